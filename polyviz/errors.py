@@ -1,0 +1,54 @@
+"""Errors polyviz raises for bad input: each carries what a person needs to fix it."""
+from __future__ import annotations
+
+
+class PolyvizError(Exception):
+    """Base of every error polyviz reports to a user (the CLI prints these without a traceback)."""
+
+
+class ScopError(PolyvizError, ValueError):
+    """The C input is not a static control part polyviz can model.
+
+    ``line`` and ``column`` are 1-based positions in the user's source; ``construct`` names the
+    offending C construct and ``reason`` says why it is not affine or not supported.
+    """
+
+    def __init__(self, reason: str, *, line: int | None = None, column: int | None = None,
+                 construct: str | None = None, source: str | None = None):
+        self.reason = reason
+        self.line = line
+        self.column = column
+        self.construct = construct
+        self.excerpt = caret_excerpt(source, line, column) if source is not None else ""
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        where = ""
+        if self.line is not None:
+            where = f"line {self.line}" + (f", column {self.column}" if self.column else "") + ": "
+        what = f"{self.construct}: " if self.construct else ""
+        text = f"{where}{what}{self.reason}"
+        return text + ("\n" + self.excerpt if self.excerpt else "")
+
+
+class AnalysisTooComplex(PolyvizError):
+    """An isl computation exceeded polyviz's operation budget."""
+
+    def __init__(self, step: str):
+        self.step = step
+        super().__init__(f"too complex to analyse: {step} exceeded the isl operation budget "
+                         "(simplify the kernel or fix some parameters)")
+
+
+def caret_excerpt(source: str | None, line: int | None, column: int | None) -> str:
+    """The source line with a caret under ``column``, or an empty string when unknown."""
+    if not source or not line:
+        return ""
+    lines = source.splitlines()
+    if not 1 <= line <= len(lines):
+        return ""
+    text = lines[line - 1].expandtabs(4)
+    prefix = f"{line:5d} | "
+    if not column:
+        return prefix + text
+    return prefix + text + "\n" + " " * (len(prefix) + column - 1) + "^"

@@ -1,0 +1,1 @@
+/* polyviz parsing stub: declarations only matter to the C compiler, not to the SCoP extractor. */

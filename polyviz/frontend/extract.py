@@ -1,0 +1,736 @@
+"""Extract the static control part (SCoP) of a C function into the polyhedral model.
+
+The walk has two stages. First every top-level statement of the function body is tried on
+its own, to find the SCoP: the region between ``#pragma scop`` and ``#pragma endscop``, or
+else the longest run of consecutive statements that qualify and contain a ``for`` loop.
+Then that region is extracted for real: statements are named ``S0``, ``S1``, … in textual
+order and their domains, accesses and the original schedule tree are built as isl objects.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import islpy as isl
+from pycparser import c_ast, c_parser
+from pycparser.c_generator import CGenerator
+
+from ..errors import ScopError
+from ..model import Array, BandNames, FunctionParameter, Loop, Scop, SourceRegion, Statement
+from .affine import AffineTranslator
+from .preprocess import USER_FILE, preprocess
+
+MAX_LOOP_DEPTH = 12
+PURE_MATH_FUNCTIONS = frozenset(
+    "sqrt sqrtf exp expf exp2 log logf log2 log10 pow powf fabs fabsf abs labs sin sinf cos cosf tan tanf "
+    "asin acos atan atan2 sinh cosh tanh floor floorf ceil ceilf round fmod fmin fmax fminf fmaxf cbrt "
+    "hypot erf erfc tgamma lgamma trunc copysign".split())
+_INTEGER_TYPES = ("int", "long", "short", "char", "unsigned", "signed", "size_t", "int32_t", "int64_t",
+                  "uint32_t", "uint64_t", "ptrdiff_t")
+_ASSIGNMENT_OPS = ("=", "+=", "-=", "*=", "/=")
+_UNSUPPORTED_STATEMENTS = {
+    c_ast.While: ("while", "while loops are not supported: the trip count must be an affine for loop"),
+    c_ast.DoWhile: ("do-while", "do-while loops are not supported: the trip count must be an affine for loop"),
+    c_ast.Goto: ("goto", "goto breaks the static control flow a SCoP needs"),
+    c_ast.Label: ("label", "labels and goto break the static control flow a SCoP needs"),
+    c_ast.Break: ("break", "break makes the trip count depend on data: not a static control part"),
+    c_ast.Continue: ("continue", "continue makes control flow depend on data: not a static control part"),
+    c_ast.Switch: ("switch", "switch statements are not supported; use if with affine conditions"),
+    c_ast.Return: ("return", "return inside a loop nest breaks the static control flow"),
+}
+
+
+@dataclass
+class _Declared:
+    c_type: str
+    extents: tuple[str | None, ...]
+    extent_nodes: tuple[c_ast.Node | None, ...]
+    storage: str
+    is_integer: bool
+
+
+@dataclass
+class _LoopFrame:
+    loop: Loop
+    constraints: list[str]
+    schedule_sign: int
+    declared: bool
+
+
+@dataclass
+class _Access:
+    array: str
+    subscripts: tuple[str, ...]
+    node: c_ast.Node
+
+
+@dataclass
+class _RawStatement:
+    name: str
+    node: c_ast.Node
+    text: str
+    line: int
+    frames: tuple[_LoopFrame, ...]
+    conditions: tuple[str, ...]
+    positions: tuple[int, ...]
+    reads: list[_Access]
+    writes: list[_Access]
+
+
+@dataclass
+class _TreeNode:
+    """The shape of the SCoP for building the schedule tree: a loop, a statement or a block."""
+
+    kind: str
+    loop: _LoopFrame | None = None
+    statement: str | None = None
+    children: list[_TreeNode] = field(default_factory=list)
+
+
+def parse_c(source: str, function: str | None = None, include_dirs: tuple[str, ...] = ()) -> Scop:
+    """The SCoP of ``function`` (or of the function holding the loop nest) in C ``source``."""
+    if not source.strip():
+        raise ScopError("the input is empty: paste a C function with a loop nest", line=1, column=1,
+                        construct="empty input")
+    text = preprocess(source, include_dirs)
+    ast = _parse(text, source)
+    functions = [ext for ext in ast.ext if isinstance(ext, c_ast.FuncDef) and _in_user_file(ext)]
+    chosen = _choose_function(functions, function, source)
+    return _Extractor(source, ast, chosen).scop()
+
+
+def _parse(text: str, source: str) -> c_ast.FileAST:
+    try:
+        return c_parser.CParser().parse(text, filename=USER_FILE)
+    except c_parser.ParseError as error:
+        message = str(error)
+        match = re.match(r"^.*?:(\d+):(\d+): (.*)$", message, re.S)
+        if match:
+            line, column, what = int(match.group(1)), int(match.group(2)), match.group(3).strip()
+            raise ScopError(f"C syntax error ({what})", line=line, column=column, construct="syntax",
+                            source=source) from None
+        raise ScopError(f"C syntax error ({message.split(': ', 1)[-1]})", construct="syntax") from None
+
+
+def _in_user_file(node: c_ast.Node) -> bool:
+    return node.coord is not None and node.coord.file == USER_FILE
+
+
+def _choose_function(functions: list[c_ast.FuncDef], name: str | None, source: str) -> c_ast.FuncDef:
+    if not functions:
+        raise ScopError("no function definition found: polyviz reads a C function whose body holds the loop "
+                        "nest (or a #pragma scop region inside one)", line=1, column=1, construct="input",
+                        source=source)
+    names = [f.decl.name for f in functions]
+    if name is not None:
+        for f in functions:
+            if f.decl.name == name:
+                return f
+        raise ScopError(f"no function named {name!r}; the input defines {', '.join(names)}", construct=name)
+    with_pragma = [f for f in functions if any(_is_pragma(n, "scop") for n in _walk(f.body))]
+    if with_pragma:
+        return with_pragma[0]
+    with_loops = [f for f in functions if any(isinstance(n, c_ast.For) for n in _walk(f.body))]
+    if len(with_loops) == 1:
+        return with_loops[0]
+    kernels = [f for f in with_loops if f.decl.name.startswith("kernel")]
+    if len(kernels) == 1:
+        return kernels[0]
+    if not with_loops:
+        raise ScopError("no for loop found in " + ", ".join(names), line=functions[0].coord.line,
+                        construct="input", source=source)
+    raise ScopError("several functions hold loops (" + ", ".join(f.decl.name for f in with_loops)
+                    + "): name one with function=…", construct="input")
+
+
+def _walk(node: c_ast.Node):
+    yield node
+    for _, child in node.children():
+        yield from _walk(child)
+
+
+def _is_pragma(node: c_ast.Node, word: str) -> bool:
+    return isinstance(node, c_ast.Pragma) and node.string.strip() == word
+
+
+def _c(node: c_ast.Node) -> str:
+    return CGenerator().visit(node)
+
+
+class _Extractor:
+    def __init__(self, source: str, ast: c_ast.FileAST, function: c_ast.FuncDef):
+        self.source = source
+        self.function = function
+        self.declared: dict[str, _Declared] = {}
+        self.function_parameters: list[FunctionParameter] = []
+        self._declare_globals(ast)
+        self._declare_parameters(function)
+        self._reset()
+
+    def _reset(self) -> None:
+        self.statements: list[_RawStatement] = []
+        self.loops: list[Loop] = []
+        self.parameter_uses: dict[str, c_ast.Node] = {}
+        self.scop_locals: dict[str, _Declared] = {}
+        self.hoisted: list[str] = []
+        self.frames: list[_LoopFrame] = []
+        self.conditions: list[str] = []
+        self.affine = AffineTranslator(self._resolve, self.source, self._position)
+
+    # -- declarations --------------------------------------------------------------------------
+    def _declare_globals(self, ast: c_ast.FileAST) -> None:
+        for ext in ast.ext:
+            if isinstance(ext, c_ast.Decl) and _in_user_file(ext) and ext.name and not isinstance(ext.type, c_ast.FuncDecl):
+                self._declare(ext, "global")
+
+    def _declare_parameters(self, function: c_ast.FuncDef) -> None:
+        func_type = function.decl.type
+        params = func_type.args.params if func_type.args else []
+        for param in params:
+            if isinstance(param, c_ast.Typename):  # (void)
+                continue
+            if isinstance(param, c_ast.EllipsisParam):
+                raise self._error(param, "...", "variadic functions cannot be kernels")
+            info = self._declare(param, "parameter")
+            if info.extents:
+                kind = "array"
+            elif info.is_integer:
+                kind = "size"
+            else:
+                kind = "scalar"
+            self.function_parameters.append(FunctionParameter(param.name, kind, info.c_type, info.extents))
+
+    def _declare(self, decl: c_ast.Decl, storage: str) -> _Declared:
+        node = decl.type
+        extents: list[str | None] = []
+        extent_nodes: list[c_ast.Node | None] = []
+        while isinstance(node, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+            if isinstance(node, c_ast.PtrDecl):
+                info = _Declared(_type_name(node), (), (), "pointer", False)
+                self.declared[decl.name] = info
+                return info
+            extents.append(_c(node.dim) if node.dim is not None else None)
+            extent_nodes.append(node.dim)
+            node = node.type
+        type_name = _type_name(node)
+        info = _Declared(type_name, tuple(extents), tuple(extent_nodes), storage,
+                         not extents and any(word in type_name.split() for word in _INTEGER_TYPES))
+        self.declared[decl.name] = info
+        return info
+
+    # -- positions and errors ------------------------------------------------------------------
+    def _position(self, node: c_ast.Node) -> tuple[int, int]:
+        coord = node.coord
+        return (coord.line, coord.column) if coord is not None else (None, None)
+
+    def _error(self, node: c_ast.Node, construct: str, reason: str) -> ScopError:
+        line, column = self._position(node)
+        return ScopError(reason, line=line, column=column, construct=construct, source=self.source)
+
+    # -- identifiers in affine expressions -----------------------------------------------------
+    def _resolve(self, node: c_ast.ID) -> str:
+        name = node.name
+        if any(frame.loop.iterator == name for frame in self.frames):
+            return name
+        info = self.scop_locals.get(name) or self.declared.get(name)
+        if info is not None and info.extents:
+            raise self._error(node, name, f"{name} is an array: it cannot stand in a loop bound or subscript "
+                                          "without an index, and an indexed read would not be affine")
+        if info is not None and not info.is_integer:
+            raise self._error(node, name, f"{name} has type {info.c_type}: loop bounds and subscripts must be "
+                                          "integer expressions of iterators and parameters")
+        self.parameter_uses.setdefault(name, node)
+        return name
+
+    # -- the SCoP region -----------------------------------------------------------------------
+    def _region(self) -> tuple[list[c_ast.Node], int, int]:
+        items = self.function.body.block_items or []
+        starts = [i for i, n in enumerate(items) if _is_pragma(n, "scop")]
+        if starts:
+            begin = starts[0]
+            ends = [i for i, n in enumerate(items) if i > begin and _is_pragma(n, "endscop")]
+            if not ends:
+                raise self._error(items[begin], "#pragma scop", "#pragma scop has no matching #pragma endscop "
+                                                                "in the same block")
+            end = ends[0]
+            region = items[begin + 1:end]
+            if not any(isinstance(n, c_ast.For) for item in region for n in _walk(item)):
+                raise self._error(items[begin], "#pragma scop", "the #pragma scop region holds no for loop")
+            first = items[begin].coord.line + 1
+            last = items[end].coord.line - 1
+            return region, first, last
+        qualifies: list[bool] = []
+        first_failure: ScopError | None = None
+        for item in items:
+            try:
+                self._trial(item)
+                qualifies.append(not isinstance(item, c_ast.Decl) or item.init is not None)
+            except ScopError as error:
+                has_loop = any(isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile)) for n in _walk(item))
+                if has_loop:
+                    raise
+                first_failure = first_failure or error
+                qualifies.append(False)
+        best: tuple[int, int] | None = None
+        start = None
+        for i, ok in enumerate(qualifies + [False]):
+            if ok and start is None:
+                start = i
+            elif not ok and start is not None:
+                loops = sum(1 for item in items[start:i] for n in _walk(item) if isinstance(n, c_ast.For))
+                if loops and (best is None or loops > best[2]):
+                    best = (start, i, loops)
+                start = None
+        if best is None:
+            if first_failure is not None:
+                raise first_failure
+            raise self._error(self.function, self.function.decl.name, "no for loop nest found in this function")
+        begin, end, _ = best
+        region = items[begin:end]
+        first = region[0].coord.line
+        last = (items[end].coord.line - 1) if end < len(items) else self._closing_brace_line() - 1
+        return region, first, last
+
+    def _trial(self, item: c_ast.Node) -> None:
+        saved = dict(self.declared)
+        try:
+            self._block([item], (0,))
+        finally:
+            self.declared = saved
+            self._reset()
+
+    def _closing_brace_line(self) -> int:
+        body = self.function.body
+        return _matching_brace_line(self.source, body.coord.line, body.coord.column)
+
+    # -- the walk ------------------------------------------------------------------------------
+    def _block(self, items: list[c_ast.Node], positions: tuple[int, ...]) -> list[_TreeNode]:
+        nodes: list[_TreeNode] = []
+        index = 0
+        for item in items:
+            made = self._item(item, positions + (index,))
+            if made is not None:
+                nodes.append(made)
+                index += 1
+        return nodes
+
+    def _item(self, item: c_ast.Node, positions: tuple[int, ...]) -> _TreeNode | None:
+        if isinstance(item, c_ast.For):
+            return self._for(item, positions)
+        if isinstance(item, c_ast.Compound):
+            children = self._block(item.block_items or [], positions)
+            return _TreeNode("block", children=children) if children else None
+        if isinstance(item, c_ast.If):
+            return self._if(item, positions)
+        if isinstance(item, c_ast.Decl):
+            return self._declaration(item, positions)
+        if isinstance(item, (c_ast.Assignment, c_ast.UnaryOp)):
+            return self._statement(item, positions)
+        if isinstance(item, c_ast.EmptyStatement):
+            return None
+        if isinstance(item, c_ast.Pragma):
+            raise self._error(item, f"#pragma {item.string}", "pragmas inside a SCoP are not supported")
+        if type(item) in _UNSUPPORTED_STATEMENTS:
+            construct, reason = _UNSUPPORTED_STATEMENTS[type(item)]
+            raise self._error(item, construct, reason)
+        if isinstance(item, c_ast.FuncCall):
+            raise self._error(item, _c(item), "a function call as a statement may have side effects: only "
+                                              "assignments are allowed in a SCoP")
+        raise self._error(item, type(item).__name__, "this statement is not supported in a SCoP")
+
+    def _for(self, node: c_ast.For, positions: tuple[int, ...]) -> _TreeNode:
+        if len(self.frames) >= MAX_LOOP_DEPTH:
+            raise self._error(node, "for", f"loops nested deeper than {MAX_LOOP_DEPTH} are not supported")
+        iterator, lower, declared = self._loop_init(node)
+        stride = self._loop_stride(node, iterator)
+        if node.cond is None:
+            raise self._error(node, "for", "a for loop without a condition never ends")
+        loop = Loop(id=f"L{len(self.loops)}", iterator=iterator, depth=len(self.frames),
+                    direction=1 if stride > 0 else -1, statements=(), line=node.coord.line)
+        self.loops.append(loop)
+        frame = _LoopFrame(loop, [], 1 if stride > 0 else -1, declared)
+        self.frames.append(frame)
+        try:
+            lower_text = self.affine.expression(lower, "loop bound").text
+            frame.constraints.append(f"{iterator} >= {lower_text}" if stride > 0 else f"{iterator} <= {lower_text}")
+            if abs(stride) > 1:
+                sign = "+" if stride > 0 else "-"
+                frame.constraints.append(f"exists (e_{iterator} : {iterator} = {lower_text} {sign} {abs(stride)}*e_{iterator})")
+            condition = self.affine.condition(node.cond, "loop condition")
+            if not re.search(rf"\b{re.escape(iterator)}\b", condition):
+                raise self._error(node.cond, _c(node.cond), f"the loop condition does not bound the iterator {iterator}")
+            frame.constraints.append(condition)
+            self._check_not_assigned(node.stmt, iterator)
+            body = node.stmt
+            items = body.block_items or [] if isinstance(body, c_ast.Compound) else [body]
+            first_statement = len(self.statements)
+            children = self._block(items, positions + (0,))
+        finally:
+            self.frames.pop()
+        names = tuple(s.name for s in self.statements[first_statement:])
+        frame.loop = Loop(loop.id, loop.iterator, loop.depth, loop.direction, names, loop.line)
+        self.loops[self.loops.index(loop)] = frame.loop
+        return _TreeNode("loop", loop=frame, children=children)
+
+    def _loop_init(self, node: c_ast.For) -> tuple[str, c_ast.Node, bool]:
+        init = node.init
+        if isinstance(init, c_ast.DeclList) and len(init.decls) == 1 and init.decls[0].init is not None:
+            decl = init.decls[0]
+            if not isinstance(decl.type, c_ast.TypeDecl) or not any(
+                    w in _type_name(decl.type).split() for w in _INTEGER_TYPES):
+                raise self._error(decl, _c(init), "loop iterators must be integers")
+            return decl.name, decl.init, True
+        if isinstance(init, c_ast.Assignment) and init.op == "=" and isinstance(init.lvalue, c_ast.ID):
+            return init.lvalue.name, init.rvalue, False
+        raise self._error(node, _c(init) if init is not None else "for (;…)",
+                          "a SCoP loop starts with one iterator initialised to an affine value (i = lb)")
+
+    def _loop_stride(self, node: c_ast.For, iterator: str) -> int:
+        inc = node.next
+        if isinstance(inc, c_ast.UnaryOp) and inc.op in ("p++", "++", "p--", "--") and _is_id(inc.expr, iterator):
+            return 1 if "++" in inc.op else -1
+        if isinstance(inc, c_ast.Assignment) and _is_id(inc.lvalue, iterator):
+            if inc.op in ("+=", "-="):
+                step = self._constant(inc.rvalue)
+                if step:
+                    return step if inc.op == "+=" else -step
+            if inc.op == "=" and isinstance(inc.rvalue, c_ast.BinaryOp) and inc.rvalue.op in ("+", "-") \
+                    and _is_id(inc.rvalue.left, iterator):
+                step = self._constant(inc.rvalue.right)
+                if step:
+                    return step if inc.rvalue.op == "+" else -step
+        text = _c(inc) if inc is not None else "(none)"
+        raise self._error(inc or node, text, f"the increment of {iterator} must be ++, --, += c or -= c with a "
+                                             "non-zero integer constant c")
+
+    def _constant(self, node: c_ast.Node) -> int | None:
+        try:
+            return self.affine.expression(node, "loop step").constant
+        except ScopError:
+            return None
+
+    def _check_not_assigned(self, body: c_ast.Node, iterator: str) -> None:
+        for n in _walk(body):
+            target = None
+            if isinstance(n, c_ast.Assignment):
+                target = n.lvalue
+            elif isinstance(n, c_ast.UnaryOp) and n.op in ("++", "--", "p++", "p--"):
+                target = n.expr
+            if target is not None and _is_id(target, iterator):
+                raise self._error(n, _c(n), f"the loop body changes its iterator {iterator}")
+
+    def _if(self, node: c_ast.If, positions: tuple[int, ...]) -> _TreeNode | None:
+        condition = self.affine.condition(node.cond, "if condition")
+        self.conditions.append(condition)
+        try:
+            then_items = node.iftrue.block_items or [] if isinstance(node.iftrue, c_ast.Compound) else [node.iftrue]
+            children = self._block(then_items, positions + (0,))
+        finally:
+            self.conditions.pop()
+        if node.iffalse is not None:
+            self.conditions.append(self.affine.condition(node.cond, "if condition", negate=True))
+            try:
+                else_items = node.iffalse.block_items or [] if isinstance(node.iffalse, c_ast.Compound) else [node.iffalse]
+                children += self._block(else_items, positions + (len(children),))
+            finally:
+                self.conditions.pop()
+        return _TreeNode("block", children=children) if children else None
+
+    def _declaration(self, decl: c_ast.Decl, positions: tuple[int, ...]) -> _TreeNode | None:
+        if not isinstance(decl.type, c_ast.TypeDecl):
+            raise self._error(decl, _c(decl), "only scalar declarations may stand inside a SCoP")
+        info = _Declared(_type_name(decl.type), (), (), "scop-local",
+                         any(w in _type_name(decl.type).split() for w in _INTEGER_TYPES))
+        previous = self.scop_locals.get(decl.name)
+        if previous is not None and previous.c_type != info.c_type:
+            raise self._error(decl, _c(decl), f"{decl.name} is declared twice with different types")
+        self.scop_locals[decl.name] = info
+        self.declared[decl.name] = info
+        if previous is None:
+            self.hoisted.append(f"{info.c_type} {decl.name};")
+        if decl.init is None:
+            return None
+        assignment = c_ast.Assignment("=", c_ast.ID(decl.name, coord=decl.coord), decl.init, coord=decl.coord)
+        return self._statement(assignment, positions)
+
+    def _statement(self, node: c_ast.Node, positions: tuple[int, ...]) -> _TreeNode:
+        if isinstance(node, c_ast.UnaryOp):
+            if node.op not in ("++", "--", "p++", "p--"):
+                raise self._error(node, _c(node), "this expression statement has no effect")
+            target, op, value = node.expr, None, None
+        else:
+            if node.op not in _ASSIGNMENT_OPS:
+                raise self._error(node, _c(node), f"the assignment operator {node.op} is not supported "
+                                                  f"(use one of {', '.join(_ASSIGNMENT_OPS)})")
+            target, op, value = node.lvalue, node.op, node.rvalue
+        name = f"S{len(self.statements)}"
+        reads: list[_Access] = []
+        writes = [self._access(target, "write")]
+        if op != "=":
+            reads.append(writes[0])
+        if value is not None:
+            self._reads(value, reads)
+        raw = _RawStatement(name, node, _c(node) + ";", node.coord.line, tuple(self.frames),
+                            tuple(self.conditions), positions, reads, writes)
+        self.statements.append(raw)
+        return _TreeNode("statement", statement=name)
+
+    def _access(self, node: c_ast.Node, role: str) -> _Access:
+        subscripts: list[c_ast.Node] = []
+        base = node
+        while isinstance(base, c_ast.ArrayRef):
+            subscripts.append(base.subscript)
+            base = base.name
+        subscripts.reverse()
+        if not isinstance(base, c_ast.ID):
+            if isinstance(base, c_ast.StructRef):
+                raise self._error(node, _c(node), "struct members are not supported in a SCoP")
+            raise self._error(node, _c(node), "pointer arithmetic and dereferences are not supported: "
+                                              "index a declared array instead")
+        name = base.name
+        if any(frame.loop.iterator == name for frame in self.frames) and role == "write":
+            raise self._error(node, name, f"the loop body changes its iterator {name}")
+        info = self.scop_locals.get(name) or self.declared.get(name)
+        if info is not None and info.storage == "pointer":
+            raise self._error(node, _c(node), f"{name} is a pointer: declare it as an array with its extents "
+                                              f"(for example double {name}[n]) so accesses can be analysed")
+        if info is not None and len(info.extents) != len(subscripts):
+            raise self._error(node, _c(node), f"{name} has {len(info.extents)} dimension(s) but is indexed with "
+                                              f"{len(subscripts)}: partial indexing is pointer arithmetic")
+        texts = tuple(self.affine.expression(s, "subscript").text for s in subscripts)
+        return _Access(name, texts, node)
+
+    def _reads(self, node: c_ast.Node, reads: list[_Access]) -> None:
+        if isinstance(node, (c_ast.ArrayRef,)):
+            reads.append(self._access(node, "read"))
+            return
+        if isinstance(node, c_ast.ID):
+            if any(frame.loop.iterator == node.name for frame in self.frames):
+                return
+            reads.append(self._access(node, "read"))
+            return
+        if isinstance(node, c_ast.FuncCall):
+            callee = node.name.name if isinstance(node.name, c_ast.ID) else _c(node.name)
+            if callee not in PURE_MATH_FUNCTIONS:
+                raise self._error(node, f"{callee}(…)", f"the call to {callee} may have side effects: only pure math "
+                                                        "functions (sqrt, exp, fabs, …) may be called in a SCoP")
+            for arg in (node.args.exprs if node.args else []):
+                self._reads(arg, reads)
+            return
+        if isinstance(node, c_ast.Assignment):
+            raise self._error(node, _c(node), "assignments nested inside expressions are not supported")
+        if isinstance(node, c_ast.UnaryOp):
+            if node.op in ("++", "--", "p++", "p--"):
+                raise self._error(node, _c(node), "increments nested inside expressions are not supported")
+            if node.op in ("*", "&"):
+                raise self._error(node, _c(node), "pointer arithmetic and dereferences are not supported")
+            if node.op == "sizeof":
+                return
+        if isinstance(node, c_ast.StructRef):
+            raise self._error(node, _c(node), "struct members are not supported in a SCoP")
+        for _, child in node.children():
+            if not isinstance(child, (c_ast.Typename,)):
+                self._reads(child, reads)
+
+    # -- building the model --------------------------------------------------------------------
+    def scop(self) -> Scop:
+        region, first_line, last_line = self._region()
+        for item in region:
+            self._check_top_level(item)
+        tree = _TreeNode("block", children=self._block(region, ()))
+        written = {a.array for s in self.statements for a in s.writes}
+        for name, node in self.parameter_uses.items():
+            if name in written:
+                raise self._error(node, name, f"this bound or subscript reads {name}, which the SCoP writes: "
+                                              "a bound read from memory is not affine")
+        parameter_order = [p.name for p in self.function_parameters if p.name in self.parameter_uses]
+        parameters = tuple(parameter_order + [n for n in self.parameter_uses if n not in parameter_order])
+        statements = self._statements(parameters)
+        arrays = self._arrays(parameters)
+        context = self._context(parameters, arrays)
+        schedule_tree = self._schedule_tree(tree, statements, parameters)
+        loops = tuple(self.loops)
+        function_name = self.function.decl.name
+        signature = _c(self.function.decl)
+        return Scop(parameters=parameters, context=context, arrays=arrays, statements=statements, loops=loops,
+                    schedule_tree=schedule_tree, function_parameters=tuple(self.function_parameters),
+                    source=SourceRegion(text=self.source, function_name=function_name, function_signature=signature,
+                                        function_first_line=self.function.coord.line,
+                                        function_last_line=self._closing_brace_line(),
+                                        scop_first_line=first_line, scop_last_line=last_line,
+                                        hoisted_declarations=tuple(self.hoisted)))
+
+    def _check_top_level(self, item: c_ast.Node) -> None:
+        if isinstance(item, c_ast.Decl) and item.init is None and not isinstance(item.type, c_ast.TypeDecl):
+            raise self._error(item, _c(item), "only scalar declarations may stand inside a SCoP")
+
+    def _param_prefix(self, parameters: tuple[str, ...]) -> str:
+        return f"[{', '.join(parameters)}] -> " if parameters else ""
+
+    def _statements(self, parameters: tuple[str, ...]) -> tuple[Statement, ...]:
+        prefix = self._param_prefix(parameters)
+        depth = max((len(s.frames) for s in self.statements), default=0)
+        parameter_set = set(parameters)
+        result = []
+        for raw in self.statements:
+            iterators = tuple(f.loop.iterator for f in raw.frames)
+            tuple_text = f"{raw.name}[{', '.join(iterators)}]"
+            constraints = [c for f in raw.frames for c in f.constraints] + list(raw.conditions)
+            domain_text = f"{prefix}{{ {tuple_text}" + (f" : {' and '.join(constraints)}" if constraints else "") + " }"
+            domain = self._isl(isl.Set, domain_text, raw.node, "iteration domain")
+
+            def access_map(access: _Access) -> isl.Map:
+                text = f"{prefix}{{ {tuple_text} -> {access.array}[{', '.join(access.subscripts)}] }}"
+                return self._isl(isl.Map, text, access.node, "access").intersect_domain(domain)
+
+            reads = tuple(access_map(a) for a in raw.reads if a.array not in parameter_set)
+            writes = tuple(access_map(a) for a in raw.writes)
+            times: list[str] = []
+            for level in range(depth + 1):
+                times.append(str(raw.positions[level]) if level < len(raw.positions) else "0")
+                if level < len(raw.frames):
+                    frame = raw.frames[level]
+                    times.append(frame.loop.iterator if frame.schedule_sign > 0 else f"-{frame.loop.iterator}")
+            schedule = self._isl(isl.Map, f"{prefix}{{ {tuple_text} -> [{', '.join(times)}] }}", raw.node,
+                                 "schedule").intersect_domain(domain)
+            declared_iterators = frozenset(f.loop.iterator for f in raw.frames if f.declared)
+            result.append(Statement(name=raw.name, text=raw.text, line=raw.line, iterators=iterators, domain=domain,
+                                    reads=reads, writes=writes, schedule=schedule,
+                                    loop_ids=tuple(f.loop.id for f in raw.frames), body=raw.node,
+                                    declared_iterators=declared_iterators))
+        return tuple(result)
+
+    def _isl(self, kind, text: str, node: c_ast.Node, what: str):
+        try:
+            return kind(text)
+        except isl.Error:
+            raise self._error(node, _c(node), f"could not build the {what} (isl rejected: {text})") from None
+
+    def _arrays(self, parameters: tuple[str, ...]) -> tuple[Array, ...]:
+        names: list[str] = []
+        for raw in self.statements:
+            for access in raw.writes + raw.reads:
+                if access.array not in names and access.array not in parameters:
+                    names.append(access.array)
+        arrays = []
+        for name in names:
+            info = self.scop_locals.get(name) or self.declared.get(name)
+            if info is None:
+                arrays.append(Array(name, "double", (), "undeclared"))
+            else:
+                arrays.append(Array(name, info.c_type, info.extents, info.storage))
+        return tuple(arrays)
+
+    def _context(self, parameters: tuple[str, ...], arrays: tuple[Array, ...]) -> isl.Set:
+        constraints = []
+        names = set(parameters)
+
+        def only_parameters(node: c_ast.ID) -> str:
+            name = node.name
+            if name not in names:
+                raise ScopError(f"{name} is not a parameter")
+            return name
+
+        translator = AffineTranslator(only_parameters, self.source, self._position)
+        for array in arrays:
+            info = self.scop_locals.get(array.name) or self.declared.get(array.name)
+            for extent in (info.extent_nodes if info else ()):
+                if extent is None:
+                    continue
+                try:
+                    text = translator.expression(extent, "array extent").text
+                except ScopError:
+                    continue
+                constraints.append(f"{text} >= 1")
+        for name in parameters:
+            info = self.declared.get(name)
+            if info is not None and "unsigned" in info.c_type.split():
+                constraints.append(f"{name} >= 0")
+        prefix = self._param_prefix(parameters) if parameters else "[] -> "
+        text = f"{prefix}{{ : {' and '.join(constraints)} }}" if constraints else f"{prefix}{{ : }}"
+        return isl.Set(text)
+
+    def _schedule_tree(self, tree: _TreeNode, statements: tuple[Statement, ...],
+                       parameters: tuple[str, ...]) -> isl.Schedule:
+        domains = {s.name: s.domain for s in statements}
+        prefix = self._param_prefix(parameters)
+        iterators = {s.name: s.iterators for s in statements}
+
+        def statements_below(node: _TreeNode) -> list[str]:
+            if node.kind == "statement":
+                return [node.statement]
+            return [name for child in node.children for name in statements_below(child)]
+
+        def build(node: _TreeNode) -> isl.Schedule:
+            if node.kind == "statement":
+                return isl.Schedule.from_domain(isl.UnionSet.from_set(domains[node.statement]))
+            if node.kind == "block":
+                schedules = [build(child) for child in node.children]
+                result = schedules[0]
+                for other in schedules[1:]:
+                    result = result.sequence(other)
+                return result
+            band = [node]
+            while len(band[-1].children) == 1 and band[-1].children[0].kind == "loop":
+                band.append(band[-1].children[0])
+            below = band[-1].children
+            inner = build(below[0]) if len(below) == 1 else build(_TreeNode("block", children=below))
+            names = statements_below(node)
+            members = []
+            for loop_node in band:
+                frame = loop_node.loop
+                pieces = []
+                for name in names:
+                    sign = "" if frame.schedule_sign > 0 else "-"
+                    pieces.append(f"{name}[{', '.join(iterators[name])}] -> [({sign}{frame.loop.iterator})]")
+                members.append(f"{{ {'; '.join(pieces)} }}")
+            mupa = isl.MultiUnionPwAff(f"{prefix}[{', '.join(members)}]")
+            scheduled = inner.insert_partial_schedule(mupa)
+            mark = BandNames(tuple(loop_node.loop.loop.iterator for loop_node in band)).mark_id()
+            return scheduled.get_root().get_child(0).insert_mark(mark).get_schedule()
+
+        return build(tree)
+
+
+def _is_id(node: c_ast.Node, name: str) -> bool:
+    return isinstance(node, c_ast.ID) and node.name == name
+
+
+def _type_name(node: c_ast.Node) -> str:
+    while not isinstance(node, c_ast.TypeDecl):
+        node = node.type
+    inner = node.type
+    if isinstance(inner, c_ast.IdentifierType):
+        return " ".join(inner.names)
+    return _c(inner)
+
+
+def _matching_brace_line(source: str, line: int, column: int) -> int:
+    """The line of the brace that closes the one at or after (line, column), skipping comments and strings."""
+    lines = source.splitlines(keepends=True)
+    offset = sum(len(l) for l in lines[:line - 1]) + max(column - 1, 0)
+    depth = 0
+    i = source.find("{", offset) if source[offset:offset + 1] != "{" else offset
+    n = len(source)
+    while 0 <= i < n:
+        ch = source[i]
+        if source.startswith("//", i):
+            i = source.find("\n", i)
+            continue
+        if source.startswith("/*", i):
+            i = source.find("*/", i + 2) + 2
+            continue
+        if ch in "\"'":
+            j = i + 1
+            while j < n and source[j] != ch:
+                j += 2 if source[j] == "\\" else 1
+            i = j + 1
+            continue
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                return source.count("\n", 0, i) + 1
+        i += 1
+    return len(lines)

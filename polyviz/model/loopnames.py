@@ -1,0 +1,39 @@
+"""Names of schedule-tree band members, carried by a mark node directly above each band.
+
+isl forgets the names of band dimensions when a band is tiled or printed, so polyviz keeps
+them in a mark whose id reads ``loops:i,j`` (members in order) or ``loops:i,j|parallel:i``
+(members the user asked to run as OpenMP parallel loops). Marks survive isl's string form,
+so a schedule tree pasted back as text keeps its loop names.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import islpy as isl
+
+PREFIX = "loops:"
+
+
+@dataclass(frozen=True)
+class BandNames:
+    names: tuple[str, ...]
+    parallel: frozenset[str] = frozenset()
+
+    def mark_name(self) -> str:
+        text = PREFIX + ",".join(self.names)
+        if self.parallel:
+            text += "|parallel:" + ",".join(n for n in self.names if n in self.parallel)
+        return text
+
+    def mark_id(self, ctx: isl.Context | None = None) -> isl.Id:
+        return isl.Id(self.mark_name(), context=ctx or isl.DEFAULT_CONTEXT)
+
+
+def parse_mark(name: str) -> BandNames | None:
+    """The band names a mark carries, or ``None`` for marks that are not polyviz loop names."""
+    if not name.startswith(PREFIX):
+        return None
+    head, _, tail = name[len(PREFIX):].partition("|parallel:")
+    names = tuple(n for n in head.split(",") if n)
+    parallel = frozenset(n for n in tail.split(",") if n)
+    return BandNames(names, parallel)

@@ -1,0 +1,156 @@
+"""The polyhedral model of one static control part (SCoP): pure data over islpy objects.
+
+Every other layer reads these objects; nothing here knows how they were parsed or how
+they will be printed. All fields are immutable: islpy objects have value semantics
+(every operation returns a new object) and the containers are tuples.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import islpy as isl
+
+
+@dataclass(frozen=True)
+class Array:
+    """A variable the SCoP reads or writes: an array, or a scalar (no extents)."""
+
+    name: str
+    element_type: str
+    #: C expressions of the extents, outermost first; ``None`` for an unsized first dimension.
+    extents: tuple[str | None, ...]
+    #: ``"parameter"`` (a function parameter), ``"global"``, ``"local"`` (declared in the function
+    #: outside the SCoP) or ``"scop-local"`` (a scalar declared inside the SCoP).
+    storage: str
+
+    @property
+    def is_scalar(self) -> bool:
+        return not self.extents
+
+
+@dataclass(frozen=True)
+class FunctionParameter:
+    """One parameter of the C function that holds the SCoP, as the runtime must pass it."""
+
+    name: str
+    #: ``"size"`` (an integer used as a SCoP parameter), ``"scalar"`` (a value such as ``alpha``)
+    #: or ``"array"``.
+    kind: str
+    c_type: str
+    extents: tuple[str | None, ...] = ()
+
+
+@dataclass(frozen=True)
+class SourceRegion:
+    """Where the SCoP and its function stand in the user's original text (1-based lines)."""
+
+    text: str
+    function_name: str
+    function_signature: str
+    function_first_line: int
+    function_last_line: int
+    #: The SCoP occupies lines ``scop_first_line .. scop_last_line`` inclusive; regeneration
+    #: replaces exactly those lines and keeps every other line verbatim.
+    scop_first_line: int
+    scop_last_line: int
+    #: Scalars declared inside the SCoP: regenerated code declares them before the nest.
+    hoisted_declarations: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One assignment of the SCoP with its iteration domain and accesses."""
+
+    name: str
+    text: str
+    line: int
+    #: Names of the surrounding loops' iterators, outermost first (the domain's dimensions).
+    iterators: tuple[str, ...]
+    domain: isl.Set
+    reads: tuple[isl.Map, ...]
+    writes: tuple[isl.Map, ...]
+    #: The original schedule as a map into the 2d+1 time space (sequence positions interleaved
+    #: with loop values; decreasing loops contribute ``-i``).
+    schedule: isl.Map
+    #: Identifiers of the enclosing loops (``L0``, ``L1``, … in textual order), outermost first.
+    loop_ids: tuple[str, ...]
+    #: The parsed C statement (a pycparser node), used by code generation to print the statement
+    #: with substituted indices. Never mutated.
+    body: Any = field(repr=False, compare=False)
+    #: Which iterators declared themselves in the ``for`` (``for (int i = …``), so that
+    #: regenerated code declares exactly those.
+    declared_iterators: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Loop:
+    """A ``for`` loop of the original program."""
+
+    id: str
+    iterator: str
+    depth: int
+    #: +1 for increasing loops, -1 for decreasing ones.
+    direction: int
+    statements: tuple[str, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class Scop:
+    """A static control part: parameters, arrays, statements and the original schedule tree."""
+
+    parameters: tuple[str, ...]
+    context: isl.Set
+    arrays: tuple[Array, ...]
+    statements: tuple[Statement, ...]
+    loops: tuple[Loop, ...]
+    #: The original execution order as an isl schedule tree. Each band has a mark above it whose
+    #: name lists the band's loop names (see :mod:`polyviz.model.loopnames`).
+    schedule_tree: isl.Schedule
+    function_parameters: tuple[FunctionParameter, ...]
+    source: SourceRegion
+
+    def statement(self, name: str) -> Statement:
+        for stmt in self.statements:
+            if stmt.name == name:
+                return stmt
+        raise KeyError(f"no statement {name!r}; the statements are {', '.join(s.name for s in self.statements)}")
+
+    def array(self, name: str) -> Array:
+        for arr in self.arrays:
+            if arr.name == name:
+                return arr
+        raise KeyError(f"no array {name!r}")
+
+    @property
+    def domain(self) -> isl.UnionSet:
+        return union_of_sets(s.domain for s in self.statements)
+
+    @property
+    def reads(self) -> isl.UnionMap:
+        return union_of_maps(m for s in self.statements for m in s.reads)
+
+    @property
+    def writes(self) -> isl.UnionMap:
+        return union_of_maps(m for s in self.statements for m in s.writes)
+
+    @property
+    def schedule_map(self) -> isl.UnionMap:
+        return union_of_maps(s.schedule for s in self.statements)
+
+
+def union_of_maps(maps) -> isl.UnionMap:
+    result = None
+    for m in maps:
+        um = isl.UnionMap.from_map(m) if isinstance(m, isl.Map) else m
+        result = um if result is None else result.union(um)
+    return result if result is not None else isl.UnionMap("{ }")
+
+
+def union_of_sets(sets) -> isl.UnionSet:
+    result = None
+    for s in sets:
+        us = isl.UnionSet.from_set(s) if isinstance(s, isl.Set) else s
+        result = us if result is None else result.union(us)
+    return result if result is not None else isl.UnionSet("{ }")
