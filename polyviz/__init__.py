@@ -1,4 +1,10 @@
-"""polyviz: explore the polyhedral model of C loop nests."""
-from .errors import AnalysisTooComplex, PolyvizError, ScopError
+"""polyviz: explore the polyhedral model of C loop nests.
 
-__all__ = ["AnalysisTooComplex", "PolyvizError", "ScopError"]
+>>> k = Kernel.from_c(open("kernels_c/tutorial_stencil.c").read())
+>>> k.dependences()[0].distances
+((1, 0), (0, 1))
+"""
+from .errors import AnalysisTooComplex, PolyvizError, ScopError
+from .kernel import Kernel
+
+__all__ = ["AnalysisTooComplex", "Kernel", "PolyvizError", "ScopError"]

@@ -305,23 +305,30 @@ class _Extractor:
 
     # -- the walk ------------------------------------------------------------------------------
     def _block(self, items: list[c_ast.Node], positions: tuple[int, ...]) -> list[_TreeNode]:
+        """Tree nodes of ``items``; an item's position in its block extends ``positions``.
+
+        Braces and ``if`` are transparent: their statements take positions in the enclosing
+        block (an ``if`` only adds its condition to their domains), so positions interleave
+        with loop levels exactly as in the 2d+1 schedule form.
+        """
         nodes: list[_TreeNode] = []
-        index = 0
-        for item in items:
-            made = self._item(item, positions + (index,))
-            if made is not None:
-                nodes.append(made)
-                index += 1
+        self._append_items(items, positions, nodes)
         return nodes
+
+    def _append_items(self, items: list[c_ast.Node], positions: tuple[int, ...], nodes: list[_TreeNode]) -> None:
+        for item in items:
+            if isinstance(item, c_ast.Compound):
+                self._append_items(item.block_items or [], positions, nodes)
+            elif isinstance(item, c_ast.If):
+                self._if(item, positions, nodes)
+            else:
+                made = self._item(item, positions + (len(nodes),))
+                if made is not None:
+                    nodes.append(made)
 
     def _item(self, item: c_ast.Node, positions: tuple[int, ...]) -> _TreeNode | None:
         if isinstance(item, c_ast.For):
             return self._for(item, positions)
-        if isinstance(item, c_ast.Compound):
-            children = self._block(item.block_items or [], positions)
-            return _TreeNode("block", children=children) if children else None
-        if isinstance(item, c_ast.If):
-            return self._if(item, positions)
         if isinstance(item, c_ast.Decl):
             return self._declaration(item, positions)
         if isinstance(item, (c_ast.Assignment, c_ast.UnaryOp)):
@@ -364,7 +371,7 @@ class _Extractor:
             body = node.stmt
             items = body.block_items or [] if isinstance(body, c_ast.Compound) else [body]
             first_statement = len(self.statements)
-            children = self._block(items, positions + (0,))
+            children = self._block(items, positions)
         finally:
             self.frames.pop()
         names = tuple(s.name for s in self.statements[first_statement:])
@@ -419,22 +426,14 @@ class _Extractor:
             if target is not None and _is_id(target, iterator):
                 raise self._error(n, _c(n), f"the loop body changes its iterator {iterator}")
 
-    def _if(self, node: c_ast.If, positions: tuple[int, ...]) -> _TreeNode | None:
-        condition = self.affine.condition(node.cond, "if condition")
-        self.conditions.append(condition)
-        try:
-            then_items = node.iftrue.block_items or [] if isinstance(node.iftrue, c_ast.Compound) else [node.iftrue]
-            children = self._block(then_items, positions + (0,))
-        finally:
-            self.conditions.pop()
-        if node.iffalse is not None:
-            self.conditions.append(self.affine.condition(node.cond, "if condition", negate=True))
+    def _if(self, node: c_ast.If, positions: tuple[int, ...], nodes: list[_TreeNode]) -> None:
+        branches = [(node.iftrue, False)] + ([(node.iffalse, True)] if node.iffalse is not None else [])
+        for branch, negate in branches:
+            self.conditions.append(self.affine.condition(node.cond, "if condition", negate=negate))
             try:
-                else_items = node.iffalse.block_items or [] if isinstance(node.iffalse, c_ast.Compound) else [node.iffalse]
-                children += self._block(else_items, positions + (len(children),))
+                self._append_items([branch], positions, nodes)
             finally:
                 self.conditions.pop()
-        return _TreeNode("block", children=children) if children else None
 
     def _declaration(self, decl: c_ast.Decl, positions: tuple[int, ...]) -> _TreeNode | None:
         if not isinstance(decl.type, c_ast.TypeDecl):
@@ -591,6 +590,8 @@ class _Extractor:
                 if level < len(raw.frames):
                     frame = raw.frames[level]
                     times.append(frame.loop.iterator if frame.schedule_sign > 0 else f"-{frame.loop.iterator}")
+                elif level < depth:
+                    times.append("0")
             schedule = self._isl(isl.Map, f"{prefix}{{ {tuple_text} -> [{', '.join(times)}] }}", raw.node,
                                  "schedule").intersect_domain(domain)
             declared_iterators = frozenset(f.loop.iterator for f in raw.frames if f.declared)

@@ -1,0 +1,175 @@
+"""Exact dependences of a SCoP and the loops that carry them.
+
+Flow (read-after-write) dependences are value-based: isl's dataflow analysis links each read
+to the last write of the value it reads. Anti (write-after-read) and output (write-after-write)
+dependences are memory-based: every ordered pair of accesses to the same element. Together
+they are exactly the orderings any legal schedule must keep.
+"""
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+
+import islpy as isl
+
+from ..errors import AnalysisTooComplex
+from ..model import Scop, Statement, union_of_maps
+
+#: isl operations one analysis step may take before it is declared too complex.
+MAX_OPERATIONS = 20_000_000
+#: Distance sets with more points than this are summarised by a direction only.
+MAX_LISTED_DISTANCES = 64
+
+KINDS = ("RAW", "WAR", "WAW")
+
+
+@contextlib.contextmanager
+def isl_budget(step: str, ctx: isl.Context = isl.DEFAULT_CONTEXT):
+    """Bound the isl work of ``step``; exceeding it raises :class:`AnalysisTooComplex`."""
+    ctx.reset_operations()
+    ctx.set_max_operations(MAX_OPERATIONS)
+    try:
+        yield
+    except isl.Error as error:
+        if "quota" in str(error).lower() or "operations" in str(error).lower() or ctx.get_max_operations():
+            raise AnalysisTooComplex(step) from None
+        raise
+    finally:
+        ctx.set_max_operations(0)
+
+
+@dataclass(frozen=True)
+class Dependence:
+    """Instances of ``sink`` that must run after instances of ``source`` (both statement names)."""
+
+    kind: str
+    source: str
+    sink: str
+    array: str
+    relation: isl.Map
+    #: Names of the loops that enclose both statements, outermost first.
+    common_loops: tuple[str, ...]
+    #: Distances (sink minus source) in the common loops, as an isl set.
+    distance_set: isl.Set
+    #: The distance vectors when there are finitely many (for every parameter value), else ``None``.
+    distances: tuple[tuple[int, ...], ...] | None
+    #: Per common loop: ``"0"``, ``"+"``, ``"-"``, ``"0+"``, ``"0-"`` or ``"*"``.
+    direction: tuple[str, ...]
+    #: Iterator names of the common loops that carry some instance of this dependence.
+    carried_by: tuple[str, ...]
+
+    def __str__(self) -> str:
+        shown = self.distances if self.distances is not None else "(" + ", ".join(self.direction) + ")"
+        return f"{self.kind} {self.source} -> {self.sink} on {self.array}: distances {shown}"
+
+
+def compute_dependences(scop: Scop) -> tuple[Dependence, ...]:
+    """Every RAW, WAR and WAW dependence of ``scop``, one record per (kind, source, sink, array)."""
+    schedule_map = scop.schedule_map
+    before = schedule_map.lex_lt_union_map(schedule_map)
+    result: list[Dependence] = []
+    written = {m.get_tuple_name(isl.dim_type.out) for s in scop.statements for m in s.writes}
+    for array in scop.arrays:
+        if array.name not in written:
+            continue
+        reads = _restricted(scop.reads, array.name)
+        writes = _restricted(scop.writes, array.name)
+        with isl_budget(f"dependence analysis of {array.name}"):
+            flow = (isl.UnionAccessInfo.from_sink(reads).set_must_source(writes)
+                    .set_schedule(scop.schedule_tree).compute_flow().get_must_dependence())
+            anti = reads.apply_range(writes.reverse()).intersect(before)
+            output = writes.apply_range(writes.reverse()).intersect(before)
+        for kind, relation in zip(KINDS, (flow, anti, output)):
+            for dep_map in _maps_of(relation.coalesce()):
+                result.append(_describe(scop, kind, array.name, dep_map))
+    order = {s.name: i for i, s in enumerate(scop.statements)}
+    result.sort(key=lambda d: (order[d.source], order[d.sink], KINDS.index(d.kind), d.array))
+    return tuple(result)
+
+
+def _restricted(accesses: isl.UnionMap, array: str) -> isl.UnionMap:
+    return union_of_maps(m for m in _maps_of(accesses) if m.get_tuple_name(isl.dim_type.out) == array)
+
+
+def _maps_of(union: isl.UnionMap) -> list[isl.Map]:
+    maps = union.get_map_list()
+    return [maps.get_at(i) for i in range(maps.n_map())]
+
+
+def common_loop_count(source: Statement, sink: Statement) -> int:
+    count = 0
+    for a, b in zip(source.loop_ids, sink.loop_ids):
+        if a != b:
+            break
+        count += 1
+    return count
+
+
+def loop_values(statement: Statement, depth: int, directions: dict[str, int]) -> isl.Map:
+    """``S[i, j, …] -> [±i, ±j]`` for the ``depth`` outermost loops (negated for decreasing loops)."""
+    params = statement.domain.get_space().get_var_names(isl.dim_type.param)
+    prefix = f"[{', '.join(params)}] -> " if params else ""
+    values = [("-" if directions[loop_id] < 0 else "") + it
+              for it, loop_id in zip(statement.iterators[:depth], statement.loop_ids[:depth])]
+    return isl.Map(f"{prefix}{{ {statement.name}[{', '.join(statement.iterators)}] -> [{', '.join(values)}] }}")
+
+
+def _describe(scop: Scop, kind: str, array: str, relation: isl.Map) -> Dependence:
+    source = scop.statement(relation.get_tuple_name(isl.dim_type.in_))
+    sink = scop.statement(relation.get_tuple_name(isl.dim_type.out))
+    depth = common_loop_count(source, sink)
+    directions = {loop.id: loop.direction for loop in scop.loops}
+    distance_set = relation.apply_domain(loop_values(source, depth, directions)) \
+        .apply_range(loop_values(sink, depth, directions)).deltas()
+    names = tuple(source.iterators[:depth])
+    return Dependence(kind=kind, source=source.name, sink=sink.name, array=array, relation=relation,
+                      common_loops=names, distance_set=distance_set,
+                      distances=_listed(distance_set), direction=direction_of(distance_set),
+                      carried_by=tuple(names[level] for level in carrying_levels(distance_set)))
+
+
+def _without_parameters(distances: isl.Set) -> isl.Set:
+    return distances.project_out(isl.dim_type.param, 0, distances.dim(isl.dim_type.param))
+
+
+def _listed(distances: isl.Set) -> tuple[tuple[int, ...], ...] | None:
+    plain = _without_parameters(distances)
+    if not plain.is_bounded():
+        return None
+    points: list[tuple[int, ...]] = []
+    dims = plain.dim(isl.dim_type.set)
+
+    def collect(point: isl.Point) -> None:
+        points.append(tuple(point.get_coordinate_val(isl.dim_type.set, k).to_python() for k in range(dims)))
+
+    if plain.count_val().to_python() > MAX_LISTED_DISTANCES:
+        return None
+    plain.foreach_point(collect)
+    return tuple(sorted(points, reverse=True))
+
+
+def _constrained(distances: isl.Set, constraints: str) -> bool:
+    """Whether some distance satisfies ``constraints`` (isl text over x0, x1, …)."""
+    dims = distances.dim(isl.dim_type.set)
+    names = ", ".join(f"x{k}" for k in range(dims))
+    condition = isl.Set(f"{{ [{names}] : {constraints} }}")
+    return not _without_parameters(distances).intersect(condition).is_empty()
+
+
+def direction_of(distances: isl.Set) -> tuple[str, ...]:
+    result = []
+    for k in range(distances.dim(isl.dim_type.set)):
+        signs = "".join(sign for sign, test in (("0", f"x{k} = 0"), ("+", f"x{k} > 0"), ("-", f"x{k} < 0"))
+                        if _constrained(distances, test))
+        result.append({"0": "0", "+": "+", "-": "-", "0+": "0+", "0-": "0-"}.get(signs, "*"))
+    return tuple(result)
+
+
+def carrying_levels(distances: isl.Set) -> tuple[int, ...]:
+    """Levels ``l`` at which some distance is zero before ``l`` and non-zero at ``l``."""
+    levels = []
+    for level in range(distances.dim(isl.dim_type.set)):
+        outer_zero = [f"x{k} = 0" for k in range(level)]
+        if _constrained(distances, " and ".join(outer_zero + [f"(x{level} > 0 or x{level} < 0)"])):
+            levels.append(level)
+    return tuple(levels)

@@ -1,0 +1,213 @@
+"""Print C from a schedule tree: isl builds the loop AST, polyviz prints it.
+
+isl's own printer writes statements as macro calls (``S0(c0, c1)``); polyviz prints each
+statement's own C text with its iterators replaced by the expressions isl computed, names
+loops after the band names kept in the schedule tree's marks, adds OpenMP pragmas for loops
+marked parallel and defines the ``min``/``max``/``floord`` helpers only when they are used.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import islpy as isl
+from pycparser import c_ast
+from pycparser.c_generator import CGenerator
+
+from ..model import BandNames, Scop, parse_mark
+
+#: isl's names for the helpers it may emit, and the macros polyviz defines for them.
+HELPERS = {
+    "min": "#define pv_min(a, b) ((a) < (b) ? (a) : (b))",
+    "max": "#define pv_max(a, b) ((a) > (b) ? (a) : (b))",
+    "floord": "#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))",
+}
+_ITERATOR_PREFIX = "pv_c"
+_ITERATOR = re.compile(rf"\b{_ITERATOR_PREFIX}(\d+)\b")
+_HELPER_CALL = re.compile(r"\b(min|max|floord)\(")
+_SIMPLE = re.compile(r"^(\w+|\d+)$")
+
+
+@dataclass(frozen=True)
+class GeneratedCode:
+    """C text of a SCoP under some schedule, and what it needs around it."""
+
+    #: The loop nest (with declarations of scalars the SCoP declared), unindented.
+    body: str
+    #: ``#define`` lines for the helpers ``body`` uses.
+    helpers: tuple[str, ...]
+    #: Names of the loops printed with ``#pragma omp parallel for``.
+    parallel_loops: tuple[str, ...]
+
+    def fragment(self, indent: str = "") -> str:
+        """Helpers and body as one block that can replace the SCoP inside its function."""
+        lines = list(self.helpers) + [indent + line if line else line for line in self.body.splitlines()]
+        return "\n".join(lines) + "\n"
+
+
+def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
+               context: isl.Set | None = None, ast_options: dict | None = None) -> GeneratedCode:
+    """C for ``scop`` executed in the order of ``schedule``.
+
+    Without ``context`` the code is generated for every parameter value, so isl adds the
+    guards it needs; a ``context`` lets isl assume constraints on the parameters (the caller
+    must then guard the code itself).
+    """
+    ctx = schedule.get_ctx()
+    if context is None:
+        context = isl.Set.universe(scop.context.get_space())
+    ctx.set_ast_build_detect_min_max(1)
+    annotated, marks = _annotate_marks(schedule)
+    depth_limit = max((s.schedule.dim(isl.dim_type.out) for s in scop.statements), default=1) * 2 + 8
+    iterator_ids = isl.IdList.alloc(ctx, depth_limit)
+    for k in range(depth_limit):
+        iterator_ids = iterator_ids.add(isl.Id(f"{_ITERATOR_PREFIX}{k}", context=ctx))
+    build = isl.AstBuild.from_context(context).set_iterators(iterator_ids)
+    root = build.node_from_schedule(annotated)
+    printer = _Printer(scop, marks, openmp)
+    printer.node(root, 0, {})
+    declarations = list(scop.source.hoisted_declarations)
+    body = "\n".join(declarations + printer.lines) + "\n"
+    used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used]
+    return GeneratedCode(body=body, helpers=tuple(used), parallel_loops=tuple(printer.parallel_loops))
+
+
+def _annotate_marks(schedule: isl.Schedule) -> tuple[isl.Schedule, dict[str, tuple[BandNames, int]]]:
+    """Give every loop-name mark a unique id and record the schedule depth of its band."""
+    marks: dict[str, tuple[BandNames, int]] = {}
+
+    def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
+        if node.get_type() == isl.schedule_node_type.mark:
+            names = parse_mark(node.mark_get_id().get_name())
+            if names is not None:
+                key = f"pv_band{len(marks)}"
+                marks[key] = (names, node.get_schedule_depth())
+                node = node.delete().insert_mark(isl.Id(key, context=node.get_ctx()))
+        for i in range(node.n_children()):
+            node = visit(node.child(i)).parent()
+        return node
+
+    return visit(schedule.get_root()).get_schedule(), marks
+
+
+class _StatementPrinter(CGenerator):
+    """Prints a statement with its iterators replaced by C expressions."""
+
+    def __init__(self, substitutions: dict[str, str]):
+        super().__init__()
+        self.substitutions = substitutions
+
+    def visit_ID(self, n: c_ast.ID) -> str:
+        replacement = self.substitutions.get(n.name)
+        if replacement is None:
+            return n.name
+        return replacement if _SIMPLE.match(replacement) else f"({replacement})"
+
+
+class _Printer:
+    def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], openmp: bool):
+        self.scop = scop
+        self.marks = marks
+        self.openmp = openmp
+        self.lines: list[str] = []
+        self.helpers_used: set[str] = set()
+        self.parallel_loops: list[str] = []
+        self.reserved = self._identifiers_in_use()
+        #: Original iterators the user declared outside their for loops (reused, not redeclared).
+        self.outer_declared = {it for s in scop.statements for it in s.iterators} - {
+            it for s in scop.statements for it in s.declared_iterators}
+
+    def _identifiers_in_use(self) -> set[str]:
+        names = set(self.scop.parameters) | {a.name for a in self.scop.arrays}
+        names |= {p.name for p in self.scop.function_parameters}
+        return names
+
+    # -- names ---------------------------------------------------------------------------------
+    def _loop_names(self, marks: list[tuple[BandNames, int]]) -> dict[int, tuple[str, bool]]:
+        """Schedule depth -> (loop name, parallel?) for the bands enclosing the current node."""
+        names: dict[int, tuple[str, bool]] = {}
+        taken: set[str] = set()
+        for band, depth in marks:
+            for k, name in enumerate(band.names):
+                unique = name
+                while unique in self.reserved or unique in taken:
+                    unique += "_"
+                taken.add(unique)
+                names[depth + k] = (unique, name in band.parallel)
+        return names
+
+    def expr(self, expr: isl.AstExpr, names: dict[int, tuple[str, bool]]) -> str:
+        text = expr.to_C_str()
+        text = _ITERATOR.sub(lambda m: names.get(int(m.group(1)), (f"c{m.group(1)}", False))[0], text)
+
+        def helper(match: re.Match) -> str:
+            self.helpers_used.add(match.group(1))
+            return f"pv_{match.group(1)}("
+
+        return _HELPER_CALL.sub(helper, text)
+
+    # -- nodes ---------------------------------------------------------------------------------
+    def node(self, node: isl.AstNode, indent: int, context: dict) -> None:
+        kind = node.get_type()
+        pad = "  " * indent
+        bands: list = context.get("bands", [])
+        names = self._loop_names(bands)
+        if kind == isl.ast_node_type.block:
+            children = node.block_get_children()
+            for i in range(children.n_ast_node()):
+                self.node(children.get_at(i), indent, context)
+        elif kind == isl.ast_node_type.mark:
+            key = node.mark_get_id().get_name()
+            inner = dict(context)
+            if key in self.marks:
+                inner["bands"] = bands + [self.marks[key]]
+            self.node(node.mark_get_node(), indent, inner)
+        elif kind == isl.ast_node_type.for_:
+            self._for(node, indent, context, names)
+        elif kind == isl.ast_node_type.if_:
+            self.lines.append(f"{pad}if ({self.expr(node.if_get_cond(), names)}) {{")
+            self.node(node.if_get_then_node(), indent + 1, context)
+            if node.if_has_else_node():
+                self.lines.append(f"{pad}}} else {{")
+                self.node(node.if_get_else_node(), indent + 1, context)
+            self.lines.append(f"{pad}}}")
+        elif kind == isl.ast_node_type.user:
+            self.lines.append(pad + self._statement(node.user_get_expr(), names))
+        else:
+            raise AssertionError(f"unexpected isl AST node type {kind}")
+
+    def _for(self, node: isl.AstNode, indent: int, context: dict, names: dict[int, tuple[str, bool]]) -> None:
+        pad = "  " * indent
+        iterator_text = node.for_get_iterator().get_id().get_name()
+        depth = int(_ITERATOR.match(iterator_text).group(1))
+        name, parallel = names.get(depth, (f"c{depth}", False))
+        init = self.expr(node.for_get_init(), names)
+        cond = self.expr(node.for_get_cond(), names)
+        step = self.expr(node.for_get_inc(), names)
+        increment = f"{name}++" if step == "1" else f"{name} += {step}"
+        declaration = "" if name in self.outer_declared else "int "
+        if parallel and self.openmp:
+            private = sorted(self._reused_iterators_below(node.for_get_body(), context) - {name})
+            clause = f" private({', '.join(private)})" if private else ""
+            self.lines.append(f"{pad}#pragma omp parallel for{clause}")
+            self.parallel_loops.append(name)
+        self.lines.append(f"{pad}for ({declaration}{name} = {init}; {cond}; {increment}) {{")
+        self.node(node.for_get_body(), indent + 1, context)
+        self.lines.append(f"{pad}}}")
+
+    def _reused_iterators_below(self, body: isl.AstNode, context: dict) -> set[str]:
+        """Loops inside ``body`` whose iterator variable is declared outside the nest."""
+        nested = _Printer(self.scop, self.marks, openmp=False)
+        nested.node(body, 0, context)
+        found = set()
+        for line in nested.lines:
+            match = re.match(r"\s*for \((\w+) =", line)
+            if match:
+                found.add(match.group(1))
+        return found
+
+    def _statement(self, call: isl.AstExpr, names: dict[int, tuple[str, bool]]) -> str:
+        statement = self.scop.statement(call.op_get_arg(0).get_id().get_name())
+        substitutions = {iterator: self.expr(call.op_get_arg(k + 1), names)
+                         for k, iterator in enumerate(statement.iterators)}
+        return _StatementPrinter(substitutions).visit(statement.body) + ";"

@@ -1,0 +1,159 @@
+"""``Kernel``: the public entry point — a C loop nest with its model, dependences and code.
+
+This module sits above the layers (front end, model, analysis, code generation) and binds
+them for users; the CLI and the widgets call only this API.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+import islpy as isl
+
+from .analysis import Dependence, LoopReport, compute_dependences, loop_reports
+from .codegen import GeneratedCode, generate_c
+from .errors import ScopError
+from .frontend import parse_c
+from .model import Array, Scop, Statement
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """A SCoP read from C. Immutable: transformations return new objects."""
+
+    scop: Scop
+
+    @classmethod
+    def from_c(cls, source: str, function: str | None = None, include_dirs: tuple[str, ...] = ()) -> Kernel:
+        """The kernel in C ``source``: a function holding a loop nest, or a ``#pragma scop`` region."""
+        return cls(parse_c(source, function, tuple(include_dirs)))
+
+    @classmethod
+    def from_file(cls, path: str | Path, function: str | None = None) -> Kernel:
+        path = Path(path)
+        try:
+            source = path.read_text()
+        except OSError as error:
+            raise ScopError(f"cannot read {path}: {error.strerror}", construct=str(path)) from None
+        return cls.from_c(source, function, include_dirs=(str(path.parent.resolve()),))
+
+    # -- the model -----------------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.scop.source.function_name
+
+    @property
+    def source(self) -> str:
+        return self.scop.source.text
+
+    @property
+    def parameters(self) -> tuple[str, ...]:
+        return self.scop.parameters
+
+    @property
+    def context(self) -> isl.Set:
+        return self.scop.context
+
+    @property
+    def arrays(self) -> tuple[Array, ...]:
+        return self.scop.arrays
+
+    @property
+    def statements(self) -> tuple[Statement, ...]:
+        return self.scop.statements
+
+    @property
+    def schedule_tree(self) -> isl.Schedule:
+        return self.scop.schedule_tree
+
+    # -- analysis ------------------------------------------------------------------------------
+    @cached_property
+    def _dependences(self) -> tuple[Dependence, ...]:
+        return compute_dependences(self.scop)
+
+    def dependences(self, kind: str | None = None) -> tuple[Dependence, ...]:
+        """RAW (value-based), WAR and WAW (memory-based) dependences; ``kind`` filters."""
+        return tuple(d for d in self._dependences if kind is None or d.kind == kind)
+
+    def loops(self) -> tuple[LoopReport, ...]:
+        """Every loop of the original nest, with whether it is parallel."""
+        return loop_reports(self.scop, self._dependences)
+
+    # -- code ----------------------------------------------------------------------------------
+    def generate(self, schedule: isl.Schedule | None = None, *, openmp: bool = True) -> GeneratedCode:
+        return generate_c(self.scop, schedule if schedule is not None else self.scop.schedule_tree, openmp=openmp)
+
+    def to_c(self) -> str:
+        """The SCoP regenerated from the model (original schedule), ready to replace the nest."""
+        return self.generate().fragment()
+
+    def function_c(self, code: GeneratedCode | None = None) -> str:
+        """The whole function with its SCoP replaced by ``code`` (default: the original schedule)."""
+        region = self.scop.source
+        lines = self.source.splitlines()
+        return "\n".join(lines[region.function_first_line - 1:region.scop_first_line - 1]
+                         + self._replacement(code).splitlines()
+                         + lines[region.scop_last_line:region.function_last_line]) + "\n"
+
+    def translation_unit(self, code: GeneratedCode | None = None) -> str:
+        """The user's whole file with the SCoP replaced: a drop-in replacement that compiles alone."""
+        region = self.scop.source
+        lines = self.source.splitlines()
+        return "\n".join(lines[:region.scop_first_line - 1] + self._replacement(code).splitlines()
+                         + lines[region.scop_last_line:]) + "\n"
+
+    def _replacement(self, code: GeneratedCode | None) -> str:
+        region = self.scop.source
+        lines = self.source.splitlines()[region.scop_first_line - 1:region.scop_last_line]
+        first = next((line for line in lines if line.strip()), "  ")
+        indent = first[:len(first) - len(first.lstrip())]
+        return (code or self.generate()).fragment(indent)
+
+    # -- reports -------------------------------------------------------------------------------
+    def summary(self) -> dict:
+        """Everything ``polyviz analyze --json`` prints, as plain data."""
+        return {
+            "function": self.name,
+            "parameters": list(self.parameters),
+            "context": str(self.context),
+            "arrays": [{"name": a.name, "type": a.element_type, "extents": list(a.extents), "storage": a.storage}
+                       for a in self.arrays],
+            "statements": [{"name": s.name, "line": s.line, "text": s.text, "domain": str(s.domain),
+                            "reads": [str(m) for m in s.reads], "writes": [str(m) for m in s.writes],
+                            "schedule": str(s.schedule)} for s in self.statements],
+            "dependences": [{"kind": d.kind, "source": d.source, "sink": d.sink, "array": d.array,
+                             "relation": str(d.relation),
+                             "distances": [list(v) for v in d.distances] if d.distances is not None else None,
+                             "direction": list(d.direction), "carried_by": list(d.carried_by)}
+                            for d in self.dependences()],
+            "loops": [{"name": l.name, "id": l.id, "depth": l.depth, "statements": list(l.statements),
+                       "parallel": l.parallel} for l in self.loops()],
+        }
+
+    def describe(self) -> str:
+        """A human-readable report of the model, its dependences and its loops."""
+        data = self.summary()
+        out = [f"kernel {self.name}: parameters {', '.join(self.parameters) or '(none)'}",
+               f"context: {data['context']}", "", "statements:"]
+        for s in self.statements:
+            out.append(f"  {s.name} (line {s.line}): {s.text}")
+            out.append(f"      domain  {s.domain}")
+            for m in s.writes:
+                out.append(f"      writes  {m}")
+            for m in s.reads:
+                out.append(f"      reads   {m}")
+        out += ["", "dependences:"]
+        for d in self.dependences():
+            vectors = ", ".join("(" + ", ".join(map(str, v)) + ")" for v in d.distances) \
+                if d.distances is not None else "direction (" + ", ".join(d.direction) + ")"
+            carried = f"carried by {', '.join(d.carried_by)}" if d.carried_by else "loop-independent"
+            out.append(f"  {d.kind} {d.source} -> {d.sink} on {d.array}: {vectors}; {carried}")
+        if not self.dependences():
+            out.append("  (none)")
+        out += ["", "loops:"]
+        for loop in self.loops():
+            state = "parallel" if loop.parallel else "sequential (carries " + ", ".join(
+                sorted({f"{d.kind} on {d.array}" for d in loop.carried})) + ")"
+            out.append(f"  {'  ' * loop.depth}{loop.name} ({', '.join(loop.statements)}): {state}")
+        return "\n".join(out) + "\n"
