@@ -99,9 +99,22 @@ def parse_c(source: str, function: str | None = None, include_dirs: tuple[str, .
     return _Extractor(source, ast, chosen).scop()
 
 
+class _LocatingParser(c_parser.CParser):
+    """pycparser reports some syntax errors ("Invalid expression") without a position: add the
+    position of the token the parser stopped at."""
+
+    def _parse_error(self, msg, coord):
+        if not hasattr(coord, "line"):
+            try:
+                coord = self._tok_coord(self._peek())
+            except Exception:  # an internal pycparser detail: fall back to its own message
+                pass
+        super()._parse_error(msg, coord)
+
+
 def _parse(text: str, source: str) -> c_ast.FileAST:
     try:
-        return c_parser.CParser().parse(text, filename=USER_FILE)
+        return _LocatingParser().parse(text, filename=USER_FILE)
     except c_parser.ParseError as error:
         message = str(error)
         match = re.match(r"^.*?:(\d+):(\d+): (.*)$", message, re.S)
