@@ -8,6 +8,7 @@ they are exactly the orderings any legal schedule must keep.
 from __future__ import annotations
 
 import contextlib
+import functools
 from dataclasses import dataclass
 
 import islpy as isl
@@ -57,6 +58,8 @@ class Dependence:
     direction: tuple[str, ...]
     #: Iterator names of the common loops that carry some instance of this dependence.
     carried_by: tuple[str, ...]
+    #: Their depths (positions in ``common_loops``).
+    carried_levels: tuple[int, ...]
 
     def __str__(self) -> str:
         shown = self.distances if self.distances is not None else "(" + ", ".join(self.direction) + ")"
@@ -122,10 +125,26 @@ def _describe(scop: Scop, kind: str, array: str, relation: isl.Map) -> Dependenc
     distance_set = relation.apply_domain(loop_values(source, depth, directions)) \
         .apply_range(loop_values(sink, depth, directions)).deltas()
     names = tuple(source.iterators[:depth])
+    listed = _listed(distance_set)
+    if listed is not None:  # reading signs off the vectors is much cheaper than asking isl
+        direction = tuple(_sign_summary({_sign(v[k]) for v in listed}) for k in range(depth))
+        levels = sorted({next(k for k, x in enumerate(v) if x) for v in listed if any(v)})
+    else:
+        plain = _without_parameters(distance_set)
+        direction = direction_of(plain)
+        levels = carrying_levels(plain)
     return Dependence(kind=kind, source=source.name, sink=sink.name, array=array, relation=relation,
-                      common_loops=names, distance_set=distance_set,
-                      distances=_listed(distance_set), direction=direction_of(distance_set),
-                      carried_by=tuple(names[level] for level in carrying_levels(distance_set)))
+                      common_loops=names, distance_set=distance_set, distances=listed, direction=direction,
+                      carried_by=tuple(names[level] for level in levels), carried_levels=tuple(levels))
+
+
+def _sign(value: int) -> str:
+    return "+" if value > 0 else "-" if value < 0 else "0"
+
+
+def _sign_summary(signs: set[str]) -> str:
+    text = "".join(sign for sign in "0+-" if sign in signs)
+    return text if text in ("0", "+", "-", "0+", "0-") else "*"
 
 
 def _without_parameters(distances: isl.Set) -> isl.Set:
@@ -148,20 +167,23 @@ def _listed(distances: isl.Set) -> tuple[tuple[int, ...], ...] | None:
     return tuple(sorted(points, reverse=True))
 
 
-def _constrained(distances: isl.Set, constraints: str) -> bool:
-    """Whether some distance satisfies ``constraints`` (isl text over x0, x1, …)."""
-    dims = distances.dim(isl.dim_type.set)
-    names = ", ".join(f"x{k}" for k in range(dims))
-    condition = isl.Set(f"{{ [{names}] : {constraints} }}")
-    return not _without_parameters(distances).intersect(condition).is_empty()
+@functools.lru_cache(maxsize=1024)
+def _condition(dims: int, constraints: str) -> isl.Set:
+    return isl.Set(f"{{ [{', '.join(f'x{k}' for k in range(dims))}] : {constraints} }}")
+
+
+def _constrained(plain: isl.Set, constraints: str) -> bool:
+    """Whether some distance of the parameter-free set ``plain`` satisfies ``constraints`` (over x0, x1, …)."""
+    return not plain.intersect(_condition(plain.dim(isl.dim_type.set), constraints)).is_empty()
 
 
 def direction_of(distances: isl.Set) -> tuple[str, ...]:
+    """Sign summary per dimension of a parameter-free distance set."""
     result = []
     for k in range(distances.dim(isl.dim_type.set)):
-        signs = "".join(sign for sign, test in (("0", f"x{k} = 0"), ("+", f"x{k} > 0"), ("-", f"x{k} < 0"))
-                        if _constrained(distances, test))
-        result.append({"0": "0", "+": "+", "-": "-", "0+": "0+", "0-": "0-"}.get(signs, "*"))
+        signs = {sign for sign, test in (("0", f"x{k} = 0"), ("+", f"x{k} > 0"), ("-", f"x{k} < 0"))
+                 if _constrained(distances, test)}
+        result.append(_sign_summary(signs))
     return tuple(result)
 
 

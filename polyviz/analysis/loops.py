@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import Scop
-from .dependences import Dependence, carrying_levels
+from .dependences import Dependence
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,6 @@ def loop_reports(scop: Scop, dependences: tuple[Dependence, ...]) -> tuple[LoopR
         inside = set(loop.statements)
         carried = tuple(dep for dep in dependences
                         if dep.source in inside and dep.sink in inside
-                        and loop.depth in carrying_levels(dep.distance_set))
+                        and loop.depth in dep.carried_levels)
         reports.append(LoopReport(loop.iterator, loop.id, loop.depth, loop.statements, not carried, carried))
     return tuple(reports)
