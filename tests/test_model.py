@@ -139,3 +139,14 @@ def test_every_kernel_parses_and_analyses(path):
     assert kernel.loops()
     for dep in kernel.dependences():
         assert not dep.relation.is_empty()
+
+
+def test_analysis_beyond_the_isl_budget_is_reported_not_hung(monkeypatch):
+    from polyviz import AnalysisTooComplex
+    from polyviz.analysis import dependences
+
+    monkeypatch.setattr(dependences, "MAX_OPERATIONS", 50)
+    kernel = Kernel.from_file(KERNELS / "heat-3d.c")
+    with pytest.raises(AnalysisTooComplex, match="dependence analysis of"):
+        kernel.dependences()
+    assert isl.DEFAULT_CONTEXT.get_max_operations() == 0
