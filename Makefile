@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 venv: $(STAMP)
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/00-welcome.ipynb
+	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(if $(wildcard notebooks/00-welcome.ipynb),00-welcome.ipynb)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
