@@ -141,16 +141,15 @@ class Scop:
 
 
 def union_of_maps(maps) -> isl.UnionMap:
-    result = None
-    for m in maps:
-        um = isl.UnionMap.from_map(m) if isinstance(m, isl.Map) else m
-        result = um if result is None else result.union(um)
-    return result if result is not None else isl.UnionMap("{ }")
+    return _union((isl.UnionMap.from_map(m) if isinstance(m, isl.Map) else m for m in maps), isl.UnionMap)
 
 
 def union_of_sets(sets) -> isl.UnionSet:
+    return _union((isl.UnionSet.from_set(s) if isinstance(s, isl.Set) else s for s in sets), isl.UnionSet)
+
+
+def _union(unions, kind):
     result = None
-    for s in sets:
-        us = isl.UnionSet.from_set(s) if isinstance(s, isl.Set) else s
-        result = us if result is None else result.union(us)
-    return result if result is not None else isl.UnionSet("{ }")
+    for item in unions:
+        result = item if result is None else result.union(item)
+    return result if result is not None else kind("{ }")
