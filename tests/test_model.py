@@ -4,7 +4,7 @@ from pathlib import Path
 import islpy as isl
 import pytest
 
-from polyviz import Kernel
+from polyviz import Kernel, ScopError
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 
@@ -150,3 +150,19 @@ def test_analysis_beyond_the_isl_budget_is_reported_not_hung(monkeypatch):
     with pytest.raises(AnalysisTooComplex, match="dependence analysis of"):
         kernel.dependences()
     assert isl.DEFAULT_CONTEXT.get_max_operations() == 0
+
+
+def test_a_bare_loop_nest_without_function_is_read():
+    source = "for (i = 1; i < n; i++)\n  for (j = 1; j < m; j++)\n    A[i][j] = A[i-1][j] + A[i][j-1];\n"
+    kernel = Kernel.from_c(source)
+    assert kernel.parameters == ("n", "m")
+    assert kernel.statements[0].line == 3
+    assert kernel.scop.array("A").extents == (None, None)
+    assert set(kernel.dependences("RAW")[0].distances) == {(1, 0), (0, 1)}
+    assert "for (int i = 1; i < n; i++)" in kernel.translation_unit()
+
+
+def test_a_bare_nest_with_a_syntax_error_reports_the_users_line():
+    with pytest.raises(ScopError) as caught:
+        Kernel.from_c("for (i = 0; i < n; i++)\n  A[i] = = 1;\n")
+    assert caught.value.line == 2

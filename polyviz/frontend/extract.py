@@ -87,16 +87,49 @@ class _TreeNode:
     children: list[_TreeNode] = field(default_factory=list)
 
 
+#: The function name given to a bare loop nest pasted without a surrounding function.
+BARE_NEST_FUNCTION = "polyviz_nest"
+
+
 def parse_c(source: str, function: str | None = None, include_dirs: tuple[str, ...] = ()) -> Scop:
-    """The SCoP of ``function`` (or of the function holding the loop nest) in C ``source``."""
+    """The SCoP of ``function`` (or of the function holding the loop nest) in C ``source``.
+
+    ``source`` may also be a bare loop nest (statements without a function around them): it is
+    then read as the body of a function ``polyviz_nest``; undeclared arrays are assumed to hold
+    doubles and free integer symbols become parameters.
+    """
     if not source.strip():
         raise ScopError("the input is empty: paste a C function with a loop nest", line=1, column=1,
                         construct="empty input")
-    text = preprocess(source, include_dirs)
-    ast = _parse(text, source)
-    functions = [ext for ext in ast.ext if isinstance(ext, c_ast.FuncDef) and _in_user_file(ext)]
+    try:
+        ast = _parse(preprocess(source, include_dirs), source)
+        functions = [ext for ext in ast.ext if isinstance(ext, c_ast.FuncDef) and _in_user_file(ext)]
+    except ScopError as error:
+        if error.construct != "syntax" or function is not None:
+            raise
+        return _parse_bare_nest(source, include_dirs, error)
+    if not functions and function is None and "for" in source:
+        return _parse_bare_nest(source, include_dirs, None)
     chosen = _choose_function(functions, function, source)
     return _Extractor(source, ast, chosen).scop()
+
+
+def _parse_bare_nest(source: str, include_dirs: tuple[str, ...], error: ScopError | None) -> Scop:
+    # "#line 1" makes the wrapped text's line numbers the user's own.
+    wrapped = f"void {BARE_NEST_FUNCTION}(void) {{\n#line 1\n{source}\n}}\n"
+    try:
+        ast = _parse(preprocess(wrapped, include_dirs), source)
+    except ScopError as wrapped_error:
+        # Report whichever reading got further into the text: that is what the user meant.
+        furthest = max((e for e in (error, wrapped_error) if e is not None),
+                       key=lambda e: (e.line or 0, e.column or 0))
+        raise furthest from None
+    functions = [ext for ext in ast.ext if isinstance(ext, c_ast.FuncDef) and ext.decl.name == BARE_NEST_FUNCTION]
+    if len(functions) != 1 or not any(isinstance(n, c_ast.For) for n in _walk(functions[0].body)):
+        if error is not None:
+            raise error
+        raise ScopError("no for loop found", line=1, column=1, construct="input", source=source)
+    return _Extractor(source, ast, functions[0], bare=True).scop()
 
 
 class _LocatingParser(c_parser.CParser):
@@ -171,8 +204,9 @@ def _c(node: c_ast.Node) -> str:
 
 
 class _Extractor:
-    def __init__(self, source: str, ast: c_ast.FileAST, function: c_ast.FuncDef):
+    def __init__(self, source: str, ast: c_ast.FileAST, function: c_ast.FuncDef, bare: bool = False):
         self.source = source
+        self.bare = bare
         self.function = function
         self.declared: dict[str, _Declared] = {}
         self.function_parameters: list[FunctionParameter] = []
@@ -313,6 +347,8 @@ class _Extractor:
             self._reset()
 
     def _closing_brace_line(self) -> int:
+        if self.bare:
+            return len(self.source.splitlines()) + 1
         body = self.function.body
         return _matching_brace_line(self.source, body.coord.line, body.coord.column)
 
@@ -401,7 +437,8 @@ class _Extractor:
                 raise self._error(decl, _c(init), "loop iterators must be integers")
             return decl.name, decl.init, True
         if isinstance(init, c_ast.Assignment) and init.op == "=" and isinstance(init.lvalue, c_ast.ID):
-            return init.lvalue.name, init.rvalue, False
+            # A bare nest has no declarations around it: regenerated loops declare their iterators.
+            return init.lvalue.name, init.rvalue, self.bare
         raise self._error(node, _c(init) if init is not None else "for (;…)",
                           "a SCoP loop starts with one iterator initialised to an affine value (i = lb)")
 
@@ -567,7 +604,7 @@ class _Extractor:
         return Scop(parameters=parameters, context=context, arrays=arrays, statements=statements, loops=loops,
                     schedule_tree=schedule_tree, function_parameters=tuple(self.function_parameters),
                     source=SourceRegion(text=self.source, function_name=function_name, function_signature=signature,
-                                        function_first_line=self.function.coord.line,
+                                        function_first_line=1 if self.bare else self.function.coord.line,
                                         function_last_line=self._closing_brace_line(),
                                         scop_first_line=first_line, scop_last_line=last_line,
                                         hoisted_declarations=tuple(self.hoisted)))
@@ -630,7 +667,8 @@ class _Extractor:
         for name in names:
             info = self.scop_locals.get(name) or self.declared.get(name)
             if info is None:
-                arrays.append(Array(name, "double", (), "undeclared"))
+                rank = next(len(a.subscripts) for s in self.statements for a in s.writes + s.reads if a.array == name)
+                arrays.append(Array(name, "double", (None,) * rank, "undeclared"))
             else:
                 arrays.append(Array(name, info.c_type, info.extents, info.storage))
         return tuple(arrays)
