@@ -4,7 +4,15 @@
 >>> k.dependences()[0].distances
 ((1, 0), (0, 1))
 """
-from .errors import AnalysisTooComplex, PolyvizError, ScopError
+from .errors import AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError, ScopError
 from .kernel import Kernel
+from .transform import Schedule, Step, Violation
 
-__all__ = ["AnalysisTooComplex", "Kernel", "PolyvizError", "ScopError"]
+
+def apply_recipe(kernel: Kernel, recipe: str, *, force: bool = False) -> Schedule:
+    """The schedule of ``kernel`` after the steps of ``recipe`` (see README, "Recipes")."""
+    return kernel.apply_recipe(recipe, force=force)
+
+
+__all__ = ["AnalysisTooComplex", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
+           "ScopError", "Step", "Violation", "apply_recipe"]

@@ -26,6 +26,18 @@ def _analyze(args: argparse.Namespace) -> int:
     return 0
 
 
+def _transform(args: argparse.Namespace) -> int:
+    kernel = Kernel.from_file(args.file, args.function)
+    schedule = kernel.apply_recipe(args.recipe, force=args.force)
+    code = schedule.generate(openmp=not args.no_openmp)
+    unit = kernel.translation_unit(code)
+    if args.json:
+        print(json.dumps({**schedule.summary(), "code": unit}, indent=2))
+    else:
+        print(unit, end="")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="polyviz", description="Explore the polyhedral model of C loop nests.")
     parser.add_argument("--debug", action="store_true", help="show Python tracebacks for errors")
@@ -36,6 +48,18 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
     analyze.add_argument("--json", action="store_true", help="print one JSON object")
     analyze.set_defaults(run=_analyze)
+
+    transform = commands.add_parser("transform", help="apply a recipe of loop transformations and print the new C")
+    transform.add_argument("file")
+    transform.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
+    transform.add_argument("--recipe", required=True,
+                           help='steps such as "interchange(i, j); tile(i=32, j=32); parallel(i_t)"')
+    transform.add_argument("--force", action="store_true",
+                           help="apply illegal steps anyway (the output is flagged ILLEGAL)")
+    transform.add_argument("--no-openmp", action="store_true", help="no #pragma omp lines")
+    transform.add_argument("--json", action="store_true",
+                           help="one JSON object: recipe, loops, legality, parallel loops and the code")
+    transform.set_defaults(run=_transform)
     return parser
 
 

@@ -52,3 +52,28 @@ def caret_excerpt(source: str | None, line: int | None, column: int | None) -> s
     if not column:
         return prefix + text
     return prefix + text + "\n" + " " * (len(prefix) + column - 1) + "^"
+
+
+class RecipeError(PolyvizError, ValueError):
+    """A transformation step that cannot be read or applied: bad syntax, unknown loop, bad argument."""
+
+    exit_code = 2
+
+
+class IllegalTransformation(PolyvizError):
+    """A step would break a dependence (or run a dependence-carrying loop in parallel).
+
+    ``step`` is the recipe text of the step, ``violation`` the broken dependence with one
+    violating instance pair, ``suggestion`` a step that would make it legal (or ``None``).
+    """
+
+    exit_code = 3
+
+    def __init__(self, step: str, violation, suggestion: str | None = None):
+        self.step = step
+        self.violation = violation
+        self.suggestion = suggestion
+        text = f"{step} is illegal: {violation}"
+        if suggestion:
+            text += f"\n  hint: {suggestion}"
+        super().__init__(text)

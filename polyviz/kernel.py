@@ -16,6 +16,7 @@ from .codegen import GeneratedCode, generate_c
 from .errors import ScopError
 from .frontend import parse_c
 from .model import Array, Scop, Statement
+from .transform import Schedule
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,15 @@ class Kernel:
     def loops(self) -> tuple[LoopReport, ...]:
         """Every loop of the original nest, with whether it is parallel."""
         return loop_reports(self.scop, self._dependences)
+
+    # -- transformations -----------------------------------------------------------------------
+    def schedule(self) -> Schedule:
+        """The original schedule, the start of every transformation recipe."""
+        return Schedule.original(self.scop, self._dependences)
+
+    def apply_recipe(self, recipe: str, *, force: bool = False) -> Schedule:
+        """The schedule a recipe such as ``interchange(i, j); tile(i=32, j=32)`` produces."""
+        return self.schedule().apply_recipe(recipe, force=force)
 
     # -- code ----------------------------------------------------------------------------------
     def generate(self, schedule: isl.Schedule | None = None, *, openmp: bool = True) -> GeneratedCode:

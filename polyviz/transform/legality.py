@@ -1,0 +1,121 @@
+"""Whether a schedule keeps every dependence, and a concrete instance pair when it does not."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import islpy as isl
+
+from ..analysis import Dependence
+from .tree import BandSite
+
+#: Parameter values tried first for counterexamples, so that they stay small enough to read.
+_SMALL_PARAMETER_BOUNDS = (8, 64)
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One dependence a schedule breaks, with one instance pair that it puts in the wrong order."""
+
+    dependence: Dependence
+    instance_pair: str
+    #: The loop that carries the dependence when a parallel loop is refused, else ``None``.
+    loop: str | None = None
+
+    def __str__(self) -> str:
+        d = self.dependence
+        what = f"{d.kind} dependence {d.source} -> {d.sink} on {d.array}"
+        if self.loop is not None:
+            return f"loop {self.loop} carries the {what}: {self.instance_pair} would run in parallel"
+        return f"it violates the {what}: {self.instance_pair} would run in the wrong order"
+
+    def as_dict(self) -> dict:
+        d = self.dependence
+        return {"kind": d.kind, "source": d.source, "sink": d.sink, "array": d.array,
+                "instances": self.instance_pair, "loop": self.loop}
+
+
+def order_violation(schedule: isl.Schedule, dependences: tuple[Dependence, ...],
+                    context: isl.Set) -> Violation | None:
+    """The first dependence whose source does not run strictly before its sink under ``schedule``."""
+    times = schedule.get_map()
+    for dep in dependences:
+        relation = isl.UnionMap.from_map(dep.relation)
+        # Checking the order in schedule space first avoids building the instance-level order
+        # relation unless something is violated.
+        moved = relation.apply_domain(times).apply_range(times)
+        if moved.is_empty():
+            continue
+        moved = isl.Map.from_union_map(moved)
+        if moved.subtract(isl.Map.lex_lt(moved.get_space().domain())).is_empty():
+            continue
+        wrong = relation.subtract(times.lex_lt_union_map(times))
+        if not wrong.is_empty():
+            return Violation(dep, describe_pair(wrong.intersect_params(context)))
+    return None
+
+
+def carried_violation(site: BandSite, loop: str, dependences: tuple[Dependence, ...],
+                      context: isl.Set) -> Violation | None:
+    """A dependence that the loop ``loop`` of ``site`` carries (so it cannot run in parallel)."""
+    band = site.band
+    index = band.names.index(loop)
+    prefix = _flat([m for outer in site.outer for m in outer.members] + list(band.members[:index]))
+    member = isl.UnionMap.from_union_pw_aff(band.members[index])
+    for dep in dependences:
+        pairs = isl.UnionMap.from_map(dep.relation).intersect_domain(site.domain).intersect_range(site.domain)
+        if prefix is not None:
+            pairs = pairs.intersect(prefix.apply_range(prefix.reverse()))
+        pairs = pairs.subtract(member.apply_range(member.reverse())).intersect_params(context)
+        if not pairs.is_empty():
+            return Violation(dep, describe_pair(pairs), loop)
+    return None
+
+
+def _flat(members: list[isl.UnionPwAff]) -> isl.UnionMap | None:
+    if not members:
+        return None
+    result = isl.MultiUnionPwAff.from_union_pw_aff(members[0])
+    for m in members[1:]:
+        result = result.flat_range_product(isl.MultiUnionPwAff.from_union_pw_aff(m))
+    return isl.UnionMap.from_multi_union_pw_aff(result)
+
+
+def describe_pair(pairs: isl.UnionMap) -> str:
+    """One instance pair of ``pairs`` with its parameter values, e.g. ``S0[1, 2] -> S0[2, 1] with n = 4``."""
+    maps = pairs.get_map_list()
+    relation = maps.get_at(0)
+    wrapped = relation.wrap()
+    wrapped = _with_small_parameters(wrapped)
+    point = wrapped.lexmin().sample_point() if wrapped.lexmin().is_bounded() else wrapped.sample_point()
+    n_in = relation.dim(isl.dim_type.in_)
+    values = [point.get_coordinate_val(isl.dim_type.set, k).to_python()
+              for k in range(wrapped.dim(isl.dim_type.set))]
+    source = f"{relation.get_tuple_name(isl.dim_type.in_)}[{', '.join(map(str, values[:n_in]))}]"
+    sink = f"{relation.get_tuple_name(isl.dim_type.out)}[{', '.join(map(str, values[n_in:]))}]"
+    params = [f"{wrapped.get_dim_name(isl.dim_type.param, k)} = "
+              f"{point.get_coordinate_val(isl.dim_type.param, k).to_python()}"
+              for k in range(wrapped.dim(isl.dim_type.param))]
+    return f"{source} -> {sink}" + (f" with {', '.join(params)}" if params else "")
+
+
+def _with_small_parameters(instances: isl.Set) -> isl.Set:
+    """``instances`` with the parameters fixed to the lexicographically smallest small values."""
+    count = instances.dim(isl.dim_type.param)
+    if count == 0:
+        return instances
+    values = instances.params()
+    for bound in _SMALL_PARAMETER_BOUNDS:
+        box = values
+        for k in range(count):
+            box = box.lower_bound_val(isl.dim_type.param, k, isl.Val(0)) \
+                .upper_bound_val(isl.dim_type.param, k, isl.Val(bound))
+        if box.is_empty():
+            continue
+        as_set = box.move_dims(isl.dim_type.set, 0, isl.dim_type.param, 0, count)
+        smallest = as_set.lexmin().sample_point()
+        for k in range(count):
+            instances = instances.fix_val(isl.dim_type.param, k,
+                                          smallest.get_coordinate_val(isl.dim_type.set, k))
+        return instances
+    return instances
+

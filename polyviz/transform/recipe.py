@@ -1,0 +1,104 @@
+"""Recipes: transformation steps as text, ``interchange(i, j); tile(i=32, j=32); parallel(i_t)``.
+
+Grammar (whitespace is free)::
+
+    recipe   := [ step { ";" step } [ ";" ] ]
+    step     := NAME "(" [ argument { "," argument } ] ")"
+    argument := value | NAME "=" value
+    value    := INTEGER | LOOP
+    LOOP     := NAME [ "@" NAME ]          (``i@S1``: the loop ``i`` around statement ``S1``)
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..errors import RecipeError
+
+Value = int | str
+
+_TOKEN = re.compile(r"\s*(?:(?P<int>[+-]?\d+)|(?P<name>[A-Za-z_]\w*(?:@[A-Za-z_]\w*)?)|(?P<sym>[(),;=]))")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One transformation step: its name, positional arguments and keyword arguments."""
+
+    name: str
+    args: tuple[Value, ...] = ()
+    keywords: tuple[tuple[str, Value], ...] = ()
+
+    def __str__(self) -> str:
+        parts = [str(a) for a in self.args] + [f"{k}={v}" for k, v in self.keywords]
+        return f"{self.name}({', '.join(parts)})"
+
+
+def format_recipe(steps: tuple[Step, ...]) -> str:
+    return "; ".join(str(s) for s in steps)
+
+
+def parse_recipe(text: str) -> tuple[Step, ...]:
+    """The steps of ``text``; raises :class:`RecipeError` saying where and what was expected."""
+    tokens = _tokens(text)
+    steps: list[Step] = []
+    position = 0
+
+    def expect(kind: str, what: str, symbol: str | None = None) -> str:
+        nonlocal position
+        found_kind, value, offset = tokens[position]
+        if found_kind != kind or (symbol is not None and value != symbol):
+            shown = "the end of the recipe" if found_kind == "end" else repr(value)
+            raise RecipeError(f"recipe step {len(steps) + 1}, column {offset + 1}: expected {what}, found {shown}")
+        position += 1
+        return value
+
+    while tokens[position][0] != "end":
+        name = expect("name", "a step name such as interchange")
+        expect("sym", "'('", "(")
+        args: list[Value] = []
+        keywords: list[tuple[str, Value]] = []
+        while not (tokens[position][0] == "sym" and tokens[position][1] == ")"):
+            if args or keywords:
+                expect("sym", "',' or ')'", ",")
+            kind, value, _ = tokens[position]
+            if kind == "name" and tokens[position + 1][:2] == ("sym", "="):
+                position += 2
+                keywords.append((value, _value(tokens[position], len(steps) + 1)))
+            else:
+                if keywords:
+                    raise RecipeError(f"recipe step {len(steps) + 1} ({name}): positional argument after keyword")
+                args.append(_value(tokens[position], len(steps) + 1))
+            position += 1
+        expect("sym", "')'", ")")
+        steps.append(Step(name, tuple(args), tuple(keywords)))
+        if tokens[position][0] != "end":
+            expect("sym", "';' between steps", ";")
+    return tuple(steps)
+
+
+def _value(token: tuple[str, str, int], step_number: int) -> Value:
+    kind, value, offset = token
+    if kind == "int":
+        return int(value)
+    if kind == "name":
+        return value
+    shown = "the end of the recipe" if kind == "end" else repr(value)
+    raise RecipeError(f"recipe step {step_number}, column {offset + 1}: expected a loop name or an integer, "
+                      f"found {shown}")
+
+
+def _tokens(text: str) -> list[tuple[str, str, int]]:
+    tokens = []
+    position = 0
+    while True:
+        while position < len(text) and text[position].isspace():
+            position += 1
+        if position == len(text):
+            tokens.append(("end", "", position))
+            return tokens
+        match = _TOKEN.match(text, position)
+        if not match:
+            raise RecipeError(f"recipe column {position + 1}: unexpected character {text[position]!r}")
+        kind = match.lastgroup
+        tokens.append((kind, match.group(kind), match.start(kind)))
+        position = match.end()

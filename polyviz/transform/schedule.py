@@ -1,0 +1,221 @@
+"""``Schedule``: an immutable, legality-checked execution order of a kernel's statement instances."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+import islpy as isl
+
+from ..analysis import Dependence
+from ..codegen import GeneratedCode, generate_c
+from ..errors import IllegalTransformation, RecipeError
+from ..model import Scop
+from . import steps as _steps
+from .legality import Violation, carried_violation, order_violation
+from .recipe import Step, format_recipe, parse_recipe
+from .tree import BandSite, Node, band_sites, from_isl, to_isl
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """A schedule of ``scop``: every transformation returns a new ``Schedule``.
+
+    ``steps`` is the history (``recipe`` prints it); ``violation`` is set only when a step
+    was applied with ``force=True`` although it breaks a dependence.
+    """
+
+    scop: Scop
+    dependences: tuple[Dependence, ...] = field(repr=False)
+    domain: isl.UnionSet = field(repr=False, compare=False)
+    tree: Node = field(repr=False, compare=False)
+    steps: tuple[Step, ...] = ()
+    previous: Schedule | None = field(default=None, repr=False, compare=False)
+    violation: Violation | None = None
+
+    @classmethod
+    def original(cls, scop: Scop, dependences: tuple[Dependence, ...]) -> Schedule:
+        domain, tree = from_isl(scop.schedule_tree)
+        return cls(scop, dependences, domain, tree)
+
+    # -- views ---------------------------------------------------------------------------------
+    @property
+    def legal(self) -> bool:
+        return self.violation is None
+
+    @property
+    def recipe(self) -> str:
+        return format_recipe(self.steps)
+
+    @cached_property
+    def isl_schedule(self) -> isl.Schedule:
+        """The isl schedule tree, with a ``loops:…`` mark above each band."""
+        return to_isl(self.domain, self.tree)
+
+    @cached_property
+    def sites(self) -> tuple[BandSite, ...]:
+        return tuple(band_sites(self.domain, self.tree))
+
+    def loops(self) -> tuple[str, ...]:
+        """The loop names a step may use, outermost first (``i@S1`` where ``i`` alone is ambiguous)."""
+        return tuple(self._display_name(site, name) for site in self.sites for name in site.band.names)
+
+    def parallel_loops(self) -> tuple[str, ...]:
+        return tuple(self._display_name(site, name) for site in self.sites for name in site.band.names
+                     if name in site.band.parallel)
+
+    def _display_name(self, site: BandSite, name: str) -> str:
+        owners = [s for s in self.sites if name in s.band.names]
+        return name if len(owners) == 1 else f"{name}@{site.statements[0]}"
+
+    def locate(self, loop) -> tuple[BandSite, str]:
+        """The band holding ``loop`` (``i`` or ``i@S1``) and the member's plain name."""
+        if not isinstance(loop, str):
+            raise RecipeError(f"expected a loop name, found {loop!r}; loops: {', '.join(self.loops())}")
+        name, _, statement = loop.partition("@")
+        found = [s for s in self.sites if name in s.band.names and (not statement or statement in s.statements)]
+        if not found:
+            raise RecipeError(f"unknown loop {loop!r}; the loops are {', '.join(self.loops()) or '(none)'}")
+        if len(found) > 1:
+            raise RecipeError(f"loop {loop!r} is ambiguous: say "
+                              + " or ".join(f"{name}@{s.statements[0]}" for s in found))
+        return found[0], name
+
+    # -- deriving schedules --------------------------------------------------------------------
+    def derive(self, step: Step, tree: Node, *, force: bool) -> Schedule:
+        """The schedule after ``step`` produced ``tree``: checked, or flagged when ``force``."""
+        candidate = replace(self, tree=tree, steps=self.steps + (step,), previous=self, violation=None)
+        violation = candidate.find_violation()
+        if violation is not None and not force:
+            raise IllegalTransformation(str(step), violation, self._suggestion(step))
+        return replace(candidate, violation=violation)
+
+    def find_violation(self) -> Violation | None:
+        """A broken dependence or a dependence-carrying parallel loop, checked from scratch."""
+        context = self.scop.context
+        found = order_violation(self.isl_schedule, self.dependences, context)
+        for site in self.sites:
+            for name in site.band.names:
+                if found is None and name in site.band.parallel:
+                    found = carried_violation(site, name, self.dependences, context)
+        return found
+
+    def _suggestion(self, step: Step) -> str | None:
+        """A single skew that makes ``step`` legal, when one exists among the loops it names."""
+        names: list[str] = []
+        for loop in [a for a in step.args if isinstance(a, str)] + [k for k, _ in step.keywords]:
+            try:
+                site, _ = self.locate(loop)
+            except RecipeError:
+                continue
+            for s in self.sites:
+                if s is site or any(b is s.band for b in site.outer):
+                    names += [self._display_name(s, n) for n in s.band.names if self._display_name(s, n) not in names]
+        names.sort(key=self.loops().index)
+        for factor in (1, 2):
+            for k, source in enumerate(names):
+                for target in names[k + 1:]:
+                    fix = Step("skew", (target, source, factor))
+                    try:
+                        fixed = self.apply(fix, force=True).apply(step, force=True)
+                    except RecipeError:
+                        continue
+                    if fixed.find_violation() is None:
+                        return f"{step.name} needs {fix} first"
+        return None
+
+    def apply(self, step: Step, *, force: bool = False) -> Schedule:
+        """The schedule after one step (from a recipe)."""
+        function = _steps.STEPS.get(step.name)
+        if function is None:
+            raise RecipeError(f"unknown step {step.name!r}; the steps are {', '.join(sorted(_steps.STEPS))}")
+        return function(self, *step.args, force=force, **dict(step.keywords))
+
+    def apply_recipe(self, text: str, *, force: bool = False) -> Schedule:
+        schedule = self
+        for number, step in enumerate(parse_recipe(text), start=1):
+            try:
+                schedule = schedule.apply(step, force=force)
+            except (RecipeError, TypeError) as error:
+                raise RecipeError(f"recipe step {number} ({step}): {_plain(error)}") from None
+        return schedule
+
+    def undo(self) -> Schedule:
+        if self.previous is None:
+            raise RecipeError("nothing to undo: this is the original schedule")
+        return self.previous
+
+    # -- the steps, as fluent methods ------------------------------------------------------------
+    def interchange(self, a: str, b: str, *, force: bool = False) -> Schedule:
+        return _steps.interchange(self, a, b, force=force)
+
+    def permute(self, *order: str, force: bool = False) -> Schedule:
+        return _steps.permute(self, *order, force=force)
+
+    def reverse(self, loop: str, *, force: bool = False) -> Schedule:
+        return _steps.reverse(self, loop, force=force)
+
+    def skew(self, target: str, source: str, factor: int = 1, *, force: bool = False) -> Schedule:
+        return _steps.skew(self, target, source, factor, force=force)
+
+    def shift(self, statement: str, loop: str, amount: int, *, force: bool = False) -> Schedule:
+        return _steps.shift(self, statement, loop, amount, force=force)
+
+    def stripmine(self, loop: str, size: int, *, force: bool = False) -> Schedule:
+        return _steps.stripmine(self, loop, size, force=force)
+
+    def tile(self, *loops_and_sizes, force: bool = False, **sizes: int) -> Schedule:
+        return _steps.tile(self, *loops_and_sizes, force=force, **sizes)
+
+    def fuse(self, *loops: str, force: bool = False) -> Schedule:
+        return _steps.fuse(self, *loops, force=force)
+
+    def distribute(self, loop: str, *, force: bool = False) -> Schedule:
+        return _steps.distribute(self, loop, force=force)
+
+    def wavefront(self, *loops: str, force: bool = False) -> Schedule:
+        return _steps.wavefront(self, *loops, force=force)
+
+    def parallel(self, loop: str, *, force: bool = False) -> Schedule:
+        return _steps.parallel(self, loop, force=force)
+
+    def unroll(self, loop: str, factor: int = 0, *, force: bool = False) -> Schedule:
+        return _steps.unroll(self, loop, factor, force=force)
+
+    def separate(self, loop: str, *, force: bool = False) -> Schedule:
+        return _steps.loop_type(self, "separate", loop, force=force)
+
+    def atomic(self, loop: str, *, force: bool = False) -> Schedule:
+        return _steps.loop_type(self, "atomic", loop, force=force)
+
+    def auto(self, *, force: bool = False, tile_size: int = 32) -> Schedule:
+        return _steps.auto(self, force=force, tile_size=tile_size)
+
+    # -- code ------------------------------------------------------------------------------------
+    def generate(self, *, openmp: bool = True) -> GeneratedCode:
+        """Code for this schedule; legality is checked again on the final tree first."""
+        violation = self.find_violation()
+        if violation is not None and self.violation is None:
+            raise IllegalTransformation(self.recipe or "the schedule", violation)
+        code = generate_c(self.scop, self.isl_schedule, openmp=openmp)
+        if violation is None:
+            return code
+        warning = f"/* polyviz: ILLEGAL schedule (forced): {violation} */"
+        return replace(code, body=warning + "\n" + code.body)
+
+    def to_c(self, *, openmp: bool = True) -> str:
+        """The loop nest as C, ready to replace the original SCoP."""
+        return self.generate(openmp=openmp).fragment()
+
+    def summary(self) -> dict:
+        return {"recipe": self.recipe, "loops": list(self.loops()), "legal": self.legal,
+                "violation": self.violation.as_dict() if self.violation else None,
+                "parallel_loops": list(self.parallel_loops())}
+
+    def __str__(self) -> str:
+        state = "" if self.legal else f" ILLEGAL ({self.violation})"
+        return f"Schedule({self.recipe or 'original'}; loops {', '.join(self.loops())}){state}"
+
+
+def _plain(error: Exception) -> str:
+    text = str(error)
+    return text.split(": ", 1)[1] if text.startswith("recipe step ") and ": " in text else text

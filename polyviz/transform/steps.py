@@ -1,0 +1,425 @@
+"""The transformation steps: pure functions from a ``Schedule`` to a new, checked ``Schedule``.
+
+Every step names loops as they are *now*; new loops get these names (a number is appended
+when the name is taken): ``tile``/``stripmine`` make ``i_t`` (tile loop, steps of the size) and
+``i_p`` (point loop); ``unroll(i, f)`` keeps ``i`` (steps of ``f``) and adds the innermost,
+fully unrolled ``i_u``; ``wavefront`` adds ``w``; ``fuse`` keeps the first loop's name.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import islpy as isl
+
+from ..errors import IllegalTransformation, RecipeError
+from .recipe import Step
+from .tree import Band, BandSite, Leaf, Sequence, from_isl, node_at, replace_at
+
+if TYPE_CHECKING:
+    from .schedule import Schedule
+
+
+# -- helpers -----------------------------------------------------------------------------------------
+def _band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet, BandSite, list[str]]:
+    """A band holding all ``loops``, merging perfectly nested bands when they span several.
+
+    Returns the (possibly merged) tree, the band's site in it and the loops' plain names.
+    """
+    if not loops:
+        raise RecipeError(f"name at least one loop; the loops are {', '.join(schedule.loops())}")
+    located = [schedule.locate(loop) for loop in loops]
+    names = [name for _, name in located]
+    if len(set(names)) != len(names):
+        raise RecipeError(f"a loop is named twice in {', '.join(loops)}")
+    sites = sorted({site.path: site for site, _ in located}.values(), key=lambda s: len(s.path))
+    outer, inner = sites[0], sites[-1]
+    depth = len(inner.path) - len(outer.path)
+    if inner.path[:len(outer.path)] != outer.path or any(inner.path[len(outer.path):]):
+        raise RecipeError(f"loops {', '.join(loops)} are not perfectly nested (distribute or fuse first)")
+    chain = [outer.band]
+    while len(chain) <= depth:
+        below = chain[-1].child
+        if not isinstance(below, Band):
+            raise RecipeError(f"loops {', '.join(loops)} are not perfectly nested (distribute or fuse first)")
+        chain.append(below)
+    merged = Band(names=tuple(n for b in chain for n in b.names),
+                  members=tuple(m for b in chain for m in b.members), child=chain[-1].child,
+                  parallel=frozenset().union(*(b.parallel for b in chain)),
+                  loop_types=tuple(t for b in chain for t in b.loop_types))
+    tree = replace_at(schedule.tree, outer.path, merged)
+    return tree, BandSite(outer.path, merged, outer.domain, outer.outer), names
+
+
+def _fresh(name: str, site: BandSite, taken: tuple[str, ...] = ()) -> str:
+    used = set(site.band.names) | {n for b in site.outer for n in b.names} | set(taken)
+    candidate, number = name, 2
+    while candidate in used:
+        candidate, number = f"{name}{number}", number + 1
+    return candidate
+
+
+def _positive(value, what: str) -> int:
+    if not isinstance(value, int) or value < 1:
+        raise RecipeError(f"{what} must be a positive integer, got {value!r}")
+    return value
+
+
+def _with_members(band: Band, names: list[str], members: list[isl.UnionPwAff]) -> Band:
+    kept = set(names)
+    return replace(band, names=tuple(names), members=tuple(members),
+                   parallel=frozenset(n for n in band.parallel if n in kept),
+                   loop_types=tuple(t for t in band.loop_types if t[0] in kept))
+
+
+def _edited(schedule: Schedule, tree, site: BandSite, band: Band, step: Step, force: bool) -> Schedule:
+    return schedule.derive(step, replace_at(tree, site.path, band), force=force)
+
+
+# -- reordering --------------------------------------------------------------------------------------
+def permute(schedule: Schedule, *order: str, force: bool = False) -> Schedule:
+    """Put the named loops of one band in ``order`` (they keep the positions they occupy)."""
+    return _permute(schedule, order, Step("permute", tuple(order)), force)
+
+
+def interchange(schedule: Schedule, a: str, b: str, *, force: bool = False) -> Schedule:
+    """Swap two loops of one band (or of perfectly nested bands)."""
+    return _permute(schedule, (b, a), Step("interchange", (a, b)), force)
+
+
+def _permute(schedule: Schedule, order: tuple[str, ...], step: Step, force: bool) -> Schedule:
+    tree, site, names = _band_with(schedule, order)
+    band = site.band
+    slots = sorted(band.names.index(n) for n in names)
+    new_names = list(band.names)
+    for slot, name in zip(slots, names):
+        new_names[slot] = name
+    return _edited(schedule, tree, site, _with_members(band, new_names, [band.member(n) for n in new_names]),
+                   step, force)
+
+
+def reverse(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
+    """Run ``loop`` backwards."""
+    site, name = schedule.locate(loop)
+    members = [m.neg() if n == name else m for n, m in zip(site.band.names, site.band.members)]
+    return _edited(schedule, schedule.tree, site, replace(site.band, members=tuple(members)),
+                   Step("reverse", (loop,)), force)
+
+
+def skew(schedule: Schedule, target: str, source: str, factor: int = 1, *, force: bool = False) -> Schedule:
+    """``target := target + factor * source``; ``source`` is in the same band or encloses it."""
+    if not isinstance(factor, int) or factor == 0:
+        raise RecipeError(f"the skew factor must be a non-zero integer, got {factor!r}")
+    site, name = schedule.locate(target)
+    source_site, source_name = schedule.locate(source)
+    tree = schedule.tree
+    if source_name == name and source_site.path == site.path:
+        raise RecipeError(f"cannot skew {target} by itself")
+    if any(b is source_site.band for b in site.outer):
+        added = source_site.band.member(source_name)
+    else:
+        tree, site, _ = _band_with(schedule, (target, source))
+        added = site.band.member(source_name)
+    offset = added.scale_val(isl.Val(factor))
+    members = [m.add(offset) if n == name else m for n, m in zip(site.band.names, site.band.members)]
+    return _edited(schedule, tree, site, replace(site.band, members=tuple(members)),
+                   Step("skew", (target, source, factor)), force)
+
+
+def shift(schedule: Schedule, statement: str, loop: str, amount: int, *, force: bool = False) -> Schedule:
+    """Add ``amount`` to ``loop`` for the instances of ``statement`` only (retiming)."""
+    if not isinstance(amount, int):
+        raise RecipeError(f"the shift amount must be an integer, got {amount!r}")
+    site, name = schedule.locate(loop)
+    if statement not in site.statements:
+        raise RecipeError(f"statement {statement!r} is not inside loop {loop}; "
+                          f"it encloses {', '.join(site.statements)}")
+    domain = site.domain.intersect(isl.UnionSet.from_set(schedule.scop.statement(statement).domain))
+    member = site.band.member(name)
+    moved = member.intersect_domain(domain).add(isl.UnionPwAff.val_on_domain(domain, isl.Val(amount)))
+    members = [member.subtract_domain(domain).union_add(moved) if n == name else m
+               for n, m in zip(site.band.names, site.band.members)]
+    return _edited(schedule, schedule.tree, site, replace(site.band, members=tuple(members)),
+                   Step("shift", (statement, loop, amount)), force)
+
+
+# -- tiling ------------------------------------------------------------------------------------------
+def tile(schedule: Schedule, *loops_and_sizes, force: bool = False, **sizes: int) -> Schedule:
+    """Rectangular tiles: ``tile(i=32, j=16)`` or ``tile(i, 32, j, 16)``; tile loops go outside."""
+    if len(loops_and_sizes) % 2:
+        raise RecipeError("tile takes pairs: tile(i, 32, j, 32) or tile(i=32, j=32)")
+    pairs = list(zip(loops_and_sizes[::2], loops_and_sizes[1::2])) + list(sizes.items())
+    if not pairs:
+        raise RecipeError(f"tile which loops? e.g. tile(i=32); the loops are {', '.join(schedule.loops())}")
+    step = Step("tile", tuple(loops_and_sizes), tuple(sizes.items()))
+    return _tile(schedule, pairs, step, force)
+
+
+def stripmine(schedule: Schedule, loop: str, size: int, *, force: bool = False) -> Schedule:
+    """Split ``loop`` into ``loop_t`` (steps of ``size``) around ``loop_p``."""
+    return _tile(schedule, [(loop, size)], Step("stripmine", (loop, size)), force)
+
+
+def _tile(schedule: Schedule, pairs: list, step: Step, force: bool) -> Schedule:
+    tree, site, names = _band_with(schedule, tuple(loop for loop, _ in pairs))
+    band = site.band
+    size_of = {name: _positive(size, f"the tile size of {name}") for name, (_, size) in zip(names, pairs)}
+    first = min(band.names.index(n) for n in names)
+    tiled = [n for n in band.names if n in size_of]
+    tile_names = {n: _fresh(f"{n}_t", site) for n in tiled}
+    point_names = {n: _fresh(f"{n}_p", site, tuple(tile_names.values())) for n in tiled}
+    new_names = list(band.names[:first]) + [tile_names[n] for n in tiled] + \
+        [point_names.get(n, n) for n in band.names[first:]]
+    members = list(band.members[:first])
+    for n in tiled:
+        size = isl.Val(size_of[n])
+        members.append(band.member(n).scale_down_val(size).floor().scale_val(size))
+    members += list(band.members[first:])
+    parallel = {tile_names.get(n, n) for n in band.parallel}
+    new_band = replace(_with_members(band, new_names, members),
+                       parallel=frozenset(parallel & set(new_names)))
+    return _edited(schedule, tree, site, new_band, step, force)
+
+
+# -- fusion and distribution ---------------------------------------------------------------------------
+def fuse(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
+    """Merge the outermost loops of consecutive sibling loop nests into one loop.
+
+    When a dependence would point backwards in the fused loop, the later nests are first
+    shifted by the smallest amount that makes it legal (recorded as ``shift`` steps).
+    """
+    if len(loops) < 2:
+        raise RecipeError("fuse needs at least two loops, e.g. fuse(i@S0, i@S1)")
+    sites = [schedule.locate(loop)[0] for loop in loops]
+    for loop, site in zip(loops, sites):
+        if schedule.locate(loop)[1] != site.band.names[0]:
+            raise RecipeError(f"fuse works on the outermost loop of each nest; {loop} is not")
+    parent = sites[0].path[:-1]
+    positions = sorted(site.path[-1] for site in sites)
+    if not sites[0].path or any(site.path[:-1] != parent for site in sites) or \
+            positions != list(range(positions[0], positions[0] + len(sites))):
+        raise RecipeError(f"loops {', '.join(loops)} are not consecutive nests in one sequence")
+    ordered = sorted(zip(sites, loops), key=lambda pair: pair[0].path[-1])
+    for later in range(1, len(ordered)):
+        amount = _fusion_shift(schedule, [s for s, _ in ordered[:later]], ordered[later][0])
+        if amount:
+            for statement in ordered[later][0].statements:
+                schedule = schedule.shift(statement, ordered[later][1], amount, force=force)
+            ordered[later] = (schedule.locate(ordered[later][1])[0], ordered[later][1])
+    sequence = node_at(schedule.tree, parent)
+    bands = [site.band for site, _ in ordered]
+    inner = Sequence(tuple(sequence.filters[p] for p in positions),
+                     tuple(_without_first_member(b) for b in bands))
+    fused_member = bands[0].members[0]
+    for b in bands[1:]:
+        fused_member = fused_member.union_add(b.members[0])
+    fused = Band((bands[0].names[0],), (fused_member,), inner)
+    if len(positions) == len(sequence.children):
+        new = fused
+    else:
+        merged_filter = inner.filters[0]
+        for f in inner.filters[1:]:
+            merged_filter = merged_filter.union(f)
+        new = Sequence(sequence.filters[:positions[0]] + (merged_filter,) + sequence.filters[positions[-1] + 1:],
+                       sequence.children[:positions[0]] + (fused,) + sequence.children[positions[-1] + 1:])
+    return schedule.derive(Step("fuse", tuple(loops)), replace_at(schedule.tree, parent, new), force=force)
+
+
+def _without_first_member(band: Band):
+    if len(band.names) == 1:
+        return band.child
+    return _with_members(band, list(band.names[1:]), list(band.members[1:]))
+
+
+def _fusion_shift(schedule: Schedule, earlier: list[BandSite], later: BandSite) -> int:
+    """How far ``later`` must move so that no dependence from ``earlier`` points backwards."""
+    outer_members = [m for b in later.outer for m in b.members]
+    sink = isl.UnionMap.from_union_pw_aff(later.band.members[0])
+    worst = 0
+    for site in earlier:
+        source = isl.UnionMap.from_union_pw_aff(site.band.members[0])
+        for dep in schedule.dependences:
+            pairs = isl.UnionMap.from_map(dep.relation).intersect_domain(site.domain) \
+                .intersect_range(later.domain).intersect_params(schedule.scop.context)
+            for member in outer_members:
+                value = isl.UnionMap.from_union_pw_aff(member)
+                pairs = pairs.intersect(value.apply_range(value.reverse()))
+            if pairs.is_empty():
+                continue
+            distances = isl.Map.from_union_map(pairs.apply_domain(source).apply_range(sink)).deltas()
+            distances = distances.project_out(isl.dim_type.param, 0, distances.dim(isl.dim_type.param))
+            smallest = distances.lexmin()
+            if not smallest.is_bounded() or smallest.is_empty():
+                continue
+            value = smallest.sample_point().get_coordinate_val(isl.dim_type.set, 0).to_python()
+            worst = max(worst, -value)
+    return worst
+
+
+def distribute(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
+    """Split ``loop`` (and the loops it encloses in its band) into one loop nest per statement group."""
+    site, name = schedule.locate(loop)
+    band = site.band
+    if not isinstance(band.child, Sequence):
+        raise RecipeError(f"loop {loop} encloses a single statement group: nothing to distribute")
+    k = band.names.index(name)
+    inner = _with_members(band, list(band.names[k:]), list(band.members[k:]))
+    pieces = tuple(replace(inner, members=tuple(m.intersect_domain(f) for m in inner.members), child=child)
+                   for f, child in zip(band.child.filters, band.child.children))
+    new = Sequence(band.child.filters, pieces)
+    if k:
+        new = replace(_with_members(band, list(band.names[:k]), list(band.members[:k])), child=new)
+    return schedule.derive(Step("distribute", (loop,)), replace_at(schedule.tree, site.path, new), force=force)
+
+
+# -- parallelism and code generation options -----------------------------------------------------------
+def wavefront(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
+    """Replace loops ``a, b, …, z`` of one band by ``w = a + b + … + z`` around ``a, b, …``.
+
+    Each ``w`` value is a diagonal hyperplane; when every dependence distance is non-negative
+    in these loops, ``w`` carries them all and the inner loops can run in parallel.
+    """
+    if len(loops) < 2:
+        raise RecipeError("wavefront needs at least two loops of one band, e.g. wavefront(i, j)")
+    tree, site, names = _band_with(schedule, loops)
+    band = site.band
+    diagonal = band.member(names[0])
+    for n in names[1:]:
+        diagonal = diagonal.add(band.member(n))
+    slots = sorted(band.names.index(n) for n in names)
+    new_names = list(band.names)
+    new_members = list(band.members)
+    for slot, n in zip(slots, [_fresh("w", site)] + names[:-1]):
+        new_names[slot] = n
+        new_members[slot] = diagonal if slot == slots[0] else band.member(n)
+    return _edited(schedule, tree, site, _with_members(band, new_names, new_members),
+                   Step("wavefront", tuple(loops)), force)
+
+
+def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
+    """Run ``loop`` as an OpenMP parallel loop (refused when it carries a dependence)."""
+    site, name = schedule.locate(loop)
+    return _edited(schedule, schedule.tree, site, replace(site.band, parallel=site.band.parallel | {name}),
+                   Step("parallel", (loop,)), force)
+
+
+def unroll(schedule: Schedule, loop: str, factor: int = 0, *, force: bool = False) -> Schedule:
+    """Unroll ``loop`` completely (``factor`` 0) or by ``factor`` (unroll and jam: the unrolled
+    copies ``loop_u`` become the band's innermost loop)."""
+    step = Step("unroll", (loop, factor) if factor else (loop,))
+    if factor == 0:
+        return _set_loop_type(schedule, "unroll", loop, step, force)
+    factor = _positive(factor, "the unroll factor")
+    site, name = schedule.locate(loop)
+    band = site.band
+    copies = _fresh(f"{name}_u", site)
+    member = band.member(name)
+    size = isl.Val(factor)
+    names = list(band.names) + [copies]
+    members = [member.scale_down_val(size).floor().scale_val(size) if n == name else m
+               for n, m in zip(band.names, band.members)] + [member]
+    new_band = replace(_with_members(band, names, members), loop_types=band.loop_types + ((copies, "unroll"),))
+    return _edited(schedule, schedule.tree, site, new_band, step, force)
+
+
+def loop_type(schedule: Schedule, kind: str, loop: str, *, force: bool = False) -> Schedule:
+    """isl's ``separate`` (one loop per piece of the domain) or ``atomic`` (one loop) for ``loop``."""
+    return _set_loop_type(schedule, kind, loop, Step(kind, (loop,)), force)
+
+
+def _set_loop_type(schedule: Schedule, kind: str, loop: str, step: Step, force: bool) -> Schedule:
+    site, name = schedule.locate(loop)
+    types = tuple(t for t in site.band.loop_types if t[0] != name) + ((name, kind),)
+    return _edited(schedule, schedule.tree, site, replace(site.band, loop_types=types), step, force)
+
+
+# -- automatic scheduling --------------------------------------------------------------------------------
+def isl_schedule(schedule: Schedule, *, force: bool = False) -> Schedule:
+    """isl's Pluto-style schedule (outer parallelism and skewing enabled), loops named after the
+    original iterators where a band member is one, else ``c0``, ``c1``, … Deterministic."""
+    tree = _named(schedule, from_isl(_compute(schedule))[1])
+    return schedule.derive(Step("isl_schedule"), tree, force=force)
+
+
+def auto(schedule: Schedule, *, force: bool = False, tile_size: int = 32) -> Schedule:
+    """``isl_schedule()``, then ``tile`` of every multi-loop band whose tiling is legal and
+    ``parallel`` of the outermost loop of each band that carries no dependence — recorded as
+    those ordinary steps, so the recipe can be replayed and edited."""
+    result = isl_schedule(schedule, force=force)
+    for index in range(len(result.sites)):
+        site = result.sites[index]
+        if len(site.band.names) > 1:
+            loops = [result._display_name(site, n) for n in site.band.names]
+            try:
+                result = result.tile(*[x for n in loops for x in (n, tile_size)])
+            except (IllegalTransformation, RecipeError):  # an illegal tiling: keep the band untiled
+                continue
+    for index in range(len(result.sites)):
+        site = result.sites[index]
+        for name in site.band.names:
+            try:
+                result = result.parallel(result._display_name(site, name))
+                break
+            except (IllegalTransformation, RecipeError):  # a dependence-carrying loop: try the next one inward
+                continue
+    return result
+
+
+def _compute(schedule: Schedule) -> isl.Schedule:
+    ctx = schedule.domain.get_ctx()
+    dependences = isl.UnionMap("{ }", context=ctx)
+    for dep in schedule.dependences:
+        dependences = dependences.union(isl.UnionMap.from_map(dep.relation))
+    dependences = dependences.intersect_params(schedule.scop.context)
+    previous = ctx.get_schedule_outer_coincidence()
+    ctx.set_schedule_outer_coincidence(1)
+    try:
+        constraints = isl.ScheduleConstraints.on_domain(schedule.domain).set_context(schedule.scop.context) \
+            .set_validity(dependences).set_proximity(dependences).set_coincidence(dependences)
+        return constraints.compute_schedule()
+    finally:
+        ctx.set_schedule_outer_coincidence(previous)
+
+
+def _named(schedule: Schedule, tree):
+    """``tree`` with each band member named after the original iterator it equals, when it does."""
+    scop = schedule.scop
+
+    def iterator_of(member: isl.UnionPwAff) -> str | None:
+        names = set()
+        pieces = member.get_pw_aff_list()
+        for k in range(pieces.n_pw_aff()):
+            piece = pieces.get_at(k)
+            statement = scop.statement(piece.get_domain_space().get_tuple_name(isl.dim_type.set))
+            match = [it for d, it in enumerate(statement.iterators)
+                     if piece.is_equal(isl.PwAff.var_on_domain(isl.LocalSpace.from_space(
+                         piece.get_domain_space()), isl.dim_type.set, d).intersect_domain(piece.domain()))]
+            names.add(match[0] if match else None)
+        return names.pop() if len(names) == 1 else None
+
+    counter = iter(range(1_000_000))
+
+    def rename(node, outer_names: tuple[str, ...]):
+        if isinstance(node, Leaf):
+            return node
+        if isinstance(node, Sequence):
+            return replace(node, children=tuple(rename(c, outer_names) for c in node.children))
+        names: list[str] = []
+        for member in node.members:
+            name = iterator_of(member)
+            if name is None or name in names or name in outer_names:
+                name = f"c{next(counter)}"
+            names.append(name)
+        return replace(node, names=tuple(names), child=rename(node.child, outer_names + tuple(names)))
+
+    return rename(tree, ())
+
+
+STEPS = {
+    "interchange": interchange, "permute": permute, "reverse": reverse, "skew": skew, "shift": shift,
+    "stripmine": stripmine, "tile": tile, "fuse": fuse, "distribute": distribute, "wavefront": wavefront,
+    "parallel": parallel, "unroll": unroll,
+    "separate": lambda schedule, loop, force=False: loop_type(schedule, "separate", loop, force=force),
+    "atomic": lambda schedule, loop, force=False: loop_type(schedule, "atomic", loop, force=force),
+    "isl_schedule": isl_schedule, "auto": auto,
+}
