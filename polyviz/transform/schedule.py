@@ -137,6 +137,8 @@ class Schedule:
                 schedule = schedule.apply(step, force=force)
             except (RecipeError, TypeError) as error:
                 raise RecipeError(f"recipe step {number} ({step}): {_plain(error)}") from None
+            except isl.Error as error:
+                raise RecipeError(f"recipe step {number} ({step}): isl cannot apply it ({error})") from None
         return schedule
 
     def undo(self) -> Schedule:
@@ -196,7 +198,11 @@ class Schedule:
         violation = self.find_violation()
         if violation is not None and self.violation is None:
             raise IllegalTransformation(self.recipe or "the schedule", violation)
-        code = generate_c(self.scop, self.isl_schedule, openmp=openmp)
+        try:
+            code = generate_c(self.scop, self.isl_schedule, openmp=openmp)
+        except isl.Error as error:
+            raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error} "
+                              "(a fully unrolled loop needs bounds isl can find)") from None
         if violation is None:
             return code
         warning = f"/* polyviz: ILLEGAL schedule (forced): {violation} */"

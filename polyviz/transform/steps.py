@@ -247,11 +247,11 @@ def _fusion_shift(schedule: Schedule, earlier: list[BandSite], later: BandSite) 
             if pairs.is_empty():
                 continue
             distances = isl.Map.from_union_map(pairs.apply_domain(source).apply_range(sink)).deltas()
-            distances = distances.project_out(isl.dim_type.param, 0, distances.dim(isl.dim_type.param))
-            smallest = distances.lexmin()
-            if not smallest.is_bounded() or smallest.is_empty():
+            first = isl.Aff.var_on_domain(isl.LocalSpace.from_space(distances.get_space()), isl.dim_type.set, 0)
+            smallest = distances.min_val(first)
+            if not smallest.is_int():  # unbounded below: no shift can help
                 continue
-            value = smallest.sample_point().get_coordinate_val(isl.dim_type.set, 0).to_python()
+            value = smallest.to_python()
             worst = max(worst, -value)
     return worst
 
