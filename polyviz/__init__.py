@@ -14,5 +14,14 @@ def apply_recipe(kernel: Kernel, recipe: str, *, force: bool = False) -> Schedul
     return kernel.apply_recipe(recipe, force=force)
 
 
+def __getattr__(name: str):
+    # The widgets need ipywidgets and plotly (the "lab" extras): import them only when asked for.
+    if name == "Explorer":
+        from .widgets import Explorer
+
+        return Explorer
+    raise AttributeError(f"module 'polyviz' has no attribute {name!r}")
+
+
 __all__ = ["AnalysisTooComplex", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
            "ScopError", "Step", "Violation", "apply_recipe"]

@@ -1,0 +1,4 @@
+"""Jupyter widgets for polyviz (need the ``lab`` extras: ipywidgets, plotly)."""
+from .explorer import Explorer
+
+__all__ = ["Explorer"]

@@ -1,0 +1,70 @@
+"""HTML for the read-only code panes: C with syntax highlighting, two versions side by side.
+
+Pure functions of strings (no widgets), so the diff logic is tested without a front end.
+"""
+from __future__ import annotations
+
+import difflib
+import html
+
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import CLexer
+
+_LEXER = CLexer()
+# Inline styles: the panes must look the same in JupyterLab, Voilà and a saved notebook,
+# none of which load a pygments stylesheet.
+_FORMATTER = HtmlFormatter(nowrap=True, noclasses=True, style="default")
+
+_CHANGED_BACKGROUND = {"removed": "#ffe8e8", "added": "#e6ffec"}
+_PANE_STYLE = ("font-family: var(--jp-code-font-family, monospace); font-size: 12px; "
+               "border-collapse: collapse; width: 100%")
+
+
+def highlight_line(line: str) -> str:
+    """One line of C as highlighted HTML (no trailing newline)."""
+    return highlight(line, _LEXER, _FORMATTER).rstrip("\n") if line.strip() else html.escape(line)
+
+
+def changed_lines(before: list[str], after: list[str]) -> tuple[set[int], set[int]]:
+    """Indices of the lines of ``before`` that were removed or replaced, and of ``after`` that are new."""
+    removed: set[int] = set()
+    added: set[int] = set()
+    for tag, b1, b2, a1, a2 in difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes():
+        if tag != "equal":
+            removed.update(range(b1, b2))
+            added.update(range(a1, a2))
+    return removed, added
+
+
+def _pane(title: str, lines: list[str], marked: set[int], mark: str, css_class: str) -> str:
+    sign = "-" if mark == "removed" else "+"
+    rows = []
+    for index, line in enumerate(lines):
+        changed = index in marked
+        style = f' style="background: {_CHANGED_BACKGROUND[mark]}"' if changed else ""
+        row_class = f"polyviz-line polyviz-{mark}" if changed else "polyviz-line"
+        rows.append(f'<tr class="{row_class}"{style}><td style="color:#999;text-align:right;padding-right:6px">'
+                    f'{index + 1}</td><td style="width:1em;color:#999">{sign if changed else ""}</td>'
+                    f'<td style="white-space:pre;text-align:left">{highlight_line(line)}</td></tr>')
+    return (f'<div class="{css_class}" style="flex:1;min-width:0;overflow-x:auto">'
+            f'<div style="font-weight:bold;margin-bottom:4px">{html.escape(title)}</div>'
+            f'<table style="{_PANE_STYLE}">{"".join(rows)}</table></div>')
+
+
+def side_by_side(before: str, after: str, before_title: str, after_title: str) -> str:
+    """Two code panes next to each other; lines that differ are tinted and marked ``-``/``+``."""
+    before_lines, after_lines = before.splitlines(), after.splitlines()
+    removed, added = changed_lines(before_lines, after_lines)
+    return ('<div style="display:flex;gap:12px;align-items:flex-start">'
+            + _pane(before_title, before_lines, removed, "removed", "polyviz-code-original")
+            + _pane(after_title, after_lines, added, "added", "polyviz-code-transformed")
+            + "</div>")
+
+
+def message_box(text: str, kind: str = "error") -> str:
+    """A plain, preformatted message (parse errors keep their caret excerpt aligned)."""
+    colors = {"error": ("#b00020", "#fff0f0"), "warning": ("#8a5300", "#fff8e6"), "info": ("#1b4d89", "#eef5ff")}
+    foreground, background = colors[kind]
+    return (f'<pre class="polyviz-message polyviz-{kind}" style="color:{foreground};background:{background};'
+            f'padding:6px;margin:0;white-space:pre-wrap">{html.escape(text)}</pre>')
