@@ -1,0 +1,169 @@
+"""The child process that runs one kernel variant: ``python _child.py JOB.json FD``.
+
+It is started as a fresh interpreter (never forked from the caller, which may be a Jupyter kernel
+with threads and sockets), so it inherits no broken state, and it imports nothing from polyviz:
+only numpy and cffi. It caps its own address space, loads the inputs, calls the kernel and reports
+every event as one JSON line on the file descriptor FD, so that the parent can apply a time limit
+to each call and tell a crash (the child dies by a signal) from an error (an ``error`` event).
+
+Job keys (written by :mod:`polyviz.runtime.execute`):
+``memory_limit`` (bytes or null), ``inputs_dir``, ``outputs_dir``, ``args`` (a list of
+``{"name", "kind", "ctype", "value"}``; arrays are read from ``inputs_dir/NAME.npy``),
+``function``, ``cdef``, ``library`` (timing build) and ``check_library`` (a build with
+``-ffp-contract=off`` whose outputs are saved; null to save the warm-up run's outputs instead),
+``numpy`` (a list of Python statements, instead of a library), ``repeat``.
+"""
+import json
+import os
+import sys
+import time
+
+
+def _send(fd, **event):
+    os.write(fd, (json.dumps(event) + "\n").encode())
+
+
+def _limit_resources(memory_limit):
+    import resource
+
+    # No core files for the crashes we expect to see.
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    if memory_limit:
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        limit = int(memory_limit)
+        if hard != resource.RLIM_INFINITY:
+            limit = min(limit, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+
+
+def main(argv):
+    job_path, fd = argv[1], int(argv[2])
+    with open(job_path) as f:
+        job = json.load(f)
+    try:
+        _limit_resources(job.get("memory_limit"))
+        _run(job, fd)
+    except MemoryError as e:
+        _send(fd, event="error", type="MemoryError", message=str(e) or "out of memory")
+        return 3
+    except BaseException as e:  # report everything the kernel's Python side raises
+        import traceback
+
+        _send(fd, event="error", type=type(e).__name__, message=str(e),
+              traceback=traceback.format_exc())
+        return 2
+    return 0
+
+
+def _run(job, fd):
+    import gc
+
+    import numpy as np
+
+    inputs_dir = job["inputs_dir"]
+    outputs_dir = job["outputs_dir"]
+    arrays = {}
+    values = {}
+    for arg in job["args"]:
+        if arg["kind"] == "array":
+            arrays[arg["name"]] = np.load(os.path.join(inputs_dir, arg["name"] + ".npy"))
+        else:
+            values[arg["name"]] = arg["value"]
+    # Working copies: every call starts from the same inputs; copying is not timed.
+    work = {name: np.empty_like(a) for name, a in arrays.items()}
+
+    def reset():
+        for name, a in arrays.items():
+            np.copyto(work[name], a)
+
+    def save(outs):
+        if not outputs_dir:
+            return
+        os.makedirs(outputs_dir, exist_ok=True)
+        for name in arrays:
+            np.save(os.path.join(outputs_dir, name + ".npy"), outs[name])
+
+    if job.get("numpy"):
+        call, outputs = _numpy_caller(job, np, work, values)
+        check_call = None
+    else:
+        call, outputs = _c_caller(job, job["library"], work, values)
+        check_call = None
+        if job.get("check_library"):
+            check_call, _ = _c_caller(job, job["check_library"], work, values)
+    _send(fd, event="ready")
+
+    if check_call is not None:
+        reset()
+        t0 = time.perf_counter()
+        check_call()
+        t1 = time.perf_counter()
+        save(work)
+        _send(fd, event="call", phase="check", seconds=t1 - t0)
+
+    reset()
+    t0 = time.perf_counter()
+    call()
+    t1 = time.perf_counter()
+    if check_call is None:
+        save(outputs())
+    _send(fd, event="call", phase="warmup", seconds=t1 - t0)
+
+    for k in range(int(job["repeat"])):
+        reset()
+        gc.collect()
+        gc.disable()
+        t0 = time.perf_counter()
+        call()
+        t1 = time.perf_counter()
+        gc.enable()
+        _send(fd, event="call", phase="timed", index=k, seconds=t1 - t0)
+    _send(fd, event="done")
+
+
+def _c_caller(job, library, work, values):
+    import cffi
+
+    ffi = cffi.FFI()
+    ffi.cdef(job["cdef"])
+    lib = ffi.dlopen(library, ffi.RTLD_NOW | ffi.RTLD_NODELETE)
+    fn = getattr(lib, job["function"])
+    args = []
+    for arg in job["args"]:
+        if arg["kind"] == "array":
+            args.append(ffi.cast(arg["ctype"] + " *", work[arg["name"]].ctypes.data))
+        else:
+            args.append(values[arg["name"]])
+    # Keep the FFI and the library alive as long as the caller.
+    call = lambda: fn(*args)  # noqa: E731
+    call.keep = (ffi, lib)
+    return call, lambda: work
+
+
+def _numpy_caller(job, np, work, values):
+    code = [compile(s, f"<polyviz-numpy {i + 1}>", "exec") for i, s in enumerate(job["numpy"])]
+    ns = {}
+
+    def call():
+        ns.clear()
+        ns["np"] = np
+        ns.update(values)
+        ns.update(work)
+        for c in code:
+            exec(c, ns)
+
+    def outputs():
+        # The statements should update arrays in place; a statement that rebinds a name
+        # (``C = ...``) counts too.
+        return {name: np.asarray(ns.get(name, a)) for name, a in work.items()}
+
+    return call, outputs
+
+
+if __name__ == "__main__":
+    code = main(sys.argv)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # Skip interpreter finalisation: unloading an OpenMP library while libgomp's idle worker
+    # threads still exist crashes at exit (seen in about half of the runs).
+    os._exit(code)

@@ -1,0 +1,639 @@
+"""Benchmark variants of a kernel against the original: compile, run in a child, verify, time.
+
+>>> result = bench(params, source, "kernel_gemm", [Variant("tiled", tiled_source)],
+...                sizes={"ni": 1000, "nj": 1100, "nk": 1200})
+>>> print(result)              # a table; result.to_json(), result.table(), result["tiled"]
+
+Every speedup is relative to ``original`` (the user's source at the default flags, gcc -O3).
+"""
+from __future__ import annotations
+
+import json
+import os
+import platform
+import shutil
+import statistics
+import tempfile
+import uuid
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+import numpy as np
+
+from ..errors import PolyvizError
+from .build import (Build, CompileError, Compiler, cdef_for, compile_variant, graphite_available,
+                    polly_available)
+from .execute import run_child
+from .inputs import eval_flops, input_bytes, make_inputs
+from .verify import compare_outputs, load_outputs
+
+#: Statuses of a :class:`RunRecord`.
+STATUSES = ("ok", "mismatch", "compile-error", "crashed", "timeout", "out-of-memory", "error",
+            "skipped", "cancelled")
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One version of the kernel to compile, run, verify and time.
+
+    - ``label``: its name in tables and charts.
+    - ``source``: a complete C translation unit defining ``function`` with the original's
+      signature, or ``"original"`` for the user's source.
+    - ``function``: the function to call (default: the original's name).
+    - ``extra_flags``: appended to the compiler's flags (``-fopenmp`` is added automatically
+      when the source has ``#pragma omp``).
+    - ``reassociates``: the variant reorders a floating-point reduction, so its outputs are
+      compared with relative tolerance ``rtol`` instead of bit for bit.
+    - ``compiler``: replaces :func:`bench`'s compiler (e.g. clang for Polly).
+    - ``numpy``: Python statements to time instead of C (a reference, never a speedup bar);
+      compared with tolerance ``rtol``.
+    """
+
+    label: str
+    source: str = "original"
+    function: str | None = None
+    extra_flags: tuple[str, ...] = ()
+    reassociates: bool = False
+    rtol: float = 1e-9
+    compiler: Compiler | None = None
+    numpy: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        object.__setattr__(self, "extra_flags", tuple(self.extra_flags))
+        object.__setattr__(self, "numpy", tuple(self.numpy))
+
+    @property
+    def kind(self) -> str:
+        return "numpy" if self.numpy else "c"
+
+
+#: Labels of the built-in baselines.
+BASELINES = ("gcc-graphite", "clang-polly", "clang-polly-parallel", "numpy")
+
+
+def builtin_baselines(compiler: Compiler | None = None, *, numpy: Sequence[str] = (),
+                      which: Iterable[str] = BASELINES,
+                      clang: str = "clang") -> tuple[list[Variant], list[str]]:
+    """The built-in comparison variants that work on this machine, and notes on those skipped.
+
+    ``gcc-graphite`` (gcc ``-O3 -floop-nest-optimize``), ``clang-polly``
+    (``clang -O3 -march=native -mllvm -polly``), ``clang-polly-parallel`` (plus
+    ``-mllvm -polly-parallel -lgomp``) and ``numpy`` (when ``numpy`` statements are given).
+    """
+    compiler = compiler or Compiler()
+    which = set(which)
+    unknown = which - set(BASELINES)
+    if unknown:
+        raise PolyvizError(f"unknown baseline(s) {sorted(unknown)}; known: {', '.join(BASELINES)}")
+    variants: list[Variant] = []
+    notes: list[str] = []
+    if "gcc-graphite" in which:
+        gcc = compiler if "gcc" in os.path.basename(compiler.command) else Compiler("gcc")
+        ok, note = graphite_available(gcc.command)
+        if ok:
+            variants.append(Variant("gcc-graphite", compiler=gcc, extra_flags=("-floop-nest-optimize",)))
+        else:
+            notes.append(f"gcc-graphite skipped: {note}")
+    polly = {"clang-polly", "clang-polly-parallel"} & which
+    if polly:
+        ok, note = polly_available(clang)
+        cc = Compiler(clang, ("-O3", "-march=native"))
+        if ok:
+            if "clang-polly" in which:
+                variants.append(Variant("clang-polly", compiler=cc, extra_flags=("-mllvm", "-polly")))
+            if "clang-polly-parallel" in which:
+                variants.append(Variant("clang-polly-parallel", compiler=cc, extra_flags=(
+                    "-mllvm", "-polly", "-mllvm", "-polly-parallel", "-lgomp")))
+        else:
+            notes.append(f"{', '.join(sorted(polly))} skipped: clang with Polly is not available ({note})")
+    if "numpy" in which and numpy:
+        variants.append(Variant("numpy", numpy=tuple(numpy), reassociates=True, rtol=1e-9))
+    return variants, notes
+
+
+@dataclass
+class RunRecord:
+    """The result of one variant at one size and thread count (plain data)."""
+
+    label: str
+    kind: str
+    status: str
+    message: str = ""
+    sizes: dict[str, int] = field(default_factory=dict)
+    threads: int | None = None
+    #: Seconds of each timed kernel call (warm-up and check runs excluded).
+    times: list[float] = field(default_factory=list)
+    median: float | None = None
+    min: float | None = None
+    max: float | None = None
+    #: ``original.median / median``; ``None`` unless both ran and this variant verified.
+    speedup: float | None = None
+    gflops: float | None = None
+    #: ``"exact"``, ``"rtol=1e-09"``, ``"reference"`` (the original itself) or ``None``.
+    verified: str | None = None
+    mismatch: dict | None = None
+    #: The timing build's command line and compile time (0 when it came from the cache).
+    compile_command: str = ""
+    compile_seconds: float | None = None
+    check_compile_seconds: float | None = None
+    cached: bool | None = None
+    #: Child process: start to ready, and everything outside kernel calls.
+    startup_seconds: float | None = None
+    overhead_seconds: float | None = None
+    wall_seconds: float | None = None
+    stderr: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class BenchResult:
+    """Records of one :func:`bench` call plus the machine description; ``result[label]``."""
+
+    function_name: str
+    sizes: dict[str, int]
+    threads: int | None
+    records: list[RunRecord]
+    machine: dict[str, Any]
+    notes: list[str] = field(default_factory=list)
+    #: Floating-point operations of one call, when known (for GFLOP/s).
+    flops: float | None = None
+
+    def __getitem__(self, label: str) -> RunRecord:
+        for r in self.records:
+            if r.label == label:
+                return r
+        raise KeyError(f"no variant {label!r}; the variants are {', '.join(self.labels)}")
+
+    @property
+    def labels(self) -> list[str]:
+        return [r.label for r in self.records]
+
+    @property
+    def original(self) -> RunRecord:
+        return self["original"]
+
+    def speedups(self) -> dict[str, float | None]:
+        return {r.label: r.speedup for r in self.records}
+
+    def table(self) -> list[dict[str, Any]]:
+        """One row (dict) per variant with the main columns."""
+        return [{"label": r.label, "status": r.status, "median_s": r.median, "min_s": r.min,
+                 "max_s": r.max, "speedup": r.speedup, "gflops": r.gflops,
+                 "verified": r.verified, "compile_s": r.compile_seconds, "cached": r.cached,
+                 "message": r.message} for r in self.records]
+
+    def to_dict(self) -> dict:
+        return {"function_name": self.function_name, "sizes": self.sizes, "threads": self.threads,
+                "flops": self.flops, "machine": self.machine, "notes": self.notes,
+                "records": [r.to_dict() for r in self.records]}
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent, default=_json_default)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "BenchResult":
+        return cls(d["function_name"], d["sizes"], d.get("threads"),
+                   [RunRecord(**r) for r in d["records"]], d["machine"], d.get("notes", []),
+                   d.get("flops"))
+
+    @classmethod
+    def from_json(cls, text: str) -> "BenchResult":
+        return cls.from_dict(json.loads(text))
+
+    def __str__(self) -> str:
+        head = (f"{self.function_name}  sizes {_fmt_sizes(self.sizes)}  threads "
+                f"{self.threads or 'default'}  ({self.machine.get('cpu_model', '?')}, "
+                f"{self.machine.get('logical_cpus', '?')} CPUs)")
+        rows = [("variant", "status", "median", "min", "max", "speedup", "verified", "compile")]
+        for r in self.records:
+            rows.append((r.label, r.status, _fmt_s(r.median), _fmt_s(r.min), _fmt_s(r.max),
+                         f"{r.speedup:.2f}x" if r.speedup is not None else "-",
+                         r.verified or "-",
+                         "cached" if r.cached else _fmt_s(r.compile_seconds)))
+        widths = [max(len(str(row[i])) for row in rows) for i in range(len(rows[0]))]
+        lines = [head] + ["  ".join(str(c).ljust(w) for c, w in zip(row, widths)).rstrip()
+                          for row in rows]
+        for r in self.records:
+            if r.status not in ("ok",) and r.message:
+                lines.append(f"  {r.label}: {r.message}")
+        for n in self.notes:
+            lines.append(f"note: {n}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        import html
+
+        cols = ["label", "status", "median_s", "min_s", "max_s", "speedup", "verified", "compile_s"]
+        out = ["<table><thead><tr>" + "".join(f"<th>{c}</th>" for c in cols) + "</tr></thead><tbody>"]
+        for row in self.table():
+            cells = []
+            for c in cols:
+                v = row[c]
+                if isinstance(v, float):
+                    v = f"{v:.2f}×" if c == "speedup" else f"{v:.4g}"
+                cells.append(f"<td>{html.escape(str(v if v is not None else '-'))}</td>")
+            out.append("<tr>" + "".join(cells) + "</tr>")
+        out.append("</tbody></table>")
+        msgs = [f"<b>{html.escape(r.label)}</b>: {html.escape(r.message)}" for r in self.records
+                if r.status != "ok" and r.message]
+        msgs += [f"note: {html.escape(n)}" for n in self.notes]
+        head = html.escape(f"{self.function_name} sizes {_fmt_sizes(self.sizes)} "
+                           f"threads {self.threads or 'default'}")
+        return f"<div><p>{head}</p>" + "".join(out) + "".join(f"<p>{m}</p>" for m in msgs) + "</div>"
+
+
+def _json_default(o):
+    if isinstance(o, (np.integer,)):
+        return int(o)
+    if isinstance(o, (np.floating,)):
+        return float(o)
+    if isinstance(o, Path):
+        return str(o)
+    raise TypeError(f"not JSON serialisable: {type(o).__name__}")
+
+
+def _fmt_s(v) -> str:
+    if v is None:
+        return "-"
+    return f"{v * 1e3:.3g} ms" if v < 1 else f"{v:.3g} s"
+
+
+def _fmt_sizes(sizes) -> str:
+    return " ".join(f"{k}={v}" for k, v in sizes.items())
+
+
+# --- machine description ------------------------------------------------------------------
+
+def machine_info(compilers: Iterable[Compiler] = ()) -> dict[str, Any]:
+    """CPU model, logical CPUs, physical cores, memory, OS, Python/numpy and compiler versions."""
+    info: dict[str, Any] = {"cpu_model": platform.processor() or platform.machine()}
+    cores = set()
+    try:
+        phys = core = None
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                key, _, value = line.partition(":")
+                key, value = key.strip(), value.strip()
+                if key == "model name":
+                    info["cpu_model"] = value
+                elif key == "physical id":
+                    phys = value
+                elif key == "core id":
+                    core = value
+                elif not key and phys is not None:
+                    cores.add((phys, core))
+                    phys = core = None
+            if phys is not None:
+                cores.add((phys, core))
+    except OSError:
+        pass
+    info["logical_cpus"] = os.cpu_count()
+    try:
+        info["usable_cpus"] = len(os.sched_getaffinity(0))
+    except AttributeError:
+        info["usable_cpus"] = os.cpu_count()
+    info["physical_cores"] = len(cores) or None
+    try:
+        info["memory_gib"] = round(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30, 1)
+    except (ValueError, OSError, AttributeError):
+        info["memory_gib"] = None
+    info["os"] = platform.platform()
+    info["python"] = platform.python_version()
+    info["numpy"] = np.__version__
+    comps = {}
+    for c in compilers:
+        try:
+            comps[c.command] = c.version
+        except CompileError as e:
+            comps[c.command] = str(e)
+    info["compilers"] = comps
+    return info
+
+
+def default_memory_limit(data_bytes: int) -> int:
+    """The child's address-space cap: 2 GiB + 4× the data + 256 MiB per CPU, at most 80 % of RAM."""
+    want = 2 * 2**30 + 4 * data_bytes + 256 * 2**20 * (os.cpu_count() or 1)
+    try:
+        phys = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+        return int(min(want, 0.8 * phys))
+    except (ValueError, OSError, AttributeError):
+        return want
+
+
+# --- one job: compile, run in a child, verify ----------------------------------------------
+
+@dataclass(frozen=True)
+class Job:
+    """Everything needed to measure one variant, as plain picklable data (for executors)."""
+
+    variant: Variant
+    source: str
+    function_name: str
+    function_parameters: tuple
+    args: tuple[dict, ...]
+    compiler: Compiler
+    sizes: dict
+    inputs_dir: str
+    #: The original's outputs; ``None`` for the original itself (its outputs become the reference).
+    reference_dir: str | None
+    run_dir: str
+    repeat: int
+    threads: int | None
+    timeout: float
+    memory_limit: int | None
+    verify: bool
+    cache: str | None
+    cancel_file: str | None
+    flops: float | None = None
+    keep_outputs: bool = False
+
+
+def execute_job(job: Job) -> RunRecord:
+    """Compile (unless numpy), run in a child process, verify against the reference, time.
+
+    Module-level and free of closures, so that any :class:`concurrent.futures.Executor` can run it.
+    """
+    v = job.variant
+    rec = RunRecord(v.label, v.kind, "ok", sizes=dict(job.sizes), threads=job.threads)
+    array_names = [a["name"] for a in job.args if a["kind"] == "array"]
+    child_job: dict[str, Any] = {
+        "memory_limit": job.memory_limit, "inputs_dir": job.inputs_dir,
+        "outputs_dir": str(Path(job.run_dir) / "outputs") if job.verify else None,
+        "args": list(job.args), "function": job.function_name, "repeat": job.repeat,
+        "numpy": list(v.numpy) or None, "library": None, "check_library": None,
+        "cdef": cdef_for(job.function_name, job.function_parameters),
+    }
+    if v.kind == "c":
+        compiler = v.compiler or job.compiler
+        try:
+            build: Build = compile_variant(job.source, compiler, v.extra_flags, cache=job.cache)
+            rec.compile_command = build.command_line
+            rec.compile_seconds = build.compile_seconds
+            rec.cached = build.cached
+            child_job["library"] = str(build.path)
+            if job.verify:
+                check = compile_variant(job.source, compiler, v.extra_flags, check=True, cache=job.cache)
+                rec.check_compile_seconds = check.compile_seconds
+                child_job["check_library"] = str(check.path)
+        except CompileError as e:
+            rec.status = "compile-error"
+            rec.message = e.stderr.strip()[:2000] or str(e)
+            rec.compile_command = " ".join(e.command)
+            return rec
+    try:
+        out = run_child(child_job, job.run_dir, timeout=job.timeout, threads=job.threads,
+                        cancel_file=job.cancel_file)
+        rec.startup_seconds = out.startup_seconds
+        rec.overhead_seconds = out.overhead_seconds
+        rec.wall_seconds = out.wall_seconds
+        if out.status != "ok":
+            rec.status, rec.message, rec.stderr = out.status, out.message, out.stderr
+            return rec
+        rec.times = list(out.times)
+        if rec.times:
+            rec.median = statistics.median(rec.times)
+            rec.min, rec.max = min(rec.times), max(rec.times)
+            if job.flops and rec.median > 0:
+                rec.gflops = job.flops / rec.median / 1e9
+        if job.verify:
+            if job.reference_dir is None:
+                rec.verified = "reference"
+            else:
+                rtol = v.rtol if (v.reassociates or v.kind == "numpy") else None
+                expected = load_outputs(job.reference_dir, array_names)
+                actual = load_outputs(Path(job.run_dir) / "outputs", array_names)
+                mismatch = compare_outputs(expected, actual, rtol)
+                del expected, actual
+                if mismatch is not None:
+                    rec.status = "mismatch"
+                    rec.mismatch = mismatch.to_dict()
+                    rec.message = f"wrong result: {mismatch}"
+                else:
+                    rec.verified = "exact" if rtol is None else f"rtol={rtol:g}"
+        return rec
+    finally:
+        if not job.keep_outputs:
+            shutil.rmtree(job.run_dir, ignore_errors=True)
+
+
+class Session:
+    """Inputs on disk and the original's reference outputs for one problem size.
+
+    Used by :func:`bench` and the sweeps; ``session.job(variant)`` makes a :class:`Job`.
+    Close it (or use ``with``) to delete its temporary folder.
+    """
+
+    def __init__(self, function_parameters, original_source: str, function_name: str,
+                 sizes: Mapping[str, int], *, compiler: Compiler | None = None,
+                 init=None, scalars=None, seed: int = 0, repeat: int = 5,
+                 threads: int | None = None, timeout: float = 60.0,
+                 memory_limit_mb: float | None = None, verify: bool = True,
+                 cache: str | Path | None = None, flops=None, workdir: str | Path | None = None):
+        self.function_parameters = tuple(function_parameters)
+        self.original_source = original_source
+        self.function_name = function_name
+        self.sizes = {k: int(v) for k, v in dict(sizes).items()}
+        self.compiler = compiler or Compiler()
+        self.repeat = int(repeat)
+        self.threads = threads
+        self.timeout = float(timeout)
+        self.verify = verify
+        self.cache = str(cache) if cache is not None else None
+        self.flops = eval_flops(flops, self.sizes)
+        nbytes = input_bytes(self.function_parameters, self.sizes)
+        self.memory_limit = (int(memory_limit_mb * 2**20) if memory_limit_mb
+                             else default_memory_limit(nbytes))
+        self.dir = Path(tempfile.mkdtemp(prefix="polyviz-run-", dir=workdir or _scratch_dir(nbytes)))
+        self.cancel_file = str(self.dir / "CANCEL")
+        inputs = make_inputs(self.function_parameters, self.sizes, seed=seed, init=init,
+                             scalars=scalars)
+        (self.dir / "inputs").mkdir()
+        args = []
+        for p in self.function_parameters:
+            value = inputs[p.name]
+            if p.kind == "array":
+                np.save(self.dir / "inputs" / f"{p.name}.npy", value)
+                args.append({"name": p.name, "kind": "array", "ctype": _ctype(p), "value": None})
+            else:
+                args.append({"name": p.name, "kind": p.kind, "ctype": _ctype(p), "value": value})
+        self.args = tuple(args)
+        self.reference_dir: str | None = None
+
+    def job(self, variant: Variant, *, threads: int | None | str = "session",
+            repeat: int | None = None, reference: bool = False) -> Job:
+        """The :class:`Job` measuring ``variant`` (``reference=True`` for the original's run)."""
+        source = self.original_source if variant.source == "original" else variant.source
+        if not reference and self.verify and self.reference_dir is None:
+            raise PolyvizError("run the original first (Session.run_original)")
+        run_dir = self.dir / "runs" / f"{_slug(variant.label)}-{uuid.uuid4().hex[:8]}"
+        return Job(variant, source, variant.function or self.function_name,
+                   self.function_parameters, self.args, self.compiler, self.sizes,
+                   str(self.dir / "inputs"), None if reference else self.reference_dir,
+                   str(run_dir), self.repeat if repeat is None else int(repeat),
+                   self.threads if threads == "session" else threads, self.timeout,
+                   self.memory_limit, self.verify, self.cache, self.cancel_file, self.flops,
+                   keep_outputs=reference)
+
+    def run_original(self, variant: Variant | None = None) -> RunRecord:
+        """Measure the original (or ``variant`` standing for it) and keep its outputs."""
+        job = self.job(variant or Variant("original"), reference=True)
+        rec = execute_job(job)
+        if rec.ok and self.verify:
+            self.reference_dir = str(Path(job.run_dir) / "outputs")
+        return rec
+
+    def cancel(self):
+        """Kill running children of this session (they report ``cancelled``)."""
+        Path(self.cancel_file).touch()
+
+    def close(self):
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def _scratch_dir(nbytes: int) -> str | None:
+    """``/dev/shm`` (memory-backed: inputs and outputs pass without disk I/O) when it has room
+    for several copies of the data, else the default temporary folder."""
+    try:
+        if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK):
+            if shutil.disk_usage("/dev/shm").free > 8 * nbytes + 256 * 2**20:
+                return "/dev/shm"
+    except OSError:
+        pass
+    return None
+
+
+def _ctype(p) -> str:
+    from .build import base_type
+
+    return base_type(p.c_type)
+
+
+def _slug(label: str) -> str:
+    return "".join(c if c.isalnum() or c in "-_" else "_" for c in label)[:40] or "variant"
+
+
+def apply_speedups(records: list[RunRecord], original: RunRecord | None) -> None:
+    """Set ``speedup = original.median / median`` on every verified record (in place)."""
+    base = original.median if original is not None and original.ok else None
+    for r in records:
+        r.speedup = (base / r.median) if (base and r.ok and r.median) else None
+
+
+def bench(function_parameters, original_source: str, function_name: str,
+          variants: Iterable[Variant] = (), sizes: Mapping[str, int] | None = None, *,
+          repeat: int = 5, threads: int | None = None, timeout: float = 60.0,
+          memory_limit_mb: float | None = None, compiler: Compiler | None = None,
+          baselines: bool | Iterable[str] = True, numpy: Sequence[str] = (), init=None,
+          scalars=None, seed: int = 0, verify: bool = True, cache: str | Path | None = None,
+          flops=None, progress=False) -> BenchResult:
+    """Compile, run, verify and time ``original`` and every variant on the same inputs.
+
+    - ``function_parameters``: the kernel's :class:`~polyviz.model.scop.FunctionParameter` list
+      (``kernel.scop.function_parameters``); ``sizes``: values of its size parameters.
+    - ``variants``: :class:`Variant` objects; ``baselines``: ``True`` for all built-in ones that
+      work here (see :func:`builtin_baselines`), ``False`` for none, or a list of labels;
+      ``numpy``: the kernel's ``polyviz-numpy`` statements (enables the ``numpy`` reference).
+    - ``repeat`` timed calls after one warm-up (and one check call with ``-ffp-contract=off``
+      when ``verify``); ``threads`` sets ``OMP_NUM_THREADS``; ``timeout`` is per call, seconds;
+      ``memory_limit_mb`` caps the child's address space (default: see
+      :func:`default_memory_limit`).
+    - ``init``/``scalars``/``seed``: see :func:`~polyviz.runtime.inputs.make_inputs`;
+      ``flops``: operations per call (expression over sizes, or callable) for GFLOP/s.
+
+    Failures of variants (compile errors, crashes, timeouts, wrong results) become records
+    with a status and a message; a failure of the original raises nothing either, but then
+    no speedup is computed.
+    """
+    if sizes is None:
+        raise PolyvizError("pass sizes={...} with a value for each size parameter")
+    compiler = compiler or Compiler()
+    variants = list(variants)
+    labels = ["original"] + [v.label for v in variants]
+    dup = {x for x in labels if labels.count(x) > 1}
+    if dup:
+        raise PolyvizError(f"duplicate variant label(s): {', '.join(sorted(dup))}")
+    notes: list[str] = []
+    if baselines:
+        which = BASELINES if baselines is True else tuple(baselines)
+        extra, notes = builtin_baselines(compiler, numpy=numpy, which=which)
+        variants += [v for v in extra if v.label not in labels]
+    records: list[RunRecord] = []
+    bar = _make_progress(progress, 1 + len(variants), "bench")
+    with Session(function_parameters, original_source, function_name, sizes, compiler=compiler,
+                 init=init, scalars=scalars, seed=seed, repeat=repeat, threads=threads,
+                 timeout=timeout, memory_limit_mb=memory_limit_mb, verify=verify, cache=cache,
+                 flops=flops) as session:
+        original = session.run_original()
+        records.append(original)
+        bar.update(1)
+        if not original.ok:
+            notes.append(f"the original failed ({original.status}): variants are not verified "
+                         "and no speedup is computed")
+        for v in variants:
+            if not original.ok and verify:
+                # Nothing to compare with: run unverified.
+                rec = execute_job(replace(session.job(v, reference=True), keep_outputs=False))
+                rec.verified = None
+            else:
+                rec = execute_job(session.job(v))
+            records.append(rec)
+            bar.update(1)
+        bar.close()
+        apply_speedups(records, original)
+        machine = machine_info({compiler, *(v.compiler for v in variants if v.compiler)})
+        machine["flags"] = {r.label: r.compile_command for r in records if r.compile_command}
+        machine["memory_limit_mb"] = round(session.memory_limit / 2**20)
+        return BenchResult(function_name, session.sizes, threads, records, machine, notes,
+                           session.flops)
+
+
+def _make_progress(progress, total, desc):
+    from .progress import Progress
+
+    return Progress(total, desc, progress)
+
+
+def bench_kernel(kernel, variants: Iterable[Variant] = (), sizes: str | Mapping[str, int] = "test",
+                 **kwargs) -> BenchResult:
+    """:func:`bench` for a kernel with ``// polyviz-…`` header lines.
+
+    ``kernel`` is a :class:`polyviz.Kernel` (anything with ``.scop``), a
+    :class:`~polyviz.runtime.kernelfile.KernelFile`, or a path to a kernel file. ``sizes`` is
+    ``"test"`` or ``"bench"`` (the header's sizes) or a dict. The header's numpy statements, init
+    and flops are used unless given in ``kwargs`` (which go to :func:`bench`).
+    """
+    from .kernelfile import KernelFile, load_kernel, parse_kernel_header
+
+    if isinstance(kernel, (str, Path)):
+        kernel = load_kernel(kernel)
+    if isinstance(kernel, KernelFile):
+        params, text, name, header = (kernel.function_parameters, kernel.text,
+                                      kernel.function_name, kernel.header)
+    else:
+        scop = kernel.scop
+        params, text, name = scop.function_parameters, scop.source.text, scop.source.function_name
+        header = parse_kernel_header(text)
+    if isinstance(sizes, str):
+        chosen = {"test": header.test_sizes, "bench": header.bench_sizes}.get(sizes)
+        if chosen is None:
+            raise PolyvizError(f"sizes must be 'test', 'bench' or a dict, not {sizes!r}")
+        if not chosen:
+            raise PolyvizError(f"the kernel has no '// polyviz-{sizes}:' line; pass sizes={{...}}")
+        sizes = chosen
+    kwargs.setdefault("numpy", header.numpy_statements)
+    kwargs.setdefault("init", header.init or None)
+    kwargs.setdefault("flops", header.flops)
+    return bench(params, text, name, variants, sizes, **kwargs)

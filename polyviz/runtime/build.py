@@ -1,0 +1,277 @@
+"""Compile a kernel variant into a shared library with the system C compiler, with a build cache.
+
+The library is loaded with cffi's ABI mode (``ffi.dlopen``) in a child process, never built as a
+cffi extension module: that mode compiles with ``-fwrapv``, which made tiled code 2–6× slower.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import threading
+import time
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from ..errors import PolyvizError
+
+#: Optimisation flags of every build unless the user chooses others.
+DEFAULT_FLAGS: tuple[str, ...] = ("-O3", "-march=native", "-fno-wrapv")
+#: Always added: a position-independent shared library.
+SHARED_FLAGS: tuple[str, ...] = ("-fPIC", "-shared")
+#: Added for the verification build, so that fused multiply-adds do not make results differ.
+CHECK_FLAGS: tuple[str, ...] = ("-ffp-contract=off",)
+
+_OMP_PRAGMA = re.compile(r"^\s*#\s*pragma\s+omp\b", re.MULTILINE)
+
+
+class CompileError(PolyvizError):
+    """The C compiler rejected a variant: ``command`` is the command line, ``stderr`` its output."""
+
+    def __init__(self, command: list[str], stderr: str, returncode: int | None = None):
+        self.command = command
+        self.stderr = stderr
+        self.returncode = returncode
+        super().__init__(f"compilation failed ({shlex.join(command)}):\n{stderr.strip()}")
+
+
+def include_dir() -> Path:
+    """The folder with polyviz's ``polybench.h``, passed as ``-I`` to every compile."""
+    return Path(__file__).resolve().parent.parent / "frontend" / "c_headers" / "include"
+
+
+def cache_dir() -> Path:
+    """Where builds are cached: ``$POLYVIZ_CACHE`` or ``~/.cache/polyviz`` (``$XDG_CACHE_HOME``)."""
+    env = os.environ.get("POLYVIZ_CACHE")
+    if env:
+        return Path(env).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "polyviz"
+
+
+@dataclass(frozen=True)
+class Compiler:
+    """A C compiler command and its optimisation flags, e.g. ``Compiler("clang", ("-O3",))``.
+
+    ``-fPIC -shared``, ``-I <polybench.h folder>`` and (for sources with ``#pragma omp``)
+    ``-fopenmp`` are added by :func:`compile_variant`; ``str(compiler)`` shows the rest.
+    The default command is ``$POLYVIZ_CC`` or ``gcc``.
+    """
+
+    command: str = field(default_factory=lambda: os.environ.get("POLYVIZ_CC", "gcc"))
+    flags: tuple[str, ...] = DEFAULT_FLAGS
+
+    def __post_init__(self):
+        if isinstance(self.flags, str):
+            object.__setattr__(self, "flags", tuple(shlex.split(self.flags)))
+        else:
+            object.__setattr__(self, "flags", tuple(self.flags))
+
+    def with_flags(self, *extra: str) -> "Compiler":
+        """This compiler with ``extra`` flags appended."""
+        return Compiler(self.command, self.flags + tuple(extra))
+
+    @property
+    def path(self) -> str:
+        """The compiler's resolved path (raises :class:`CompileError` when it is not installed)."""
+        found = shutil.which(self.command)
+        if not found:
+            raise CompileError([self.command], f"C compiler {self.command!r} not found on PATH")
+        return found
+
+    @property
+    def version(self) -> str:
+        """The first line of ``<command> --version``."""
+        return compiler_version(self.path)
+
+    def __str__(self) -> str:
+        return shlex.join((self.command,) + self.flags)
+
+
+@lru_cache(maxsize=None)
+def compiler_version(path: str) -> str:
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return f"unknown ({e})"
+    return (out.stdout.strip().splitlines() or ["unknown"])[0]
+
+
+@dataclass(frozen=True)
+class Build:
+    """A compiled variant: ``path`` is the shared library, ``command`` the compile command line."""
+
+    path: Path
+    command: tuple[str, ...]
+    compile_seconds: float
+    #: True when the library came from the cache (``compile_seconds`` is then 0).
+    cached: bool
+    key: str
+
+    @property
+    def command_line(self) -> str:
+        return shlex.join(self.command)
+
+
+_stats_lock = threading.Lock()
+_stats = {"compiles": 0, "cache_hits": 0}
+
+
+def compile_stats() -> dict[str, int]:
+    """How many compiler runs and cache hits this process has seen (``compiles``, ``cache_hits``)."""
+    with _stats_lock:
+        return dict(_stats)
+
+
+def uses_openmp(source: str) -> bool:
+    """True when ``source`` has a ``#pragma omp`` line (the build then adds ``-fopenmp``)."""
+    return bool(_OMP_PRAGMA.search(source))
+
+
+def compile_command(source_path: str | Path, output_path: str | Path, compiler: Compiler,
+                    extra_flags=(), *, check: bool = False, openmp: bool = False) -> list[str]:
+    """The full command line :func:`compile_variant` runs."""
+    flags = list(compiler.flags) + list(extra_flags)
+    if check:
+        flags += [f for f in CHECK_FLAGS if f not in flags]
+    if openmp and "-fopenmp" not in flags:
+        flags.append("-fopenmp")
+    flags += [f for f in SHARED_FLAGS if f not in flags]
+    return ([compiler.command] + flags + ["-I", str(include_dir()), str(source_path), "-o",
+                                          str(output_path), "-lm"])
+
+
+def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(), *,
+                    check: bool = False, cache: str | Path | None = None,
+                    timeout: float = 600.0) -> Build:
+    """Compile a C translation unit into a cached shared library and return the :class:`Build`.
+
+    ``check=True`` adds ``-ffp-contract=off`` (the build whose outputs are verified). The cache key
+    is a hash of the source, the flags, the compiler's path and its version; a hit costs no
+    compile. The source is kept beside the library (``<key>.c``) for inspection.
+    """
+    compiler = compiler or Compiler()
+    cache = Path(cache) if cache is not None else cache_dir()
+    cache.mkdir(parents=True, exist_ok=True)
+    path = compiler.path
+    cmd_template = compile_command("SOURCE", "OUTPUT", compiler, extra_flags, check=check,
+                                   openmp=uses_openmp(source))
+    key = hashlib.sha256(json.dumps(
+        [source, cmd_template, path, compiler_version(path)]).encode()).hexdigest()[:32]
+    lib = cache / f"{key}.so"
+    src = cache / f"{key}.c"
+    command = tuple(compile_command(src, lib, compiler, extra_flags, check=check,
+                                    openmp=uses_openmp(source)))
+    if lib.exists():
+        with _stats_lock:
+            _stats["cache_hits"] += 1
+        return Build(lib, command, 0.0, True, key)
+    tmp_src = cache / f"{key}.{os.getpid()}.{threading.get_ident()}.c"
+    tmp_lib = cache / f"{key}.{os.getpid()}.{threading.get_ident()}.tmp.so"
+    tmp_src.write_text(source)
+    run = compile_command(tmp_src, tmp_lib, compiler, extra_flags, check=check,
+                          openmp=uses_openmp(source))
+    t0 = time.perf_counter()
+    try:
+        out = subprocess.run(run, capture_output=True, text=True, timeout=timeout,
+                             stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        tmp_src.unlink(missing_ok=True)
+        tmp_lib.unlink(missing_ok=True)
+        raise CompileError(list(command), f"the compiler took longer than {timeout:g} s") from None
+    seconds = time.perf_counter() - t0
+    with _stats_lock:
+        _stats["compiles"] += 1
+    if out.returncode != 0 or not tmp_lib.exists():
+        tmp_src.unlink(missing_ok=True)
+        tmp_lib.unlink(missing_ok=True)
+        stderr = out.stderr.replace(str(tmp_src), "<variant>.c")
+        raise CompileError(list(command), stderr, out.returncode)
+    os.replace(tmp_src, src)
+    os.replace(tmp_lib, lib)  # atomic: concurrent builders of one key both end with a whole file
+    return Build(lib, command, seconds, False, key)
+
+
+# --- the compilers of the built-in baselines ------------------------------------------------
+
+@lru_cache(maxsize=None)
+def _probe(command: tuple[str, ...]) -> tuple[bool, str]:
+    exe = shutil.which(command[0])
+    if not exe:
+        return False, f"{command[0]} is not installed"
+    try:
+        out = subprocess.run([exe, *command[1:], "-x", "c", "-c", "-", "-o", os.devnull],
+                             input="void f(void) {}\n", capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return False, f"{shlex.join(command)} failed: {e}"
+    if out.returncode != 0:
+        return False, f"{shlex.join(command)} failed: {out.stderr.strip()[:300]}"
+    if "graphite" in out.stderr.lower() or "isl is not available" in out.stderr:
+        return False, out.stderr.strip()[:300]
+    return True, compiler_version(exe)
+
+
+def polly_available(command: str = "clang") -> tuple[bool, str]:
+    """Whether ``<command> -O3 -mllvm -polly`` works here, and a note (the version or the reason)."""
+    return _probe((command, "-O3", "-mllvm", "-polly"))
+
+
+def graphite_available(command: str = "gcc") -> tuple[bool, str]:
+    """Whether ``<command> -O3 -floop-nest-optimize`` works (gcc built with isl), and a note."""
+    return _probe((command, "-O3", "-floop-nest-optimize"))
+
+
+# --- cffi declarations ----------------------------------------------------------------------
+
+_QUALIFIERS = re.compile(r"\b(const|restrict|__restrict|__restrict__|volatile|register|static)\b")
+
+#: C element types the runtime can allocate, with their numpy dtypes.
+C_TYPES = {
+    "double": "float64",
+    "float": "float32",
+    "long double": "longdouble",
+    "int": "int32",
+    "unsigned": "uint32",
+    "unsigned int": "uint32",
+    "long": "int64",
+    "long int": "int64",
+    "unsigned long": "uint64",
+    "long long": "int64",
+    "unsigned long long": "uint64",
+    "short": "int16",
+    "unsigned short": "uint16",
+    "char": "int8",
+    "signed char": "int8",
+    "unsigned char": "uint8",
+    "int8_t": "int8", "int16_t": "int16", "int32_t": "int32", "int64_t": "int64",
+    "uint8_t": "uint8", "uint16_t": "uint16", "uint32_t": "uint32", "uint64_t": "uint64",
+    "size_t": "uint64",
+}
+
+
+def base_type(c_type: str) -> str:
+    """``"const double"`` → ``"double"``; ``DATA_TYPE`` (polybench.h's default) → ``double``."""
+    t = _QUALIFIERS.sub(" ", c_type.split("[")[0]).replace("*", " ")
+    t = " ".join(t.split())
+    if t in ("DATA_TYPE", ""):
+        t = "double"
+    if t not in C_TYPES:
+        raise PolyvizError(f"the runtime cannot pass C type {c_type!r} (known: {', '.join(C_TYPES)})")
+    return t
+
+
+def cdef_for(function_name: str, function_parameters) -> str:
+    """The cffi declaration of the kernel: arrays become pointers (``double *A``).
+
+    C99 variable-length array parameters are ABI-identical to pointers to their element type.
+    """
+    parts = []
+    for p in function_parameters:
+        t = base_type(p.c_type)
+        parts.append(f"{t} *{p.name}" if p.kind == "array" else f"{t} {p.name}")
+    return f"void {function_name}({', '.join(parts) or 'void'});"

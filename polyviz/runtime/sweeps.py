@@ -1,0 +1,301 @@
+"""Sweeps: problem sizes, thread counts, and a 2-D grid of tile sizes (on any executor)."""
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import sys
+import threading
+from concurrent.futures import (FIRST_COMPLETED, Executor, ProcessPoolExecutor,
+                                ThreadPoolExecutor, wait)
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+import numpy as np
+
+from .bench import (BenchResult, RunRecord, Session, Variant, _json_default, apply_speedups,
+                    bench, execute_job, machine_info)
+from .build import Compiler
+from .progress import Progress
+
+
+# --- problem sizes --------------------------------------------------------------------------
+
+@dataclass
+class SizeSweep:
+    """One :class:`BenchResult` per problem size; ``x`` names the size on the horizontal axis."""
+
+    results: list[BenchResult]
+    x: str
+
+    @property
+    def labels(self) -> list[str]:
+        seen: list[str] = []
+        for r in self.results:
+            seen += [label for label in r.labels if label not in seen]
+        return seen
+
+    def series(self, metric: str = "median") -> dict[str, list[tuple[int, float | None]]]:
+        """``{label: [(x, value), ...]}`` for ``metric`` = ``median``, ``min``, ``gflops`` or
+        ``speedup`` (``None`` where the variant failed)."""
+        out: dict[str, list] = {label: [] for label in self.labels}
+        for res in self.results:
+            for rec in res.records:
+                out[rec.label].append((res.sizes[self.x], getattr(rec, metric) if rec.ok else None))
+        return out
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps({"x": self.x, "results": [r.to_dict() for r in self.results]},
+                          indent=indent, default=_json_default)
+
+
+def size_sweep(function_parameters, original_source: str, function_name: str,
+               variants: Iterable[Variant], sizes_list: Sequence[Mapping[str, int]], *,
+               x: str | None = None, flops=None, progress=True, cancel: threading.Event | None = None,
+               **bench_kwargs) -> SizeSweep:
+    """Run :func:`bench` at each entry of ``sizes_list`` (dicts of size values).
+
+    ``x`` is the size shown on the horizontal axis (default: the first one that varies);
+    ``flops`` (expression or callable of the sizes) enables GFLOP/s; other keyword arguments
+    go to :func:`bench`. ``cancel`` (a :class:`threading.Event`) stops between sizes.
+    """
+    sizes_list = [dict(s) for s in sizes_list]
+    if not sizes_list:
+        raise ValueError("sizes_list is empty")
+    if x is None:
+        names = list(sizes_list[0])
+        varying = [n for n in names if len({s.get(n) for s in sizes_list}) > 1]
+        x = (varying or names)[0]
+    variants = list(variants)
+    bar = Progress(len(sizes_list), "size sweep", progress)
+    results = []
+    for sizes in sizes_list:
+        if cancel is not None and cancel.is_set():
+            break
+        results.append(bench(function_parameters, original_source, function_name, variants, sizes,
+                             flops=flops, **bench_kwargs))
+        bar.update(1, f"{x}={sizes[x]}")
+    bar.close("cancelled" if len(results) < len(sizes_list) else "")
+    return SizeSweep(results, x)
+
+
+# --- thread counts --------------------------------------------------------------------------
+
+@dataclass
+class ThreadSweep:
+    """One :class:`BenchResult` per thread count (``OMP_NUM_THREADS``)."""
+
+    results: list[BenchResult]
+
+    @property
+    def threads(self) -> list[int]:
+        return [r.threads for r in self.results]
+
+    @property
+    def labels(self) -> list[str]:
+        seen: list[str] = []
+        for r in self.results:
+            seen += [label for label in r.labels if label not in seen]
+        return seen
+
+    def series(self, metric: str = "speedup") -> dict[str, list[tuple[int, float | None]]]:
+        """``{label: [(threads, value), ...]}``; ``speedup`` is over the original at the same
+        thread count (the original is sequential, so it is one baseline throughout)."""
+        out: dict[str, list] = {label: [] for label in self.labels}
+        for res in self.results:
+            for rec in res.records:
+                out[rec.label].append((res.threads, getattr(rec, metric) if rec.ok else None))
+        return out
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps({"results": [r.to_dict() for r in self.results]}, indent=indent,
+                          default=_json_default)
+
+
+def usable_cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+def thread_sweep(function_parameters, original_source: str, function_name: str,
+                 variants: Iterable[Variant], sizes: Mapping[str, int], *,
+                 threads: Sequence[int] | None = None, progress=True,
+                 cancel: threading.Event | None = None, **bench_kwargs) -> ThreadSweep:
+    """Run :func:`bench` with ``threads`` = 1, 2, … up to the usable CPUs (or the given list)."""
+    counts = list(threads) if threads is not None else list(range(1, usable_cpus() + 1))
+    variants = list(variants)
+    bar = Progress(len(counts), "thread sweep", progress)
+    results = []
+    for t in counts:
+        if cancel is not None and cancel.is_set():
+            break
+        results.append(bench(function_parameters, original_source, function_name, variants, sizes,
+                             threads=t, **bench_kwargs))
+        bar.update(1, f"{t} threads")
+    bar.close("cancelled" if len(results) < len(counts) else "")
+    return ThreadSweep(results)
+
+
+# --- tile sizes -----------------------------------------------------------------------------
+
+@dataclass
+class TileSweep:
+    """Speedups over the original on a 2-D grid: ``records[(x, y)]`` for x in ``xs``, y in ``ys``."""
+
+    xs: list[int]
+    ys: list[int]
+    records: dict[tuple[int, int], RunRecord]
+    original: RunRecord
+    sizes: dict[str, int]
+    machine: dict[str, Any]
+    names: tuple[str, str] = ("tile 1", "tile 2")
+    cancelled: bool = False
+    notes: list[str] = field(default_factory=list)
+
+    def grid(self, metric: str = "speedup") -> np.ndarray:
+        """A ``len(ys) × len(xs)`` array of ``metric`` (NaN where not run or not verified)."""
+        g = np.full((len(self.ys), len(self.xs)), np.nan)
+        for (x, y), rec in self.records.items():
+            v = getattr(rec, metric) if rec.ok else None
+            if v is not None:
+                g[self.ys.index(y), self.xs.index(x)] = v
+        return g
+
+    @property
+    def best(self) -> tuple[tuple[int, int], float] | None:
+        """The point with the highest speedup and that speedup, or ``None``."""
+        ok = [(p, r.speedup) for p, r in self.records.items() if r.ok and r.speedup is not None]
+        return max(ok, key=lambda pr: pr[1]) if ok else None
+
+    def failures(self) -> dict[tuple[int, int], str]:
+        return {p: f"{r.status}: {r.message}" for p, r in self.records.items() if not r.ok}
+
+    def to_dict(self) -> dict:
+        return {"xs": self.xs, "ys": self.ys, "names": list(self.names), "sizes": self.sizes,
+                "cancelled": self.cancelled, "notes": self.notes, "machine": self.machine,
+                "original": self.original.to_dict(),
+                "points": [{"x": x, "y": y, **r.to_dict()} for (x, y), r in self.records.items()]}
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent, default=_json_default)
+
+
+def default_executor() -> Executor:
+    """A local pool with one worker: a process pool started with 'spawn' (no fork of the caller,
+    which may be a Jupyter kernel). One worker keeps timed runs from disturbing each other.
+
+    When the caller is a script run as ``python file.py``, a spawned worker would re-run that
+    script (it may lack an ``if __name__ == "__main__":`` guard), so a thread pool is used
+    instead; every kernel still runs in its own child process either way.
+    """
+    main = sys.modules.get("__main__")
+    if getattr(main, "__file__", None) and getattr(main, "__spec__", None) is None:
+        return ThreadPoolExecutor(max_workers=1)
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+
+
+def tile_sweep(function_parameters, original_source: str, function_name: str,
+               source_for: Callable[[tuple[int, int]], str],
+               grid: tuple[Sequence[int], Sequence[int]], sizes: Mapping[str, int], *,
+               extra_flags: Sequence[str] = (), reassociates: bool = False,
+               compiler: Compiler | None = None, repeat: int = 3, threads: int | None = None,
+               timeout: float = 60.0, executor: Executor | None = None,
+               max_in_flight: int | None = None, cancel: threading.Event | None = None,
+               progress=True, names: tuple[str, str] = ("tile 1", "tile 2"),
+               **session_kwargs) -> TileSweep:
+    """Measure ``source_for((x, y))`` for every x in ``grid[0]`` and y in ``grid[1]``.
+
+    ``source_for`` (called here, in the caller's process) returns a translation unit defining
+    the original function; each point is compiled, run in a child, verified against the
+    original and timed on ``executor`` (default :func:`default_executor`; any
+    :class:`concurrent.futures.Executor` whose workers share this machine's files). Setting
+    ``cancel`` (a :class:`threading.Event`) stops submitting, kills running children and returns
+    the points done so far with ``cancelled=True``. Other keyword arguments go to
+    :class:`Session` (``init``, ``scalars``, ``seed``, ``memory_limit_mb``, ``cache``, ``flops``).
+    """
+    xs, ys = list(grid[0]), list(grid[1])
+    points = [(x, y) for y in ys for x in xs]
+    compiler = compiler or Compiler()
+    records: dict[tuple[int, int], RunRecord] = {}
+    bar = Progress(len(points), "tile sweep", progress)
+    cancelled = False
+    with Session(function_parameters, original_source, function_name, sizes, compiler=compiler,
+                 repeat=repeat, threads=threads, timeout=timeout, **session_kwargs) as session:
+        original = session.run_original()
+        notes = []
+        if not original.ok:
+            notes.append(f"the original failed ({original.status}): {original.message}")
+            points = []
+        own = executor is None
+        pool = default_executor() if own else executor
+        in_flight = max_in_flight or (getattr(pool, "_max_workers", 1) + 1)
+        pending: dict = {}
+        todo = iter(points)
+        try:
+            while True:
+                if cancel is not None and cancel.is_set():
+                    cancelled = True
+                    break
+                while len(pending) < in_flight:
+                    pt = next(todo, None)
+                    if pt is None:
+                        break
+                    label = f"{pt[0]}x{pt[1]}"
+                    try:
+                        src = source_for(pt)
+                    except Exception as e:  # a bad point must not stop the sweep
+                        records[pt] = RunRecord(label, "c", "error", f"source_for{pt} raised "
+                                                f"{type(e).__name__}: {e}", sizes=session.sizes)
+                        bar.update(1)
+                        continue
+                    job = session.job(Variant(label, src, extra_flags=tuple(extra_flags),
+                                              reassociates=reassociates))
+                    try:
+                        pending[pool.submit(execute_job, job)] = pt
+                    except Exception as e:  # e.g. a broken process pool: stop, keep what we have
+                        records[pt] = RunRecord(label, "c", "error", f"the executor failed: "
+                                                f"{type(e).__name__}: {e}", sizes=session.sizes)
+                        notes.append(f"stopped early: the executor failed ({type(e).__name__}: {e})")
+                        bar.update(1)
+                        todo = iter(())
+                        break
+                if not pending:
+                    break
+                done, _ = wait(list(pending), timeout=0.2, return_when=FIRST_COMPLETED)
+                for f in done:
+                    pt = pending.pop(f)
+                    records[pt] = _result(f, pt, session)
+                    rec = records[pt]
+                    bar.update(1, f"{pt}: {rec.status}")
+            if cancelled and pending:
+                session.cancel()  # running children are killed and report "cancelled"
+                for f in list(pending):
+                    if f.cancel():
+                        pending.pop(f)
+                done, _ = wait(list(pending))
+                for f in done:
+                    pt = pending.pop(f)
+                    rec = _result(f, pt, session)
+                    if rec.status != "cancelled":
+                        records[pt] = rec
+        except BaseException:  # e.g. KeyboardInterrupt: kill running children, then re-raise
+            session.cancel()
+            raise
+        finally:
+            if own:
+                pool.shutdown(wait=True, cancel_futures=True)
+        bar.close("cancelled" if cancelled else "")
+    apply_speedups(list(records.values()), original)
+    ordered = {p: records[p] for p in [(x, y) for y in ys for x in xs] if p in records}
+    return TileSweep(xs, ys, ordered, original, dict(session.sizes), machine_info({compiler}),
+                     tuple(names), cancelled, notes)
+
+
+def _result(future, pt, session) -> RunRecord:
+    try:
+        return future.result()
+    except Exception as e:  # e.g. a broken process pool
+        return RunRecord(f"{pt[0]}x{pt[1]}", "c", "error", f"{type(e).__name__}: {e}",
+                         sizes=session.sizes)

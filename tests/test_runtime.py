@@ -1,0 +1,384 @@
+"""polyviz.runtime: real compiles and real runs in child processes, small sizes, no timing asserts."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from polyviz.errors import PolyvizError
+from polyviz.model.scop import FunctionParameter as FP
+from polyviz.runtime import (BenchResult, Compiler, Variant, bench, builtin_baselines,
+                             compile_stats, compile_variant, eval_extent, load_kernel,
+                             machine_info, make_inputs, parameters_from_signature,
+                             parse_kernel_header, polly_available)
+from polyviz.runtime.build import cdef_for, uses_openmp
+
+REPO = Path(__file__).resolve().parent.parent
+
+GEMM = """\
+#include <polybench.h>
+void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
+                 DATA_TYPE POLYBENCH_2D(C, NI, NJ, ni, nj),
+                 DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                 DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj))
+{
+  int i, j, k;
+#pragma scop
+  for (i = 0; i < _PB_NI; i++) {
+    for (j = 0; j < _PB_NJ; j++)
+      C[i][j] *= beta;
+    for (k = 0; k < _PB_NK; k++)
+      for (j = 0; j < _PB_NJ; j++)
+        C[i][j] += alpha * A[i][k] * B[k][j];
+  }
+#pragma endscop
+}
+"""
+GEMM_PARAMS = (FP("ni", "size", "int"), FP("nj", "size", "int"), FP("nk", "size", "int"),
+               FP("alpha", "scalar", "double"), FP("beta", "scalar", "double"),
+               FP("C", "array", "double", ("ni", "nj")), FP("A", "array", "double", ("ni", "nk")),
+               FP("B", "array", "double", ("nk", "nj")))
+SIZES = {"ni": 23, "nj": 19, "nk": 41}
+GEMM_NUMPY = ("C *= beta", "C += alpha * (A @ B)")
+
+# Loops interchanged (i, j, k): same per-element order of additions, so bit-identical.
+GEMM_IJK = """\
+void kernel_gemm(int ni, int nj, int nk, double alpha, double beta,
+                 double C[ni][nj], double A[ni][nk], double B[nk][nj])
+{
+  for (int i = 0; i < ni; i++)
+    for (int j = 0; j < nj; j++) {
+      C[i][j] *= beta;
+      for (int k = 0; k < nk; k++)
+        C[i][j] += alpha * A[i][k] * B[k][j];
+    }
+}
+"""
+GEMM_OMP = GEMM_IJK.replace("  for (int i = 0;", "#pragma omp parallel for\n  for (int i = 0;", 1)
+# The reduction over k summed backwards: a reassociation.
+GEMM_REVERSED_K = GEMM_IJK.replace("for (int k = 0; k < nk; k++)", "for (int k = nk - 1; k >= 0; k--)")
+# An off-by-one loop bound: the last k is never added.
+GEMM_OFF_BY_ONE = GEMM_IJK.replace("k < nk;", "k < nk - 1;")
+
+VEC_PARAMS = (FP("n", "size", "int"), FP("A", "array", "double", ("n",)))
+VEC_OK = "void k(int n, double A[n]) { for (int i = 0; i < n; i++) A[i] = 2 * A[i] + 1; }"
+VEC_SEGFAULT = "void k(int n, double A[n]) { A[(long)n * 1000000000L] = 1.0; A[0] = 0; }"
+VEC_NULL = "void k(int n, double A[n]) { volatile double *p = 0; *p = A[0]; }"
+VEC_LOOP = "void k(int n, double A[n]) { volatile int go = 1; for (;;) { if (!go) break; } A[0] = 0; }"
+VEC_ABORT = "#include <stdlib.h>\nvoid k(int n, double A[n]) { if (n > 0) abort(); }"
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory):
+    return tmp_path_factory.mktemp("polyviz-cache")
+
+
+@pytest.fixture(scope="module")
+def gemm_result(cache):
+    """One bench of gemm with a correct, a wrong, a reassociated and an OpenMP variant."""
+    return bench(GEMM_PARAMS, GEMM, "kernel_gemm", [
+        Variant("ijk", GEMM_IJK),
+        Variant("off-by-one", GEMM_OFF_BY_ONE),
+        Variant("reversed-k", GEMM_REVERSED_K, reassociates=True),
+        Variant("reversed-k-claimed-exact", GEMM_REVERSED_K),
+        Variant("omp", GEMM_OMP),
+    ], SIZES, repeat=2, threads=2, timeout=30, numpy=GEMM_NUMPY,
+        baselines=["gcc-graphite", "numpy"], cache=cache)
+
+
+def test_gemm_runs_and_verifies(gemm_result):
+    r = gemm_result
+    assert r.original.status == "ok" and r.original.verified == "reference"
+    assert len(r.original.times) == 2 and r.original.min <= r.original.median <= r.original.max
+    assert r.original.speedup == pytest.approx(1.0)
+    ijk = r["ijk"]
+    assert ijk.status == "ok", ijk.message
+    assert ijk.verified == "exact"
+    assert ijk.speedup is not None and ijk.speedup > 0
+    assert "-O3" in ijk.compile_command and "-march=native" in ijk.compile_command
+    assert "-fno-wrapv" in ijk.compile_command and "-shared" in ijk.compile_command
+
+
+def test_wrong_variant_is_caught_with_array_index_and_values(gemm_result):
+    rec = gemm_result["off-by-one"]
+    assert rec.status == "mismatch"
+    assert rec.speedup is None  # never charted as a speedup
+    m = rec.mismatch
+    assert m["array"] == "C" and m["rtol"] is None
+    i, j = m["index"]
+    assert (i, j) == (0, 0)  # every element misses its last product
+    # The reported values are the real ones: recompute them with numpy.
+    inp = make_inputs(GEMM_PARAMS, SIZES)
+    A, B, C = inp["A"], inp["B"], inp["C"].copy()
+    full = inp["beta"] * C[i, j] + sum(inp["alpha"] * A[i, k] * B[k, j] for k in range(SIZES["nk"]))
+    short = inp["beta"] * C[i, j] + sum(inp["alpha"] * A[i, k] * B[k, j] for k in range(SIZES["nk"] - 1))
+    assert m["expected"] == pytest.approx(full, rel=1e-12)
+    assert m["actual"] == pytest.approx(short, rel=1e-12)
+    assert "C[0, 0]" in rec.message and "expected" in rec.message
+    assert m["count"] == SIZES["ni"] * SIZES["nj"]
+
+
+def test_reassociated_reduction_needs_the_flag(gemm_result):
+    assert gemm_result["reversed-k"].status == "ok"
+    assert gemm_result["reversed-k"].verified == "rtol=1e-09"
+    strict = gemm_result["reversed-k-claimed-exact"]
+    assert strict.status == "mismatch" and strict.mismatch["array"] == "C"
+
+
+def test_openmp_variant_gets_fopenmp_and_verifies(gemm_result):
+    rec = gemm_result["omp"]
+    assert "-fopenmp" in rec.compile_command
+    assert rec.status == "ok" and rec.verified == "exact"
+    assert rec.threads == 2
+
+
+def test_numpy_reference_for_gemm(gemm_result):
+    rec = gemm_result["numpy"]
+    assert rec.kind == "numpy"
+    assert rec.status == "ok", rec.message
+    assert rec.verified == "rtol=1e-09"
+    assert rec.median > 0 and rec.compile_command == ""
+
+
+def test_graphite_baseline_verifies(gemm_result):
+    rec = gemm_result["gcc-graphite"]
+    assert rec.status == "ok", rec.message
+    assert rec.verified == "exact"
+    assert "-floop-nest-optimize" in rec.compile_command
+
+
+def test_result_is_plain_data_with_machine_description(gemm_result):
+    d = json.loads(gemm_result.to_json())
+    assert [r["label"] for r in d["records"]] == gemm_result.labels
+    assert d["machine"]["cpu_model"] and d["machine"]["logical_cpus"] >= 1
+    assert any("gcc" in v.lower() for v in d["machine"]["compilers"].values())
+    assert "-O3" in d["machine"]["flags"]["original"]
+    back = BenchResult.from_json(gemm_result.to_json())
+    assert back["off-by-one"].mismatch == gemm_result["off-by-one"].mismatch
+    text = str(gemm_result)
+    assert "off-by-one" in text and "mismatch" in text
+    assert "<table>" in gemm_result._repr_html_()
+    assert gemm_result.table()[0]["label"] == "original"
+
+
+def test_crashes_and_endless_loops_are_reported_and_we_survive(cache):
+    r = bench(VEC_PARAMS, VEC_OK, "k", [
+        Variant("segfault", VEC_SEGFAULT),
+        Variant("null", VEC_NULL),
+        Variant("endless", VEC_LOOP),
+        Variant("abort", VEC_ABORT),
+        Variant("syntax-error", "void k(int n, double A[n]) { this is not C }"),
+    ], {"n": 100}, repeat=2, timeout=1.5, baselines=False, cache=cache)
+    assert r.original.status == "ok"
+    seg = r["segfault"]
+    assert seg.status == "crashed" and "SIGSEGV" in seg.message and seg.speedup is None
+    assert r["null"].status == "crashed" and "SIGSEGV" in r["null"].message
+    loop = r["endless"]
+    assert loop.status == "timeout" and "1.5 s" in loop.message and "killed" in loop.message
+    assert r["abort"].status == "crashed" and "SIGABRT" in r["abort"].message
+    bad = r["syntax-error"]
+    assert bad.status == "compile-error" and "error" in bad.message
+    # This process is alive and can still run kernels.
+    again = bench(VEC_PARAMS, VEC_OK, "k", [], {"n": 10}, repeat=1, baselines=False, cache=cache)
+    assert again.original.ok
+
+
+def test_out_of_memory_in_the_child_is_reported(cache):
+    r = bench(VEC_PARAMS, VEC_OK, "k",
+              [Variant("hog", numpy=("X = np.ones((n, 1 << 31))",))],
+              {"n": 10}, repeat=1, baselines=False, memory_limit_mb=1024, cache=cache)
+    hog = r["hog"]
+    assert hog.status == "out-of-memory", hog.message
+    assert "1024 MiB" in hog.message
+
+
+def test_crashing_original_gives_no_speedups(cache):
+    r = bench(VEC_PARAMS, VEC_SEGFAULT, "k", [Variant("ok", VEC_OK)], {"n": 10}, repeat=1,
+              baselines=False, cache=cache)
+    assert r.original.status == "crashed"
+    assert r["ok"].status == "ok" and r["ok"].speedup is None and r["ok"].verified is None
+    assert any("original failed" in n for n in r.notes)
+
+
+def test_cache_avoids_a_second_compile(tmp_path):
+    src = VEC_OK + "\n/* cache test */\n"
+    before = compile_stats()
+    b1 = compile_variant(src, cache=tmp_path)
+    assert not b1.cached and b1.compile_seconds > 0
+    mtime = b1.path.stat().st_mtime_ns
+    b2 = compile_variant(src, cache=tmp_path)
+    assert b2.cached and b2.path == b1.path and b2.compile_seconds == 0
+    assert b1.path.stat().st_mtime_ns == mtime
+    after = compile_stats()
+    assert after["compiles"] == before["compiles"] + 1
+    assert after["cache_hits"] == before["cache_hits"] + 1
+    # Other flags or the check build are other libraries.
+    b3 = compile_variant(src, cache=tmp_path, check=True)
+    assert not b3.cached and b3.path != b1.path and "-ffp-contract=off" in b3.command
+    b4 = compile_variant(src, Compiler("gcc", ("-O2",)), cache=tmp_path)
+    assert not b4.cached and "-O2" in b4.command_line
+    assert (tmp_path / f"{b1.key}.c").read_text() == src
+
+
+def test_cache_dir_from_environment(monkeypatch, tmp_path):
+    monkeypatch.setenv("POLYVIZ_CACHE", str(tmp_path / "c"))
+    b = compile_variant(VEC_OK + "/* env */")
+    assert b.path.parent == tmp_path / "c"
+
+
+def test_compile_error_is_an_exception_with_the_command(tmp_path):
+    from polyviz.runtime import CompileError
+
+    with pytest.raises(CompileError) as e:
+        compile_variant("int f( {", cache=tmp_path)
+    assert "gcc" in e.value.command[0] and "error" in e.value.stderr
+    assert isinstance(e.value, PolyvizError)
+
+
+def test_cdef_declares_arrays_as_pointers():
+    assert cdef_for("kernel_gemm", GEMM_PARAMS) == (
+        "void kernel_gemm(int ni, int nj, int nk, double alpha, double beta, "
+        "double *C, double *A, double *B);")
+    assert cdef_for("f", [FP("x", "array", "const float", ("n",)), FP("n", "size", "long")]) == \
+        "void f(float *x, long n);"
+    assert uses_openmp(GEMM_OMP) and not uses_openmp(GEMM_IJK)
+
+
+def test_eval_extent_is_safe_c_arithmetic():
+    s = {"n": 10, "m": 7}
+    assert eval_extent("n + 1", s) == 11
+    assert eval_extent("(n - 1) * m / 2", s) == 31
+    assert eval_extent("-7 / 2", s) == -3  # C truncates toward zero
+    assert eval_extent("-7 % 2", s) == -1
+    assert eval_extent("10L", s) == 10
+    assert eval_extent(5, s) == 5
+    for bad in ("__import__('os').getpid()", "n.real", "n ** 2", "[n]", "n if m else 1", "1.5", "x + 1"):
+        with pytest.raises(PolyvizError):
+            eval_extent(bad, s)
+
+
+def test_inputs_are_deterministic_and_follow_init():
+    p = (FP("n", "size", "int"), FP("alpha", "scalar", "double"), FP("gamma", "scalar", "double"),
+         FP("A", "array", "double", ("n", "n")), FP("B", "array", "double", ("n", "n + 1")),
+         FP("v", "array", "float", ("n",)), FP("idx", "array", "int", ("n",)))
+    a = make_inputs(p, {"n": 6}, init={"A": "spd"})
+    b = make_inputs(p, {"n": 6}, init={"A": "spd"})
+    for k in a:
+        assert np.array_equal(a[k], b[k])
+    assert a["alpha"] == 1.5 and 0.5 <= a["gamma"] < 1.5
+    assert a["B"].shape == (6, 7) and a["B"].flags.c_contiguous
+    assert a["v"].dtype == np.float32 and a["idx"].dtype == np.int32
+    assert np.array_equal(a["A"], a["A"].T)
+    np.linalg.cholesky(a["A"])  # positive definite
+    c = make_inputs(p, {"n": 6}, seed=1)
+    assert not np.array_equal(a["B"], c["B"])
+    # An array's values do not depend on the other parameters.
+    only_b = make_inputs((p[0], p[4]), {"n": 6})
+    assert np.array_equal(only_b["B"], a["B"])
+    dd = make_inputs((p[0], p[3]), {"n": 6}, init={"A": "diagonally_dominant"})["A"]
+    assert all(abs(dd[i, i]) > sum(abs(dd[i])) - abs(dd[i, i]) for i in range(6))
+    with pytest.raises(PolyvizError, match="missing size"):
+        make_inputs(p, {})
+    with pytest.raises(PolyvizError, match="unknown size"):
+        make_inputs(p, {"n": 3, "nn": 4})
+
+
+def test_parse_kernel_header():
+    h = parse_kernel_header("""/* x */
+// polyviz-test: ni=13 nj=11, nk=7
+// polyviz-bench: ni=1300 nj=1400 nk=1500
+// polyviz-numpy: C *= beta
+// polyviz-numpy: C += alpha * (A @ B)
+// polyviz-init: A = spd
+// polyviz-init: B = diagonally_dominant
+int x; // polyviz-test: zz=1 is not a header line
+""")
+    assert h.test_sizes == {"ni": 13, "nj": 11, "nk": 7}
+    assert h.bench_sizes == {"ni": 1300, "nj": 1400, "nk": 1500}
+    assert h.numpy_statements == ("C *= beta", "C += alpha * (A @ B)")
+    assert h.init == {"A": "spd", "B": "diagonally_dominant"}
+
+
+def test_parameters_from_signature_match_the_hand_written_ones():
+    assert parameters_from_signature(GEMM, "kernel_gemm") == GEMM_PARAMS
+    ps = parameters_from_signature(
+        "void f(int n, const double x, double A[restrict n][n + 1], float *B) {}", "f")
+    assert ps == (FP("n", "size", "int"), FP("x", "scalar", "double"),
+                  FP("A", "array", "double", ("n", "n + 1")), FP("B", "array", "float", (None,)))
+
+
+def test_builtin_baselines_note_what_is_missing():
+    variants, notes = builtin_baselines(which=["clang-polly"], clang="clang-does-not-exist")
+    assert variants == [] and "clang-polly skipped" in notes[0]
+    variants, _ = builtin_baselines(which=["numpy"], numpy=GEMM_NUMPY)
+    assert variants[0].label == "numpy" and variants[0].kind == "numpy"
+    with pytest.raises(PolyvizError):
+        builtin_baselines(which=["icc"])
+
+
+# A stencil Polly compiles quickly (Polly's matmul pattern makes gemm take ~15 s to build).
+STENCIL = """\
+void kernel_stencil(int n, double A[n][n], double B[n][n])
+{
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < n - 1; j++)
+      B[i][j] = 0.2 * (A[i][j] + A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1]);
+}
+"""
+STENCIL_PARAMS = (FP("n", "size", "int"), FP("A", "array", "double", ("n", "n")),
+                  FP("B", "array", "double", ("n", "n")))
+
+
+def test_polly_baselines_verify_or_are_skipped_with_a_note(cache):
+    r = bench(STENCIL_PARAMS, STENCIL, "kernel_stencil", [], {"n": 40}, repeat=1, threads=2,
+              baselines=["clang-polly", "clang-polly-parallel", "gcc-graphite"], cache=cache)
+    if not polly_available()[0]:
+        assert any("Polly is not available" in n for n in r.notes)
+        pytest.skip("clang with Polly is not installed")
+    for label in ("clang-polly", "clang-polly-parallel", "gcc-graphite"):
+        assert r[label].status == "ok", r[label].message
+        assert r[label].verified == "exact"
+    assert r["clang-polly"].compile_command.startswith("clang -O3 -march=native")
+    assert "-polly-parallel" in r["clang-polly-parallel"].compile_command
+    assert "clang" in " ".join(r.machine["compilers"])
+
+
+def test_machine_info():
+    m = machine_info([Compiler()])
+    assert m["logical_cpus"] >= 1 and m["cpu_model"]
+    assert "gcc" in m["compilers"]
+
+
+KERNELS = sorted((REPO / "kernels_c").glob("*.c"))
+
+
+@pytest.mark.parametrize("path", KERNELS, ids=[p.stem for p in KERNELS])
+def test_every_kernel_file_runs_and_its_numpy_lines_agree(path, cache):
+    k = load_kernel(path)
+    if not k.header.test_sizes:
+        pytest.skip("no polyviz-test line")
+    r = bench(k.function_parameters, k.text, k.function_name, [], k.header.test_sizes,
+              repeat=1, numpy=k.header.numpy_statements, init=k.header.init,
+              baselines=["numpy"], cache=cache)
+    for rec in r.records:
+        assert rec.status == "ok", f"{rec.label}: {rec.message}"
+
+
+def test_bench_kernel_reads_the_header_lines(cache):
+    from polyviz.runtime import bench_kernel
+
+    r = bench_kernel(REPO / "kernels_c" / "gemm.c", baselines=["numpy"], repeat=1, cache=cache)
+    assert r.sizes == parse_kernel_header((REPO / "kernels_c" / "gemm.c").read_text()).test_sizes
+    assert r["numpy"].status == "ok"
+    try:
+        from polyviz.kernel import Kernel
+    except ImportError:  # the front end is optional here
+        return
+    k = Kernel.from_file(REPO / "kernels_c" / "cholesky.c")
+    r = bench_kernel(k, [Variant("same", k.scop.source.text)], baselines=False, repeat=1,
+                     cache=cache)
+    assert r["same"].status == "ok" and r["same"].verified == "exact"
+    with pytest.raises(PolyvizError):
+        bench_kernel(k, sizes="huge")
