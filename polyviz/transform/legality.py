@@ -39,7 +39,7 @@ def order_violation(schedule: isl.Schedule, dependences: tuple[Dependence, ...],
     """The first dependence whose source does not run strictly before its sink under ``schedule``."""
     times = schedule.get_map()
     for dep in dependences:
-        relation = isl.UnionMap.from_map(dep.relation)
+        relation = isl.UnionMap.from_map(dep.relation).intersect_params(context)
         # Checking the order in schedule space first avoids building the instance-level order
         # relation unless something is violated.
         moved = relation.apply_domain(times).apply_range(times)
@@ -50,7 +50,7 @@ def order_violation(schedule: isl.Schedule, dependences: tuple[Dependence, ...],
             continue
         wrong = relation.subtract(times.lex_lt_union_map(times))
         if not wrong.is_empty():
-            return Violation(dep, describe_pair(wrong.intersect_params(context)))
+            return Violation(dep, describe_pair(wrong))
     return None
 
 

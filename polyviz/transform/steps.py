@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import islpy as isl
 
-from ..errors import IllegalTransformation, RecipeError
+from ..errors import RecipeError
 from .recipe import Step
 from .tree import Band, BandSite, Leaf, Sequence, from_isl, node_at, replace_at
 
@@ -194,9 +194,13 @@ def fuse(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
     for loop, site in zip(loops, sites):
         if schedule.locate(loop)[1] != site.band.names[0]:
             raise RecipeError(f"fuse works on the outermost loop of each nest; {loop} is not")
+    if len({site.path for site in sites}) != len(sites):
+        raise RecipeError(f"fuse needs loops of different nests, got {', '.join(loops)}")
+    if any(not site.path for site in sites):
+        raise RecipeError(f"loops {', '.join(loops)} are not consecutive nests in one sequence")
     parent = sites[0].path[:-1]
     positions = sorted(site.path[-1] for site in sites)
-    if not sites[0].path or any(site.path[:-1] != parent for site in sites) or \
+    if not isinstance(node_at(schedule.tree, parent), Sequence) or any(site.path[:-1] != parent for site in sites) or \
             positions != list(range(positions[0], positions[0] + len(sites))):
         raise RecipeError(f"loops {', '.join(loops)} are not consecutive nests in one sequence")
     ordered = sorted(zip(sites, loops), key=lambda pair: pair[0].path[-1])
@@ -346,22 +350,21 @@ def auto(schedule: Schedule, *, force: bool = False, tile_size: int = 32) -> Sch
     ``parallel`` of the outermost loop of each band that carries no dependence — recorded as
     those ordinary steps, so the recipe can be replayed and edited."""
     result = isl_schedule(schedule, force=force)
+    # Candidates are built with force=True and kept only when legal: a refusal is an expected
+    # outcome here, and the hint search an IllegalTransformation would run is wasted work.
     for index in range(len(result.sites)):
         site = result.sites[index]
         if len(site.band.names) > 1:
             loops = [result._display_name(site, n) for n in site.band.names]
-            try:
-                result = result.tile(*[x for n in loops for x in (n, tile_size)])
-            except (IllegalTransformation, RecipeError):  # an illegal tiling: keep the band untiled
-                continue
+            tiled = result.tile(*[x for n in loops for x in (n, tile_size)], force=True)
+            result = tiled if tiled.legal else result
     for index in range(len(result.sites)):
         site = result.sites[index]
         for name in site.band.names:
-            try:
-                result = result.parallel(result._display_name(site, name))
+            marked = result.parallel(result._display_name(site, name), force=True)
+            if marked.legal:
+                result = marked
                 break
-            except (IllegalTransformation, RecipeError):  # a dependence-carrying loop: try the next one inward
-                continue
     return result
 
 
