@@ -67,6 +67,11 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     printer = _Printer(scop, marks, openmp)
     printer.node(root, 0, {})
     declarations = list(scop.source.hoisted_declarations)
+    # Iterators the user's function declares may no longer appear once loops are renamed
+    # (tiling makes i_t, i_p); touching them keeps -Wall -Werror builds clean.
+    printed = "\n".join(printer.lines)
+    declarations += [f"(void){name};" for name in sorted(printer.outer_declared)
+                     if not re.search(rf"\b{name}\b", printed)]
     body = "\n".join(declarations + printer.lines) + "\n"
     used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used]
     return GeneratedCode(body=body, helpers=tuple(used), parallel_loops=tuple(printer.parallel_loops))
