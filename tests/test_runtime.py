@@ -183,6 +183,7 @@ def test_crashes_and_endless_loops_are_reported_and_we_survive(cache):
     # This process is alive and can still run kernels.
     again = bench(VEC_PARAMS, VEC_OK, "k", [], {"n": 10}, repeat=1, baselines=False, cache=cache)
     assert again.original.ok
+    assert again.original.cached and again.original.compile_seconds == 0  # built above
 
 
 def test_out_of_memory_in_the_child_is_reported(cache):

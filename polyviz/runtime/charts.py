@@ -23,6 +23,42 @@ _NUMPY_COLOR = "#d62728"
 def _check_backend(backend: str):
     if backend not in _BACKENDS:
         raise ValueError(f"backend must be one of {_BACKENDS}, not {backend!r}")
+    if backend == "matplotlib":
+        _ensure_ipython_png()
+
+
+def _ensure_ipython_png() -> None:
+    """In IPython, make a bare ``matplotlib.figure.Figure`` (no pyplot) display as a PNG.
+
+    IPython registers that formatter only once pyplot's inline backend is loaded; the charts
+    here never touch pyplot (no global state, no double display), so register it if missing.
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return
+    ip = get_ipython()
+    if ip is None:
+        return
+    from matplotlib.figure import Figure
+
+    fmt = ip.display_formatter.formatters.get("image/png")
+    if fmt is None:
+        return
+    try:
+        fmt.lookup_by_type(Figure)
+        return
+    except KeyError:
+        pass
+
+    def png(fig):
+        import io
+
+        buf = io.BytesIO()
+        fig.savefig(buf, format="png", bbox_inches="tight")
+        return buf.getvalue()
+
+    fmt.for_type(Figure, png)
 
 
 def _ms(v):
@@ -77,6 +113,8 @@ def plot_bench(result, backend: str = "matplotlib", title: str | None = None):
             if s:
                 ax2.text(i, s, f"{s:.2f}×", ha="center", va="bottom", fontsize=8)
         fig.suptitle(title)
+        if result.notes:
+            fig.supxlabel("\n".join(f"note: {n}" for n in result.notes), fontsize=8, color="#555")
         return fig
     import plotly.graph_objects as go
     from plotly.subplots import make_subplots
@@ -96,6 +134,11 @@ def plot_bench(result, backend: str = "matplotlib", title: str | None = None):
             fig.add_hline(y=r.speedup, line_dash="dash", line_color=_NUMPY_COLOR, row=1, col=2,
                           annotation_text=r.label)
     fig.update_layout(title=title, height=420)
+    if result.notes:
+        fig.add_annotation(text="<br>".join(f"note: {n}" for n in result.notes), xref="paper",
+                           yref="paper", x=0, y=-0.35, showarrow=False, align="left",
+                           font=dict(size=10, color="#555"))
+        fig.update_layout(margin=dict(b=120))
     return fig
 
 

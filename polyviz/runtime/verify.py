@@ -46,7 +46,7 @@ def compare_arrays(name: str, expected: np.ndarray, actual: np.ndarray,
                    rtol: float | None = None) -> Mismatch | None:
     """``None`` when ``actual`` equals ``expected``, else the first :class:`Mismatch`.
 
-    ``rtol=None``: exact equality (NaN equals NaN). Otherwise elementwise
+    ``rtol=None``: exact equality of values (NaN equals NaN; ``-0.0`` equals ``0.0``). Otherwise elementwise
     ``|a - e| <= rtol * |e| + rtol * max|expected|`` (``numpy.isclose`` with
     ``atol = rtol * max|expected|``), so that values near zero produced by cancellation are judged
     against the array's scale."""
