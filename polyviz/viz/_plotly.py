@@ -1,0 +1,254 @@
+"""Render a :class:`~polyviz.viz._scene.Scene` as an interactive plotly figure.
+
+Every layer becomes a fixed number of traces (so frames can replace them by index); each
+trace carries ``meta`` describing its role (``{"role": "points", "statement": "S0"}``,
+``{"role": "dependences", "kind": "RAW", "array": "A"}``, ...).
+"""
+from __future__ import annotations
+
+import math
+import textwrap
+
+from . import colors
+from ._scene import Arrows, Lines, Points, Scene
+
+_SYMBOLS_3D = {"circle": "circle", "square": "square", "diamond": "diamond", "triangle-up": "cross"}
+_TEXT_POSITION = {"top": "bottom right", "right": "top left"}
+
+
+def wrap_note(note: str, width: int = 95) -> str:
+    return "<br>".join(textwrap.wrap(note, width)) or note
+
+
+def to_plotly(scene: Scene):
+    import plotly.graph_objects as go
+
+    keys = scene.keys()
+    initial = scene.layers(scene.active)
+    data, index = [], {}
+    for key in keys:
+        traces = _traces(go, initial[key], scene.dim)
+        index[key] = list(range(len(data), len(data) + len(traces)))
+        data += traces
+    fig = go.Figure(data=data)
+    _layout(go, fig, scene)
+    _kind_buttons(fig, scene, keys, index)
+    if len(scene.frames) > 1:
+        _frames(go, fig, scene, keys, index)
+    return fig
+
+
+# --------------------------------------------------------------------------- traces
+
+def _xyz(positions, dim):
+    xs = [p[0] for p in positions]
+    ys = [p[1] if len(p) > 1 else 0.0 for p in positions]
+    zs = [p[2] for p in positions] if dim == 3 else None
+    return xs, ys, zs
+
+
+def _traces(go, layer, dim: int) -> list:
+    if isinstance(layer, Points):
+        return [_points(go, layer, dim)]
+    if isinstance(layer, Arrows):
+        return _arrows(go, layer, dim)
+    return _lines(go, layer, dim)
+
+
+def _legend(layer) -> dict:
+    out = dict(name=layer.name, showlegend=bool(layer.legend and layer.name), meta=layer.meta,
+               legendrank=1000 + getattr(layer, "rank", 0))
+    if getattr(layer, "group", None):
+        out["legendgroup"] = layer.group
+    if getattr(layer, "group_title", None):
+        out["legendgrouptitle"] = {"text": layer.group_title}
+    return out
+
+
+def _points(go, layer: Points, dim: int):
+    xs, ys, zs = _xyz(layer.positions, dim)
+    mode = "markers+text" if layer.labels else "markers"
+    marker = dict(color=layer.color, size=layer.size, opacity=layer.opacity,
+                  line=dict(width=0.8, color=layer.edge))
+    common = dict(x=xs, y=ys, mode=mode, hovertext=layer.hover, hoverinfo="text", ids=layer.ids,
+                  customdata=layer.data, **_legend(layer))
+    if layer.labels:
+        common.update(text=layer.labels, textfont=dict(size=10, color="#222222"))
+    if dim == 3:
+        symbol = ([_SYMBOLS_3D.get(s, "circle") for s in layer.symbol] if isinstance(layer.symbol, list)
+                  else _SYMBOLS_3D.get(layer.symbol, "circle"))
+        marker.update(symbol=symbol, size=max(2.0, layer.size * 0.55))
+        return go.Scatter3d(z=zs, marker=marker, **({"textposition": "top center"} if layer.labels else {}), **common)
+    marker.update(symbol=layer.symbol)
+    return go.Scatter(marker=marker, cliponaxis=False,
+                      **({"textposition": "top center"} if layer.labels else {}), **common)
+
+
+def _arrows(go, layer: Arrows, dim: int) -> list:
+    xs, ys, zs, sizes, hover = [], [], [], [], []
+    for path, text in zip(layer.paths, layer.hover):
+        for n, p in enumerate(path):
+            xs.append(p[0])
+            ys.append(p[1])
+            if dim == 3:
+                zs.append(p[2])
+            sizes.append(11 if n == len(path) - 1 else 0)
+            hover.append(text)
+        xs.append(None)
+        ys.append(None)
+        if dim == 3:
+            zs.append(None)
+        sizes.append(0)
+        hover.append("")
+    line = dict(color=layer.color, width=layer.width, dash=layer.dash)
+    if dim != 3:
+        return [go.Scatter(x=xs, y=ys, mode="lines+markers", line=line, hovertext=hover, hoverinfo="text",
+                           marker=dict(symbol="arrow", angleref="previous", size=sizes, color=layer.color,
+                                       line=dict(width=0)),
+                           **_legend(layer))]
+    tips, dirs = [], []
+    for path in layer.paths:
+        a, b = path[-2], path[-1]
+        length = math.dist(a, b) or 1.0
+        tips.append(b)
+        dirs.append(tuple((q - p) / length for p, q in zip(a, b)))
+    lines = go.Scatter3d(x=xs, y=ys, z=zs, mode="lines", line=dict(color=layer.color, width=layer.width * 2.5),
+                         hovertext=hover, hoverinfo="text", **_legend(layer))
+    heads = go.Cone(x=[t[0] for t in tips], y=[t[1] for t in tips], z=[t[2] for t in tips],
+                    u=[d[0] for d in dirs], v=[d[1] for d in dirs], w=[d[2] for d in dirs],
+                    anchor="tip", sizemode="absolute", sizeref=0.22, showscale=False,
+                    colorscale=[[0, layer.color], [1, layer.color]], hovertext=layer.hover, hoverinfo="text",
+                    showlegend=False, legendgroup=layer.group, name=layer.name,
+                    meta={**layer.meta, "role": "arrowheads"})
+    return [lines, heads]
+
+
+def _lines(go, layer: Lines, dim: int) -> list:
+    xs, ys, zs, hover = [], [], [], []
+    for n, path in enumerate(layer.paths):
+        text = layer.hover[n] if n < len(layer.hover) else ""
+        for p in path:
+            xs.append(p[0])
+            ys.append(p[1])
+            if dim == 3:
+                zs.append(p[2])
+            hover.append(text)
+        xs.append(None)
+        ys.append(None)
+        if dim == 3:
+            zs.append(None)
+        hover.append("")
+    label_meta = {**layer.meta, "role": f"{layer.meta.get('role', 'lines')}-labels"}
+    lx, ly, lz = _xyz([p for p, _, _ in layer.labels], dim)
+    # labels at the top of a line start just right of it; "\u2002" is an en space
+    texts = ["\u2002" + t if a == "top" else t for _, t, a in layer.labels]
+    if dim == 3:
+        lines = go.Scatter3d(x=xs, y=ys, z=zs, mode="lines", hovertext=hover, hoverinfo="text",
+                             line=dict(color=layer.color, width=layer.width * 2), **_legend(layer))
+        labels = go.Scatter3d(x=lx, y=ly, z=lz, mode="text", text=texts, hoverinfo="skip", showlegend=False,
+                              textfont=dict(color=layer.color, size=11), meta=label_meta)
+        return [lines, labels]
+    fill = dict(fill="toself", fillcolor=colors.with_alpha(layer.color, layer.fill_alpha)) if layer.closed else {}
+    lines = go.Scatter(x=xs, y=ys, mode="lines", hovertext=hover, hoverinfo="text" if layer.hover else "skip",
+                       line=dict(color=layer.color, width=layer.width, dash=layer.dash), **fill, **_legend(layer))
+    labels = go.Scatter(x=lx, y=ly, mode="text", text=texts, hoverinfo="skip", showlegend=False, cliponaxis=False,
+                        textposition=[_TEXT_POSITION.get(a, "top center") for _, _, a in layer.labels],
+                        textfont=dict(color=layer.color, size=11), meta=label_meta)
+    return [lines, labels]
+
+
+# --------------------------------------------------------------------------- layout
+
+def _layout(go, fig, scene: Scene) -> None:
+    notes = [wrap_note(n) for n in scene.notes]
+    n_note_lines = sum(n.count("<br>") + 1 for n in notes)
+    top = 60 + 16 * n_note_lines
+    bottom = 90 if len(scene.frames) > 1 else 50
+    fig.update_layout(
+        template="plotly_white", height=560 + 16 * n_note_lines,
+        title=dict(text=scene.frame_title(), x=0.01, xanchor="left", y=0.99, yanchor="top"),
+        margin=dict(t=top, b=bottom, l=60, r=30),
+        legend=dict(groupclick="toggleitem", itemsizing="constant"),
+        hoverlabel=dict(align="left"),
+        meta={"polyviz": {"axes": list(scene.axes), "notes": list(scene.notes), "dim": scene.dim}},
+    )
+    for n, note in enumerate(notes):
+        fig.add_annotation(text=note, name="polyviz-note", xref="paper", yref="paper", x=0, y=1,
+                           xanchor="left", yanchor="bottom", align="left", showarrow=False,
+                           yshift=4 + 16 * sum(m.count("<br>") + 1 for m in notes[n + 1:]),
+                           font=dict(size=12, color="#8B2A00"))
+    spans = _spans(scene)
+    if scene.dim == 3:
+        axes = {f"{c}axis": dict(title=dict(text=name), **({"dtick": 1} if span <= 12 else {}))
+                for c, name, span in zip("xyz", scene.axes, spans)}
+        fig.update_layout(scene=dict(aspectmode="data", **axes))
+        return
+    if scene.dim == 1:
+        fig.update_layout(height=340 + 16 * n_note_lines)
+    fig.update_xaxes(title=scene.axes[0], zeroline=False, **({"dtick": 1} if spans[0] <= 24 else {}))
+    if scene.dim == 1:
+        fig.update_yaxes(visible=False, range=[-1.2, 1.2], scaleanchor="x", scaleratio=1)
+    else:
+        fig.update_yaxes(title=scene.axes[1], zeroline=False, scaleanchor="x", scaleratio=1,
+                         **({"dtick": 1} if spans[1] <= 24 else {}))
+
+
+def _spans(scene: Scene) -> list[float]:
+    lo, hi = [math.inf] * 3, [-math.inf] * 3
+    for n in range(len(scene.frames)):
+        for layer in scene.layers(n).values():
+            if isinstance(layer, Points):
+                for p in layer.positions:
+                    for k, c in enumerate(p):
+                        lo[k], hi[k] = min(lo[k], c), max(hi[k], c)
+    return [h - l if h >= l else 0 for l, h in zip(lo, hi)]
+
+
+def _kind_buttons(fig, scene: Scene, keys, index) -> None:
+    if len(scene.kinds) < 2:
+        return
+    roles = []
+    for key in keys:
+        for _ in index[key]:
+            roles.append(key)
+
+    def visible(kind):
+        return [True if not (k[0] == "dependences") else (kind is None or k[1] == kind) for k in roles]
+
+    buttons = [dict(label="all dependences", method="restyle", args=[{"visible": visible(None)}])]
+    buttons += [dict(label=f"{kind} only", method="restyle", args=[{"visible": visible(kind)}])
+                for kind in scene.kinds]
+    fig.update_layout(updatemenus=[dict(type="buttons", direction="down", buttons=buttons, showactive=True,
+                                        x=1.02, xanchor="left", y=0, yanchor="bottom", name="kinds")])
+
+
+def _frames(go, fig, scene: Scene, keys, index) -> None:
+    frames = []
+    redraw = True
+    for n, frame in enumerate(scene.frames):
+        dynamic = [k for k in keys if k in frame.layers] if scene.animated else [k for k in keys if k not in scene.base]
+        full = scene.layers(n)
+        data, traces = [], []
+        for key in dynamic:
+            data += _traces(go, full[key], scene.dim)
+            traces += index[key]
+        frames.append(go.Frame(data=data, traces=traces, name=f"f{n}",
+                               layout=dict(title=dict(text=scene.frame_title(n)))))
+    fig.frames = frames
+    step_args = dict(mode="immediate", frame=dict(duration=0, redraw=redraw), transition=dict(duration=0))
+    slider = dict(
+        active=scene.active, x=0.05, len=0.9, y=0, yanchor="top", pad=dict(t=35),
+        currentvalue=dict(prefix=scene.slider_prefix or "slice: ", visible=True),
+        steps=[dict(label=f.label or str(n), method="animate", args=[[f"f{n}"], step_args])
+               for n, f in enumerate(scene.frames)])
+    menus = list(fig.layout.updatemenus or [])
+    if scene.animated:
+        play = dict(frame=dict(duration=450, redraw=redraw), transition=dict(duration=0), fromcurrent=True,
+                    mode="immediate")
+        menus.append(dict(type="buttons", direction="left", x=0.05, xanchor="right", y=0, yanchor="top",
+                          pad=dict(t=40, r=10), showactive=False, name="play",
+                          buttons=[dict(label="▶ play", method="animate", args=[None, play]),
+                                   dict(label="❚❚ pause", method="animate",
+                                        args=[[None], dict(mode="immediate", frame=dict(duration=0, redraw=False),
+                                                           transition=dict(duration=0))])]))
+    fig.update_layout(sliders=[slider], updatemenus=menus)
