@@ -183,6 +183,9 @@ class Schedule:
     def unroll(self, loop: str, factor: int = 0, *, force: bool = False) -> Schedule:
         return _steps.unroll(self, loop, factor, force=force)
 
+    def isolate(self, loop: str, *, force: bool = False) -> Schedule:
+        return _steps.isolate(self, loop, force=force)
+
     def separate(self, loop: str, *, force: bool = False) -> Schedule:
         return _steps.loop_type(self, "separate", loop, force=force)
 
@@ -194,10 +197,12 @@ class Schedule:
 
     # -- code ------------------------------------------------------------------------------------
     def generate(self, *, openmp: bool = True) -> GeneratedCode:
-        """Code for this schedule; legality is checked again on the final tree first."""
-        violation = self.find_violation()
-        if violation is not None and self.violation is None:
-            raise IllegalTransformation(self.recipe or "the schedule", violation)
+        """Code for this schedule.
+
+        Legality is not checked again: every step already checked the whole tree it produced
+        (``violation``), and a second check doubled the cost of an interactive step.
+        """
+        violation = self.violation
         try:
             code = generate_c(self.scop, self.isl_schedule, openmp=openmp)
         except isl.Error as error:

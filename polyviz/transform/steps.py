@@ -46,7 +46,8 @@ def _band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet
     merged = Band(names=tuple(n for b in chain for n in b.names),
                   members=tuple(m for b in chain for m in b.members), child=chain[-1].child,
                   parallel=frozenset().union(*(b.parallel for b in chain)),
-                  loop_types=tuple(t for b in chain for t in b.loop_types))
+                  loop_types=tuple(t for b in chain for t in b.loop_types),
+                  tiles=tuple(t for b in chain for t in b.tiles), isolate=any(b.isolate for b in chain))
     tree = replace_at(schedule.tree, outer.path, merged)
     return tree, BandSite(outer.path, merged, outer.domain, outer.outer), names
 
@@ -67,9 +68,11 @@ def _positive(value, what: str) -> int:
 
 def _with_members(band: Band, names: list[str], members: list[isl.UnionPwAff]) -> Band:
     kept = set(names)
+    tiles = tuple(t for t in band.tiles if t[0] in kept and t[1] in kept)
     return replace(band, names=tuple(names), members=tuple(members),
                    parallel=frozenset(n for n in band.parallel if n in kept),
-                   loop_types=tuple(t for t in band.loop_types if t[0] in kept))
+                   loop_types=tuple(t for t in band.loop_types if t[0] in kept),
+                   tiles=tiles, isolate=band.isolate and bool(tiles))
 
 
 def _edited(schedule: Schedule, tree, site: BandSite, band: Band, step: Step, force: bool) -> Schedule:
@@ -171,13 +174,14 @@ def _tile(schedule: Schedule, pairs: list, step: Step, force: bool) -> Schedule:
     new_names = list(band.names[:first]) + [tile_names[n] for n in tiled] + \
         [point_names.get(n, n) for n in band.names[first:]]
     members = list(band.members[:first])
-    for n in tiled:
-        size = isl.Val(size_of[n])
-        members.append(band.member(n).scale_down_val(size).floor().scale_val(size))
+    # Tile loops count tiles (not the first point of each tile): isl builds the loop AST of
+    # unscaled tile loops much faster (seidel-2d time tiles: 13 instead of 21 ms).
+    members += [band.member(n).scale_down_val(isl.Val(size_of[n])).floor() for n in tiled]
     members += list(band.members[first:])
     parallel = {tile_names.get(n, n) for n in band.parallel}
     new_band = replace(_with_members(band, new_names, members),
-                       parallel=frozenset(parallel & set(new_names)))
+                       parallel=frozenset(parallel & set(new_names)),
+                       tiles=band.tiles + tuple((tile_names[n], point_names[n], size_of[n]) for n in tiled))
     return _edited(schedule, tree, site, new_band, step, force)
 
 
@@ -322,8 +326,21 @@ def unroll(schedule: Schedule, loop: str, factor: int = 0, *, force: bool = Fals
     names = list(band.names) + [copies]
     members = [member.scale_down_val(size).floor().scale_val(size) if n == name else m
                for n, m in zip(band.names, band.members)] + [member]
-    new_band = replace(_with_members(band, names, members), loop_types=band.loop_types + ((copies, "unroll"),))
+    # The copies loop now runs over the original values, so it is the point loop of a tile.
+    tiles = tuple((t, copies if p == name else p, s) for t, p, s in band.tiles)
+    new_band = replace(_with_members(band, names, members), loop_types=band.loop_types + ((copies, "unroll"),),
+                       tiles=tiles)
     return _edited(schedule, schedule.tree, site, new_band, step, force)
+
+
+def isolate(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
+    """Generate the full tiles of the tiled band holding ``loop`` separately from the partial
+    ones (isl's ``isolate`` option): in full tiles every point loop has a constant trip count."""
+    site, name = schedule.locate(loop)
+    if not site.band.tiles:
+        raise RecipeError(f"isolate works on a tiled band; loop {loop} is in the untiled band "
+                          f"{', '.join(site.band.names)} (tile it first)")
+    return _edited(schedule, schedule.tree, site, replace(site.band, isolate=True), Step("isolate", (loop,)), force)
 
 
 def loop_type(schedule: Schedule, kind: str, loop: str, *, force: bool = False) -> Schedule:
@@ -421,7 +438,7 @@ def _named(schedule: Schedule, tree):
 STEPS = {
     "interchange": interchange, "permute": permute, "reverse": reverse, "skew": skew, "shift": shift,
     "stripmine": stripmine, "tile": tile, "fuse": fuse, "distribute": distribute, "wavefront": wavefront,
-    "parallel": parallel, "unroll": unroll,
+    "parallel": parallel, "unroll": unroll, "isolate": isolate,
     "separate": lambda schedule, loop, force=False: loop_type(schedule, "separate", loop, force=force),
     "atomic": lambda schedule, loop, force=False: loop_type(schedule, "atomic", loop, force=force),
     "isl_schedule": isl_schedule, "auto": auto,
