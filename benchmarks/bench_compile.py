@@ -13,7 +13,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from polyviz.runtime import Compiler, bench, compile_variant, load_kernel, polly_available
+from polyviz import Kernel
+from polyviz.runtime import Compiler, bench, compile_variant, polly_available
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 
@@ -43,11 +44,12 @@ def main() -> None:
     print(head)
     all_compile, all_overhead, all_start = [], [], []
     for path in sorted(KERNELS.glob("*.c")):
-        k = load_kernel(path)
-        fresh, check, hit = compile_times(k.text, gcc, repeat=args.repeat)
+        k = Kernel.from_file(path)
+        header = k.scop.source.header
+        fresh, check, hit = compile_times(k.source, gcc, repeat=args.repeat)
         with tempfile.TemporaryDirectory() as cache:
-            r = bench(k.function_parameters, k.text, k.function_name, [], k.header.test_sizes,
-                      repeat=args.repeat, init=k.header.init, baselines=False, cache=cache)
+            r = bench(k.scop.function_parameters, k.source, k.name, [], header.test_sizes,
+                      repeat=args.repeat, init=header.init, baselines=False, cache=cache)
         rec = r.original
         all_compile.append(fresh)
         all_overhead.append(rec.overhead_seconds)
@@ -57,7 +59,7 @@ def main() -> None:
         if args.polly and polly_available()[0]:
             cc = Compiler("clang", ("-O3", "-march=native"))
             with tempfile.TemporaryDirectory() as cache:
-                t = compile_variant(k.text, cc, ("-mllvm", "-polly"), cache=cache).compile_seconds
+                t = compile_variant(k.source, cc, ("-mllvm", "-polly"), cache=cache).compile_seconds
             row += f" {t:8.2f}"
         print(row, flush=True)
     print(f"median compile {statistics.median(all_compile):.3f} s (target < 0.2 s); median child "

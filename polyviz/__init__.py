@@ -4,6 +4,8 @@
 >>> k.dependences()[0].distances
 ((1, 0), (0, 1))
 """
+from .benchmark import (bench, plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep, size_sweep,
+                        sweep, thread_sweep)
 from .errors import AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError, ScopError
 from .kernel import Kernel
 from .transform import Schedule, Step, Violation
@@ -24,4 +26,5 @@ def __getattr__(name: str):
 
 
 __all__ = ["AnalysisTooComplex", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
-           "ScopError", "Step", "Violation", "apply_recipe"]
+           "ScopError", "Step", "Violation", "apply_recipe", "bench", "plot_bench", "plot_size_sweep",
+           "plot_thread_sweep", "plot_tile_sweep", "size_sweep", "sweep", "thread_sweep"]

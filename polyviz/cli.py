@@ -15,6 +15,7 @@ from .errors import PolyvizError
 from .kernel import Kernel
 
 EXIT_BAD_INPUT = 2
+EXIT_VARIANT_FAILED = 4
 
 
 def _analyze(args: argparse.Namespace) -> int:
@@ -36,6 +37,56 @@ def _transform(args: argparse.Namespace) -> int:
     else:
         print(unit, end="")
     return 0
+
+
+def _sizes(assignments: list[str]) -> dict[str, int]:
+    sizes = {}
+    for item in assignments:
+        name, _, value = item.partition("=")
+        if not name.strip().isidentifier() or not value.strip().lstrip("-").isdigit():
+            raise PolyvizError(f"--size {item!r}: write NAME=INTEGER, such as --size n=2000")
+        sizes[name.strip()] = int(value)
+    return sizes
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from . import benchmark
+
+    kernel = Kernel.from_file(args.file, args.function)
+    baselines = [b.strip() for b in args.baselines.split(",") if b.strip()]
+    known = ("original",) + benchmark.BASELINES
+    unknown = [b for b in baselines if b not in known]
+    if unknown:
+        raise PolyvizError(f"--baselines: unknown {', '.join(unknown)}; known: {', '.join(known)}")
+    if args.repeat < 1 or (args.threads is not None and args.threads < 1) or args.timeout <= 0:
+        raise PolyvizError("--repeat and --threads must be at least 1, --timeout positive")
+    result = benchmark.bench(kernel, [*baselines, *args.recipe],
+                             _sizes(args.size) if args.size else "bench", repeat=args.repeat,
+                             threads=args.threads, timeout=args.timeout, progress=not args.json)
+    if args.json:
+        print(json.dumps({"machine": result.machine, "sizes": result.sizes, "notes": result.notes, "results": [
+            {"variant": r.label, "recipe": result.recipes.get(r.label), "median_s": r.median,
+             "min_s": r.min, "max_s": r.max, "speedup": r.speedup, "verified": r.verified is not None,
+             "error": None if r.ok else f"{r.status}: {r.message}"} for r in result.records]}, indent=2))
+    else:
+        print(result)
+    if args.plot:
+        _save_chart(benchmark.plot_bench(result, backend="plotly" if args.plot.endswith(".html") else "matplotlib"),
+                    args.plot)
+    failed = [r for r in result.records if not r.ok]
+    for r in failed:
+        print(f"polyviz bench: {r.label}: {r.status}: {r.message}", file=sys.stderr)
+    return EXIT_VARIANT_FAILED if failed else 0
+
+
+def _save_chart(figure, path: str) -> None:
+    try:
+        if path.endswith(".html"):
+            figure.write_html(path)
+        else:
+            figure.savefig(path, bbox_inches="tight")
+    except (OSError, ValueError) as error:
+        raise PolyvizError(f"--plot {path}: {error}") from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -60,6 +111,23 @@ def build_parser() -> argparse.ArgumentParser:
     transform.add_argument("--json", action="store_true",
                            help="one JSON object: recipe, loops, legality, parallel loops and the code")
     transform.set_defaults(run=_transform)
+
+    bench = commands.add_parser("bench", help="compile, run, verify and time recipes against the original and "
+                                              "compiler baselines")
+    bench.add_argument("file")
+    bench.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
+    bench.add_argument("--recipe", action="append", default=[], help="a recipe to measure (repeatable)")
+    bench.add_argument("--baselines", default="original,gcc-graphite,clang-polly,clang-polly-parallel,numpy",
+                       help="comma-separated: original, gcc-graphite, clang-polly, clang-polly-parallel, numpy "
+                            "(missing compilers are skipped with a note)")
+    bench.add_argument("--size", action="append", default=[], metavar="NAME=VALUE",
+                       help="a problem size (repeatable; default: the file's // polyviz-bench: line)")
+    bench.add_argument("--repeat", type=int, default=5, help="timed calls per variant (default 5)")
+    bench.add_argument("--threads", type=int, help="OMP_NUM_THREADS for parallel variants")
+    bench.add_argument("--timeout", type=float, default=60.0, help="seconds per call before a variant is killed")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument("--plot", help="save the bar chart (.png/.svg/.pdf with matplotlib, .html with plotly)")
+    bench.set_defaults(run=_bench)
     return parser
 
 

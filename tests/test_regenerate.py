@@ -12,7 +12,6 @@ import pytest
 from polyviz import Kernel
 from polyviz.frontend import INCLUDE_DIR
 from polyviz.runtime import Variant, bench
-from polyviz.runtime.kernelfile import parse_kernel_header
 
 KERNELS = sorted((Path(__file__).resolve().parent.parent / "kernels_c").glob("*.c"))
 
@@ -31,7 +30,7 @@ def test_regenerated_code_compiles_cleanly(path, tmp_path):
 @pytest.mark.parametrize("path", KERNELS, ids=lambda p: p.stem)
 def test_regenerated_code_computes_the_same_bits(path):
     kernel = Kernel.from_file(path)
-    header = parse_kernel_header(kernel.source)
+    header = kernel.scop.source.header
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                    [Variant("regenerated", kernel.translation_unit())], sizes=header.test_sizes,
                    repeat=1, baselines=False, init=header.init or None, timeout=60)
@@ -43,7 +42,7 @@ def test_regenerated_code_computes_the_same_bits(path):
 def test_a_wrong_regeneration_would_be_caught():
     path = next(p for p in KERNELS if p.stem == "jacobi-1d")
     kernel = Kernel.from_file(path)
-    header = parse_kernel_header(kernel.source)
+    header = kernel.scop.source.header
     broken = kernel.translation_unit().replace("0.33333", "0.33334", 1)
     assert broken != kernel.translation_unit()
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, [Variant("broken", broken)],

@@ -9,10 +9,10 @@ import pytest
 
 from polyviz.errors import PolyvizError
 from polyviz.model.scop import FunctionParameter as FP
+from polyviz.kernel import Kernel
 from polyviz.runtime import (BenchResult, Compiler, Variant, bench, builtin_baselines,
-                             compile_stats, compile_variant, eval_extent, load_kernel,
-                             machine_info, make_inputs, parameters_from_signature,
-                             parse_kernel_header, polly_available)
+                             compile_stats, compile_variant, eval_extent, machine_info, make_inputs,
+                             polly_available)
 from polyviz.runtime.build import cdef_for, uses_openmp
 
 REPO = Path(__file__).resolve().parent.parent
@@ -286,30 +286,6 @@ def test_inputs_are_deterministic_and_follow_init():
         make_inputs(p, {"n": 3, "nn": 4})
 
 
-def test_parse_kernel_header():
-    h = parse_kernel_header("""/* x */
-// polyviz-test: ni=13 nj=11, nk=7
-// polyviz-bench: ni=1300 nj=1400 nk=1500
-// polyviz-numpy: C *= beta
-// polyviz-numpy: C += alpha * (A @ B)
-// polyviz-init: A = spd
-// polyviz-init: B = diagonally_dominant
-int x; // polyviz-test: zz=1 is not a header line
-""")
-    assert h.test_sizes == {"ni": 13, "nj": 11, "nk": 7}
-    assert h.bench_sizes == {"ni": 1300, "nj": 1400, "nk": 1500}
-    assert h.numpy_statements == ("C *= beta", "C += alpha * (A @ B)")
-    assert h.init == {"A": "spd", "B": "diagonally_dominant"}
-
-
-def test_parameters_from_signature_match_the_hand_written_ones():
-    assert parameters_from_signature(GEMM, "kernel_gemm") == GEMM_PARAMS
-    ps = parameters_from_signature(
-        "void f(int n, const double x, double A[restrict n][n + 1], float *B) {}", "f")
-    assert ps == (FP("n", "size", "int"), FP("x", "scalar", "double"),
-                  FP("A", "array", "double", ("n", "n + 1")), FP("B", "array", "float", (None,)))
-
-
 def test_builtin_baselines_note_what_is_missing():
     variants, notes = builtin_baselines(which=["clang-polly"], clang="clang-does-not-exist")
     assert variants == [] and "clang-polly skipped" in notes[0]
@@ -357,29 +333,10 @@ KERNELS = sorted((REPO / "kernels_c").glob("*.c"))
 
 @pytest.mark.parametrize("path", KERNELS, ids=[p.stem for p in KERNELS])
 def test_every_kernel_file_runs_and_its_numpy_lines_agree(path, cache):
-    k = load_kernel(path)
-    if not k.header.test_sizes:
-        pytest.skip("no polyviz-test line")
-    r = bench(k.function_parameters, k.text, k.function_name, [], k.header.test_sizes,
-              repeat=1, numpy=k.header.numpy_statements, init=k.header.init,
-              baselines=["numpy"], cache=cache)
+    k = Kernel.from_file(path)
+    header = k.scop.source.header
+    r = bench(k.scop.function_parameters, k.source, k.name, [], header.test_sizes,
+              repeat=1, numpy=header.numpy_statements, init=header.init,
+              baselines=["numpy"] if header.numpy_statements else False, cache=cache)
     for rec in r.records:
         assert rec.status == "ok", f"{rec.label}: {rec.message}"
-
-
-def test_bench_kernel_reads_the_header_lines(cache):
-    from polyviz.runtime import bench_kernel
-
-    r = bench_kernel(REPO / "kernels_c" / "gemm.c", baselines=["numpy"], repeat=1, cache=cache)
-    assert r.sizes == parse_kernel_header((REPO / "kernels_c" / "gemm.c").read_text()).test_sizes
-    assert r["numpy"].status == "ok"
-    try:
-        from polyviz.kernel import Kernel
-    except ImportError:  # the front end is optional here
-        return
-    k = Kernel.from_file(REPO / "kernels_c" / "cholesky.c")
-    r = bench_kernel(k, [Variant("same", k.scop.source.text)], baselines=False, repeat=1,
-                     cache=cache)
-    assert r["same"].status == "ok" and r["same"].verified == "exact"
-    with pytest.raises(PolyvizError):
-        bench_kernel(k, sizes="huge")

@@ -7,19 +7,17 @@ import islpy as isl
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from c_runner import run_unit
 from polyviz import IllegalTransformation, Kernel, RecipeError, Step
+from test_transform import close_sessions, run_against_original  # noqa: F401 (close_sessions: autouse fixture)
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 NAMES = sorted(p.stem for p in KERNELS.glob("*.c") if p.stem != "heat-3d")  # heat-3d: slow to compile
 _kernels: dict[str, Kernel] = {}
-_outputs: dict[str, str] = {}
 
 
 def kernel(name: str) -> Kernel:
     if name not in _kernels:
         _kernels[name] = Kernel.from_file(KERNELS / f"{name}.c")
-        _outputs[name] = run_unit(_kernels[name], _kernels[name].source)
     return _kernels[name]
 
 
@@ -83,7 +81,7 @@ def test_random_recipes(data):
             assert independently_violated(forced, error), f"{name}: {forced.recipe}: {error}"
             return
     try:
-        code = schedule.generate()
+        record = run_against_original(k, schedule)
     except RecipeError:  # isl cannot unroll a loop without constant bounds
         return
-    assert run_unit(k, k.translation_unit(code)) == _outputs[name], f"{name}: {schedule.recipe}"
+    assert record.status == "ok" and record.verified == "exact", f"{name}: {schedule.recipe}: {record.message}"

@@ -18,6 +18,7 @@ from pycparser.c_generator import CGenerator
 from ..errors import ScopError
 from ..model import Array, BandNames, FunctionParameter, Loop, Scop, SourceRegion, Statement
 from .affine import AffineTranslator
+from .header import parse_kernel_header
 from .preprocess import USER_FILE, preprocess
 
 MAX_LOOP_DEPTH = 12
@@ -607,7 +608,8 @@ class _Extractor:
                                         function_first_line=1 if self.bare else self.function.coord.line,
                                         function_last_line=self._closing_brace_line(),
                                         scop_first_line=first_line, scop_last_line=last_line,
-                                        hoisted_declarations=tuple(self.hoisted)))
+                                        hoisted_declarations=tuple(self.hoisted),
+                                        header=parse_kernel_header(self.source)))
 
     def _check_top_level(self, item: c_ast.Node) -> None:
         if isinstance(item, c_ast.Decl) and item.init is None and not isinstance(item.type, c_ast.TypeDecl):

@@ -42,6 +42,22 @@ class FunctionParameter:
 
 
 @dataclass(frozen=True)
+class KernelHeader:
+    """What the ``// polyviz-test|bench|numpy|init|flops:`` comment lines of a kernel file say:
+    how the runtime sizes, initialises, cross-checks and counts a run of the kernel."""
+
+    #: Small sizes for tests, and sizes where ``gcc -O3`` takes a noticeable time (benchmarks).
+    test_sizes: dict[str, int] = field(default_factory=dict)
+    bench_sizes: dict[str, int] = field(default_factory=dict)
+    #: Python statements over the arrays (numpy names), run in order: the kernel's numpy twin.
+    numpy_statements: tuple[str, ...] = ()
+    #: How to initialise some arrays (``{"A": "spd"}``; see :func:`polyviz.runtime.make_inputs`).
+    init: dict[str, str] = field(default_factory=dict)
+    #: Floating-point operations of one call, a C expression over the sizes.
+    flops: str | None = None
+
+
+@dataclass(frozen=True)
 class SourceRegion:
     """Where the SCoP and its function stand in the user's original text (1-based lines)."""
 
@@ -56,6 +72,7 @@ class SourceRegion:
     scop_last_line: int
     #: Scalars declared inside the SCoP: regenerated code declares them before the nest.
     hoisted_declarations: tuple[str, ...] = ()
+    header: KernelHeader = field(default_factory=KernelHeader)
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,6 @@
 
 Main entry points:
 
-- :func:`bench_kernel` — the same for a :class:`polyviz.Kernel` or kernel file, using its
-  ``// polyviz-test|bench|numpy|init`` lines.
 - :func:`bench` — the original, built-in baselines and your :class:`Variant` objects on the same
   inputs; returns a :class:`BenchResult` (plain records, ``to_json()``).
 - :func:`size_sweep`, :func:`thread_sweep`, :func:`tile_sweep` — repeated benches.
@@ -11,18 +9,19 @@ Main entry points:
   :func:`plot_thread_sweep` — charts (``backend="matplotlib"`` or ``"plotly"``).
 - :func:`compile_variant`, :class:`Compiler` — the cached gcc/clang build, flags shown.
 - :func:`make_inputs`, :func:`eval_extent` — deterministic inputs from declared extents.
-- :func:`parse_kernel_header`, :func:`load_kernel` — ``// polyviz-…`` lines of kernel files.
+
+It takes a kernel as plain data (``function_parameters``, source text, function name) and knows
+nothing of :class:`polyviz.Kernel`; :mod:`polyviz.benchmark` binds kernels, schedules and recipes
+to it.
 """
 from .bench import (BASELINES, BenchResult, Job, RunRecord, Session, Variant, apply_speedups,
-                    bench, bench_kernel, builtin_baselines, default_memory_limit, execute_job, machine_info)
+                    bench, builtin_baselines, default_memory_limit, execute_job, machine_info)
 from .build import (CHECK_FLAGS, DEFAULT_FLAGS, Build, CompileError, Compiler, cache_dir,
                     cdef_for, compile_stats, compile_variant, graphite_available, include_dir,
                     polly_available, uses_openmp)
 from .charts import plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep
 from .execute import ChildOutcome, run_child
 from .inputs import array_shape, eval_extent, eval_flops, make_inputs
-from .kernelfile import (KernelFile, KernelHeader, load_kernel, parameters_from_signature,
-                         parse_kernel_header)
 from .progress import Progress
 from .sweeps import (SizeSweep, ThreadSweep, TileSweep, default_executor, size_sweep,
                      thread_sweep, tile_sweep)
@@ -30,13 +29,12 @@ from .verify import Mismatch, compare_arrays, compare_outputs
 
 __all__ = [
     "BASELINES", "BenchResult", "Build", "CHECK_FLAGS", "ChildOutcome", "CompileError", "Compiler",
-    "DEFAULT_FLAGS", "Job", "KernelFile", "KernelHeader", "Mismatch", "Progress", "RunRecord",
+    "DEFAULT_FLAGS", "Job", "Mismatch", "Progress", "RunRecord",
     "Session", "SizeSweep", "ThreadSweep", "TileSweep", "Variant", "apply_speedups",
-    "array_shape", "bench", "bench_kernel", "builtin_baselines", "cache_dir", "cdef_for", "compare_arrays",
+    "array_shape", "bench", "builtin_baselines", "cache_dir", "cdef_for", "compare_arrays",
     "compare_outputs", "compile_stats", "compile_variant", "default_executor",
     "default_memory_limit", "eval_extent", "eval_flops", "execute_job", "graphite_available",
-    "include_dir", "load_kernel", "machine_info", "make_inputs", "parameters_from_signature",
-    "parse_kernel_header", "plot_bench", "plot_size_sweep", "plot_thread_sweep",
+    "include_dir", "machine_info", "make_inputs", "plot_bench", "plot_size_sweep", "plot_thread_sweep",
     "plot_tile_sweep", "polly_available", "run_child", "size_sweep", "thread_sweep",
     "tile_sweep", "uses_openmp",
 ]

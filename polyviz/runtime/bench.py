@@ -108,8 +108,11 @@ def builtin_baselines(compiler: Compiler | None = None, *, numpy: Sequence[str] 
                     "-mllvm", "-polly", "-mllvm", "-polly-parallel", "-lgomp")))
         else:
             notes.append(f"{', '.join(sorted(polly))} skipped: clang with Polly is not available ({note})")
-    if "numpy" in which and numpy:
-        variants.append(Variant("numpy", numpy=tuple(numpy), reassociates=True, rtol=1e-9))
+    if "numpy" in which:
+        if numpy:
+            variants.append(Variant("numpy", numpy=tuple(numpy), reassociates=True, rtol=1e-9))
+        else:
+            notes.append("numpy skipped: the kernel has no numpy equivalent (// polyviz-numpy: lines)")
     return variants, notes
 
 
@@ -165,6 +168,8 @@ class BenchResult:
     notes: list[str] = field(default_factory=list)
     #: Floating-point operations of one call, when known (for GFLOP/s).
     flops: float | None = None
+    #: The transformation recipe behind a variant label, for variants made from one.
+    recipes: dict[str, str] = field(default_factory=dict)
 
     def __getitem__(self, label: str) -> RunRecord:
         for r in self.records:
@@ -193,6 +198,7 @@ class BenchResult:
     def to_dict(self) -> dict:
         return {"function_name": self.function_name, "sizes": self.sizes, "threads": self.threads,
                 "flops": self.flops, "machine": self.machine, "notes": self.notes,
+                "recipes": self.recipes,
                 "records": [r.to_dict() for r in self.records]}
 
     def to_json(self, indent: int | None = 2) -> str:
@@ -202,7 +208,7 @@ class BenchResult:
     def from_dict(cls, d: dict) -> "BenchResult":
         return cls(d["function_name"], d["sizes"], d.get("threads"),
                    [RunRecord(**r) for r in d["records"]], d["machine"], d.get("notes", []),
-                   d.get("flops"))
+                   d.get("flops"), d.get("recipes", {}))
 
     @classmethod
     def from_json(cls, text: str) -> "BenchResult":
@@ -212,12 +218,11 @@ class BenchResult:
         head = (f"{self.function_name}  sizes {_fmt_sizes(self.sizes)}  threads "
                 f"{self.threads or 'default'}  ({self.machine.get('cpu_model', '?')}, "
                 f"{self.machine.get('logical_cpus', '?')} CPUs)")
-        rows = [("variant", "status", "median", "min", "max", "speedup", "verified", "compile")]
+        rows = [("variant", "median", "spread", "speedup", "verified", "compile")]
         for r in self.records:
-            rows.append((r.label, r.status, _fmt_s(r.median), _fmt_s(r.min), _fmt_s(r.max),
+            rows.append((r.label, _fmt_s(r.median) if r.ok else r.status, _fmt_spread(r),
                          f"{r.speedup:.2f}x" if r.speedup is not None else "-",
-                         r.verified or "-",
-                         "cached" if r.cached else _fmt_s(r.compile_seconds)))
+                         _fmt_verified(r), "cached" if r.cached else _fmt_s(r.compile_seconds)))
         widths = [max(len(str(row[i])) for row in rows) for i in range(len(rows[0]))]
         lines = [head] + ["  ".join(str(c).ljust(w) for c, w in zip(row, widths)).rstrip()
                           for row in rows]
@@ -264,6 +269,19 @@ def _fmt_s(v) -> str:
     if v is None:
         return "-"
     return f"{v * 1e3:.3g} ms" if v < 1 else f"{v:.3g} s"
+
+
+def _fmt_spread(r: RunRecord) -> str:
+    """(max - min) / median: how much the timed calls disagree."""
+    if not r.ok or not r.median or r.min is None:
+        return "-"
+    return f"{(r.max - r.min) / r.median:.0%}"
+
+
+def _fmt_verified(r: RunRecord) -> str:
+    if r.verified is None:
+        return "no"
+    return "yes" if r.verified in ("exact", "reference") else f"yes ({r.verified})"
 
 
 def _fmt_sizes(sizes) -> str:
@@ -374,7 +392,10 @@ def execute_job(job: Job) -> RunRecord:
     if v.kind == "c":
         compiler = v.compiler or job.compiler
         try:
-            if job.verify:
+            if job.verify and job.repeat == 0:
+                # Verification only: the check build's warm-up call gives the outputs.
+                build = compile_variant(job.source, compiler, v.extra_flags, check=True, cache=job.cache)
+            elif job.verify:
                 # The timing and the check build compile side by side.
                 with ThreadPoolExecutor(max_workers=2) as pool:
                     f_check = pool.submit(compile_variant, job.source, compiler, v.extra_flags,
@@ -612,35 +633,3 @@ def _make_progress(progress, total, desc):
 
     return Progress(total, desc, progress)
 
-
-def bench_kernel(kernel, variants: Iterable[Variant] = (), sizes: str | Mapping[str, int] = "test",
-                 **kwargs) -> BenchResult:
-    """:func:`bench` for a kernel with ``// polyviz-…`` header lines.
-
-    ``kernel`` is a :class:`polyviz.Kernel` (anything with ``.scop``), a
-    :class:`~polyviz.runtime.kernelfile.KernelFile`, or a path to a kernel file. ``sizes`` is
-    ``"test"`` or ``"bench"`` (the header's sizes) or a dict. The header's numpy statements, init
-    and flops are used unless given in ``kwargs`` (which go to :func:`bench`).
-    """
-    from .kernelfile import KernelFile, load_kernel, parse_kernel_header
-
-    if isinstance(kernel, (str, Path)):
-        kernel = load_kernel(kernel)
-    if isinstance(kernel, KernelFile):
-        params, text, name, header = (kernel.function_parameters, kernel.text,
-                                      kernel.function_name, kernel.header)
-    else:
-        scop = kernel.scop
-        params, text, name = scop.function_parameters, scop.source.text, scop.source.function_name
-        header = parse_kernel_header(text)
-    if isinstance(sizes, str):
-        chosen = {"test": header.test_sizes, "bench": header.bench_sizes}.get(sizes)
-        if chosen is None:
-            raise PolyvizError(f"sizes must be 'test', 'bench' or a dict, not {sizes!r}")
-        if not chosen:
-            raise PolyvizError(f"the kernel has no '// polyviz-{sizes}:' line; pass sizes={{...}}")
-        sizes = chosen
-    kwargs.setdefault("numpy", header.numpy_statements)
-    kwargs.setdefault("init", header.init or None)
-    kwargs.setdefault("flops", header.flops)
-    return bench(params, text, name, variants, sizes, **kwargs)

@@ -19,14 +19,13 @@ from .build import Compiler
 from .progress import Progress
 
 
-# --- problem sizes --------------------------------------------------------------------------
+# --- problem sizes and thread counts: one bench per point -----------------------------------
 
 @dataclass
-class SizeSweep:
-    """One :class:`BenchResult` per problem size; ``x`` names the size on the horizontal axis."""
+class _BenchSeries:
+    """One :class:`BenchResult` per point of a one-dimensional sweep."""
 
     results: list[BenchResult]
-    x: str
 
     @property
     def labels(self) -> list[str]:
@@ -35,18 +34,66 @@ class SizeSweep:
             seen += [label for label in r.labels if label not in seen]
         return seen
 
+    def _x(self, result: BenchResult):
+        raise NotImplementedError
+
     def series(self, metric: str = "median") -> dict[str, list[tuple[int, float | None]]]:
         """``{label: [(x, value), ...]}`` for ``metric`` = ``median``, ``min``, ``gflops`` or
         ``speedup`` (``None`` where the variant failed)."""
         out: dict[str, list] = {label: [] for label in self.labels}
         for res in self.results:
             for rec in res.records:
-                out[rec.label].append((res.sizes[self.x], getattr(rec, metric) if rec.ok else None))
+                out[rec.label].append((self._x(res), getattr(rec, metric) if rec.ok else None))
         return out
 
+    def to_dict(self) -> dict:
+        return {"results": [r.to_dict() for r in self.results]}
+
     def to_json(self, indent: int | None = 2) -> str:
-        return json.dumps({"x": self.x, "results": [r.to_dict() for r in self.results]},
-                          indent=indent, default=_json_default)
+        return json.dumps(self.to_dict(), indent=indent, default=_json_default)
+
+
+@dataclass
+class SizeSweep(_BenchSeries):
+    """One :class:`BenchResult` per problem size; ``x`` names the size on the horizontal axis."""
+
+    x: str = ""
+
+    def _x(self, result: BenchResult) -> int:
+        return result.sizes[self.x]
+
+    def to_dict(self) -> dict:
+        return {"x": self.x, **super().to_dict()}
+
+
+@dataclass
+class ThreadSweep(_BenchSeries):
+    """One :class:`BenchResult` per thread count (``OMP_NUM_THREADS``). Its ``speedup`` series is
+    over the original at the same thread count (the original is sequential: one baseline)."""
+
+    @property
+    def threads(self) -> list[int]:
+        return [r.threads for r in self.results]
+
+    def _x(self, result: BenchResult) -> int:
+        return result.threads
+
+    def series(self, metric: str = "speedup") -> dict[str, list[tuple[int, float | None]]]:
+        return super().series(metric)
+
+
+def _bench_each(points: list, bench_at: Callable[[Any], BenchResult], describe: Callable[[Any], str],
+                desc: str, progress, cancel: threading.Event | None) -> list[BenchResult]:
+    """``bench_at(point)`` for each point until ``cancel`` is set, with a progress bar."""
+    bar = Progress(len(points), desc, progress)
+    results = []
+    for point in points:
+        if cancel is not None and cancel.is_set():
+            break
+        results.append(bench_at(point))
+        bar.update(1, describe(point))
+    bar.close("cancelled" if len(results) < len(points) else "")
+    return results
 
 
 def size_sweep(function_parameters, original_source: str, function_name: str,
@@ -67,49 +114,10 @@ def size_sweep(function_parameters, original_source: str, function_name: str,
         varying = [n for n in names if len({s.get(n) for s in sizes_list}) > 1]
         x = (varying or names)[0]
     variants = list(variants)
-    bar = Progress(len(sizes_list), "size sweep", progress)
-    results = []
-    for sizes in sizes_list:
-        if cancel is not None and cancel.is_set():
-            break
-        results.append(bench(function_parameters, original_source, function_name, variants, sizes,
-                             flops=flops, **bench_kwargs))
-        bar.update(1, f"{x}={sizes[x]}")
-    bar.close("cancelled" if len(results) < len(sizes_list) else "")
+    results = _bench_each(sizes_list, lambda sizes: bench(function_parameters, original_source, function_name,
+                                                          variants, sizes, flops=flops, **bench_kwargs),
+                          lambda sizes: f"{x}={sizes[x]}", "size sweep", progress, cancel)
     return SizeSweep(results, x)
-
-
-# --- thread counts --------------------------------------------------------------------------
-
-@dataclass
-class ThreadSweep:
-    """One :class:`BenchResult` per thread count (``OMP_NUM_THREADS``)."""
-
-    results: list[BenchResult]
-
-    @property
-    def threads(self) -> list[int]:
-        return [r.threads for r in self.results]
-
-    @property
-    def labels(self) -> list[str]:
-        seen: list[str] = []
-        for r in self.results:
-            seen += [label for label in r.labels if label not in seen]
-        return seen
-
-    def series(self, metric: str = "speedup") -> dict[str, list[tuple[int, float | None]]]:
-        """``{label: [(threads, value), ...]}``; ``speedup`` is over the original at the same
-        thread count (the original is sequential, so it is one baseline throughout)."""
-        out: dict[str, list] = {label: [] for label in self.labels}
-        for res in self.results:
-            for rec in res.records:
-                out[rec.label].append((res.threads, getattr(rec, metric) if rec.ok else None))
-        return out
-
-    def to_json(self, indent: int | None = 2) -> str:
-        return json.dumps({"results": [r.to_dict() for r in self.results]}, indent=indent,
-                          default=_json_default)
 
 
 def usable_cpus() -> int:
@@ -126,15 +134,9 @@ def thread_sweep(function_parameters, original_source: str, function_name: str,
     """Run :func:`bench` with ``threads`` = 1, 2, … up to the usable CPUs (or the given list)."""
     counts = list(threads) if threads is not None else list(range(1, usable_cpus() + 1))
     variants = list(variants)
-    bar = Progress(len(counts), "thread sweep", progress)
-    results = []
-    for t in counts:
-        if cancel is not None and cancel.is_set():
-            break
-        results.append(bench(function_parameters, original_source, function_name, variants, sizes,
-                             threads=t, **bench_kwargs))
-        bar.update(1, f"{t} threads")
-    bar.close("cancelled" if len(results) < len(counts) else "")
+    results = _bench_each(counts, lambda t: bench(function_parameters, original_source, function_name,
+                                                  variants, sizes, threads=t, **bench_kwargs),
+                          lambda t: f"{t} threads", "thread sweep", progress, cancel)
     return ThreadSweep(results)
 
 

@@ -42,11 +42,18 @@ def _scalar(v):
     return v.item()
 
 
+def _bytes(a: np.ndarray) -> np.ndarray:
+    """The bytes of each element of ``a``, along a new last axis."""
+    a = np.ascontiguousarray(a)
+    return a.reshape(-1).view(np.uint8).reshape(a.shape + (a.itemsize,))
+
+
 def compare_arrays(name: str, expected: np.ndarray, actual: np.ndarray,
                    rtol: float | None = None) -> Mismatch | None:
     """``None`` when ``actual`` equals ``expected``, else the first :class:`Mismatch`.
 
-    ``rtol=None``: exact equality of values (NaN equals NaN; ``-0.0`` equals ``0.0``). Otherwise elementwise
+    ``rtol=None``: bit-identical elements (a legal schedule performs the same operations in the
+    same order per element, so even the sign of a zero and a NaN's payload agree). Otherwise elementwise
     ``|a - e| <= rtol * |e| + rtol * max|expected|`` (``numpy.isclose`` with
     ``atol = rtol * max|expected|``), so that values near zero produced by cancellation are judged
     against the array's scale."""
@@ -54,10 +61,10 @@ def compare_arrays(name: str, expected: np.ndarray, actual: np.ndarray,
         return Mismatch(name, (), None, None, int(expected.size), int(expected.size), rtol,
                         f"shape {actual.shape}, expected {expected.shape}")
     if expected.dtype.kind in "fc":
-        both_nan = np.isnan(expected) & np.isnan(actual)
         if rtol is None:
-            ok = (expected == actual) | both_nan
+            ok = (_bytes(expected) == _bytes(actual)).all(axis=-1)
         else:
+            both_nan = np.isnan(expected) & np.isnan(actual)
             finite = np.abs(expected[np.isfinite(expected)])
             scale = float(finite.max()) if finite.size else 0.0
             ok = np.isclose(actual, expected, rtol=rtol, atol=rtol * scale) | both_nan

@@ -1,0 +1,174 @@
+"""Compile, run, verify and time a :class:`~polyviz.Kernel`'s schedules against the original.
+
+This binds kernels, schedules and recipes to :mod:`polyviz.runtime` (which sees only function
+parameters and source text); the CLI, the widgets and the notebooks call these functions.
+
+>>> k = Kernel.from_file("kernels_c/gemm.c")
+>>> result = bench(k, ["auto()", "gcc-graphite", "clang-polly"], sizes="test", repeat=3)
+>>> print(result)                       # variant, median, spread, speedup over original, verified
+>>> plot_bench(result, backend="plotly")
+>>> grid = sweep(k, "tile(i={ti}, j={tj}); parallel(i_t)", {"ti": [16, 32], "tj": [16, 32]})
+
+Sizes are ``"bench"`` (the kernel file's ``// polyviz-bench:`` line, the default), ``"test"`` or
+a dict, which overrides single values of the bench sizes (``{"n": 2000}``).
+"""
+from __future__ import annotations
+
+import threading
+from concurrent.futures import Executor
+from typing import Iterable, Mapping, Sequence, Union
+
+from . import runtime
+from .errors import PolyvizError
+from .kernel import Kernel
+from .runtime import (BASELINES, BenchResult, SizeSweep, ThreadSweep, TileSweep, Variant,
+                      plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep)
+from .transform import Schedule
+
+#: What :func:`bench` accepts as a variant: a recipe, a schedule, a baseline label
+#: (``"original"``, ``"gcc-graphite"``, ``"clang-polly"``, ``"clang-polly-parallel"``,
+#: ``"numpy"``), a ``(label, recipe or schedule)`` pair, or a ready :class:`runtime.Variant`.
+VariantSpec = Union[str, Schedule, tuple, Variant]
+Sizes = Union[str, Mapping[str, int]]
+
+
+def benchmark_sizes(kernel: Kernel, sizes: Sizes = "bench") -> dict[str, int]:
+    """The size values for ``sizes`` (``"bench"``, ``"test"`` or a dict over the bench sizes)."""
+    header = kernel.scop.source.header
+    if isinstance(sizes, str):
+        chosen = {"test": header.test_sizes, "bench": header.bench_sizes}.get(sizes)
+        if chosen is None:
+            raise PolyvizError(f"sizes must be 'test', 'bench' or a dict such as {{'n': 1000}}, not {sizes!r}")
+        if not chosen and kernel.scop.parameters:
+            raise PolyvizError(f"{kernel.name} has no '// polyviz-{sizes}:' line: give the sizes "
+                               f"of {', '.join(kernel.scop.parameters)}")
+        return dict(chosen)
+    return {**header.bench_sizes, **{name: int(value) for name, value in sizes.items()}}
+
+
+def variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None, *,
+            openmp: bool = True) -> Variant:
+    """The runtime variant of ``kernel`` under ``schedule`` (or a recipe, checked for legality:
+    an illegal one raises :class:`~polyviz.IllegalTransformation`). The label defaults to the
+    recipe; a forced illegal schedule runs too (verification then reports what it broke)."""
+    if isinstance(schedule, str):
+        schedule = kernel.apply_recipe(schedule)
+    return Variant(label or schedule.recipe or "original schedule",
+                   kernel.translation_unit(schedule.generate(openmp=openmp)))
+
+
+def _split(kernel: Kernel, specs: Iterable[VariantSpec]) -> tuple[list[Variant], list[str], dict[str, str]]:
+    """Variants to build, baseline labels, and the recipe behind each variant label."""
+    variants: list[Variant] = []
+    baselines: list[str] = []
+    recipes: dict[str, str] = {}
+    for spec in specs:
+        if isinstance(spec, Variant):
+            variants.append(spec)
+        elif isinstance(spec, str) and spec in ("original",) + BASELINES:
+            if spec != "original":
+                baselines.append(spec)
+        elif isinstance(spec, (str, Schedule)) or (isinstance(spec, tuple) and len(spec) == 2
+                                                   and isinstance(spec[0], str)):
+            label, schedule = spec if isinstance(spec, tuple) else (None, spec)
+            if isinstance(schedule, str):
+                # The label is the recipe as written ("auto()"); the record keeps the steps it became.
+                label, schedule = label or schedule, kernel.apply_recipe(schedule)
+            v = variant(kernel, schedule, label)
+            variants.append(v)
+            recipes[v.label] = schedule.recipe
+        else:
+            raise PolyvizError(f"a variant is a recipe, a Schedule, a baseline name or a (label, recipe) "
+                               f"pair, not {spec!r}")
+    return variants, baselines, recipes
+
+
+def _kernel_data(kernel: Kernel) -> tuple:
+    return kernel.scop.function_parameters, kernel.source, kernel.name
+
+
+def _header_options(kernel: Kernel, options: dict) -> dict:
+    header = kernel.scop.source.header
+    options.setdefault("init", header.init or None)
+    options.setdefault("flops", header.flops)
+    return options
+
+
+def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "bench", *,
+          repeat: int = 5, threads: int | None = None, timeout: float = 60.0,
+          progress=False, **options) -> BenchResult:
+    """``original`` (gcc ``-O3``, the baseline of every speedup) and each variant, compiled, run
+    in a child process on the same inputs, verified bit for bit against the original and timed.
+
+    Baselines that are not installed are skipped with a note (``result.notes``). ``repeat``
+    timed calls follow one warm-up; ``threads`` sets ``OMP_NUM_THREADS``; ``timeout`` is per
+    call. Other options go to :func:`polyviz.runtime.bench` (``cache``, ``memory_limit_mb``,
+    ``compiler``, ``seed``…); ``result.recipes`` maps variant labels to the steps they ran.
+    """
+    built, baselines, recipes = _split(kernel, variants)
+    result = runtime.bench(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
+                           repeat=repeat, threads=threads, timeout=timeout, progress=progress,
+                           baselines=baselines, numpy=kernel.scop.source.header.numpy_statements,
+                           **_header_options(kernel, options))
+    result.recipes.update(recipes)
+    return result
+
+
+def sweep(kernel: Kernel, recipe_template: str, grid: Mapping[str, Sequence[int]],
+          sizes: Sizes = "bench", *, repeat: int = 3, threads: int | None = None,
+          timeout: float = 60.0, executor: Executor | None = None,
+          cancel: threading.Event | None = None, progress=True, **options) -> TileSweep:
+    """Speedup over the original of ``recipe_template`` at every point of a 2-D ``grid``:
+    ``sweep(k, "tile(i={ti}, j={tj}); parallel(i_t)", {"ti": [16, 32, 64], "tj": [16, 32, 64]})``.
+
+    Points run on ``executor`` (default: a local one-worker process pool; a
+    ``dask.distributed`` client's ``get_executor()`` works too); setting ``cancel`` stops the
+    sweep and kills running children. A point whose recipe is illegal is recorded as an error.
+    Chart it with :func:`plot_tile_sweep` (best point highlighted).
+    """
+    if len(grid) != 2:
+        raise PolyvizError(f"the grid needs exactly two names, such as {{'ti': [16, 32], 'tj': [16, 32]}}, "
+                           f"not {list(grid)}")
+    (x_name, xs), (y_name, ys) = grid.items()
+    try:
+        recipe_template.format(**{x_name: 1, y_name: 1})
+    except (KeyError, IndexError, ValueError) as error:
+        raise PolyvizError(f"the recipe template {recipe_template!r} must use exactly "
+                           f"{{{x_name}}} and {{{y_name}}} ({error})") from None
+
+    def source_for(point: tuple[int, int]) -> str:
+        return variant(kernel, recipe_template.format(**{x_name: point[0], y_name: point[1]})).source
+
+    return runtime.tile_sweep(*_kernel_data(kernel), source_for, (list(xs), list(ys)),
+                              benchmark_sizes(kernel, sizes), repeat=repeat, threads=threads,
+                              timeout=timeout, executor=executor, cancel=cancel,
+                              progress=progress, names=(x_name, y_name),
+                              **_header_options(kernel, options))
+
+
+def size_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes_list: Sequence[Sizes], *,
+               progress=True, cancel: threading.Event | None = None, **options) -> SizeSweep:
+    """:func:`bench` at each entry of ``sizes_list`` (dicts over the bench sizes); chart it with
+    :func:`plot_size_sweep`."""
+    built, baselines, _ = _split(kernel, variants)
+    return runtime.size_sweep(*_kernel_data(kernel), built, [benchmark_sizes(kernel, s) for s in sizes_list],
+                              progress=progress, cancel=cancel, baselines=baselines,
+                              numpy=kernel.scop.source.header.numpy_statements,
+                              **_header_options(kernel, options))
+
+
+def thread_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes: Sizes = "bench", *,
+                 threads: Sequence[int] | None = None, progress=True,
+                 cancel: threading.Event | None = None, **options) -> ThreadSweep:
+    """:func:`bench` with 1, 2, … usable CPUs threads (or ``threads``); chart it with
+    :func:`plot_thread_sweep`."""
+    built, baselines, _ = _split(kernel, variants)
+    return runtime.thread_sweep(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
+                                threads=threads, progress=progress, cancel=cancel,
+                                baselines=baselines, numpy=kernel.scop.source.header.numpy_statements,
+                                **_header_options(kernel, options))
+
+
+__all__ = ["BASELINES", "BenchResult", "SizeSweep", "ThreadSweep", "TileSweep", "bench", "benchmark_sizes",
+           "plot_bench", "plot_size_sweep", "plot_thread_sweep", "plot_tile_sweep", "size_sweep",
+           "sweep", "thread_sweep", "variant"]
