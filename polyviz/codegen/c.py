@@ -23,6 +23,7 @@ HELPERS = {
     "floord": "#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))",
 }
 _ITERATOR_PREFIX = "pv_c"
+_RESTRICT_PREFIX = "pv_"
 _ITERATOR = re.compile(rf"\b{_ITERATOR_PREFIX}(\d+)\b")
 _HELPER_CALL = re.compile(r"\b(min|max|floord)\(")
 _SIMPLE = re.compile(r"^(\w+|\d+)$")
@@ -46,12 +47,14 @@ class GeneratedCode:
 
 
 def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
-               context: isl.Set | None = None, ast_options: dict | None = None) -> GeneratedCode:
+               context: isl.Set | None = None, ast_options: dict | None = None,
+               no_alias: bool = False) -> GeneratedCode:
     """C for ``scop`` executed in the order of ``schedule``.
 
     Without ``context`` the code is generated for every parameter value, so isl adds the
     guards it needs; a ``context`` lets isl assume constraints on the parameters (the caller
-    must then guard the code itself).
+    must then guard the code itself).  ``no_alias``: the caller promises that the array
+    parameters do not overlap; the code then reaches them through ``restrict`` pointers.
     """
     ctx = schedule.get_ctx()
     if context is None:
@@ -64,9 +67,13 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
         iterator_ids = iterator_ids.add(isl.Id(f"{_ITERATOR_PREFIX}{k}", context=ctx))
     build = isl.AstBuild.from_context(context).set_iterators(iterator_ids)
     root = build.node_from_schedule(annotated)
-    printer = _Printer(scop, marks, openmp)
+    restricted = _restrict_pointers(scop) if no_alias else {}
+    printer = _Printer(scop, marks, openmp, {name: alias for name, (alias, _) in restricted.items()})
     printer.node(root, 0, {})
     declarations = list(scop.source.hoisted_declarations)
+    if restricted:
+        declarations += ["/* polyviz: assume_no_alias(): the array parameters do not overlap */"]
+        declarations += [declaration for _, declaration in restricted.values()]
     # Iterators the user's function declares may no longer appear once loops are renamed
     # (tiling makes i_t, i_p); touching them keeps -Wall -Werror builds clean.
     printed = "\n".join(printer.lines)
@@ -75,6 +82,26 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     body = "\n".join(declarations + printer.lines) + "\n"
     used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used]
     return GeneratedCode(body=body, helpers=tuple(used), parallel_loops=tuple(printer.parallel_loops))
+
+
+def _restrict_pointers(scop: Scop) -> dict[str, tuple[str, str]]:
+    """Array parameter -> (its ``restrict`` alias, the alias's declaration).
+
+    The generated code replaces the function's body, not its signature, so ``restrict`` goes on
+    local pointers of the parameters' own (variably modified) types: ``double (*restrict
+    pv_C)[nj] = C;``.  Through them gcc may vectorise loops that read one array and write
+    another without run-time overlap checks.
+    """
+    used = {a.name for a in scop.arrays}
+    result = {}
+    for p in scop.function_parameters:
+        if p.kind != "array" or p.name not in used:
+            continue
+        alias = f"{_RESTRICT_PREFIX}{p.name}"
+        rows = "".join(f"[{e}]" for e in p.extents[1:])
+        pointer = f"(*restrict {alias}){rows}" if rows else f"*restrict {alias}"
+        result[p.name] = (alias, f"{p.c_type} {pointer} = {p.name};")
+    return result
 
 
 def _annotate_marks(schedule: isl.Schedule) -> tuple[isl.Schedule, dict[str, tuple[BandNames, int]]]:
@@ -110,10 +137,13 @@ class _StatementPrinter(CGenerator):
 
 
 class _Printer:
-    def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], openmp: bool):
+    def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], openmp: bool,
+                 arrays: dict[str, str] | None = None):
         self.scop = scop
         self.marks = marks
         self.openmp = openmp
+        #: Array name -> the name statements use for it (its ``restrict`` alias).
+        self.arrays = arrays or {}
         self.lines: list[str] = []
         self.helpers_used: set[str] = set()
         self.parallel_loops: list[str] = []
@@ -202,7 +232,7 @@ class _Printer:
 
     def _reused_iterators_below(self, body: isl.AstNode, context: dict) -> set[str]:
         """Loops inside ``body`` whose iterator variable is declared outside the nest."""
-        nested = _Printer(self.scop, self.marks, openmp=False)
+        nested = _Printer(self.scop, self.marks, openmp=False, arrays=self.arrays)
         nested.node(body, 0, context)
         found = set()
         for line in nested.lines:
@@ -213,6 +243,7 @@ class _Printer:
 
     def _statement(self, call: isl.AstExpr, names: dict[int, tuple[str, bool]]) -> str:
         statement = self.scop.statement(call.op_get_arg(0).get_id().get_name())
-        substitutions = {iterator: self.expr(call.op_get_arg(k + 1), names)
-                         for k, iterator in enumerate(statement.iterators)}
+        substitutions = dict(self.arrays)
+        substitutions.update({iterator: self.expr(call.op_get_arg(k + 1), names)
+                              for k, iterator in enumerate(statement.iterators)})
         return _StatementPrinter(substitutions).visit(statement.body) + ";"

@@ -10,6 +10,7 @@ from ..analysis import Dependence
 from ..codegen import GeneratedCode, generate_c
 from ..errors import IllegalTransformation, RecipeError
 from ..model import Scop
+from . import auto as _auto
 from . import steps as _steps
 from .legality import Violation, carried_violation, order_violation
 from .recipe import Step, format_recipe, parse_recipe
@@ -31,6 +32,8 @@ class Schedule:
     steps: tuple[Step, ...] = ()
     previous: Schedule | None = field(default=None, repr=False, compare=False)
     violation: Violation | None = None
+    #: Set by ``assume_no_alias()``: the user promises the array parameters do not overlap.
+    no_alias: bool = False
 
     @classmethod
     def original(cls, scop: Scop, dependences: tuple[Dependence, ...]) -> Schedule:
@@ -183,6 +186,9 @@ class Schedule:
     def unroll(self, loop: str, factor: int = 0, *, force: bool = False) -> Schedule:
         return _steps.unroll(self, loop, factor, force=force)
 
+    def assume_no_alias(self, *, force: bool = False) -> Schedule:
+        return _steps.assume_no_alias(self, force=force)
+
     def isolate(self, loop: str, *, force: bool = False) -> Schedule:
         return _steps.isolate(self, loop, force=force)
 
@@ -192,8 +198,10 @@ class Schedule:
     def atomic(self, loop: str, *, force: bool = False) -> Schedule:
         return _steps.loop_type(self, "atomic", loop, force=force)
 
-    def auto(self, *, force: bool = False, tile_size: int = 32) -> Schedule:
-        return _steps.auto(self, force=force, tile_size=tile_size)
+    def auto(self, *, force: bool = False, no_alias: bool = False, parallel: bool = True,
+             tile_size: int | None = None) -> Schedule:
+        """An automatic schedule, recorded as the ordinary steps it took (see ``transform.auto``)."""
+        return _auto.auto(self, force=force, no_alias=no_alias, parallel=parallel, tile_size=tile_size)
 
     # -- code ------------------------------------------------------------------------------------
     def generate(self, *, openmp: bool = True) -> GeneratedCode:
@@ -204,7 +212,7 @@ class Schedule:
         """
         violation = self.violation
         try:
-            code = generate_c(self.scop, self.isl_schedule, openmp=openmp)
+            code = generate_c(self.scop, self.isl_schedule, openmp=openmp, no_alias=self.no_alias)
         except isl.Error as error:
             raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error} "
                               "(a fully unrolled loop needs bounds isl can find)") from None

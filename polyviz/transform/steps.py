@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import islpy as isl
 
 from ..errors import RecipeError
+from . import auto as _auto
 from .recipe import Step
 from .tree import Band, BandSite, Leaf, Sequence, from_isl, node_at, replace_at
 
@@ -179,9 +180,9 @@ def _tile(schedule: Schedule, pairs: list, step: Step, force: bool) -> Schedule:
     members += [band.member(n).scale_down_val(isl.Val(size_of[n])).floor() for n in tiled]
     members += list(band.members[first:])
     parallel = {tile_names.get(n, n) for n in band.parallel}
-    new_band = replace(_with_members(band, new_names, members),
-                       parallel=frozenset(parallel & set(new_names)),
-                       tiles=band.tiles + tuple((tile_names[n], point_names[n], size_of[n]) for n in tiled))
+    kept = _with_members(band, new_names, members)
+    new_band = replace(kept, parallel=frozenset(parallel & set(new_names)),
+                       tiles=kept.tiles + tuple((tile_names[n], point_names[n], size_of[n]) for n in tiled))
     return _edited(schedule, tree, site, new_band, step, force)
 
 
@@ -327,9 +328,9 @@ def unroll(schedule: Schedule, loop: str, factor: int = 0, *, force: bool = Fals
     members = [member.scale_down_val(size).floor().scale_val(size) if n == name else m
                for n, m in zip(band.names, band.members)] + [member]
     # The copies loop now runs over the original values, so it is the point loop of a tile.
-    tiles = tuple((t, copies if p == name else p, s) for t, p, s in band.tiles)
-    new_band = replace(_with_members(band, names, members), loop_types=band.loop_types + ((copies, "unroll"),),
-                       tiles=tiles)
+    kept = _with_members(band, names, members)
+    tiles = tuple((t, copies if p == name else p, s) for t, p, s in kept.tiles)
+    new_band = replace(kept, loop_types=band.loop_types + ((copies, "unroll"),), tiles=tiles)
     return _edited(schedule, schedule.tree, site, new_band, step, force)
 
 
@@ -354,35 +355,20 @@ def _set_loop_type(schedule: Schedule, kind: str, loop: str, step: Step, force: 
     return _edited(schedule, schedule.tree, site, replace(site.band, loop_types=types), step, force)
 
 
+def assume_no_alias(schedule: Schedule, *, force: bool = False) -> Schedule:
+    """Promise that the kernel's array parameters do not overlap: the code then accesses them
+    through ``restrict`` pointers, which lets the compiler vectorise tiled and unrolled loops.
+    The order of the instances is unchanged; a wrong promise gives wrong results."""
+    del force  # the order does not change, so there is nothing to check or force
+    return replace(schedule, steps=schedule.steps + (Step("assume_no_alias"),), previous=schedule, no_alias=True)
+
+
 # -- automatic scheduling --------------------------------------------------------------------------------
 def isl_schedule(schedule: Schedule, *, force: bool = False) -> Schedule:
     """isl's Pluto-style schedule (outer parallelism and skewing enabled), loops named after the
     original iterators where a band member is one, else ``c0``, ``c1``, … Deterministic."""
     tree = _named(schedule, from_isl(_compute(schedule))[1])
     return schedule.derive(Step("isl_schedule"), tree, force=force)
-
-
-def auto(schedule: Schedule, *, force: bool = False, tile_size: int = 32) -> Schedule:
-    """``isl_schedule()``, then ``tile`` of every multi-loop band whose tiling is legal and
-    ``parallel`` of the outermost loop of each band that carries no dependence — recorded as
-    those ordinary steps, so the recipe can be replayed and edited."""
-    result = isl_schedule(schedule, force=force)
-    # Candidates are built with force=True and kept only when legal: a refusal is an expected
-    # outcome here, and the hint search an IllegalTransformation would run is wasted work.
-    for index in range(len(result.sites)):
-        site = result.sites[index]
-        if len(site.band.names) > 1:
-            loops = [result._display_name(site, n) for n in site.band.names]
-            tiled = result.tile(*[x for n in loops for x in (n, tile_size)], force=True)
-            result = tiled if tiled.legal else result
-    for index in range(len(result.sites)):
-        site = result.sites[index]
-        for name in site.band.names:
-            marked = result.parallel(result._display_name(site, name), force=True)
-            if marked.legal:
-                result = marked
-                break
-    return result
 
 
 def _compute(schedule: Schedule) -> isl.Schedule:
@@ -438,8 +424,9 @@ def _named(schedule: Schedule, tree):
 STEPS = {
     "interchange": interchange, "permute": permute, "reverse": reverse, "skew": skew, "shift": shift,
     "stripmine": stripmine, "tile": tile, "fuse": fuse, "distribute": distribute, "wavefront": wavefront,
-    "parallel": parallel, "unroll": unroll, "isolate": isolate,
+    "parallel": parallel, "unroll": unroll, "isolate": isolate, "assume_no_alias": assume_no_alias,
     "separate": lambda schedule, loop, force=False: loop_type(schedule, "separate", loop, force=force),
     "atomic": lambda schedule, loop, force=False: loop_type(schedule, "atomic", loop, force=force),
-    "isl_schedule": isl_schedule, "auto": auto,
+    "isl_schedule": isl_schedule,
+    "auto": lambda schedule, force=False: _auto.auto(schedule, force=force),
 }

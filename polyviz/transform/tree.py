@@ -118,12 +118,36 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
                     band = band.band_member_set_ast_loop_type(k, LOOP_TYPES[loop_type])
                     band = band.band_member_set_isolate_ast_loop_type(k, LOOP_TYPES[loop_type])
             if node.isolate and split is not None and first == 0:
-                band = band.band_set_ast_build_options(full_tiles(dom, outer, node, split))
+                # isl refuses to insert bands above a band whose options refer to the outer
+                # loops, so the option waits in ``isolated`` until the whole tree is built.
+                key = f"{_ISOLATE_MARK}{len(isolated)}"
+                isolated[key] = full_tiles(dom, outer, node, split)
+                band = band.insert_mark(isl.Id(key, context=dom.get_ctx())).child(0)
             schedule = band.get_schedule()
         mark = BandNames(node.names, node.parallel).mark_id(dom.get_ctx())
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
-    return build(tree, domain, ())
+    isolated: dict[str, isl.UnionSet] = {}
+    schedule = build(tree, domain, ())
+    return _set_isolate_options(schedule, isolated) if isolated else schedule
+
+
+def _set_isolate_options(schedule: isl.Schedule, isolated: dict[str, isl.UnionSet]) -> isl.Schedule:
+    """Replace each placeholder mark by the isolate option of the band below it."""
+
+    def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
+        if node.get_type() == isl.schedule_node_type.mark and node.mark_get_id().get_name() in isolated:
+            option = isolated[node.mark_get_id().get_name()]
+            node = node.delete().band_set_ast_build_options(option)
+        for k in range(node.n_children()):
+            node = visit(node.child(k)).parent()
+        return node
+
+    return visit(schedule.get_root()).get_schedule()
+
+
+#: Prefix of the placeholder marks that hold a band's isolate option while the tree is built.
+_ISOLATE_MARK = "pv_isolate"
 
 
 def _flat(members) -> isl.MultiUnionPwAff:

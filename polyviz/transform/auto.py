@@ -1,0 +1,233 @@
+"""``auto()``: an automatic schedule built only from ordinary, legality-checked steps.
+
+Every decision is a step of the resulting recipe, so users can replay, read and edit it:
+
+1. ``assume_no_alias()`` when the caller says the arrays do not overlap (never assumed);
+2. ``distribute`` of a loop around several loop nests when that makes a perfect nest of three
+   loops (gemm's ``i`` around ``C *= beta`` and the ``k, j`` update), so that it can be tiled;
+3. ``permute`` of each perfect nest so that its innermost loop walks memory with stride 1
+   (or not at all) in as many accesses as possible: that loop is what the compiler vectorises;
+4. ``tile`` of perfect nests of three or more loops (the nests with reuse across a loop), with
+   one size for all loops from a cache model, then ``isolate`` so that full tiles have constant
+   trip counts;
+5. ``parallel`` of the outermost loop of each nest that carries no dependence.
+
+Each candidate step is applied with ``force=True`` and kept only when legal: a refusal is an
+expected outcome, and the hint search an illegal step would run is wasted work.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import islpy as isl
+
+from .tree import Band, BandSite, Sequence
+
+if TYPE_CHECKING:
+    from .schedule import Schedule
+
+#: Tile sizes tried, largest first; the largest whose footprint fits the cache budget wins.
+TILE_SIZES = (256, 128, 64, 32, 16, 8)
+#: Bytes of one array element (the kernels are double precision).
+ELEMENT_BYTES = 8
+#: L2 size used when the machine does not say (bytes).
+DEFAULT_L2 = 1 << 20
+
+
+def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, parallel: bool = True,
+         tile_size: int | None = None) -> Schedule:
+    """The automatic schedule described in the module docstring; ``tile_size`` overrides the
+    cache model, ``parallel=False`` leaves out OpenMP."""
+    del force  # auto keeps legal steps only
+    result = schedule.assume_no_alias() if no_alias else schedule
+    result = _distribute_for_depth(result)
+    result = _stride_one_innermost(result)
+    result = _tile_deep_nests(result, tile_size)
+    return _parallelise(result) if parallel else result
+
+
+def _try(schedule: Schedule, name: str, *args, **keywords) -> Schedule:
+    candidate = getattr(schedule, name)(*args, force=True, **keywords)
+    return candidate if candidate.legal else schedule
+
+
+def _display(schedule: Schedule, site: BandSite) -> list[str]:
+    return [schedule._display_name(site, n) for n in site.band.names]
+
+
+def _perfect_depth(band: Band) -> int:
+    depth = 0
+    node = band
+    while isinstance(node, Band):
+        depth += len(node.names)
+        node = node.child
+    return depth
+
+
+def _distribute_for_depth(schedule: Schedule) -> Schedule:
+    """Distribute loops around several nests when that makes a perfect nest of three loops."""
+    index = 0
+    while index < len(schedule.sites):
+        site = schedule.sites[index]
+        child = site.band.child
+        above = sum(len(b.names) for b in site.outer) + len(site.band.names)
+        if isinstance(child, Sequence) and any(isinstance(c, Band) and above + _perfect_depth(c) >= 3
+                                               for c in child.children):
+            schedule = _try(schedule, "distribute", _display(schedule, site)[0])
+        index += 1
+    return schedule
+
+
+def _perfect_nests(schedule: Schedule) -> list[list[str]]:
+    """The loops of each maximal perfect nest (bands nested directly in bands), outermost first."""
+    nests, inside = [], set()
+    for site in schedule.sites:
+        if site.path in inside:
+            continue
+        loops, node, path = [], site.band, site.path
+        while isinstance(node, Band):
+            loops += [schedule._display_name(s, n) for s in schedule.sites if s.path == path for n in s.band.names]
+            inside.add(path)
+            node, path = node.child, path + (0,)
+        nests.append(loops)
+    return nests
+
+
+def _stride_one_innermost(schedule: Schedule) -> Schedule:
+    """Move the loop with the best memory stride innermost in each perfect nest, when legal."""
+    for loops in _perfect_nests(schedule):
+        if len(loops) < 2:
+            continue
+        scores = {loop: _stride_score(schedule, loop) for loop in loops}
+        best = max(loops, key=lambda loop: (scores[loop], loops.index(loop)))
+        if best != loops[-1] and scores[best] > scores[loops[-1]]:
+            order = [loop for loop in loops if loop != best] + [best]
+            schedule = _try(schedule, "permute", *order)
+    return schedule
+
+
+def _stride_score(schedule: Schedule, loop: str) -> int:
+    """Accesses ``loop`` walks with stride 1 or not at all (+1) minus those with a long stride (−4)
+    and writes it does not move (−3: the loop would be a reduction)."""
+    site, name = schedule.locate(loop)
+    score = 0
+    for statement_name in site.statements:
+        statement = schedule.scop.statement(statement_name)
+        dim = _iterator_dim(site.band.member(name), statement)
+        if dim is None:
+            return -10  # not an original loop (a skew or tile): leave the nest alone
+        writes = {id(w) for w in statement.writes}
+        for access in statement.reads + statement.writes:
+            coefficients = _coefficients(access, dim)
+            if all(c == 0 for c in coefficients) and id(access) in writes:
+                score -= 3  # a reduction: not vectorised unless the compiler may reassociate
+            elif all(c == 0 for c in coefficients):
+                score += 1
+            elif all(c == 0 for c in coefficients[:-1]) and coefficients[-1] == 1:
+                score += 1
+            else:
+                score -= 4
+    return score
+
+
+def _iterator_dim(member: isl.UnionPwAff, statement) -> int | None:
+    pieces = member.get_pw_aff_list()
+    for k in range(pieces.n_pw_aff()):
+        piece = pieces.get_at(k)
+        if piece.get_domain_space().get_tuple_name(isl.dim_type.set) != statement.name:
+            continue
+        for d in range(len(statement.iterators)):
+            var = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(piece.get_domain_space()), isl.dim_type.set, d)
+            if piece.is_equal(var.intersect_domain(piece.domain())):
+                return d
+    return None
+
+
+def _coefficients(access: isl.Map, dim: int) -> list[int]:
+    """How much each subscript of ``access`` changes (largest magnitude over its pieces) when
+    iterator ``dim`` grows by one."""
+    function = isl.PwMultiAff.from_map(access)
+    result = []
+    for k in range(access.dim(isl.dim_type.out)):
+        largest = [0]
+
+        def take(_piece_set, aff, largest=largest):
+            largest[0] = max(largest[0], abs(aff.get_coefficient_val(isl.dim_type.in_, dim).to_python()))
+
+        function.get_pw_aff(k).foreach_piece(take)
+        result.append(largest[0])
+    return result
+
+
+def _tile_deep_nests(schedule: Schedule, tile_size: int | None) -> Schedule:
+    """Tile nests of three or more loops where some access does not use some loop of the nest
+    (data reused across that loop, which tiles keep in cache); stencils without such reuse
+    inside a time step are left alone, since tiles only break their long stride-1 runs."""
+    for loops in _perfect_nests(schedule):
+        if len(loops) < 3 or not any(0 in used for used in _uses(schedule, loops)):
+            continue
+        size = tile_size or _cache_tile_size(schedule, loops)
+        path = schedule.locate(loops[0])[0].path
+        tiled = _try(schedule, "tile", *[x for loop in loops for x in (loop, size)])
+        if tiled is not schedule:
+            site = next(s for s in tiled.sites if s.path == path)
+            schedule = _try(tiled, "isolate", tiled._display_name(site, site.band.tiles[-len(loops)][0]))
+    return schedule
+
+
+def _uses(schedule: Schedule, loops: list[str]) -> list[tuple[int, ...]]:
+    """For each distinct access of the nest's statements: 1 for each loop its subscripts use."""
+    site, _ = schedule.locate(loops[-1])
+    members = [schedule.locate(loop) for loop in loops]
+    found = {}
+    for statement_name in site.statements:
+        statement = schedule.scop.statement(statement_name)
+        dims = [_iterator_dim(s.band.member(name), statement) for s, name in members]
+        for access in statement.reads + statement.writes:
+            used = tuple(int(d is None or any(_coefficients(access, d))) for d in dims)
+            found[(access.get_tuple_name(isl.dim_type.out), str(access.range()), used)] = used
+    return list(found.values())
+
+
+def _cache_tile_size(schedule: Schedule, loops: list[str]) -> int:
+    """The largest size whose tile footprint (distinct elements each access touches in one
+    tile: size to the number of nest loops its subscripts use) fits half the L2 cache."""
+    counts = [sum(used) for used in _uses(schedule, loops)]
+    budget = l2_cache_bytes() // 2
+    for size in TILE_SIZES:
+        if sum(size ** n for n in counts) * ELEMENT_BYTES <= budget:
+            return size
+    return TILE_SIZES[-1]
+
+
+@lru_cache(maxsize=1)
+def l2_cache_bytes() -> int:
+    """The per-core L2 (or unified level-2) cache size from sysfs, else :data:`DEFAULT_L2`."""
+    for index in sorted(Path("/sys/devices/system/cpu/cpu0/cache").glob("index*")):
+        try:
+            if (index / "level").read_text().strip() == "2":
+                text = (index / "size").read_text().strip()
+                return int(text[:-1]) * 1024 if text.endswith("K") else int(text)
+        except OSError:
+            continue
+    return DEFAULT_L2
+
+
+def _parallelise(schedule: Schedule) -> Schedule:
+    """Mark the outermost dependence-free loop of each nest parallel (never one inside another)."""
+    marked: list[BandSite] = []
+    index = 0
+    while index < len(schedule.sites):
+        site = schedule.sites[index]
+        inside_marked = any(site.path[:len(m.path)] == m.path for m in marked)
+        if not inside_marked:
+            for loop in _display(schedule, site):
+                candidate = _try(schedule, "parallel", loop)
+                if candidate is not schedule:
+                    schedule = candidate
+                    marked.append(schedule.sites[index])
+                    break
+        index += 1
+    return schedule

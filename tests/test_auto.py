@@ -1,0 +1,51 @@
+"""``auto()``: ordinary, replayable steps whose code gives the original's results bit for bit."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from polyviz import Kernel
+from polyviz.runtime import Variant, bench
+from polyviz.transform.recipe import parse_recipe
+
+KERNELS = Path(__file__).resolve().parents[1] / "kernels_c"
+AUTO_KERNELS = ("gemm", "2mm", "syrk", "lu", "jacobi-2d", "seidel-2d", "heat-3d", "fdtd-2d", "covariance",
+                "atax", "mvt")
+
+
+@pytest.mark.parametrize("name", AUTO_KERNELS)
+def test_auto_is_ordinary_steps_that_replay_and_run_bit_identical(name):
+    kernel = Kernel.from_file(KERNELS / f"{name}.c")
+    schedule = kernel.schedule().auto(no_alias=True, tile_size=4)
+    assert schedule.legal
+    assert {s.name for s in parse_recipe(schedule.recipe)} <= {
+        "assume_no_alias", "distribute", "permute", "tile", "isolate", "parallel"}
+    assert kernel.apply_recipe(schedule.recipe).to_c() == schedule.to_c()
+    unit = kernel.translation_unit(schedule.generate())
+    header = kernel.scop.source.header
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
+                   [Variant("auto", unit)], header.test_sizes, repeat=1, threads=2, baselines=False,
+                   init=header.init or None)
+    assert result["auto"].verified == "exact", result["auto"].message
+
+
+def test_gemm_recipe_tiles_with_stride_one_point_loop_and_parallel_tiles():
+    kernel = Kernel.from_file(KERNELS / "gemm.c")
+    recipe = kernel.schedule().auto().recipe
+    assert recipe.startswith("distribute(i); tile(i@S1, ")
+    assert "isolate(i_t)" in recipe and "parallel(i_t)" in recipe
+    assert "assume_no_alias" not in recipe  # never assumed unless the caller says so
+    code = kernel.apply_recipe(recipe).to_c()
+    assert "for (int j_p = " in code.split("for (int k_p = ")[1]  # j (stride 1) innermost
+
+
+def test_auto_interchanges_for_stride_one_only_where_it_helps():
+    kernel = Kernel.from_file(KERNELS / "mvt.c")
+    # x2[i] += A[j][i] * y_2[j]: i innermost walks A with stride 1; the first nest already does.
+    assert kernel.schedule().auto(parallel=False).recipe == "permute(j@S1, i@S1)"
+
+
+def test_auto_does_not_tile_stencils_without_reuse_in_a_time_step():
+    kernel = Kernel.from_file(KERNELS / "heat-3d.c")
+    assert "tile" not in kernel.schedule().auto().recipe
