@@ -1,0 +1,73 @@
+"""Every notebook under notebooks/ runs top to bottom without error, and none stores outputs.
+
+The notebooks are executed with nbclient in a kernel started from this interpreter (so the
+venv's polyviz and ipykernel are the ones used), with ``POLYVIZ_QUICK=1`` (smaller sizes and
+fewer repeats; the measurements still run). ``POLYVIZ_NOTEBOOK_TIMEOUT`` bounds one cell.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+def _id(path: Path) -> str:
+    return str(path.relative_to(ROOT / "notebooks"))
+
+
+def test_the_course_is_all_there():
+    names = {_id(p) for p in NOTEBOOKS}
+    for expected in ["00-welcome.ipynb", "01-iteration-domains.ipynb", "02-dependences.ipynb",
+                     "03-interchange-reversal.ipynb", "04-skewing-and-wavefronts.ipynb", "05-tiling.ipynb",
+                     "06-fusion-and-multiple-statements.ipynb", "07-automatic-scheduling.ipynb",
+                     "08-codegen-options.ipynb"]:
+        assert expected in names
+    assert len([n for n in names if n.startswith("labs/")]) >= 4
+    for lab in (n for n in names if n.startswith("labs/")):
+        assert f"solutions/{Path(lab).stem}-solution.ipynb" in names, f"{lab} has no teacher's solution"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_id)
+def test_notebook_is_stored_without_outputs(path):
+    notebook = json.loads(path.read_text())
+    dirty = [n for n, cell in enumerate(notebook["cells"]) if cell["cell_type"] == "code"
+             and (cell.get("outputs") or cell.get("execution_count") is not None)]
+    assert not dirty, (f"{_id(path)} stores outputs or execution counts in cells {dirty}: "
+                       "clear them (Edit > Clear Outputs of All Cells, or jupyter nbconvert "
+                       "--clear-output --inplace) before committing")
+
+
+@pytest.fixture(scope="session")
+def kernel_spec_dir(tmp_path_factory):
+    """A kernel spec named python3 that runs this interpreter (the venv's ipykernel)."""
+    spec = tmp_path_factory.mktemp("jupyter") / "kernels" / "python3"
+    spec.mkdir(parents=True)
+    (spec / "kernel.json").write_text(json.dumps({
+        "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+        "display_name": "Python 3 (polyviz test)", "language": "python"}))
+    return spec.parent.parent
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_id)
+def test_notebook_runs(path, kernel_spec_dir, monkeypatch):
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    monkeypatch.setenv("POLYVIZ_QUICK", "1")
+    monkeypatch.setenv("MPLBACKEND", "Agg")
+    monkeypatch.setenv("JUPYTER_PATH", str(kernel_spec_dir) + os.pathsep + os.environ.get("JUPYTER_PATH", ""))
+    notebook = nbformat.read(path, as_version=4)
+    client = nbclient.NotebookClient(notebook, kernel_name="python3",
+                                     timeout=int(os.environ.get("POLYVIZ_NOTEBOOK_TIMEOUT", "300")),
+                                     resources={"metadata": {"path": str(path.parent)}})
+    started = time.perf_counter()
+    client.execute()          # raises CellExecutionError (with the traceback) on any error
+    seconds = time.perf_counter() - started
+    print(f"{_id(path)}: {seconds:.1f} s")
+    assert seconds < 120, f"{_id(path)} took {seconds:.0f} s; a notebook must run in under 2 minutes"
