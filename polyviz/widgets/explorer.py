@@ -91,6 +91,7 @@ class Explorer(widgets.VBox):
         self.step = _classed(widgets.Dropdown(options=list(STEP_FORMS), value="interchange",
                                               description="step"), "polyviz-step")
         self.step_arguments = _classed(widgets.HBox(), "polyviz-step-arguments")
+        self.step_preview = _classed(widgets.Label(), "polyviz-step-preview")
         self.apply_button = _classed(widgets.Button(description="Apply", button_style="primary"), "polyviz-apply")
         self.undo_button = _classed(widgets.Button(description="Undo"), "polyviz-undo")
         self.reset_button = _classed(widgets.Button(description="Reset"), "polyviz-reset")
@@ -122,7 +123,8 @@ class Explorer(widgets.VBox):
             widgets.HBox([
                 widgets.VBox([self.editor, self.source_error], layout=widgets.Layout(width="45%")),
                 widgets.VBox([widgets.HBox([self.step, self.step_arguments]),
-                              widgets.HBox([self.apply_button, self.undo_button, self.reset_button]),
+                              widgets.HBox([self.apply_button, self.undo_button, self.reset_button,
+                                            self.step_preview]),
                               widgets.HBox([self.recipe_text, self.recipe_button]),
                               self.show_anyway, self.message], layout=widgets.Layout(width="55%")),
             ]),
@@ -197,8 +199,14 @@ class Explorer(widgets.VBox):
                 control = widgets.Dropdown(options=options, value=kept if kept in options else default,
                                            description=field.label, layout=widgets.Layout(width="160px"))
             control.style.description_width = "initial"
+            control.observe(lambda _: self._show_step_preview(), "value")
             controls.append(_classed(control, f"polyviz-argument-{position}"))
         self.step_arguments.children = controls
+        self._show_step_preview()
+
+    def _show_step_preview(self) -> None:
+        # Also tells the user (and the browser test) that the kernel has seen the latest choices.
+        self.step_preview.value = f"Apply will add: {self._step_text()}"
 
     def _refresh_step_options(self) -> None:
         """Rebuild the step's controls when the loop or statement names changed."""

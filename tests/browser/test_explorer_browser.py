@@ -1,0 +1,208 @@
+"""The Explorer in a real browser: JupyterLab on loopback, headless Debian Chromium, Playwright.
+
+The notebook's only cell creates an Explorer; the test then works the widget as a person
+would — pastes a kernel, picks steps from the dropdowns, clicks Apply — and checks what the
+page shows. A screenshot is kept in ``test-artifacts/explorer.png``.
+"""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's chromium is not installed at "
+                                "/usr/bin/chromium (apt-get install chromium; CI installs it)")
+
+# Loops named r and c (not the example's i and j), so the step dropdowns prove the paste was read.
+PASTED_KERNEL = """\
+void grid(int n, double A[n][n]) {
+  for (int r = 1; r < n; r++)
+    for (int c = 1; c < n; c++)
+      A[r][c] = A[r-1][c] + A[r][c-1];
+}
+"""
+
+NOTEBOOK = {
+    "cells": [{"cell_type": "code", "execution_count": None, "id": "explorer", "metadata": {}, "outputs": [],
+               "source": "import polyviz\nexplorer = polyviz.Explorer()\nexplorer"}],
+    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+    "nbformat": 4, "nbformat_minor": 5,
+}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_until_answering(url: str, server: subprocess.Popen, log: Path, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"JupyterLab exited with {server.returncode} before answering:\n"
+                               + log.read_text()[-2000:])
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise TimeoutError(f"JupyterLab did not answer {url} within {timeout} s")
+
+
+@pytest.fixture
+def jupyterlab(tmp_path):
+    """A JupyterLab server on a random loopback port with a random token, rooted at a folder
+    holding the notebook; its settings and workspaces live in ``tmp_path`` too."""
+    root = tmp_path / "notebooks"
+    root.mkdir()
+    (root / "explorer.ipynb").write_text(json.dumps(NOTEBOOK))
+    port, token = _free_port(), secrets.token_hex(16)
+    log_path = tmp_path / "jupyterlab.log"
+    log = log_path.open("w")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", f"--ServerApp.port={port}",
+         "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+         "--LabApp.expose_app_in_browser=True", f"--LabApp.user_settings_dir={tmp_path / 'settings'}",
+         f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}", "--LabApp.news_url=",
+         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+        stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1"})
+    try:
+        _wait_until_answering(f"http://127.0.0.1:{port}/api/status?token={token}", server, log_path, 30)
+        yield f"http://127.0.0.1:{port}/lab/tree/explorer.ipynb?token={token}"
+    finally:
+        server.terminate()
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
+def test_explorer_in_jupyterlab(jupyterlab):
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as playwright:
+        # Playwright gives the browser a fresh, temporary --user-data-dir of its own.
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS, timeout=30_000)
+        page = browser.new_page(viewport={"width": 1500, "height": 2300})
+        page.set_default_timeout(20_000)
+        try:
+            page.goto(jupyterlab)
+            page.wait_for_function("window.jupyterapp && document.querySelector('.jp-Notebook')", timeout=30_000)
+            page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=30_000)
+            explorer = _run_notebook(page)
+            plot = page.locator(".polyviz-plot .js-plotly-plot")
+            plot.wait_for(timeout=20_000)  # plotly.js drew the figure: the renderer works in the page
+
+            page.locator(".polyviz-source textarea").fill(PASTED_KERNEL)
+            page.wait_for_function("[...document.querySelectorAll('.polyviz-argument-0 option')]"
+                                   ".map(o => o.value).join() === 'r,c'", timeout=15_000)
+
+            code = page.locator(".polyviz-code-transformed")
+            recipe = page.locator(".polyviz-recipe input")
+            original_code, original_plot = code.inner_text(), plot.inner_html()
+
+            _choose_step(page, "interchange", ["r", "c"], "interchange(r, c)")
+            _wait_for_value(page, recipe, "interchange(r, c)")
+            interchanged_code = _wait_for_change(page, code, original_code)
+            assert "for (int c" in interchanged_code.split("for (int r")[0], interchanged_code
+            _wait_for_change(page, plot, original_plot, html=True)
+
+            _choose_step(page, "tile", ["c", "r", "4"], "tile(c=4, r=4)")
+            _wait_for_value(page, recipe, "interchange(r, c); tile(c=4, r=4)")
+            tiled_code = _wait_for_change(page, code, interchanged_code)
+            assert "c_t" in tiled_code or "4 *" in tiled_code, tiled_code
+            assert page.locator(".polyviz-code .polyviz-added").count() > 0  # changed lines are marked
+
+            _choose_step(page, "reverse", ["c_p"], "reverse(c_p)")
+            error = page.locator(".polyviz-message-box .polyviz-error")
+            error.wait_for(timeout=15_000)
+            assert "illegal" in error.inner_text() and "RAW dependence" in error.inner_text()
+            assert recipe.input_value() == "interchange(r, c); tile(c=4, r=4)"  # the step was refused
+            page.locator(".polyviz-plot .legend").get_by_text("violated").wait_for(timeout=15_000)
+            page.wait_for_timeout(300)  # let plotly finish its transition before the picture
+            explorer.screenshot(path=str(ARTIFACTS / "explorer.png"))
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "explorer-failure.png"))  # what the page showed instead
+            raise
+        finally:
+            browser.close()
+
+
+def _run_notebook(page):
+    """Run the notebook's cell and return the Explorer's locator once it is on the page.
+
+    JupyterLab may answer "Run All" with a "Select Kernel" dialog instead of running: accept
+    the notebook's own kernel (Python 3) and run again.
+    """
+    explorer, dialog = page.locator(".polyviz-explorer"), page.locator(".jp-Dialog")
+    for _ in range(3):
+        # Not awaited: the command's promise settles only when the kernel finishes the cell.
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        page.locator(".polyviz-explorer, .jp-Dialog").first.wait_for(timeout=40_000)
+        if not dialog.is_visible():
+            explorer.wait_for()
+            return explorer
+        dialog.locator(".jp-mod-accept").click()
+        dialog.wait_for(state="hidden")
+        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=30_000)
+    raise AssertionError("JupyterLab kept asking for a kernel instead of running the notebook")
+
+
+def _choose_step(page, step: str, arguments: list[str], expected: str) -> None:
+    """Pick ``step`` and its arguments in the panel, wait until the kernel has them, click Apply.
+
+    The front end may hold back value changes while the kernel is busy but sends clicks at
+    once, so the test clicks only after the kernel's preview shows the chosen step.
+    """
+    page.locator(".polyviz-step select").select_option(step)
+    preview = page.locator(".polyviz-step-preview")
+    page.wait_for_function(f"document.querySelectorAll('.polyviz-step-arguments .widget-inline-hbox')"
+                           f".length === {len(arguments)} && document.querySelector('.polyviz-step-preview')"
+                           f".innerText.includes('{step}(')")
+    for position, value in enumerate(arguments):
+        control = page.locator(f".polyviz-argument-{position}")
+        if control.locator("select").count():
+            control.locator("select").select_option(value)
+        else:
+            control.locator("input").fill(value)
+            control.locator("input").press("Enter")
+    page.wait_for_function(f"document.querySelector('.polyviz-step-preview').innerText.endsWith('{expected}')")
+    assert preview.inner_text().endswith(expected)
+    page.locator(".polyviz-apply").click()
+
+
+def _wait_for_value(page, input_locator, expected: str, timeout: float = 15_000) -> None:
+    deadline = time.monotonic() + timeout / 1000
+    while input_locator.input_value() != expected:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"recipe is {input_locator.input_value()!r}, expected {expected!r}")
+        page.wait_for_timeout(100)
+
+
+def _wait_for_change(page, locator, before: str, *, html: bool = False, timeout: float = 15_000) -> str:
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        now = locator.inner_html() if html else locator.inner_text()
+        if now != before:
+            return now
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{locator} did not change")
+        page.wait_for_timeout(100)
