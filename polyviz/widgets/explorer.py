@@ -73,7 +73,8 @@ class Explorer(widgets.VBox):
                  parameters: dict[str, int] | None = None, background: bool = True):
         source = source_or_kernel.source if isinstance(source_or_kernel, Kernel) else \
             source_or_kernel or EXAMPLE_SOURCE
-        self._kernels: dict[str, Kernel] = {}
+        # A given kernel is kept: re-parsing its source could lose the include folders it was read with.
+        self._kernels = {source: source_or_kernel} if isinstance(source_or_kernel, Kernel) else {}
         self._applied_recipe = recipe
         self._pending_step: str | None = None
         self._refusal: IllegalTransformation | None = None

@@ -1,0 +1,206 @@
+"""The Explorer driven from Python: set the editor, click buttons, read the panes."""
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from polyviz import Kernel  # noqa: E402
+from polyviz.widgets import Explorer  # noqa: E402
+from polyviz.widgets.codeview import changed_lines, side_by_side  # noqa: E402
+from polyviz.widgets.stepforms import NO_LOOP, STEP_FORMS  # noqa: E402
+from polyviz.widgets.worker import LatestOnly  # noqa: E402
+
+STENCIL = """\
+void stencil(int n, double A[n][n]) {
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < n; j++)
+      A[i][j] = A[i-1][j] + A[i][j-1];
+}
+"""
+
+# No dependence: every loop order is legal, so only the loop names matter.
+COPY = """\
+void copy(int n, int m, double A[n][m], double B[n][m]) {
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < m; c++)
+      B[r][c] = A[r][c];
+}
+"""
+
+
+def choose(explorer: Explorer, step: str, *values) -> None:
+    explorer.step.value = step
+    for control, value in zip(explorer.step_arguments.children, values):
+        control.value = value
+    explorer.apply_button.click()
+
+
+def transformed_code(explorer: Explorer) -> str:
+    return explorer.code.value.split("polyviz-code-transformed", 1)[1]
+
+
+def trace_names(explorer: Explorer) -> list[str]:
+    return [trace.name for trace in explorer.figure.data]
+
+
+@pytest.fixture
+def explorer():
+    return Explorer(STENCIL, background=False)
+
+
+def test_starts_with_the_original_schedule(explorer):
+    assert explorer.recipe == ""
+    assert explorer.kernel.name == "stencil"
+    assert explorer.schedule.loops() == ("i", "j")
+    assert [s.description for s in explorer.parameter_sliders.children] == ["n"]
+    assert explorer.source_error.value == "" and explorer.message.value == ""
+    assert explorer.plot.outputs[0]["data"]["application/vnd.plotly.v1+json"]["data"]
+
+
+def test_apply_interchange_changes_code_recipe_and_plot(explorer):
+    before_code, before_axis = transformed_code(explorer), explorer.figure.layout.xaxis.title.text
+    choose(explorer, "interchange", "i", "j")
+    assert explorer.recipe == "interchange(i, j)" == explorer.recipe_text.value
+    assert explorer.schedule.recipe == "interchange(i, j)"
+    assert transformed_code(explorer) != before_code
+    assert "polyviz-added" in explorer.code.value  # the changed lines are marked
+    assert explorer.figure.layout.xaxis.title.text != before_axis
+
+
+def test_tile_renames_the_loops_offered_in_the_dropdowns(explorer):
+    choose(explorer, "tile", "i", "j", 4)
+    assert explorer.recipe == "tile(i=4, j=4)"
+    explorer.step.value = "reverse"
+    assert list(explorer.step_arguments.children[0].options) == list(explorer.schedule.loops())
+    assert "i_t" in explorer.step_arguments.children[0].options
+
+
+def test_illegal_step_is_refused_with_the_dependence_and_red_arrows(explorer):
+    choose(explorer, "reverse", "j")
+    assert explorer.recipe == ""
+    assert "refused" in explorer.message.value and "RAW dependence" in explorer.message.value
+    assert "violated" in trace_names(explorer)
+    assert "ILLEGAL" not in transformed_code(explorer)
+
+
+def test_show_anyway_applies_the_refused_step_and_unticking_refuses_it_again(explorer):
+    choose(explorer, "reverse", "j")
+    explorer.show_anyway.value = True
+    assert explorer.recipe == "reverse(j)" and not explorer.schedule.legal
+    assert "ILLEGAL" in transformed_code(explorer) and "violated" in trace_names(explorer)
+    explorer.show_anyway.value = False
+    assert explorer.recipe == "" and "refused" in explorer.message.value
+
+
+def test_undo_drops_a_refused_step_then_the_last_applied_one(explorer):
+    choose(explorer, "interchange", "i", "j")
+    choose(explorer, "reverse", "i")
+    assert "refused" in explorer.message.value
+    explorer.undo_button.click()
+    assert explorer.recipe == "interchange(i, j)" and explorer.message.value == ""
+    assert "violated" not in trace_names(explorer)
+    explorer.undo_button.click()
+    assert explorer.recipe == ""
+
+
+def test_reset_and_edited_recipe(explorer):
+    explorer.recipe_text.value = "skew(j, i, 1); interchange(i, j)"
+    explorer.recipe_button.click()
+    assert explorer.recipe == "skew(j, i, 1); interchange(i, j)"
+    explorer.reset_button.click()
+    assert explorer.recipe == "" and explorer.recipe_text.value == ""
+
+
+def test_bad_recipe_text_is_reported_and_not_applied(explorer):
+    explorer.recipe_text.value = "interchange(i, zz)"
+    explorer.recipe_button.click()
+    assert explorer.recipe == ""
+    assert "zz" in explorer.message.value
+
+
+def test_parse_error_shows_line_and_caret_and_keeps_the_last_kernel(explorer):
+    explorer.editor.value = STENCIL.replace("A[i-1][j]", "A[i*j][j]")
+    assert "line 4" in explorer.source_error.value and "^" in explorer.source_error.value
+    assert explorer.kernel.name == "stencil"
+    explorer.editor.value = COPY
+    assert explorer.source_error.value == ""
+    assert explorer.kernel.name == "copy"
+    assert explorer.schedule.loops() == ("r", "c")
+    assert [s.description for s in explorer.parameter_sliders.children] == ["n", "m"]
+
+
+def test_parameter_slider_redraws_the_plot(explorer):
+    points = len(explorer.figure.data[0].x)
+    explorer.parameter_sliders.children[0].value = 8
+    assert len(explorer.figure.data[0].x) > points
+
+
+def test_original_coordinates_ignore_the_schedule(explorer):
+    choose(explorer, "skew", "j", "i", 1)
+    skewed = sorted(zip(explorer.figure.data[0].x, explorer.figure.data[0].y))
+    explorer.coordinates.value = "original"
+    original = sorted(zip(explorer.figure.data[0].x, explorer.figure.data[0].y))
+    assert original != skewed
+    assert original == sorted((j, i) for i in range(1, 6) for j in range(1, 6)) or \
+        original == sorted((i, j) for i in range(1, 6) for j in range(1, 6))
+
+
+def test_state_recreates_the_explorer(explorer):
+    choose(explorer, "interchange", "i", "j")
+    explorer.parameter_sliders.children[0].value = 5
+    again = Explorer(**explorer.state, background=False)
+    assert again.recipe == "interchange(i, j)"
+    assert again.parameter_sliders.children[0].value == 5
+    assert again.code.value == explorer.code.value
+
+
+def test_accepts_a_kernel():
+    assert Explorer(Kernel.from_c(COPY), background=False).kernel.name == "copy"
+
+
+def test_background_updates_converge_on_the_latest_values():
+    explorer = Explorer(STENCIL)
+    assert explorer.wait()
+    for value in range(2, 12):
+        explorer.parameter_sliders.children[0].value = value
+    assert explorer.wait()
+    assert "n = 11" in explorer.figure.layout.title.text
+    assert len(explorer.latencies) < 12  # stale slider values were skipped
+
+
+def test_latest_only_drops_superseded_jobs_and_reports_errors():
+    import threading
+
+    ran, errors, gate = [], [], threading.Event()
+    worker = LatestOnly(errors.append)
+    worker.submit(gate.wait)
+    for k in range(5):
+        worker.submit(lambda k=k: ran.append(k))
+    gate.set()
+    assert worker.wait(10)
+    assert ran == [4]
+    worker.submit(lambda: 1 / 0)
+    assert worker.wait(10)
+    assert isinstance(errors[0], ZeroDivisionError)
+
+
+def test_step_forms_write_recipe_text():
+    assert STEP_FORMS["tile"].recipe_step(["i", "j", 16]) == "tile(i=16, j=16)"
+    assert STEP_FORMS["tile"].recipe_step(["i", NO_LOOP, 8]) == "tile(i=8)"
+    assert STEP_FORMS["skew"].recipe_step(["j", "i", 2]) == "skew(j, i, 2)"
+    assert STEP_FORMS["auto"].recipe_step([]) == "auto()"
+
+
+def test_diff_marks_only_changed_lines():
+    assert changed_lines(["a", "b", "c"], ["a", "x", "c"]) == ({1}, {1})
+    html = side_by_side("a\nb\n", "a\nb\n", "before", "after")
+    assert "polyviz-added" not in html and "polyviz-removed" not in html
+
+
+def test_import_polyviz_does_not_import_ipywidgets():
+    import subprocess
+    import sys
+
+    check = "import sys, polyviz; assert 'ipywidgets' not in sys.modules; polyviz.Explorer"
+    subprocess.run([sys.executable, "-c", check], check=True)
