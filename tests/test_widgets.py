@@ -204,3 +204,20 @@ def test_import_polyviz_does_not_import_ipywidgets():
 
     check = "import sys, polyviz; assert 'ipywidgets' not in sys.modules; polyviz.Explorer"
     subprocess.run([sys.executable, "-c", check], check=True)
+
+
+def test_benchmark_runs_in_the_background_and_reports_a_wrong_result_plainly(explorer):
+    choose(explorer, "reverse", "j")
+    explorer.show_anyway.value = True
+    explorer.bench_sizes.value = "n=40"
+    explorer.run_benchmark().join(120)
+    assert "transformed: mismatch" in explorer.bench_status.value
+    assert explorer.bench_progress.value == explorer.bench_progress.max == 2
+    assert explorer.bench_progress.bar_style == "danger"
+    assert explorer.bench_chart.outputs
+
+
+def test_benchmark_sizes_must_be_integers(explorer):
+    explorer.bench_sizes.value = "n=lots"
+    assert explorer.run_benchmark() is None
+    assert "n=lots" in explorer.bench_status.value

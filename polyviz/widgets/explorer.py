@@ -85,6 +85,8 @@ class Explorer(widgets.VBox):
         self.latencies: list[float] = []
         self._worker = LatestOnly(self._show_unexpected_error, background=background)
         self._bench_thread: threading.Thread | None = None
+        # The step form is rebuilt both by the user's step choice and by updates in the worker.
+        self._form_lock = threading.RLock()
 
         self.editor = _classed(widgets.Textarea(value=source, rows=12, continuous_update=True,
                                                 layout=widgets.Layout(width="100%")), "polyviz-source")
@@ -182,6 +184,10 @@ class Explorer(widgets.VBox):
     def _build_step_arguments(self) -> None:
         """One control per field of the chosen step; loop and statement choices that still
         exist are kept, new ones default to the loops in nest order (``interchange(i, j)``)."""
+        with self._form_lock:
+            self._build_step_controls()
+
+    def _build_step_controls(self) -> None:
         form = STEP_FORMS[self.step.value]
         loops = list(self._schedule.loops()) if self._schedule is not None else []
         statements = [s.name for s in self._kernel.statements] if self._kernel is not None else []
@@ -219,8 +225,9 @@ class Explorer(widgets.VBox):
             self._build_step_arguments()
 
     def _on_step_change(self, _) -> None:
-        self.step_arguments.children = ()  # choices of the previous step do not carry over
-        self._build_step_arguments()
+        with self._form_lock:
+            self.step_arguments.children = ()  # choices of the previous step do not carry over
+            self._build_step_controls()
 
     def _step_text(self) -> str:
         form = STEP_FORMS[self.step.value]
