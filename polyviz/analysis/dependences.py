@@ -71,6 +71,7 @@ def compute_dependences(scop: Scop) -> tuple[Dependence, ...]:
     schedule_map = scop.schedule_map
     before = schedule_map.lex_lt_union_map(schedule_map)
     result: list[Dependence] = []
+    projections: dict[tuple[str, int], isl.Map] = {}
     written = {m.get_tuple_name(isl.dim_type.out) for s in scop.statements for m in s.writes}
     for array in scop.arrays:
         if array.name not in written:
@@ -84,7 +85,7 @@ def compute_dependences(scop: Scop) -> tuple[Dependence, ...]:
             output = writes.apply_range(writes.reverse()).intersect(before)
         for kind, relation in zip(KINDS, (flow, anti, output)):
             for dep_map in _maps_of(relation.coalesce()):
-                result.append(_describe(scop, kind, array.name, dep_map))
+                result.append(_describe(scop, kind, array.name, dep_map, projections))
     order = {s.name: i for i, s in enumerate(scop.statements)}
     result.sort(key=lambda d: (order[d.source], order[d.sink], KINDS.index(d.kind), d.array))
     return tuple(result)
@@ -117,13 +118,20 @@ def loop_values(statement: Statement, depth: int, directions: dict[str, int]) ->
     return isl.Map(f"{prefix}{{ {statement.name}[{', '.join(statement.iterators)}] -> [{', '.join(values)}] }}")
 
 
-def _describe(scop: Scop, kind: str, array: str, relation: isl.Map) -> Dependence:
+def _describe(scop: Scop, kind: str, array: str, relation: isl.Map,
+              projections: dict[tuple[str, int], isl.Map]) -> Dependence:
     source = scop.statement(relation.get_tuple_name(isl.dim_type.in_))
     sink = scop.statement(relation.get_tuple_name(isl.dim_type.out))
     depth = common_loop_count(source, sink)
     directions = {loop.id: loop.direction for loop in scop.loops}
-    distance_set = relation.apply_domain(loop_values(source, depth, directions)) \
-        .apply_range(loop_values(sink, depth, directions)).deltas()
+
+    def projection(statement: Statement) -> isl.Map:
+        key = (statement.name, depth)
+        if key not in projections:
+            projections[key] = loop_values(statement, depth, directions)
+        return projections[key]
+
+    distance_set = relation.apply_domain(projection(source)).apply_range(projection(sink)).deltas()
     names = tuple(source.iterators[:depth])
     listed = _listed(distance_set)
     if listed is not None:  # reading signs off the vectors is much cheaper than asking isl
