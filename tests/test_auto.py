@@ -7,6 +7,7 @@ import pytest
 
 from polyviz import Kernel
 from polyviz.runtime import Variant, bench
+from polyviz.transform.auto import search_neighbourhood
 from polyviz.transform.recipe import parse_recipe
 
 KERNELS = Path(__file__).resolve().parents[1] / "kernels_c"
@@ -20,7 +21,8 @@ def test_auto_is_ordinary_steps_that_replay_and_run_bit_identical(name):
     schedule = kernel.schedule().auto(no_alias=True, tile_size=4)
     assert schedule.legal
     assert {s.name for s in parse_recipe(schedule.recipe)} <= {
-        "assume_no_alias", "distribute", "permute", "tile", "isolate", "parallel"}
+        "assume_no_alias", "distribute", "permute", "tile", "isolate", "parallel", "fuse", "shift", "skew",
+        "wavefront"}
     assert kernel.apply_recipe(schedule.recipe).to_c() == schedule.to_c()
     unit = kernel.translation_unit(schedule.generate())
     header = kernel.scop.source.header
@@ -46,6 +48,33 @@ def test_auto_interchanges_for_stride_one_only_where_it_helps():
     assert kernel.schedule().auto(parallel=False).recipe == "permute(j@S1, i@S1)"
 
 
-def test_auto_does_not_tile_stencils_without_reuse_in_a_time_step():
-    kernel = Kernel.from_file(KERNELS / "heat-3d.c")
-    assert "tile" not in kernel.schedule().auto().recipe
+def test_auto_time_tiles_stencils_keeping_the_innermost_loop_whole():
+    recipe = Kernel.from_file(KERNELS / "jacobi-2d.c").schedule().auto().recipe
+    # The two sweeps fused, i skewed by 2t (the smallest legal factor), t and i tiled, j untiled,
+    # tiles run as a wavefront whose inner tile loop is parallel.
+    assert recipe == ("shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 8, i, 32); "
+                      "wavefront(t_t, i_t); parallel(t_t)")
+    assert Kernel.from_file(KERNELS / "seidel-2d.c").schedule().auto(parallel=False).recipe == \
+        "skew(i, t, 1); tile(t, 8, i, 32)"
+
+
+def test_auto_does_not_time_tile_loops_whose_index_is_written():
+    # gemm's i writes C[i][j]: it is not a time loop, so nothing is fused or skewed.
+    recipe = Kernel.from_file(KERNELS / "gemm.c").schedule().auto().recipe
+    assert "skew" not in recipe and "fuse" not in recipe
+
+
+def test_auto_never_parallelises_a_loop_inside_two_sequential_loops():
+    # lu: j@S2 carries nothing once inside i and k, but n² parallel regions cost more than they gain.
+    assert Kernel.from_file(KERNELS / "lu.c").schedule().auto().recipe == "permute(k@S2, j@S2)"
+
+
+def test_search_keeps_a_verified_candidate_from_the_neighbourhood():
+    kernel = Kernel.from_file(KERNELS / "seidel-2d.c")
+    schedule = kernel.schedule()
+    best, rows = search_neighbourhood(schedule, no_alias=True, sizes={"tsteps": 4, "n": 40}, repeat=1)
+    assert best.legal and best.recipe in {row["recipe"] for row in rows}
+    assert {"assume_no_alias()", schedule.auto(no_alias=True).recipe} <= {row["recipe"] for row in rows}
+    chosen = next(row for row in rows if row["recipe"] == best.recipe)
+    assert chosen["verified"] == "exact"
+    assert schedule.auto(no_alias=True, search=True, sizes={"tsteps": 4, "n": 40}).legal
