@@ -7,6 +7,7 @@ pytest.importorskip("ipywidgets")
 
 from polyviz import Kernel  # noqa: E402
 from polyviz.widgets import Explorer  # noqa: E402
+from polyviz.widgets.autosave import default_name  # noqa: E402
 from polyviz.widgets.codeview import changed_lines, side_by_side  # noqa: E402
 from polyviz.widgets.stepforms import NO_LOOP, STEP_FORMS  # noqa: E402
 from polyviz.widgets.worker import LatestOnly  # noqa: E402
@@ -42,6 +43,12 @@ def transformed_code(explorer: Explorer) -> str:
 
 def trace_names(explorer: Explorer) -> list[str]:
     return [trace.name for trace in explorer.figure.data]
+
+
+@pytest.fixture(autouse=True)
+def _own_working_directory(tmp_path, monkeypatch):
+    """Explorers autosave to ``.polyviz/`` in the working directory: each test gets its own."""
+    monkeypatch.chdir(tmp_path)
 
 
 @pytest.fixture
@@ -172,9 +179,10 @@ def test_background_updates_converge_on_the_latest_values():
 def test_latest_only_drops_superseded_jobs_and_reports_errors():
     import threading
 
-    ran, errors, gate = [], [], threading.Event()
+    ran, errors, started, gate = [], [], threading.Event(), threading.Event()
     worker = LatestOnly(errors.append)
-    worker.submit(gate.wait)
+    worker.submit(lambda: (started.set(), gate.wait()))
+    started.wait(10)  # the worker is busy: what follows queues behind it
     for k in range(5):
         worker.submit(lambda k=k: ran.append(k))
     gate.set()
@@ -221,3 +229,82 @@ def test_benchmark_sizes_must_be_integers(explorer):
     explorer.bench_sizes.value = "n=lots"
     assert explorer.run_benchmark() is None
     assert "n=lots" in explorer.bench_status.value
+
+
+HEAT = """\
+void heat(int n, double A[n][n]) {
+  for (int t = 0; t < n; t++)
+    for (int i = 1; i < n; i++)
+      for (int j = 0; j < n; j++)
+        A[i][j] = A[i-1][j] + 1.0;
+}
+"""
+
+
+def test_a_sliced_plot_sends_one_slice_and_the_slice_slider_redraws_it():
+    explorer = Explorer(HEAT, background=False)
+    assert explorer.slice.layout.display == "none"   # t, i, j: all three shown in 3-D
+    choose(explorer, "tile", "i", "j", 2)            # five time dimensions: two shown, three sliced
+    assert explorer.message.value == ""
+    assert explorer.slice.layout.display != "none"
+    labels = list(explorer.slice.options)
+    assert len(labels) > 1 and explorer.slice.value == labels[0]
+    assert not explorer.figure.frames and not explorer.figure.layout.sliders
+    assert labels[0] in explorer.figure.layout.title.text
+    first = sorted(zip(explorer.figure.data[0].x, explorer.figure.data[0].y))
+    explorer.slice.value = labels[-1]
+    assert labels[-1] in explorer.figure.layout.title.text
+    assert sorted(zip(explorer.figure.data[0].x, explorer.figure.data[0].y)) != first
+    explorer.undo_button.click()
+    assert explorer.slice.layout.display == "none"
+
+
+def test_re_running_the_cell_restores_the_edits_and_reset_returns_to_the_cell():
+    edited = STENCIL.replace("A[i-1][j] + A[i][j-1]", "A[i-1][j] * 2.0")
+    first = Explorer(STENCIL, background=False)
+    assert first.restored_box.layout.display == "none"
+    first.editor.value = edited
+    choose(first, "interchange", "i", "j")
+    first.parameter_sliders.children[0].value = 5
+
+    again = Explorer(STENCIL, background=False)
+    assert again.editor.value == edited
+    assert again.recipe == "interchange(i, j)"
+    assert again.parameter_sliders.children[0].value == 5
+    assert again.restored_box.layout.display != "none"
+
+    again.discard_button.click()
+    assert again.editor.value == STENCIL and again.recipe == ""
+    assert again.parameter_sliders.children[0].value == 6
+    assert again.restored_box.layout.display == "none"
+    assert Explorer(STENCIL, background=False).restored_box.layout.display == "none"
+
+
+def test_a_source_that_does_not_parse_is_restored_too():
+    broken = STENCIL.replace("A[i-1][j]", "A[i*j][j]")
+    Explorer(STENCIL, background=False).editor.value = broken
+    again = Explorer(STENCIL, background=False)
+    assert again.editor.value == broken
+    assert "line 4" in again.source_error.value
+
+
+def test_names_keep_states_apart_and_save_to_none_saves_nothing(tmp_path):
+    choose(Explorer(STENCIL, name="lab1", background=False), "interchange", "i", "j")
+    assert Explorer(STENCIL, name="lab1", background=False).recipe == "interchange(i, j)"
+    assert Explorer(STENCIL, name="lab2", background=False).recipe == ""
+    assert sorted(p.name for p in (tmp_path / ".polyviz").iterdir()) == \
+        [".gitignore", "explorer-lab1.json", "explorer-lab2.json"]
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    choose(Explorer(COPY, save_to=None, background=False), "interchange", "r", "c")
+    assert Explorer(COPY, save_to=elsewhere, background=False).recipe == ""
+    assert [p.name for p in elsewhere.iterdir() if p.suffix == ".json"] == ["explorer-" + default_name(COPY) + ".json"]
+
+
+def test_an_unreadable_state_file_is_ignored(tmp_path):
+    (tmp_path / ".polyviz").mkdir()
+    (tmp_path / ".polyviz" / "explorer-lab1.json").write_text("{not json")
+    explorer = Explorer(STENCIL, name="lab1", background=False)
+    assert explorer.editor.value == STENCIL and explorer.restored_box.layout.display == "none"
+    assert '"source"' in (tmp_path / ".polyviz" / "explorer-lab1.json").read_text()

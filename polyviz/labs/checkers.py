@@ -152,6 +152,14 @@ def _illegal(lab: str, schedule: Schedule, refusal: IllegalTransformation | None
     return Feedback(lab, False, lines, {"violation": violation.as_dict(), "recipe": schedule.recipe})
 
 
+def _legal_schedule(lab: str, answer) -> tuple[Schedule | None, Feedback | None]:
+    """The schedule ``answer`` describes, or the feedback that there is none or that it is illegal."""
+    schedule, problem, refusal = _schedule_of(lab, answer)
+    if schedule is None:
+        return None, _missing(lab, problem)
+    return schedule, _illegal(lab, schedule, refusal)
+
+
 def _missing(lab: str, problem: str) -> Feedback:
     return Feedback(lab, False, [problem], {})
 
@@ -165,12 +173,9 @@ def check_parallel(answer) -> Feedback:
     says which loop carries which dependence.
     """
     lab = "parallel"
-    schedule, problem, refusal = _schedule_of(lab, answer)
-    if schedule is None:
-        return _missing(lab, problem)
-    bad = _illegal(lab, schedule, refusal)
-    if bad is not None:
-        return bad
+    schedule, rejection = _legal_schedule(lab, answer)
+    if rejection is not None:
+        return rejection
     marked = [str(s.args[0]) for s in schedule.steps if s.name == "parallel" and s.args]
     if marked:
         return Feedback(lab, True, [f"legal, and loop {', '.join(marked)} runs in parallel "
@@ -212,12 +217,9 @@ def check_seidel_tiling(answer) -> Feedback:
     or what skewing made of them): tiling only space, or only two loops, is not enough.
     """
     lab = "seidel_tiling"
-    schedule, problem, refusal = _schedule_of(lab, answer)
-    if schedule is None:
-        return _missing(lab, problem)
-    bad = _illegal(lab, schedule, refusal)
-    if bad is not None:
-        return bad
+    schedule, rejection = _legal_schedule(lab, answer)
+    if rejection is not None:
+        return rejection
     tiles = [s for s in schedule.steps if s.name == "tile"]
     widest = max((len(s.keywords) + len(s.args) // 2 for s in tiles), default=0)
     if widest >= 3:
@@ -238,26 +240,22 @@ def check_beat_gemm(answer, *, target: float = 3.0, sizes: Mapping[str, int] | N
     """Lab "beat the original gemm by 3×" on ``LAB_SOURCES["beat_gemm"]`` (the i-j-k textbook order).
 
     Compiles the original and the student's schedule, runs both on the same inputs in child
-    processes (:func:`polyviz.runtime.bench`), checks that the results are identical and passes
+    processes (:func:`polyviz.bench`), checks that the results are identical and passes
     when the measured speedup (median over ``repeat`` runs) reaches ``target``.
     ``sizes`` defaults to ``{"n": 400}``.
     """
-    from .. import runtime
+    from ..benchmark import bench
 
     lab = "beat_gemm"
-    schedule, problem, refusal = _schedule_of(lab, answer)
-    if schedule is None:
-        return _missing(lab, problem)
-    bad = _illegal(lab, schedule, refusal)
-    if bad is not None:
-        bad.lines.append("an illegal schedule computes something else: it is not timed")
-        return bad
+    schedule, rejection = _legal_schedule(lab, answer)
+    if rejection is not None:
+        if "violation" in rejection.details:
+            rejection.lines.append("an illegal schedule computes something else: it is not timed")
+        return rejection
     kernel = lab_kernel(lab)
     sizes = dict(sizes or {"n": 400})
     try:
-        variant = runtime.Variant("yours", kernel.translation_unit(schedule.generate()))
-        result = runtime.bench(kernel.scop.function_parameters, kernel.source, kernel.name, [variant],
-                               sizes=sizes, repeat=repeat, threads=threads, baselines=False)
+        result = bench(kernel, [("yours", schedule)], sizes, repeat=repeat, threads=threads)
     except PolyvizError as error:
         return Feedback(lab, False, [f"could not build or run your schedule: {error}"], {"recipe": schedule.recipe})
     original, yours = result["original"], result["yours"]

@@ -9,12 +9,19 @@ per statement); ``params`` fixes the parameters (``{"n": 6}``); a schedule is an
 ``time_names``; dependences are objects with ``.kind``, ``.array`` and ``.relation`` (or
 ``(kind, array, relation)`` tuples). Figures never enumerate more than ``max_points`` points
 (default :data:`DEFAULT_MAX_POINTS`): they count first and say what they left out.
+
+Interactive front ends that redraw often (the Explorer) use the two halves of a figure
+function: a scene builder (``dependence_scene``, same arguments) computes the drawing data
+once, and ``figure_spec(scene)`` writes it as plain plotly.js data, for one slice or all.
 """
 from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
-from ._model import DEFAULT_MAX_POINTS
+from ._model import DEFAULT_MAX_POINTS, as_union_map
+from ._plotly import figure_spec
+from ._scene import Scene
+from ._scenes import dependence_scene
 from .colors import OKABE_ITO, array_dash, group_color, kind_color, statement_color, statement_symbol
 from .constraints import Constraint, ConstraintMatrix, constraint_matrix
 from .figures import (constraint_table_figure, constraint_table_figure_mpl, dependence_figure,
@@ -33,7 +40,8 @@ class DependenceLike(Protocol):
 
 
 __all__ = [
-    "DEFAULT_MAX_POINTS", "DependenceLike", "OKABE_ITO",
+    "DEFAULT_MAX_POINTS", "DependenceLike", "OKABE_ITO", "Scene", "as_union_map",
+    "dependence_scene", "figure_spec",
     "domain_figure", "domain_figure_mpl",
     "dependence_figure", "dependence_figure_mpl",
     "order_figure", "order_figure_mpl",

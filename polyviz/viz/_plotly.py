@@ -1,19 +1,27 @@
 """Render a :class:`~polyviz.viz._scene.Scene` as an interactive plotly figure.
 
+The figure is first written as a plain plotly.js specification (``figure_spec``: dicts and
+lists only), then handed to ``go.Figure`` once. Building it through ``go.Scatter(...)``,
+``update_layout`` and ``go.Frame`` objects instead made plotly validate and copy every value
+several times over, which was most of the Explorer's update time; the Explorer sends the
+specification to the browser directly and builds a ``go.Figure`` only when Python code asks.
+
 Every layer becomes a fixed number of traces (so frames can replace them by index); each
 trace carries ``meta`` describing its role (``{"role": "points", "statement": "S0"}``,
 ``{"role": "dependences", "kind": "RAW", "array": "A"}``, ...).
 """
 from __future__ import annotations
 
+import functools
 import math
 import textwrap
 
 from . import colors
-from ._scene import Arrows, Lines, Points, Scene
+from ._scene import Arrows, Points, Scene
 
 _SYMBOLS_3D = {"circle": "circle", "square": "square", "diamond": "diamond", "triangle-up": "cross"}
 _TEXT_POSITION = {"top": "bottom right", "right": "top left"}
+TEMPLATE = "plotly_white"
 
 
 def wrap_note(note: str, width: int = 95) -> str:
@@ -23,22 +31,53 @@ def wrap_note(note: str, width: int = 95) -> str:
 def to_plotly(scene: Scene):
     import plotly.graph_objects as go
 
+    return go.Figure(figure_spec(scene))
+
+
+def figure_spec(scene: Scene, *, all_frames: bool = True) -> dict:
+    """The plotly.js figure of ``scene`` as plain data (``{"data": [...], "layout": {...}, "frames": [...]}``).
+
+    ``all_frames=False`` draws only the active frame, without a slider: for callers that
+    offer their own slice control and re-render on change (the Explorer).
+    """
     keys = scene.keys()
     initial = scene.layers(scene.active)
     data, index = [], {}
     for key in keys:
-        traces = _traces(go, initial[key], scene.dim)
+        traces = _traces(initial[key], scene.dim)
         index[key] = list(range(len(data), len(data) + len(traces)))
         data += traces
-    fig = go.Figure(data=data)
-    _layout(go, fig, scene)
-    _kind_buttons(fig, scene, keys, index)
-    if len(scene.frames) > 1:
-        _frames(go, fig, scene, keys, index)
-    return fig
+    sliced = all_frames and len(scene.frames) > 1
+    layout = _layout(scene, sliced)
+    menus = _kind_buttons(scene, keys, index)
+    spec = {"data": data, "layout": layout}
+    if sliced:
+        spec["frames"], slider, play = _frames(scene, keys, index)
+        layout["sliders"] = [slider]
+        menus += play
+    if menus:
+        layout["updatemenus"] = menus
+    return spec
+
+
+def template_spec() -> dict:
+    """The plotly template every figure uses, as plotly.js reads it (the browser has no names)."""
+    return _resolved_template()
+
+
+@functools.cache
+def _resolved_template() -> dict:
+    import plotly.io as pio
+
+    return pio.templates[TEMPLATE].to_plotly_json()
 
 
 # --------------------------------------------------------------------------- traces
+
+def _trace(kind: str, **properties) -> dict:
+    """A trace of type ``kind``; properties given as ``None`` are left out, as plotly does."""
+    return {"type": kind, **{k: v for k, v in properties.items() if v is not None}}
+
 
 def _xyz(positions, dim):
     xs = [p[0] for p in positions]
@@ -47,12 +86,12 @@ def _xyz(positions, dim):
     return xs, ys, zs
 
 
-def _traces(go, layer, dim: int) -> list:
+def _traces(layer, dim: int) -> list[dict]:
     if isinstance(layer, Points):
-        return [_points(go, layer, dim)]
+        return [_points(layer, dim)]
     if isinstance(layer, Arrows):
-        return _arrows(go, layer, dim)
-    return _lines(go, layer, dim)
+        return _arrows(layer, dim)
+    return _lines(layer, dim)
 
 
 def _legend(layer) -> dict:
@@ -65,7 +104,7 @@ def _legend(layer) -> dict:
     return out
 
 
-def _points(go, layer: Points, dim: int):
+def _points(layer: Points, dim: int) -> dict:
     xs, ys, zs = _xyz(layer.positions, dim)
     mode = "markers+text" if layer.labels else "markers"
     marker = dict(color=layer.color, size=layer.size, opacity=layer.opacity,
@@ -73,18 +112,17 @@ def _points(go, layer: Points, dim: int):
     common = dict(x=xs, y=ys, mode=mode, hovertext=layer.hover, hoverinfo="text", ids=layer.ids,
                   customdata=layer.data, **_legend(layer))
     if layer.labels:
-        common.update(text=layer.labels, textfont=dict(size=10, color="#222222"))
+        common.update(text=layer.labels, textfont=dict(size=10, color="#222222"), textposition="top center")
     if dim == 3:
         symbol = ([_SYMBOLS_3D.get(s, "circle") for s in layer.symbol] if isinstance(layer.symbol, list)
                   else _SYMBOLS_3D.get(layer.symbol, "circle"))
         marker.update(symbol=symbol, size=max(2.0, layer.size * 0.55))
-        return go.Scatter3d(z=zs, marker=marker, **({"textposition": "top center"} if layer.labels else {}), **common)
+        return _trace("scatter3d", z=zs, marker=marker, **common)
     marker.update(symbol=layer.symbol)
-    return go.Scatter(marker=marker, cliponaxis=False,
-                      **({"textposition": "top center"} if layer.labels else {}), **common)
+    return _trace("scatter", marker=marker, cliponaxis=False, **common)
 
 
-def _arrows(go, layer: Arrows, dim: int) -> list:
+def _arrows(layer: Arrows, dim: int) -> list[dict]:
     xs, ys, zs, sizes, hover = [], [], [], [], []
     for path, text in zip(layer.paths, layer.hover):
         for n, p in enumerate(path):
@@ -100,30 +138,30 @@ def _arrows(go, layer: Arrows, dim: int) -> list:
             zs.append(None)
         sizes.append(0)
         hover.append("")
-    line = dict(color=layer.color, width=layer.width, dash=layer.dash)
     if dim != 3:
-        return [go.Scatter(x=xs, y=ys, mode="lines+markers", line=line, hovertext=hover, hoverinfo="text",
-                           marker=dict(symbol="arrow", angleref="previous", size=sizes, color=layer.color,
-                                       line=dict(width=0)),
-                           **_legend(layer))]
+        return [_trace("scatter", x=xs, y=ys, mode="lines+markers", hovertext=hover, hoverinfo="text",
+                       line=dict(color=layer.color, width=layer.width, dash=layer.dash),
+                       marker=dict(symbol="arrow", angleref="previous", size=sizes, color=layer.color,
+                                   line=dict(width=0)),
+                       **_legend(layer))]
     tips, dirs = [], []
     for path in layer.paths:
         a, b = path[-2], path[-1]
         length = math.dist(a, b) or 1.0
         tips.append(b)
         dirs.append(tuple((q - p) / length for p, q in zip(a, b)))
-    lines = go.Scatter3d(x=xs, y=ys, z=zs, mode="lines", line=dict(color=layer.color, width=layer.width * 2.5),
-                         hovertext=hover, hoverinfo="text", **_legend(layer))
-    heads = go.Cone(x=[t[0] for t in tips], y=[t[1] for t in tips], z=[t[2] for t in tips],
-                    u=[d[0] for d in dirs], v=[d[1] for d in dirs], w=[d[2] for d in dirs],
-                    anchor="tip", sizemode="absolute", sizeref=0.22, showscale=False,
-                    colorscale=[[0, layer.color], [1, layer.color]], hovertext=layer.hover, hoverinfo="text",
-                    showlegend=False, legendgroup=layer.group, name=layer.name,
-                    meta={**layer.meta, "role": "arrowheads"})
+    lines = _trace("scatter3d", x=xs, y=ys, z=zs, mode="lines", line=dict(color=layer.color, width=layer.width * 2.5),
+                   hovertext=hover, hoverinfo="text", **_legend(layer))
+    heads = _trace("cone", x=[t[0] for t in tips], y=[t[1] for t in tips], z=[t[2] for t in tips],
+                   u=[d[0] for d in dirs], v=[d[1] for d in dirs], w=[d[2] for d in dirs],
+                   anchor="tip", sizemode="absolute", sizeref=0.22, showscale=False,
+                   colorscale=[[0, layer.color], [1, layer.color]], hovertext=layer.hover, hoverinfo="text",
+                   showlegend=False, legendgroup=layer.group, name=layer.name,
+                   meta={**layer.meta, "role": "arrowheads"})
     return [lines, heads]
 
 
-def _lines(go, layer: Lines, dim: int) -> list:
+def _lines(layer, dim: int) -> list[dict]:
     xs, ys, zs, hover = [], [], [], []
     for n, path in enumerate(layer.paths):
         text = layer.hover[n] if n < len(layer.hover) else ""
@@ -143,54 +181,54 @@ def _lines(go, layer: Lines, dim: int) -> list:
     # labels at the top of a line start just right of it; "\u2002" is an en space
     texts = ["\u2002" + t if a == "top" else t for _, t, a in layer.labels]
     if dim == 3:
-        lines = go.Scatter3d(x=xs, y=ys, z=zs, mode="lines", hovertext=hover, hoverinfo="text",
-                             line=dict(color=layer.color, width=layer.width * 2), **_legend(layer))
-        labels = go.Scatter3d(x=lx, y=ly, z=lz, mode="text", text=texts, hoverinfo="skip", showlegend=False,
-                              textfont=dict(color=layer.color, size=11), meta=label_meta)
+        lines = _trace("scatter3d", x=xs, y=ys, z=zs, mode="lines", hovertext=hover, hoverinfo="text",
+                       line=dict(color=layer.color, width=layer.width * 2), **_legend(layer))
+        labels = _trace("scatter3d", x=lx, y=ly, z=lz, mode="text", text=texts, hoverinfo="skip", showlegend=False,
+                        textfont=dict(color=layer.color, size=11), meta=label_meta)
         return [lines, labels]
     fill = dict(fill="toself", fillcolor=colors.with_alpha(layer.color, layer.fill_alpha)) if layer.closed else {}
-    lines = go.Scatter(x=xs, y=ys, mode="lines", hovertext=hover, hoverinfo="text" if layer.hover else "skip",
-                       line=dict(color=layer.color, width=layer.width, dash=layer.dash), **fill, **_legend(layer))
-    labels = go.Scatter(x=lx, y=ly, mode="text", text=texts, hoverinfo="skip", showlegend=False, cliponaxis=False,
-                        textposition=[_TEXT_POSITION.get(a, "top center") for _, _, a in layer.labels],
-                        textfont=dict(color=layer.color, size=11), meta=label_meta)
+    lines = _trace("scatter", x=xs, y=ys, mode="lines", hovertext=hover,
+                   hoverinfo="text" if layer.hover else "skip",
+                   line=dict(color=layer.color, width=layer.width, dash=layer.dash), **fill, **_legend(layer))
+    labels = _trace("scatter", x=lx, y=ly, mode="text", text=texts, hoverinfo="skip", showlegend=False,
+                    cliponaxis=False, textposition=[_TEXT_POSITION.get(a, "top center") for _, _, a in layer.labels],
+                    textfont=dict(color=layer.color, size=11), meta=label_meta)
     return [lines, labels]
 
 
 # --------------------------------------------------------------------------- layout
 
-def _layout(go, fig, scene: Scene) -> None:
+def _layout(scene: Scene, sliced: bool) -> dict:
     notes = [wrap_note(n) for n in scene.notes]
     n_note_lines = sum(n.count("<br>") + 1 for n in notes)
-    top = 60 + 16 * n_note_lines
-    bottom = 90 if len(scene.frames) > 1 else 50
-    fig.update_layout(
-        template="plotly_white", height=560 + 16 * n_note_lines,
+    layout = dict(
+        template=template_spec(), height=(340 if scene.dim == 1 else 560) + 16 * n_note_lines,
         title=dict(text=scene.frame_title(), x=0.01, xanchor="left", y=0.99, yanchor="top"),
-        margin=dict(t=top, b=bottom, l=60, r=30),
+        margin=dict(t=60 + 16 * n_note_lines, b=90 if sliced else 50, l=60, r=30),
         legend=dict(groupclick="toggleitem", itemsizing="constant"),
         hoverlabel=dict(align="left"),
         meta={"polyviz": {"axes": list(scene.axes), "notes": list(scene.notes), "dim": scene.dim}},
     )
-    for n, note in enumerate(notes):
-        fig.add_annotation(text=note, name="polyviz-note", xref="paper", yref="paper", x=0, y=1,
-                           xanchor="left", yanchor="bottom", align="left", showarrow=False,
-                           yshift=4 + 16 * sum(m.count("<br>") + 1 for m in notes[n + 1:]),
-                           font=dict(size=12, color="#8B2A00"))
+    if notes:
+        layout["annotations"] = [
+            dict(text=note, name="polyviz-note", xref="paper", yref="paper", x=0, y=1, xanchor="left",
+                 yanchor="bottom", align="left", showarrow=False,
+                 yshift=4 + 16 * sum(m.count("<br>") + 1 for m in notes[n + 1:]),
+                 font=dict(size=12, color="#8B2A00"))
+            for n, note in enumerate(notes)]
     spans = _spans(scene)
     if scene.dim == 3:
-        axes = {f"{c}axis": dict(title=dict(text=name), **({"dtick": 1} if span <= 12 else {}))
-                for c, name, span in zip("xyz", scene.axes, spans)}
-        fig.update_layout(scene=dict(aspectmode="data", **axes))
-        return
+        layout["scene"] = dict(aspectmode="data", **{
+            f"{c}axis": dict(title=dict(text=name), **({"dtick": 1} if span <= 12 else {}))
+            for c, name, span in zip("xyz", scene.axes, spans)})
+        return layout
+    layout["xaxis"] = dict(title=dict(text=scene.axes[0]), zeroline=False, **({"dtick": 1} if spans[0] <= 24 else {}))
     if scene.dim == 1:
-        fig.update_layout(height=340 + 16 * n_note_lines)
-    fig.update_xaxes(title=scene.axes[0], zeroline=False, **({"dtick": 1} if spans[0] <= 24 else {}))
-    if scene.dim == 1:
-        fig.update_yaxes(visible=False, range=[-1.2, 1.2], scaleanchor="x", scaleratio=1)
+        layout["yaxis"] = dict(visible=False, range=[-1.2, 1.2], scaleanchor="x", scaleratio=1)
     else:
-        fig.update_yaxes(title=scene.axes[1], zeroline=False, scaleanchor="x", scaleratio=1,
-                         **({"dtick": 1} if spans[1] <= 24 else {}))
+        layout["yaxis"] = dict(title=dict(text=scene.axes[1]), zeroline=False, scaleanchor="x", scaleratio=1,
+                               **({"dtick": 1} if spans[1] <= 24 else {}))
+    return layout
 
 
 def _spans(scene: Scene) -> list[float]:
@@ -204,13 +242,10 @@ def _spans(scene: Scene) -> list[float]:
     return [h - l if h >= l else 0 for l, h in zip(lo, hi)]
 
 
-def _kind_buttons(fig, scene: Scene, keys, index) -> None:
+def _kind_buttons(scene: Scene, keys, index) -> list[dict]:
     if len(scene.kinds) < 2:
-        return
-    roles = []
-    for key in keys:
-        for _ in index[key]:
-            roles.append(key)
+        return []
+    roles = [key for key in keys for _ in index[key]]
 
     def visible(kind):
         return [True if not (k[0] == "dependences") else (kind is None or k[1] == kind) for k in roles]
@@ -218,37 +253,35 @@ def _kind_buttons(fig, scene: Scene, keys, index) -> None:
     buttons = [dict(label="all dependences", method="restyle", args=[{"visible": visible(None)}])]
     buttons += [dict(label=f"{kind} only", method="restyle", args=[{"visible": visible(kind)}])
                 for kind in scene.kinds]
-    fig.update_layout(updatemenus=[dict(type="buttons", direction="down", buttons=buttons, showactive=True,
-                                        x=1.02, xanchor="left", y=0, yanchor="bottom", name="kinds")])
+    return [dict(type="buttons", direction="down", buttons=buttons, showactive=True,
+                 x=1.02, xanchor="left", y=0, yanchor="bottom", name="kinds")]
 
 
-def _frames(go, fig, scene: Scene, keys, index) -> None:
+def _frames(scene: Scene, keys, index) -> tuple[list[dict], dict, list[dict]]:
+    """The frames, the slider that picks one, and the play/pause buttons of an animation."""
     frames = []
-    redraw = True
     for n, frame in enumerate(scene.frames):
         dynamic = [k for k in keys if k in frame.layers] if scene.animated else [k for k in keys if k not in scene.base]
         full = scene.layers(n)
         data, traces = [], []
         for key in dynamic:
-            data += _traces(go, full[key], scene.dim)
+            data += _traces(full[key], scene.dim)
             traces += index[key]
-        frames.append(go.Frame(data=data, traces=traces, name=f"f{n}",
-                               layout=dict(title=dict(text=scene.frame_title(n)))))
-    fig.frames = frames
-    step_args = dict(mode="immediate", frame=dict(duration=0, redraw=redraw), transition=dict(duration=0))
+        frames.append(dict(data=data, traces=traces, name=f"f{n}",
+                           layout=dict(title=dict(text=scene.frame_title(n)))))
+    step_args = dict(mode="immediate", frame=dict(duration=0, redraw=True), transition=dict(duration=0))
     slider = dict(
         active=scene.active, x=0.05, len=0.9, y=0, yanchor="top", pad=dict(t=35),
         currentvalue=dict(prefix=scene.slider_prefix or "slice: ", visible=True),
         steps=[dict(label=f.label or str(n), method="animate", args=[[f"f{n}"], step_args])
                for n, f in enumerate(scene.frames)])
-    menus = list(fig.layout.updatemenus or [])
+    play = []
     if scene.animated:
-        play = dict(frame=dict(duration=450, redraw=redraw), transition=dict(duration=0), fromcurrent=True,
-                    mode="immediate")
-        menus.append(dict(type="buttons", direction="left", x=0.05, xanchor="right", y=0, yanchor="top",
-                          pad=dict(t=40, r=10), showactive=False, name="play",
-                          buttons=[dict(label="▶ play", method="animate", args=[None, play]),
-                                   dict(label="❚❚ pause", method="animate",
-                                        args=[[None], dict(mode="immediate", frame=dict(duration=0, redraw=False),
-                                                           transition=dict(duration=0))])]))
-    fig.update_layout(sliders=[slider], updatemenus=menus)
+        playing = dict(frame=dict(duration=450, redraw=True), transition=dict(duration=0), fromcurrent=True,
+                       mode="immediate")
+        paused = dict(mode="immediate", frame=dict(duration=0, redraw=False), transition=dict(duration=0))
+        play.append(dict(type="buttons", direction="left", x=0.05, xanchor="right", y=0, yanchor="top",
+                         pad=dict(t=40, r=10), showactive=False, name="play",
+                         buttons=[dict(label="▶ play", method="animate", args=[None, playing]),
+                                  dict(label="❚❚ pause", method="animate", args=[[None], paused])]))
+    return frames, slider, play

@@ -7,7 +7,7 @@ per execution step (an animation). Nothing here imports plotly or matplotlib.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import KW_ONLY, dataclass, field, replace
 from typing import Any, Iterable, Mapping, Sequence
 
 import islpy as isl
@@ -21,7 +21,20 @@ Z_OUTLINES, Z_LINES, Z_PATH, Z_POINTS, Z_ARROWS, Z_VIOLATED = range(6)
 
 
 @dataclass
-class Points:
+class LegendEntry:
+    """How a points or arrows layer appears in the legend (given by keyword, after the layer's data)."""
+
+    _: KW_ONLY
+    legend: bool = True
+    group: str | None = None
+    group_title: str | None = None
+    meta: dict = field(default_factory=dict)
+    #: position in the legend (lower first)
+    rank: int = 0
+
+
+@dataclass
+class Points(LegendEntry):
     name: str
     positions: list[Pos]
     hover: list[str]
@@ -38,17 +51,11 @@ class Points:
     data: list[str] | None = None
     opacity: float = 1.0
     edge: str = "#333333"
-    legend: bool = True
-    group: str | None = None
-    group_title: str | None = None
-    meta: dict = field(default_factory=dict)
     z: int = Z_POINTS
-    #: position in the legend (lower first)
-    rank: int = 0
 
 
 @dataclass
-class Arrows:
+class Arrows(LegendEntry):
     name: str
     #: one polyline per arrow, from its tail to its head (already shortened to clear the markers)
     paths: list[list[Pos]]
@@ -56,13 +63,7 @@ class Arrows:
     color: str
     dash: str = "solid"
     width: float = 1.5
-    legend: bool = True
-    group: str | None = None
-    group_title: str | None = None
-    meta: dict = field(default_factory=dict)
     z: int = Z_ARROWS
-    #: position in the legend (lower first)
-    rank: int = 0
 
 
 @dataclass
@@ -221,6 +222,8 @@ class View:
                               "(choose another one with fixed={...}).")
             slices = slices[:1]
         self.slices: list[tuple] = slices
+        self._slices_of: dict[Any, set[int]] = {}
+        self._slice_numbers = {s: n for n, s in enumerate(slices)}
 
         for stmt, its in model.iterators.items():
             lacking = [a for a in shown if coordinates == "domain" and a not in its]
@@ -250,9 +253,19 @@ class View:
 
     # membership ----------------------------------------------------------
     def slice_indices(self, key) -> set[int]:
-        vals = self.values[key]
-        return {n for n, s in enumerate(self.slices)
-                if all(v is None or vals.get(h, v) == v for h, v in zip(self.hidden, s))}
+        """The slices instance ``key`` is drawn in: one, or every slice of a hidden loop it lacks.
+
+        Called for both ends of every arrow, so the answer is remembered per instance.
+        """
+        if key not in self._slices_of:
+            vals = self.values[key]
+            if all(h in vals for h in self.hidden):
+                n = self._slice_numbers.get(tuple(vals[h] for h in self.hidden))
+                self._slices_of[key] = {n} if n is not None else set()
+            else:
+                self._slices_of[key] = {n for n, s in enumerate(self.slices)
+                                        if all(v is None or vals.get(h, v) == v for h, v in zip(self.hidden, s))}
+        return self._slices_of[key]
 
     def members(self) -> list[list[Any]]:
         """Instance keys of each slice, in enumeration order."""

@@ -200,7 +200,9 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
             return
         text = hover_prefix + _pair_text(view, src, snk)
         for n in slices:
-            layer = per_slice[n].setdefault(key, make_layer())
+            layer = per_slice[n].get(key)
+            if layer is None:  # built once per slice, not once per arrow
+                layer = per_slice[n][key] = make_layer()
             layer.paths.append(path)
             layer.hover.append(text)
 

@@ -4,21 +4,31 @@ A thin view over the public API. The only state it keeps is what the user chose 
 source text, the applied recipe, a refused step, the "show anyway" flag, parameter values
 and the plot's coordinates — everything else (kernel, schedule, code, figure) is derived
 from it on each update, in a background thread that only ever works on the newest values.
+Source, recipe and parameter values are also autosaved (:mod:`.autosave`), so re-running the
+cell brings them back.
+
+The plot is the part that costs: its drawing data (a :class:`polyviz.viz.Scene`) is cached per
+(schedule, coordinates, parameter values), and only the slice of the hidden loops that is on
+screen is sent to the browser; the slice slider redraws from the cached scene.
 """
 from __future__ import annotations
 
 import json
 import threading
 import time
+from dataclasses import replace
+from pathlib import Path
 from statistics import median
 
 import ipywidgets as widgets
 import islpy as isl
 
-from .. import runtime, viz
+from .. import viz
+from ..benchmark import bench, plot_bench
 from ..errors import IllegalTransformation, PolyvizError, RecipeError
 from ..kernel import Kernel
 from ..transform import Schedule, parse_recipe
+from .autosave import ExplorerState, StateFile, default_name
 from .codeview import message_box, side_by_side
 from .stepforms import NO_LOOP, STEP_FORMS, Field
 from .worker import LatestOnly
@@ -36,18 +46,23 @@ DEFAULT_PLOT_VALUE = 6
 PLOT_VALUE_RANGE = (1, 24)
 #: Size of each parameter for the benchmark, when the user has not typed any.
 DEFAULT_BENCH_SIZE = 256
+#: Where the Explorer autosaves what the user typed (relative to the working directory).
+STATE_FOLDER = ".polyviz"
+#: Plot scenes kept per kernel: enough for undo/redo and toggling coordinates or a slider back.
+SCENE_CACHE_SIZE = 24
 
 
-def _figure_output(figure) -> dict:
-    """A plotly figure as an output the notebook front end renders with plotly's own renderer.
+def _figure_output(spec: dict) -> dict:
+    """A plotly figure specification as an output the notebook front end renders with plotly's renderer.
 
     Setting an ``Output`` widget's outputs directly (rather than ``display`` inside it) works
-    from any thread and without a running IPython kernel, and sends only the figure's JSON.
+    from any thread and without a running IPython kernel; the specification is plain data
+    (:func:`polyviz.viz.figure_spec`), so no ``go.Figure`` is built for it.
     """
+    title = spec["layout"].get("title", {}).get("text") or "polyviz"
     return {"output_type": "display_data", "metadata": {},
-            "data": {"application/vnd.plotly.v1+json": {**json.loads(figure.to_json()),
-                                                          "config": {"displaylogo": False}},
-                     "text/plain": f"<plotly figure: {figure.layout.title.text or 'polyviz'}>"}}
+            "data": {"application/vnd.plotly.v1+json": {**spec, "config": {"displaylogo": False}},
+                     "text/plain": f"<plotly figure: {title}>"}}
 
 
 def _violated_pairs(schedule: Schedule, dependence) -> isl.UnionMap:
@@ -55,33 +70,52 @@ def _violated_pairs(schedule: Schedule, dependence) -> isl.UnionMap:
 
     A refused ``parallel`` keeps every pair in order, so then the whole dependence is shown.
     """
-    relation = isl.UnionMap.from_map(dependence.relation)
-    times = schedule.isl_schedule.get_map()
+    relation = viz.as_union_map(dependence.relation)
+    times = viz.as_union_map(schedule.isl_schedule)
     wrong = relation.subtract(times.lex_lt_union_map(times))
     return relation if wrong.is_empty() else wrong
 
 
 class Explorer(widgets.VBox):
-    """``Explorer(source_or_kernel, recipe="", parameters=None)`` — see the module docstring.
+    """``Explorer(source_or_kernel, recipe="", parameters=None, name=None)`` — see the module docstring.
 
     ``explorer.kernel``, ``explorer.schedule`` and ``explorer.recipe`` are what the user has
     built; ``explorer.state`` (source and recipe) recreates it: ``Explorer(**explorer.state)``.
+
+    Every change is saved to ``<save_to>/explorer-<name>.json`` (``save_to`` defaults to
+    ``.polyviz`` in the working directory; ``None`` saves nothing). ``name`` defaults to one
+    derived from the initial source, so re-running the same cell restores the user's last
+    edits, with a note and a button back to the cell's own source; give two Explorers on the
+    same source different names (``Explorer(source, name="lab1")``).
     ``background=False`` computes every update in the caller's thread (tests, benchmarks).
     """
 
     def __init__(self, source_or_kernel: str | Kernel | None = None, *, recipe: str = "",
-                 parameters: dict[str, int] | None = None, background: bool = True):
+                 parameters: dict[str, int] | None = None, name: str | None = None,
+                 save_to: str | Path | None = STATE_FOLDER, background: bool = True):
         source = source_or_kernel.source if isinstance(source_or_kernel, Kernel) else \
             source_or_kernel or EXAMPLE_SOURCE
         # A given kernel is kept: re-parsing its source could lose the include folders it was read with.
         self._kernels = {source: source_or_kernel} if isinstance(source_or_kernel, Kernel) else {}
+        self._cell_state = ExplorerState(source, recipe, dict(parameters or {}))
+        self._state_file = StateFile(save_to, name or default_name(source)) if save_to is not None else None
+        saved = self._state_file.load() if self._state_file is not None else None
+        restored = saved is not None and _edited(saved, self._cell_state)
+        if restored:
+            source, recipe, parameters = saved.source, saved.recipe, saved.parameters
         self._applied_recipe = recipe
         self._pending_step: str | None = None
         self._refusal: IllegalTransformation | None = None
         self._kernel: Kernel | None = None
         self._schedule: Schedule | None = None
         self._requested_at = time.perf_counter()
-        self.figure = None
+        self._figure_spec: dict | None = None
+        self._figure = None
+        self._scenes: dict[tuple, viz.Scene] = {}
+        self._scenes_kernel: Kernel | None = None
+        self._drawn_slice: str | None = None
+        self._moving_slice = False
+        self._code_shown: tuple | None = None
         self.latencies: list[float] = []
         self._worker = LatestOnly(self._show_unexpected_error, background=background)
         self._bench_thread: threading.Thread | None = None
@@ -107,6 +141,10 @@ class Explorer(widgets.VBox):
         self.parameter_sliders = _classed(widgets.HBox(), "polyviz-parameters")
         self.coordinates = _classed(widgets.ToggleButtons(options=["original", "transformed"], value="transformed",
                                                           description="coordinates"), "polyviz-coordinates")
+        self.slice = _classed(widgets.SelectionSlider(options=[""], description="slice",
+                                                      continuous_update=True,
+                                                      layout=widgets.Layout(display="none", width="60%")),
+                              "polyviz-slice")
         self.plot = _classed(widgets.Output(layout=widgets.Layout(min_height="420px")), "polyviz-plot")
         self.code = _classed(widgets.HTML(), "polyviz-code")
         self.latency_label = _classed(widgets.Label(), "polyviz-latency")
@@ -119,10 +157,18 @@ class Explorer(widgets.VBox):
         self.bench_status = _classed(widgets.HTML(), "polyviz-bench-status")
         self.bench_chart = _classed(widgets.Output(), "polyviz-bench-chart")
         self._initial_parameters = dict(parameters or {})
+        self.restored_note = _classed(widgets.HTML(message_box(
+            "Restored your last edits of this Explorer (source, recipe and parameters), saved in "
+            f"{self._state_file.path if self._state_file else ''}.", "info")), "polyviz-restored")
+        self.discard_button = _classed(widgets.Button(description="Reset to the cell's source",
+                                                      layout=widgets.Layout(width="auto")), "polyviz-discard")
+        self.restored_box = widgets.HBox([self.restored_note, self.discard_button],
+                                         layout=widgets.Layout(display="flex" if restored else "none"))
 
         self._build_step_arguments()
         super().__init__([
             widgets.HTML("<b>polyviz explorer</b> — paste a C loop nest, transform it, compare the code"),
+            self.restored_box,
             widgets.HBox([
                 widgets.VBox([self.editor, self.source_error], layout=widgets.Layout(width="45%")),
                 widgets.VBox([widgets.HBox([self.step, self.step_arguments]),
@@ -132,7 +178,7 @@ class Explorer(widgets.VBox):
                               self.show_anyway, self.message], layout=widgets.Layout(width="55%")),
             ]),
             widgets.HBox([self.parameter_sliders, self.coordinates]),
-            self.plot, self.latency_label, self.code,
+            self.slice, self.plot, self.latency_label, self.code,
             widgets.HBox([self.bench_sizes, self.bench_button, self.bench_progress]),
             self.bench_status, self.bench_chart,
         ])
@@ -147,6 +193,8 @@ class Explorer(widgets.VBox):
         self.reset_button.on_click(lambda _: self._request_update(recipe=""))
         self.recipe_button.on_click(lambda _: self._request_update(recipe=self.recipe_text.value))
         self.bench_button.on_click(lambda _: self.run_benchmark())
+        self.slice.observe(self._on_slice_change, "value")
+        self.discard_button.on_click(lambda _: self.reset_to_cell())
         self._request_update()
 
     # -- what a notebook cell reads ------------------------------------------------------------
@@ -165,10 +213,30 @@ class Explorer(widgets.VBox):
         return self._schedule.recipe if self._schedule is not None else self._applied_recipe
 
     @property
+    def figure(self):
+        """The plot as a plotly ``go.Figure`` (built on first use: the view itself sends plain data)."""
+        if self._figure is None and self._figure_spec is not None:
+            import plotly.graph_objects as go
+
+            self._figure = go.Figure(self._figure_spec)
+        return self._figure
+
+    @property
     def state(self) -> dict:
         """What recreates this explorer: ``Explorer(**explorer.state)``."""
         return {"source_or_kernel": self.editor.value, "recipe": self.recipe,
                 "parameters": self._parameter_values()}
+
+    def reset_to_cell(self) -> None:
+        """Drop the restored edits: back to the source, recipe and parameters the cell gave."""
+        cell = self._cell_state
+        self.restored_box.layout.display = "none"
+        self._initial_parameters = dict(cell.parameters)
+        for slider in self.parameter_sliders.children:
+            slider.value = cell.parameters.get(slider.description, DEFAULT_PLOT_VALUE)
+        self._applied_recipe, self._pending_step = cell.recipe, None
+        self.editor.value = cell.source  # requests the update (when the text changed)
+        self._request_update(recipe=cell.recipe)
 
     def wait(self, timeout: float | None = 30) -> bool:
         """Block until the view shows the latest control values (``False`` on timeout)."""
@@ -270,6 +338,16 @@ class Explorer(widgets.VBox):
         self._update()
 
     def _update(self) -> None:
+        try:
+            self._refresh()
+        finally:  # also when the source does not parse: nothing the user typed is lost
+            self._save_state()
+
+    def _save_state(self) -> None:
+        if self._state_file is not None:
+            self._state_file.save(ExplorerState(self.editor.value, self.recipe, self._parameter_values()))
+
+    def _refresh(self) -> None:
         source = self.editor.value
         try:
             kernel = self._parse(source)
@@ -304,8 +382,10 @@ class Explorer(widgets.VBox):
         self.message.value = "".join(message_box(text, kind) for kind, text in messages)
         self.recipe_text.value = schedule.recipe
         self._refresh_step_options()
-        self.code.value = side_by_side(kernel.to_c(), schedule.to_c(), "original (regenerated by isl)",
-                                       f"transformed: {schedule.recipe or '(no steps)'}")
+        if self._code_shown != (kernel, schedule.recipe):  # a slider or the coordinates leave the code as it is
+            self.code.value = side_by_side(kernel.to_c(), schedule.to_c(), "original (regenerated by isl)",
+                                           f"transformed: {schedule.recipe or '(no steps)'}")
+            self._code_shown = (kernel, schedule.recipe)
         self._draw(kernel, schedule, refusal)
         self.latencies.append(time.perf_counter() - self._requested_at)
         self.latency_label.value = self.latency_summary()
@@ -337,13 +417,42 @@ class Explorer(widgets.VBox):
         """The dependences over the domain, in original or transformed coordinates; a refused
         step is drawn as it would run, with the pairs it breaks in red."""
         shown = schedule.apply_recipe(self._pending_step, force=True) if refusal is not None else schedule
-        violated = _violated_pairs(shown, shown.violation.dependence) if shown.violation is not None else None
+        scene = self._scene(kernel, shown)
+        labels = [frame.label for frame in scene.frames]
+        index = labels.index(self.slice.value) if self.slice.value in labels else scene.active
+        self._drawn_slice = labels[index]
+        self._moving_slice = True  # new options reset the value: that is not the user's move
+        try:
+            if list(self.slice.options) != labels:
+                self.slice.options = labels
+            self.slice.value = labels[index]
+        finally:
+            self._moving_slice = False
+        self.slice.description = scene.slider_prefix or ", ".join(_hidden_loops(scene)) or "slice"
+        self.slice.layout.display = "flex" if len(labels) > 1 else "none"
+        self._figure_spec = viz.figure_spec(replace(scene, active=index), all_frames=False)
+        self._figure = None
+        self.plot.outputs = (_figure_output(self._figure_spec),)
+
+    def _scene(self, kernel: Kernel, shown: Schedule) -> viz.Scene:
+        """The plot's drawing data, computed once per (schedule, coordinates, parameter values)."""
+        if self._scenes_kernel is not kernel:
+            self._scenes, self._scenes_kernel = {}, kernel
         transformed = self.coordinates.value == "transformed"
-        self.figure = viz.dependence_figure(kernel.scop.domain, kernel.dependences(), self._parameter_values(),
-                                            schedule=shown.isl_schedule if transformed else None,
-                                            coordinates="schedule" if transformed else "domain",
-                                            violated=violated)
-        self.plot.outputs = (_figure_output(self.figure),)
+        key = (shown.recipe, shown.legal, transformed, tuple(sorted(self._parameter_values().items())))
+        if key not in self._scenes:
+            violated = _violated_pairs(shown, shown.violation.dependence) if shown.violation is not None else None
+            if len(self._scenes) >= SCENE_CACHE_SIZE:
+                del self._scenes[next(iter(self._scenes))]  # the oldest
+            self._scenes[key] = viz.dependence_scene(
+                kernel.scop.domain, kernel.dependences(), self._parameter_values(),
+                schedule=shown.isl_schedule if transformed else None,
+                coordinates="schedule" if transformed else "domain", violated=violated)
+        return self._scenes[key]
+
+    def _on_slice_change(self, change) -> None:
+        if not self._moving_slice and change["new"] != self._drawn_slice:
+            self._request_update()
 
     def _show_unexpected_error(self, error: BaseException) -> None:
         self.message.value = message_box(f"internal error while updating the view: "
@@ -371,16 +480,15 @@ class Explorer(widgets.VBox):
             return None
         try:
             sizes = self.benchmark_sizes()
-            variant = runtime.Variant("transformed", self._kernel.translation_unit(self._schedule.generate()))
         except PolyvizError as error:
             self.bench_status.value = message_box(str(error))
             return None
-        self._bench_thread = threading.Thread(target=self._benchmark, args=(self._kernel, variant, sizes),
+        self._bench_thread = threading.Thread(target=self._benchmark, args=(self._kernel, self._schedule, sizes),
                                               name="polyviz-benchmark", daemon=True)
         self._bench_thread.start()
         return self._bench_thread
 
-    def _benchmark(self, kernel: Kernel, variant, sizes: dict[str, int]) -> None:
+    def _benchmark(self, kernel: Kernel, schedule: Schedule, sizes: dict[str, int]) -> None:
         self.bench_button.disabled = True
         self.bench_progress.layout.visibility = "visible"
         self.bench_progress.value, self.bench_progress.bar_style = 0, ""
@@ -390,8 +498,7 @@ class Explorer(widgets.VBox):
             self.bench_progress.max, self.bench_progress.value = total, done
 
         try:
-            result = runtime.bench(kernel.scop.function_parameters, kernel.source, kernel.name, [variant],
-                                   sizes=sizes, repeat=3, baselines=False, progress=progress)
+            result = bench(kernel, [("transformed", schedule)], sizes=sizes, repeat=3, progress=progress)
         except PolyvizError as error:
             self.bench_status.value = message_box(f"benchmark failed: {error}")
             self.bench_progress.bar_style = "danger"
@@ -400,8 +507,19 @@ class Explorer(widgets.VBox):
             self.bench_button.disabled = False
         self.bench_progress.bar_style = "success" if all(r.ok for r in result.records) else "danger"
         self.bench_status.value = "".join(_record_message(record) for record in result.records)
-        self.bench_chart.outputs = (_figure_output(runtime.plot_bench(result, backend="plotly")),)
+        self.bench_chart.outputs = (_figure_output(json.loads(plot_bench(result, backend="plotly").to_json())),)
         self.bench_result = result
+
+
+def _edited(saved: ExplorerState, cell: ExplorerState) -> bool:
+    """Whether ``saved`` holds anything the cell does not give (a slider at its default is no edit)."""
+    return saved.source != cell.source or saved.recipe != cell.recipe or \
+        any(value != cell.parameters.get(name, DEFAULT_PLOT_VALUE) for name, value in saved.parameters.items())
+
+
+def _hidden_loops(scene: viz.Scene) -> list[str]:
+    """The loops a slice label fixes (``"i = 0, k = 2"`` -> ``["i", "k"]``)."""
+    return [part.split(" = ")[0] for part in scene.frames[0].label.split(", ") if " = " in part]
 
 
 def _record_message(record) -> str:
