@@ -71,6 +71,10 @@ def jupyterlab(tmp_path):
     holding the notebook; its settings and workspaces live in ``tmp_path`` too."""
     root = tmp_path / "notebooks"
     root.mkdir()
+    # Start the notebook's own kernel without asking: a "Select Kernel" dialog would race the test.
+    tracker_settings = tmp_path / "settings" / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    tracker_settings.parent.mkdir(parents=True)
+    tracker_settings.write_text(json.dumps({"autoStartDefaultKernel": True}))
     (root / "explorer.ipynb").write_text(json.dumps(NOTEBOOK))
     port, token = _free_port(), secrets.token_hex(16)
     log_path = tmp_path / "jupyterlab.log"
@@ -106,7 +110,12 @@ def test_explorer_in_jupyterlab(jupyterlab):
         try:
             page.goto(jupyterlab)
             page.wait_for_function("window.jupyterapp && document.querySelector('.jp-Notebook')", timeout=30_000)
-            page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=30_000)
+            # Run only once the notebook's kernel is connected, so "Run All" has a kernel to run on.
+            page.wait_for_function("(() => { const w = window.jupyterapp.shell.currentWidget;"
+                                   " const k = w && w.sessionContext && w.sessionContext.session"
+                                   " && w.sessionContext.session.kernel;"
+                                   " return k && k.connectionStatus === 'connected' && k.status === 'idle'; })()",
+                                   timeout=60_000)
             explorer = _run_notebook(page)
             plot = page.locator(".polyviz-plot .js-plotly-plot")
             plot.wait_for(timeout=20_000)  # plotly.js drew the figure: the renderer works in the page
@@ -160,10 +169,11 @@ def _run_notebook(page):
         if not dialog.is_visible():
             explorer.wait_for()
             return explorer
+        last_dialog = dialog.inner_text()
         dialog.locator(".jp-mod-accept").click()
         dialog.wait_for(state="hidden")
         page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=30_000)
-    raise AssertionError("JupyterLab kept asking for a kernel instead of running the notebook")
+    raise AssertionError(f"JupyterLab kept showing a dialog instead of running the notebook: {last_dialog!r}")
 
 
 def _choose_step(page, step: str, arguments: list[str], expected: str) -> None:
