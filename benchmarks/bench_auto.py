@@ -1,6 +1,6 @@
 """auto() against the original (gcc -O3 -march=native) and the polyhedral peers, per kernel.
 
-Run: .venv/bin/python benchmarks/bench_auto.py [--json] [--repeat N] [kernel ...]
+Run: .venv/bin/python benchmarks/bench_auto.py [--json] [--repeat N] [--no-peers] [kernel ...]
 For each kernel at its ``// polyviz-bench:`` sizes: ``original``, ``auto`` (1 thread),
 ``gcc-graphite``, ``clang-polly`` (and ``numpy`` for gemm) in one session, then ``original`` and
 ``auto_2threads`` (OMP_NUM_THREADS=2) in a second one.  Every variant is verified against the
@@ -27,7 +27,7 @@ PEERS = ("gcc-graphite", "clang-polly")
 _FLOPS = {"gemm": "2 * ni * nj * nk"}
 
 
-def run_kernel(name: str, repeat: int) -> tuple[list[dict], dict, str, float]:
+def run_kernel(name: str, repeat: int, peers: tuple[str, ...] = PEERS) -> tuple[list[dict], dict, str, float]:
     kernel = Kernel.from_file(KERNELS_DIR / f"{name}.c")
     start = time.perf_counter()
     schedule = kernel.schedule().auto(no_alias=True)
@@ -38,7 +38,7 @@ def run_kernel(name: str, repeat: int) -> tuple[list[dict], dict, str, float]:
                   flops=header.flops or _FLOPS.get(name))
     data = (kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name)
     numpy = header.numpy_statements if name == "gemm" else ()
-    sequential = bench(*data, [Variant("auto", unit)], threads=1, baselines=PEERS + (("numpy",) if numpy else ()),
+    sequential = bench(*data, [Variant("auto", unit)], threads=1, baselines=peers + (("numpy",) if numpy else ()),
                        numpy=numpy, **common)
     parallel = bench(*data, [Variant("auto_2threads", unit)], threads=2, baselines=False, **common)
     rows = [_row(name, r) for r in sequential.records]
@@ -62,10 +62,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("kernels", nargs="*", default=list(KERNELS))
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--no-peers", action="store_true",
+                        help="skip gcc-graphite and clang-polly (halves the run; numpy stays for gemm)")
     args = parser.parse_args(argv)
     rows, machine, recipes = [], {}, {}
     for name in args.kernels:
-        kernel_rows, machine, recipe, seconds = run_kernel(name, args.repeat)
+        kernel_rows, machine, recipe, seconds = run_kernel(name, args.repeat, () if args.no_peers else PEERS)
         rows += kernel_rows
         recipes[name] = {"recipe": recipe, "auto_seconds": round(seconds, 3)}
         if not args.json:
