@@ -50,12 +50,38 @@ def test_auto_interchanges_for_stride_one_only_where_it_helps():
 
 def test_auto_time_tiles_stencils_keeping_the_innermost_loop_whole():
     recipe = Kernel.from_file(KERNELS / "jacobi-2d.c").schedule().auto().recipe
-    # The two sweeps fused, i skewed by 2t (the smallest legal factor), t and i tiled, j untiled,
-    # tiles run as a wavefront whose inner tile loop is parallel.
-    assert recipe == ("shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 8, i, 32); "
-                      "wavefront(t_t, i_t); parallel(t_t)")
-    assert Kernel.from_file(KERNELS / "seidel-2d.c").schedule().auto(parallel=False).recipe == \
-        "skew(i, t, 1); tile(t, 8, i, 32)"
+    # The two sweeps fused, i skewed by 2t (the smallest legal factor), t and i tiled, j untiled;
+    # no wavefront: j carries nothing, so the tiles are vectorised (the wavefront lost there).
+    assert recipe == "shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 8, i, 32)"
+    # seidel-2d's j carries a recurrence: compute-bound tiles, run as a wavefront.
+    assert Kernel.from_file(KERNELS / "seidel-2d.c").schedule().auto().recipe == \
+        "skew(i, t, 1); tile(t, 8, i, 32); wavefront(t_t, i_t); parallel(t_t)"
+
+
+def test_stencil_tile_sizes_come_from_the_footprint_at_the_kernels_sizes():
+    heat = Kernel.from_file(KERNELS / "heat-3d.c").schedule()
+    # 120x120 planes: no time tile fits the L2, so the stencil is left untiled (only parallel).
+    assert heat.auto().recipe == "parallel(i@S0); parallel(i@S1)"
+    # 40x40 planes: 16 rows of planes per time step fit.
+    assert heat.auto(parallel=False, sizes={"tsteps": 10, "n": 40}).recipe.endswith("skew(i, t, 2); tile(t, 8, i, 16)")
+    jacobi = Kernel.from_file(KERNELS / "jacobi-2d.c").schedule()
+    assert jacobi.auto(sizes={"tsteps": 10, "n": 20000}).recipe == "parallel(i@S0); parallel(i@S1)"
+    # tile_size bypasses the model.
+    assert heat.auto(parallel=False, tile_size=4).recipe.endswith("tile(t, 8, i, 4)")
+
+
+def test_auto_distributes_an_imperfect_nest_only_to_permute_it():
+    # covariance's mean[j] += data[i][j]: j innermost is stride 1 and not a reduction.
+    recipe = Kernel.from_file(KERNELS / "covariance.c").schedule().auto(parallel=False).recipe
+    assert recipe == "distribute(j@S0); permute(i@S1, j@S1)"
+    # atax's i around two row loops: distributing permutes nothing, so it is not done.
+    assert Kernel.from_file(KERNELS / "atax.c").schedule().auto(parallel=False).recipe == ""
+
+
+def test_auto_parallelises_under_a_sequential_loop_only_loops_with_loops_inside():
+    # atax's j@S3 inside i: one row per parallel region; fdtd-2d's ey[0][j] row likewise.
+    assert Kernel.from_file(KERNELS / "atax.c").schedule().auto().recipe == "parallel(i@S0)"
+    assert "parallel(j@S0)" not in Kernel.from_file(KERNELS / "fdtd-2d.c").schedule().auto().recipe
 
 
 def test_auto_does_not_time_tile_loops_whose_index_is_written():

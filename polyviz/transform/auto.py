@@ -7,6 +7,7 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    loops (gemm's ``i`` around ``C *= beta`` and the ``k, j`` update), so that it can be tiled;
 3. ``permute`` of each perfect nest so that its innermost loop walks memory with stride 1
    (or not at all) in as many accesses as possible: that loop is what the compiler vectorises;
+   ``distribute`` of an imperfect nest first when only that makes such a permutation possible;
 4. ``tile`` of perfect nests of three or more loops (the nests with reuse across a loop), with
    one size for all loops from a cache model, then ``isolate`` so that full tiles have constant
    trip counts;
@@ -14,12 +15,17 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    iterations rewrites the same data): ``fuse`` of the nests inside it, ``skew`` of each outer
    space loop by the smallest factor that makes the time-space band tileable, and ``tile`` of
    time and outer space loops; the innermost loop stays untiled and unskewed, so it keeps its
-   long stride-1 run and the compiler still vectorises it;
+   long stride-1 run and the compiler still vectorises it.  The tile sizes come from a
+   footprint model at the kernel's sizes (``sizes``, else its ``polyviz-bench`` sizes): the
+   rows one time step of a tile sweeps and the next revisits must fit 3/4 of the L2; when no
+   size fits (heat-3d's 120x120 planes) or the sizes are unknown, the stencil is not tiled;
 6. ``parallel`` of the outermost loop of each nest that carries no dependence, unless two or
    more sequential loops enclose it: lu's ``j`` inside ``i`` and ``k`` starts a parallel region
    n² times for a sliver of work each, which costs far more than it gains; a tiled band with no
    parallel loop gets a ``wavefront`` of its first two tile loops, whose inner tile loop is
-   then parallel (the tiles of one anti-diagonal are independent).
+   then parallel (the tiles of one anti-diagonal are independent), unless its innermost loop
+   is dependence free (vectorised tiles, where the wavefront lost); under a sequential loop,
+   only a loop with a loop inside it is made parallel (one row per region does not pay).
 
 ``auto(search=True)`` compiles and times a small neighbourhood of that recipe with the runtime
 (without each optional step, other tile sizes) and keeps the fastest variant whose results match
@@ -48,10 +54,16 @@ TILE_SIZES = (256, 128, 64, 32, 16, 8)
 ELEMENT_BYTES = 8
 #: L2 size used when the machine does not say (bytes).
 DEFAULT_L2 = 1 << 20
-#: Time-tile and space-tile sizes of stencils: 8 time steps of 32 rows (of a full-length
-#: innermost loop) keep the rows a tile revisits in L2 for grids up to a few thousand wide
-#: (jacobi-2d 1300x1300: 3.0x over the untiled loop, against 2.4x with 32x64 tiles).
+#: Time-tile and space-tile sizes of stencils used when ``tile_size`` is given (the model is
+#: then bypassed): 8 time steps of 32 rows of a full-length innermost loop.
 TIME_TILE, SPACE_TILE = 8, 32
+#: (time, space) tile sizes of stencils, most reuse first; the first whose footprint fits
+#: :data:`STENCIL_BUDGET` of the L2 wins, and a stencil none fits is not time tiled (heat-3d's
+#: 120x120 planes: even 12 planes of A and B need 2.7 MB, and its 8x32 tiles ran at 0.72x).
+STENCIL_TILES = ((8, 32), (8, 16), (4, 16), (4, 8), (2, 8))
+#: Fraction of the L2 a stencil tile may fill: jacobi-2d's 8x32 tiles (36 rows of 1300 in two
+#: arrays, 0.73 of a 1 MB L2) ran 2.4-2.7x faster than the original, sequentially.
+STENCIL_BUDGET = 0.75
 #: Skew factors tried for each space loop of a stencil (jacobi-style two-statement steps need 2).
 SKEW_FACTORS = (0, 1, 2, 3, 4)
 
@@ -60,9 +72,10 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, par
          tile_size: int | None = None, search: bool = False, sizes: dict[str, int] | None = None,
          threads: int | None = None) -> Schedule:
     """The automatic schedule described in the module docstring; ``tile_size`` overrides the
-    cache model, ``parallel=False`` leaves out OpenMP.  ``search=True`` times the neighbourhood
-    (see :func:`search_neighbourhood`) at ``sizes`` (default: the kernel's ``polyviz-bench`` sizes) with
-    ``threads`` OpenMP threads and returns the fastest verified schedule."""
+    cache models, ``sizes`` (default: the kernel's ``polyviz-bench`` sizes) are the parameter
+    values the stencil footprint model assumes, ``parallel=False`` leaves out OpenMP.
+    ``search=True`` times the neighbourhood (see :func:`search_neighbourhood`) at those sizes
+    with ``threads`` OpenMP threads and returns the fastest verified schedule."""
     del force  # auto keeps legal steps only
     if search:
         return search_neighbourhood(schedule, no_alias=no_alias, parallel=parallel, tile_size=tile_size,
@@ -71,7 +84,7 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, par
     result = _distribute_for_depth(result)
     result = _stride_one_innermost(result)
     result = _tile_deep_nests(result, tile_size)
-    result = _time_tile(result, TIME_TILE, tile_size or SPACE_TILE)
+    result = _time_tile(result, tile_size, sizes or schedule.scop.source.header.bench_sizes)
     return _parallelise(result) if parallel else result
 
 
@@ -123,6 +136,24 @@ def _perfect_nests(schedule: Schedule) -> list[list[str]]:
 
 
 def _stride_one_innermost(schedule: Schedule) -> Schedule:
+    """Move the loop with the best memory stride innermost in each perfect nest, when legal;
+    then ``distribute`` each loop around several statements or nests when that lets a nest it
+    encloses be permuted too (covariance's column means: ``mean[j] += data[i][j]`` gets ``j``
+    innermost, stride 1 and no longer a reduction), and only then."""
+    schedule = _permute_perfect_nests(schedule)
+    index = 0
+    while index < len(schedule.sites):
+        site = schedule.sites[index]
+        if isinstance(site.band.child, Sequence):
+            distributed = _try(schedule, "distribute", _display(schedule, site)[0])
+            permuted = _permute_perfect_nests(distributed) if distributed is not schedule else schedule
+            if permuted.recipe.count("permute(") > schedule.recipe.count("permute("):
+                schedule = permuted
+        index += 1
+    return schedule
+
+
+def _permute_perfect_nests(schedule: Schedule) -> Schedule:
     """Move the loop with the best memory stride innermost in each perfect nest, when legal."""
     for loops in _perfect_nests(schedule):
         if len(loops) < 2:
@@ -286,9 +317,10 @@ def _fuse_below(schedule: Schedule, loop: str) -> Schedule:
     return schedule
 
 
-def _time_tile(schedule: Schedule, time_size: int, space_size: int) -> Schedule:
+def _time_tile(schedule: Schedule, tile_size: int | None, sizes: dict[str, int]) -> Schedule:
     """Time tiling of each stencil: fuse the nests in the time loop, skew its outer space loops
-    by the smallest factors that make them tileable with it, tile; undone when any part fails."""
+    by the smallest factors that make them tileable with it, tile with sizes from
+    :func:`_stencil_tile_sizes` (``tile_size`` overrides them); undone when any part fails."""
     for time in _time_loops(schedule):
         fused = _fuse_below(schedule, time)
         nest = next(loops for loops in _perfect_nests(fused) if loops[0] == time)
@@ -300,26 +332,73 @@ def _time_tile(schedule: Schedule, time_size: int, space_size: int) -> Schedule:
         if not space:
             continue
         # Extend the tile band one space loop at a time; a loop no skew makes tileable (heat-3d's
-        # j, fused with a backward step) ends it and stays a point loop.
-        candidate, tiled = fused, None
+        # j, fused with a backward step) ends it and stays a point loop.  Whether a band is
+        # tileable does not depend on the sizes, so they are chosen once the band is known.
+        candidate, factors = fused, []
         for k, loop in enumerate(space):
-            extended = None
             for factor in SKEW_FACTORS:
                 skewed = _try(candidate, "skew", loop, time, factor) if factor else candidate
                 if factor and skewed is candidate:
                     continue
-                sizes = [time, time_size] + [x for s in space[:k + 1] for x in (s, space_size)]
-                extended = _try(skewed, "tile", *sizes)
-                if extended is not skewed:
+                sizes_k = [time, TIME_TILE] + [x for s in space[:k + 1] for x in (s, SPACE_TILE)]
+                if _try(skewed, "tile", *sizes_k) is not skewed:
                     candidate = skewed
+                    factors.append(factor)
                     break
-                extended = None
-            if extended is None:
+            else:
                 break
-            tiled = extended
-        if tiled is not None:
-            schedule = tiled
+        if not factors:
+            continue
+        chosen = (TIME_TILE, tile_size) if tile_size else _stencil_tile_sizes(fused, nest, factors, sizes)
+        if chosen is None:
+            continue
+        tiled_loops = [time, *space[:len(factors)]]
+        schedule = _try(candidate, "tile", *[x for k, loop in enumerate(tiled_loops)
+                                             for x in (loop, chosen[0] if k == 0 else chosen[1])])
     return schedule
+
+
+def _stencil_tile_sizes(schedule: Schedule, nest: list[str], factors: list[int],
+                        sizes: dict[str, int]) -> tuple[int, int] | None:
+    """The first (time, space) pair of :data:`STENCIL_TILES` whose footprint fits the L2 budget,
+    or None (do not time tile) when none fits or the sizes are unknown.
+
+    Each time step of a tile sweeps S iterations of each tiled space loop, and the next step
+    revisits them shifted by the skew f: it needs about S + f + 2 of them (shift and the
+    stencil's halo) still cached, times the whole extent of every untiled space loop, in each
+    array the stencil accesses.  More time steps add reuse, not footprint.
+    """
+    if not sizes:
+        return None
+    statement = schedule.scop.statement(schedule.locate(nest[-1])[0].statements[0])
+    context = isl.Set.universe(statement.domain.get_space().params())
+    for name, value in sizes.items():
+        position = context.find_dim_by_name(isl.dim_type.param, name)
+        if position >= 0:
+            context = context.fix_val(isl.dim_type.param, position, isl.Val(value))
+    domain = statement.domain.intersect_params(context)
+    if domain.is_empty() or not all(domain.dim_max(d).is_cst() for d in range(domain.dim(isl.dim_type.set))):
+        return None
+    # The statement's dimensions: time, the tiled space loops, then the untiled ones.
+    untiled_elements = 1
+    for d in range(1 + len(factors), domain.dim(isl.dim_type.set)):
+        untiled_elements *= _constant(domain.dim_max(d)) - _constant(domain.dim_min(d)) + 1
+    arrays = len({a.get_tuple_name(isl.dim_type.out) for a in statement.reads + statement.writes})
+    budget = l2_cache_bytes() * STENCIL_BUDGET
+    for time_size, space_size in STENCIL_TILES:
+        span = 1
+        for factor in factors:
+            span *= space_size + factor + 2
+        if span * untiled_elements * arrays * ELEMENT_BYTES <= budget:
+            return time_size, space_size
+    return None
+
+
+def _constant(value: isl.PwAff) -> int:
+    """The value of a piecewise affine expression that is constant once the sizes are fixed."""
+    pieces = []
+    value.foreach_piece(lambda _set, aff: pieces.append(aff.get_constant_val().to_python()))
+    return max(pieces)
 
 
 def _parallelise(schedule: Schedule) -> Schedule:
@@ -334,8 +413,11 @@ def _parallelise(schedule: Schedule) -> Schedule:
         if not inside_marked:
             enclosing = sum(len(b.names) for b in site.outer)
             # At most one sequential loop outside: n parallel regions at most (one per time step
-            # or per row of mvt's second nest), not n² (lu's j inside i and k).
-            loops = _display(schedule, site)[:max(0, 2 - enclosing)]
+            # or per row of mvt's second nest), not n² (lu's j inside i and k); and under that
+            # loop, only a loop with a loop inside it, so that each region has a plane of work
+            # (atax's j inside i: 17000 regions of one row each ran 16x slower with 2 threads).
+            loops = [loop for position, loop in enumerate(_display(schedule, site)[:max(0, 2 - enclosing)])
+                     if not enclosing + position or _encloses_a_loop(schedule, site, position)]
             found = next((c for c in (_try(schedule, "parallel", loop) for loop in loops) if c is not schedule), None)
             if found is None:
                 found = _wavefront_tiles(schedule, index)
@@ -346,6 +428,12 @@ def _parallelise(schedule: Schedule) -> Schedule:
     return schedule
 
 
+def _encloses_a_loop(schedule: Schedule, site: BandSite, position: int) -> bool:
+    """Whether loop ``position`` of ``site``'s band has another loop inside it."""
+    return position < len(site.band.names) - 1 or any(
+        other.path[:len(site.path)] == site.path and other.path != site.path for other in schedule.sites)
+
+
 def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
     """``wavefront`` of the first two tile loops of a top-level tiled band and ``parallel`` of
     the second (the tiles of one anti-diagonal are independent), when legal."""
@@ -353,6 +441,13 @@ def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
     names = _display(schedule, site)
     tile_loops = {t for t, _, _ in site.band.tiles}
     if site.outer or len(names) < 2 or not {site.band.names[0], site.band.names[1]} <= tile_loops:
+        return schedule
+    # Tiles whose innermost loop carries no dependence are vectorised and stream from L2 at
+    # full speed already; running two of them at once (neighbours, sharing boundary rows) lost:
+    # jacobi-2d 0.60 s sequential, 1.21 s as a wavefront on 2 threads.  Tiles with a recurrence
+    # along it (seidel-2d) are compute bound, and there the wavefront won (1.34 s -> 1.14 s).
+    innermost = next(loops for loops in _perfect_nests(schedule) if loops[0] == names[0])[-1]
+    if _try(schedule, "parallel", innermost) is not schedule:
         return schedule
     waved = _try(schedule, "wavefront", names[0], names[1])
     if waved is schedule:
@@ -374,7 +469,7 @@ def search_neighbourhood(schedule: Schedule, *, no_alias: bool = False, parallel
     from ..runtime import Variant, bench
 
     def build(**options) -> Schedule:
-        return auto(schedule, no_alias=no_alias, **options)
+        return auto(schedule, no_alias=no_alias, sizes=sizes, **options)
 
     chosen = tile_size or SPACE_TILE
     plain = schedule.assume_no_alias() if no_alias else schedule
