@@ -42,6 +42,13 @@ def test_gemm_recipe_tiles_with_stride_one_point_loop_and_parallel_tiles():
     assert "for (int j_p = " in code.split("for (int k_p = ")[1]  # j (stride 1) innermost
 
 
+def test_tiled_nests_prefer_a_strided_innermost_loop_to_a_reduction():
+    # syrk: C[i][j] += A[i][k] * A[j][k] keeps j innermost (k would be a reduction), and the
+    # strided A[j][k] caps the tiles at 64.
+    recipe = Kernel.from_file(KERNELS / "syrk.c").schedule().auto().recipe
+    assert recipe == "distribute(i); tile(i@S1, 64, k, 64, j@S1, 64); isolate(i_t); parallel(i); parallel(i_t)"
+
+
 def test_auto_interchanges_for_stride_one_only_where_it_helps():
     kernel = Kernel.from_file(KERNELS / "mvt.c")
     # x2[i] += A[j][i] * y_2[j]: i innermost walks A with stride 1; the first nest already does.
