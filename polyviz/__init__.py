@@ -4,7 +4,7 @@
 >>> k.dependences()[0].distances
 ((1, 0), (0, 1))
 """
-from .benchmark import (bench, plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep, size_sweep,
+from .benchmark import (auto_search, bench, plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep, size_sweep,
                         sweep, thread_sweep)
 from .errors import AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError, ScopError
 from .kernel import Kernel
@@ -25,6 +25,6 @@ def __getattr__(name: str):
     raise AttributeError(f"module 'polyviz' has no attribute {name!r}")
 
 
-__all__ = ["AnalysisTooComplex", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
+__all__ = ["AnalysisTooComplex", "auto_search", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
            "ScopError", "Step", "Violation", "apply_recipe", "bench", "plot_bench", "plot_size_sweep",
            "plot_thread_sweep", "plot_tile_sweep", "size_sweep", "sweep", "thread_sweep"]

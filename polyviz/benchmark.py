@@ -24,6 +24,7 @@ from .kernel import Kernel
 from .runtime import (BASELINES, BenchResult, SizeSweep, ThreadSweep, TileSweep, Variant,
                       plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep)
 from .transform import Schedule
+from .transform.auto import neighbourhood
 
 #: What :func:`bench` accepts as a variant: a recipe, a schedule, a baseline label
 #: (``"original"``, ``"gcc-graphite"``, ``"clang-polly"``, ``"clang-polly-parallel"``,
@@ -112,6 +113,26 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
                            **_header_options(kernel, options))
     result.recipes.update(recipes)
     return result
+
+
+def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None = None, repeat: int = 3,
+                no_alias: bool = False, parallel: bool = True,
+                tile_size: int | None = None) -> tuple[Schedule, BenchResult]:
+    """``auto()``'s schedule and its close alternatives (``transform.auto.neighbourhood``:
+    without ``parallel``, without any step, other tile sizes), compiled, verified and timed at
+    ``sizes`` with ``threads`` threads; returns the fastest verified one and every timing.
+
+    The untransformed schedule is always a candidate, so a recipe that does not pay on this
+    machine is never chosen.
+    """
+    chosen_sizes = benchmark_sizes(kernel, sizes)
+    candidates = neighbourhood(kernel.schedule(), no_alias=no_alias, parallel=parallel,
+                               tile_size=tile_size, sizes=chosen_sizes)
+    labels = [f"candidate {k}" for k in range(len(candidates))]
+    result = bench(kernel, list(zip(labels, candidates)), chosen_sizes, repeat=repeat, threads=threads)
+    timed = [(result[label].median, k) for k, label in enumerate(labels)
+             if result[label].ok and result[label].verified == "exact"]
+    return (candidates[min(timed)[1]] if timed else kernel.schedule()), result
 
 
 def sweep(kernel: Kernel, recipe_template: str, grid: Mapping[str, Sequence[int]],

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
+import polyviz
 from polyviz import Kernel
 from polyviz.runtime import Variant, bench
-from polyviz.transform.auto import search_neighbourhood
 from polyviz.transform.recipe import parse_recipe
 
 KERNELS = Path(__file__).resolve().parents[1] / "kernels_c"
@@ -105,10 +105,9 @@ def test_auto_never_parallelises_a_loop_inside_two_sequential_loops():
 
 def test_search_keeps_a_verified_candidate_from_the_neighbourhood():
     kernel = Kernel.from_file(KERNELS / "seidel-2d.c")
-    schedule = kernel.schedule()
-    best, rows = search_neighbourhood(schedule, no_alias=True, sizes={"tsteps": 4, "n": 40}, repeat=1)
-    assert best.legal and best.recipe in {row["recipe"] for row in rows}
-    assert {"assume_no_alias()", schedule.auto(no_alias=True).recipe} <= {row["recipe"] for row in rows}
-    chosen = next(row for row in rows if row["recipe"] == best.recipe)
-    assert chosen["verified"] == "exact"
-    assert schedule.auto(no_alias=True, search=True, sizes={"tsteps": 4, "n": 40}).legal
+    best, result = polyviz.auto_search(kernel, {"tsteps": 4, "n": 40}, no_alias=True, repeat=1)
+    recipes = set(result.recipes.values())
+    assert best.legal and best.recipe in recipes
+    assert {"assume_no_alias()", kernel.schedule().auto(no_alias=True, sizes={"tsteps": 4, "n": 40}).recipe} <= recipes
+    chosen = next(label for label, recipe in result.recipes.items() if recipe == best.recipe)
+    assert result[chosen].verified == "exact"

@@ -28,10 +28,9 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    is dependence free (vectorised tiles, where the wavefront lost); only a loop with a loop
    inside it is made parallel (a row of work per parallel region does not pay).
 
-``auto(search=True)`` compiles and times a small neighbourhood of that recipe with the runtime
-(without each optional step, other tile sizes) and keeps the fastest variant whose results match
-the original's: its recipe is made of the chosen steps; :func:`search_neighbourhood` also returns
-the timings of every candidate.
+:func:`neighbourhood` lists that recipe's close alternatives (without ``parallel``, without any
+step, other tile sizes); ``polyviz.auto_search`` times them with the runtime and keeps the
+fastest verified one, so a recipe that does not pay on this machine is never chosen.
 
 Each candidate step is applied with ``force=True`` and kept only when legal: a refusal is an
 expected outcome, and the hint search an illegal step would run is wasted work.
@@ -74,17 +73,11 @@ SKEW_FACTORS = (0, 1, 2, 3, 4)
 
 
 def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, parallel: bool = True,
-         tile_size: int | None = None, search: bool = False, sizes: dict[str, int] | None = None,
-         threads: int | None = None) -> Schedule:
+         tile_size: int | None = None, sizes: dict[str, int] | None = None) -> Schedule:
     """The automatic schedule described in the module docstring; ``tile_size`` overrides the
     cache models, ``sizes`` (default: the kernel's ``polyviz-bench`` sizes) are the parameter
-    values the stencil footprint model assumes, ``parallel=False`` leaves out OpenMP.
-    ``search=True`` times the neighbourhood (see :func:`search_neighbourhood`) at those sizes
-    with ``threads`` OpenMP threads and returns the fastest verified schedule."""
+    values the stencil footprint model assumes, ``parallel=False`` leaves out OpenMP."""
     del force  # auto keeps legal steps only
-    if search:
-        return search_neighbourhood(schedule, no_alias=no_alias, parallel=parallel, tile_size=tile_size,
-                                   sizes=sizes, threads=threads)[0]
     result = schedule.assume_no_alias() if no_alias else schedule
     result = _distribute_for_depth(result)
     result = _stride_one_innermost(result)
@@ -484,18 +477,10 @@ def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
     return schedule if candidate is waved else candidate
 
 
-def search_neighbourhood(schedule: Schedule, *, no_alias: bool = False, parallel: bool = True,
-                         tile_size: int | None = None, sizes: dict[str, int] | None = None,
-                         threads: int | None = None, repeat: int = 3) -> tuple[Schedule, list[dict]]:
-    """Compile, verify and time :func:`auto`'s recipe and its neighbours (without ``parallel``,
-    without any scheduling step, other tile sizes) at ``sizes``; the fastest verified one wins.
-
-    Returns it and one row per candidate (recipe, median seconds, status).  Without a
-    transformation among the candidates, a recipe that does not pay is never chosen.
-    """
-    from ..kernel import Kernel  # the runtime needs the whole file; kernel imports this module
-    from ..runtime import Variant, bench
-
+def neighbourhood(schedule: Schedule, *, no_alias: bool = False, parallel: bool = True,
+                  tile_size: int | None = None, sizes: dict[str, int] | None = None) -> list[Schedule]:
+    """:func:`auto`'s schedule and its close alternatives, distinct recipes only: without
+    ``parallel``, without any scheduling step, and with half and twice the tile size."""
     def build(**options) -> Schedule:
         return auto(schedule, no_alias=no_alias, sizes=sizes, **options)
 
@@ -503,15 +488,4 @@ def search_neighbourhood(schedule: Schedule, *, no_alias: bool = False, parallel
     plain = schedule.assume_no_alias() if no_alias else schedule
     candidates = [build(parallel=parallel, tile_size=tile_size), build(parallel=False, tile_size=tile_size), plain]
     candidates += [build(parallel=parallel, tile_size=size) for size in (chosen // 2, chosen * 2)]
-    unique = list({c.recipe: c for c in candidates}.values())
-    kernel = Kernel(schedule.scop)
-    header = schedule.scop.source.header
-    variants = [Variant(f"candidate{k}", kernel.translation_unit(c.generate())) for k, c in enumerate(unique)]
-    result = bench(schedule.scop.function_parameters, kernel.source, schedule.scop.source.function_name,
-                   variants, sizes or header.bench_sizes, repeat=repeat, threads=threads, baselines=False,
-                   init=header.init or None)
-    rows = [{"recipe": c.recipe, "median_s": result[v.label].median, "verified": result[v.label].verified,
-             "status": result[v.label].status} for c, v in zip(unique, variants)]
-    timed = [(row["median_s"], k) for k, row in enumerate(rows) if row["verified"] == "exact" and row["median_s"]]
-    best = unique[min(timed)[1]] if timed else plain
-    return best, rows
+    return list({c.recipe: c for c in candidates}.values())

@@ -199,12 +199,11 @@ class Schedule:
         return _steps.loop_type(self, "atomic", loop, force=force)
 
     def auto(self, *, force: bool = False, no_alias: bool = False, parallel: bool = True,
-             tile_size: int | None = None, search: bool = False, sizes: dict[str, int] | None = None,
-             threads: int | None = None) -> Schedule:
-        """An automatic schedule, recorded as the ordinary steps it took (see ``transform.auto``);
-        ``search=True`` keeps the fastest verified recipe of a small timed neighbourhood."""
+             tile_size: int | None = None, sizes: dict[str, int] | None = None) -> Schedule:
+        """An automatic schedule, recorded as the ordinary steps it took (see ``transform.auto``;
+        ``polyviz.auto_search`` also times its alternatives and keeps the fastest)."""
         return _auto.auto(self, force=force, no_alias=no_alias, parallel=parallel, tile_size=tile_size,
-                          search=search, sizes=sizes, threads=threads)
+                          sizes=sizes)
 
     # -- code ------------------------------------------------------------------------------------
     def generate(self, *, openmp: bool = True) -> GeneratedCode:

@@ -1,0 +1,75 @@
+"""The architecture rule: each layer imports only the layers below it.
+
+``model`` is the base; ``frontend``, ``analysis`` and ``codegen`` build on it; ``transform`` on
+those; ``runtime`` and ``viz`` know nothing of C parsing or schedules; ``kernel.py`` and
+``benchmark.py`` bind the layers into the public API that ``cli.py``, ``widgets`` and ``labs`` use.
+"""
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "polyviz"
+
+ALLOWED = {
+    "model": set(),
+    "frontend": {"model"},
+    "analysis": {"model"},
+    "codegen": {"model"},
+    "transform": {"model", "analysis", "codegen"},
+    "runtime": {"model"},
+    "viz": {"model"},
+    "kernel": {"model", "frontend", "analysis", "codegen", "transform"},
+    "benchmark": {"model", "kernel", "transform", "runtime"},
+    "widgets": {"model", "kernel", "transform", "benchmark", "viz"},
+    "labs": {"model", "kernel", "transform", "benchmark", "viz"},
+    "cli": {"model", "kernel", "transform", "benchmark", "runtime"},
+}
+#: Modules every layer may use: the error types and the package's own entry point.
+SHARED = {"errors"}
+
+
+def layer_of(path: Path) -> str:
+    relative = path.relative_to(PACKAGE)
+    return relative.parts[0] if len(relative.parts) > 1 else relative.stem
+
+
+def imported_layers(path: Path) -> set[str]:
+    """The polyviz layers ``path`` imports (absolute ``polyviz.x`` or relative ``..x``)."""
+    tree = ast.parse(path.read_text())
+    depth = len(path.relative_to(PACKAGE).parts) - 1  # 0 for polyviz/x.py, 1 for polyviz/x/y.py
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            if node.level == 0:
+                parts = (node.module or "").split(".")
+                if parts[0] == "polyviz" and len(parts) > 1:
+                    found.add(parts[1])
+                elif parts == ["polyviz"]:
+                    found.update(alias.name for alias in node.names)
+            elif node.level == depth + 1:  # reaches the package root
+                if node.module:
+                    found.add(node.module.split(".")[0])
+                else:
+                    found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                parts = alias.name.split(".")
+                if parts[0] == "polyviz" and len(parts) > 1:
+                    found.add(parts[1])
+    return found
+
+
+FILES = sorted(p for p in PACKAGE.rglob("*.py") if layer_of(p) in ALLOWED)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_imports_point_only_downward(path):
+    layer = layer_of(path)
+    upward = imported_layers(path) - ALLOWED[layer] - SHARED - {layer}
+    assert not upward, f"{path.relative_to(PACKAGE)} ({layer}) imports {sorted(upward)}"
+
+
+def test_every_module_belongs_to_a_layer():
+    modules = {layer_of(p) for p in PACKAGE.rglob("*.py")} - {"__init__", "errors", "__main__"}
+    assert modules <= set(ALLOWED), sorted(modules - set(ALLOWED))
