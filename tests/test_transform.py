@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -220,3 +221,12 @@ def test_cli_errors_have_no_traceback():
     run = subprocess.run([sys.executable, "-m", "polyviz.cli", "transform", str(KERNELS / "gemm.c"),
                           "--recipe", "tile(i=4, k=4)"], capture_output=True, text=True)
     assert run.returncode == 2 and "Traceback" not in run.stderr and "perfectly nested" in run.stderr
+
+
+def test_refusal_names_a_pair_even_where_isl_lexmin_finds_none():
+    # Found by the random-recipe test: the carried pairs of this parallel tile loop have integer
+    # divisions for which isl's lexmin returned an empty set; the refusal must still name a pair.
+    schedule = Kernel.from_file(KERNELS / "tutorial_reversed.c").schedule().wavefront("i", "j").parallel("i")
+    with pytest.raises(IllegalTransformation) as refused:
+        schedule.tile(w=3, i=3)
+    assert re.search(r"S0\[\d+, \d+\] -> S0\[\d+, \d+\] with n = \d+, m = \d+", str(refused.value))

@@ -83,10 +83,10 @@ def _flat(members: list[isl.UnionPwAff]) -> isl.UnionMap | None:
 def describe_pair(pairs: isl.UnionMap) -> str:
     """One instance pair of ``pairs`` with its parameter values, e.g. ``S0[1, 2] -> S0[2, 1] with n = 4``."""
     maps = pairs.get_map_list()
-    relation = maps.get_at(0)
-    wrapped = relation.wrap()
-    wrapped = _with_small_parameters(wrapped)
-    point = wrapped.lexmin().sample_point() if wrapped.lexmin().is_bounded() else wrapped.sample_point()
+    # A union map may list a space whose map is empty; describe a pair that exists.
+    relation = next(m for m in (maps.get_at(k) for k in range(maps.n_map())) if not m.is_empty())
+    wrapped = _with_small_parameters(relation.wrap())
+    point = _first_point(wrapped.lexmin(), wrapped, relation.wrap())
     n_in = relation.dim(isl.dim_type.in_)
     values = [point.get_coordinate_val(isl.dim_type.set, k).to_python()
               for k in range(wrapped.dim(isl.dim_type.set))]
@@ -96,6 +96,17 @@ def describe_pair(pairs: isl.UnionMap) -> str:
               f"{point.get_coordinate_val(isl.dim_type.param, k).to_python()}"
               for k in range(wrapped.dim(isl.dim_type.param))]
     return f"{source} -> {sink}" + (f" with {', '.join(params)}" if params else "")
+
+
+def _first_point(*candidates: isl.Set) -> isl.Point:
+    """A point of the first candidate that yields one. isl's ``lexmin`` has been seen to return
+    an empty set for a non-empty set with integer divisions, so the smallest point is only a
+    preference."""
+    for candidate in candidates:
+        point = candidate.sample_point()
+        if not point.is_void():
+            return point
+    raise ValueError("no instance pair found in a non-empty relation")
 
 
 def _with_small_parameters(instances: isl.Set) -> isl.Set:
