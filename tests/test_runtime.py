@@ -17,25 +17,7 @@ from polyviz.runtime.build import cdef_for, uses_openmp
 
 REPO = Path(__file__).resolve().parent.parent
 
-GEMM = """\
-#include <polybench.h>
-void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
-                 DATA_TYPE POLYBENCH_2D(C, NI, NJ, ni, nj),
-                 DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
-                 DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj))
-{
-  int i, j, k;
-#pragma scop
-  for (i = 0; i < _PB_NI; i++) {
-    for (j = 0; j < _PB_NJ; j++)
-      C[i][j] *= beta;
-    for (k = 0; k < _PB_NK; k++)
-      for (j = 0; j < _PB_NJ; j++)
-        C[i][j] += alpha * A[i][k] * B[k][j];
-  }
-#pragma endscop
-}
-"""
+GEMM = (REPO / "kernels_c" / "gemm.c").read_text()
 GEMM_PARAMS = (FP("ni", "size", "int"), FP("nj", "size", "int"), FP("nk", "size", "int"),
                FP("alpha", "scalar", "double"), FP("beta", "scalar", "double"),
                FP("C", "array", "double", ("ni", "nj")), FP("A", "array", "double", ("ni", "nk")),
