@@ -230,3 +230,10 @@ def test_refusal_names_a_pair_even_where_isl_lexmin_finds_none():
     with pytest.raises(IllegalTransformation) as refused:
         schedule.tile(w=3, i=3)
     assert re.search(r"S0\[\d+, \d+\] -> S0\[\d+, \d+\] with n = \d+, m = \d+", str(refused.value))
+
+
+def test_parallel_loop_privatises_iterators_declared_outside_the_nest():
+    # gemm declares `int i, j, k;` at the top: the inner j and k loops reuse them, so each thread
+    # needs its own copies.
+    code = Kernel.from_file(KERNELS / "gemm.c").schedule().parallel("i").to_c()
+    assert "#pragma omp parallel for private(j, k)" in code

@@ -232,13 +232,29 @@ class _Printer:
 
     def _reused_iterators_below(self, body: isl.AstNode, context: dict) -> set[str]:
         """Loops inside ``body`` whose iterator variable is declared outside the nest."""
-        nested = _Printer(self.scop, self.marks, openmp=False, arrays=self.arrays)
-        nested.node(body, 0, context)
-        found = set()
-        for line in nested.lines:
-            match = re.match(r"\s*for \((\w+) =", line)
-            if match:
-                found.add(match.group(1))
+        found: set[str] = set()
+
+        def visit(node: isl.AstNode, bands: list) -> None:
+            kind = node.get_type()
+            if kind == isl.ast_node_type.block:
+                children = node.block_get_children()
+                for i in range(children.n_ast_node()):
+                    visit(children.get_at(i), bands)
+            elif kind == isl.ast_node_type.mark:
+                key = node.mark_get_id().get_name()
+                visit(node.mark_get_node(), bands + [self.marks[key]] if key in self.marks else bands)
+            elif kind == isl.ast_node_type.for_:
+                depth = int(_ITERATOR.match(node.for_get_iterator().get_id().get_name()).group(1))
+                name = self._loop_names(bands).get(depth, (f"c{depth}", False))[0]
+                if name in self.outer_declared:
+                    found.add(name)
+                visit(node.for_get_body(), bands)
+            elif kind == isl.ast_node_type.if_:
+                visit(node.if_get_then_node(), bands)
+                if node.if_has_else_node():
+                    visit(node.if_get_else_node(), bands)
+
+        visit(body, list(context.get("bands", [])))
         return found
 
     def _statement(self, call: isl.AstExpr, names: dict[int, tuple[str, bool]]) -> str:
