@@ -1,9 +1,8 @@
-/* covariance: sample covariance matrix of n observations of m variables.
-   data is n x m (row = observation, column = variable) and is centred in place;
-   mean (length m) receives the column means and cov (m x m, symmetric) the
-   covariances, normalised by float_n - 1.  float_n is the scalar value of n
-   (passed separately so the division stays in floating point).
-   The upper triangle is accumulated in the function-local scalar s and mirrored. */
+/* covariance: sample covariance matrix of n observations of m variables, as PolyBench/C 4.2.1
+   writes it.  data is n x m (row = observation, column = variable) and is centred in place;
+   mean (length m) receives the column means and cov (m x m, symmetric) the covariances,
+   normalised by float_n - 1.  float_n is the scalar value of n (passed separately so the
+   division stays in floating point).  The upper triangle is accumulated in cov and mirrored. */
 // polyviz-test: m=8 n=13
 // polyviz-bench: m=1000 n=1300
 // polyviz-numpy: mean[:] = data.sum(axis=0) / float_n
@@ -17,7 +16,6 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
                        DATA_TYPE POLYBENCH_1D(mean, M, m))
 {
   int i, j, k;
-  DATA_TYPE s;
 #pragma scop
   for (j = 0; j < _PB_M; j++) {
     mean[j] = SCALAR_VAL(0.0);
@@ -30,12 +28,11 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
       data[i][j] -= mean[j];
   for (i = 0; i < _PB_M; i++)
     for (j = i; j < _PB_M; j++) {
-      s = SCALAR_VAL(0.0);
+      cov[i][j] = SCALAR_VAL(0.0);
       for (k = 0; k < _PB_N; k++)
-        s += data[k][i] * data[k][j];
-      s /= (float_n - SCALAR_VAL(1.0));
-      cov[i][j] = s;
-      cov[j][i] = s;
+        cov[i][j] += data[k][i] * data[k][j];
+      cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+      cov[j][i] = cov[i][j];
     }
 #pragma endscop
 }

@@ -12,7 +12,7 @@ from pathlib import Path
 import islpy as isl
 
 from .analysis import Dependence, LoopReport, compute_dependences, loop_reports
-from .codegen import GeneratedCode, generate_c
+from .codegen import GeneratedCode, generate_c, restrict_function
 from .errors import ScopError
 from .frontend import parse_c
 from .model import Array, Scop, Statement
@@ -102,16 +102,17 @@ class Kernel:
         """The whole function with its SCoP replaced by ``code`` (default: the original schedule)."""
         region = self.scop.source
         lines = self.source.splitlines()
-        return "\n".join(lines[region.function_first_line - 1:region.scop_first_line - 1]
+        text = "\n".join(lines[region.function_first_line - 1:region.scop_first_line - 1]
                          + self._replacement(code).splitlines()
                          + lines[region.scop_last_line:region.function_last_line]) + "\n"
+        return restrict_function(self.scop, text) if code is not None and code.no_alias else text
 
     def translation_unit(self, code: GeneratedCode | None = None) -> str:
         """The user's whole file with the SCoP replaced: a drop-in replacement that compiles alone."""
         region = self.scop.source
         lines = self.source.splitlines()
-        return "\n".join(lines[:region.scop_first_line - 1] + self._replacement(code).splitlines()
-                         + lines[region.scop_last_line:]) + "\n"
+        return "\n".join(lines[:region.function_first_line - 1] + self.function_c(code).splitlines()
+                         + lines[region.function_last_line:]) + "\n"
 
     def _replacement(self, code: GeneratedCode | None) -> str:
         region = self.scop.source

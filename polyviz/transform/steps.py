@@ -364,27 +364,47 @@ def assume_no_alias(schedule: Schedule, *, force: bool = False) -> Schedule:
 
 
 # -- automatic scheduling --------------------------------------------------------------------------------
-def isl_schedule(schedule: Schedule, *, force: bool = False) -> Schedule:
-    """isl's Pluto-style schedule (outer parallelism and skewing enabled), loops named after the
-    original iterators where a band member is one, else ``c0``, ``c1``, … Deterministic."""
-    tree = _named(schedule, from_isl(_compute(schedule))[1])
-    return schedule.derive(Step("isl_schedule"), tree, force=force)
+#: isl scheduler settings of each fusion strategy (Pluto's --nofuse, --smartfuse, --maxfuse):
+#: ``min`` schedules each strongly connected component of the dependence graph on its own (no
+#: fusion across them), ``smart`` lets isl merge clusters of statements when that keeps the
+#: outer loops parallel and the band deep (isl's default), ``max`` schedules each connected
+#: component as a whole, fusing all it can.
+FUSION_STRATEGIES = {
+    "min": {"schedule_serialize_sccs": 1, "schedule_whole_component": 0},
+    "smart": {"schedule_serialize_sccs": 0, "schedule_whole_component": 0},
+    "max": {"schedule_serialize_sccs": 0, "schedule_whole_component": 1},
+}
 
 
-def _compute(schedule: Schedule) -> isl.Schedule:
+def isl_schedule(schedule: Schedule, *, fusion: str = "smart", force: bool = False) -> Schedule:
+    """isl's Pluto-style schedule (outer parallelism and skewing enabled) with a fusion strategy
+    of :data:`FUSION_STRATEGIES`; loops are named after the original iterators where a band
+    member is one, else ``c0``, ``c1``, … Deterministic."""
+    if fusion not in FUSION_STRATEGIES:
+        raise RecipeError(f"isl_schedule(fusion={fusion}): the fusion strategies are "
+                          f"{', '.join(FUSION_STRATEGIES)}")
+    tree = _named(schedule, from_isl(_compute(schedule, FUSION_STRATEGIES[fusion]))[1])
+    step = Step("isl_schedule", (), (("fusion", fusion),) if fusion != "smart" else ())
+    return schedule.derive(step, tree, force=force)
+
+
+def _compute(schedule: Schedule, options: dict[str, int]) -> isl.Schedule:
     ctx = schedule.domain.get_ctx()
     dependences = isl.UnionMap("{ }", context=ctx)
     for dep in schedule.dependences:
         dependences = dependences.union(isl.UnionMap.from_map(dep.relation))
     dependences = dependences.intersect_params(schedule.scop.context)
-    previous = ctx.get_schedule_outer_coincidence()
-    ctx.set_schedule_outer_coincidence(1)
+    options = {"schedule_outer_coincidence": 1, **options}
+    previous = {name: getattr(ctx, f"get_{name}")() for name in options}
+    for name, value in options.items():
+        getattr(ctx, f"set_{name}")(value)
     try:
         constraints = isl.ScheduleConstraints.on_domain(schedule.domain).set_context(schedule.scop.context) \
             .set_validity(dependences).set_proximity(dependences).set_coincidence(dependences)
         return constraints.compute_schedule()
     finally:
-        ctx.set_schedule_outer_coincidence(previous)
+        for name, value in previous.items():
+            getattr(ctx, f"set_{name}")(value)
 
 
 def _named(schedule: Schedule, tree):

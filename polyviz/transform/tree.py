@@ -109,19 +109,23 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
         schedule = build(node.child, dom, outer + node.members)
         split = _tile_split(node)
         pieces = [(0, len(node.names))] if split is None else [(0, split), (split, len(node.names))]
+        full = full_tiles(dom, outer, node, split) if node.isolate and split is not None else None
         for first, last in reversed(pieces):
             partial = _flat(node.members[first:last]).intersect_domain(dom)
             band = schedule.insert_partial_schedule(partial).get_root().child(0)
             for name, loop_type in node.loop_types:
                 k = node.names.index(name) - first
                 if 0 <= k < last - first:
-                    band = band.band_member_set_ast_loop_type(k, LOOP_TYPES[loop_type])
+                    # Point loops are unrolled in full tiles only: a partial tile's trip counts
+                    # are not constant, and unrolling them would emit a guard per copy.
+                    if full is None or first == 0 or loop_type != "unroll":
+                        band = band.band_member_set_ast_loop_type(k, LOOP_TYPES[loop_type])
                     band = band.band_member_set_isolate_ast_loop_type(k, LOOP_TYPES[loop_type])
-            if node.isolate and split is not None and first == 0:
+            if full is not None:
                 # isl refuses to insert bands above a band whose options refer to the outer
                 # loops, so the option waits in ``isolated`` until the whole tree is built.
                 key = f"{_ISOLATE_MARK}{len(isolated)}"
-                isolated[key] = full_tiles(dom, outer, node, split)
+                isolated[key] = full if first == 0 else _inside_full_tiles(full, last - first)
                 band = band.insert_mark(isl.Id(key, context=dom.get_ctx())).child(0)
             schedule = band.get_schedule()
         mark = BandNames(node.names, node.parallel).mark_id(dom.get_ctx())
@@ -138,7 +142,14 @@ def _set_isolate_options(schedule: isl.Schedule, isolated: dict[str, isl.UnionSe
     def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
         if node.get_type() == isl.schedule_node_type.mark and node.mark_get_id().get_name() in isolated:
             option = isolated[node.mark_get_id().get_name()]
-            node = node.delete().band_set_ast_build_options(option)
+            node = node.delete()
+            # Setting a band's options replaces its loop types, so they are carried over.
+            types = [(node.band_member_get_ast_loop_type(k), node.band_member_get_isolate_ast_loop_type(k))
+                     for k in range(node.band_n_member())]
+            node = node.band_set_ast_build_options(option)
+            for k, (loop_type, isolate_type) in enumerate(types):
+                node = node.band_member_set_ast_loop_type(k, loop_type)
+                node = node.band_member_set_isolate_ast_loop_type(k, isolate_type)
         for k in range(node.n_children()):
             node = visit(node.child(k)).parent()
         return node
@@ -189,6 +200,14 @@ def full_tiles(dom: isl.UnionSet, outer: tuple[isl.UnionPwAff, ...], band: Band,
     partial = box.subtract(image).project_out(isl.dim_type.set, first_point, len(pairs))
     full = image.project_out(isl.dim_type.set, first_point, len(pairs)).subtract(partial)
     option = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, n_outer)
+    return isl.UnionSet.from_set(option.wrap().set_tuple_name("isolate"))
+
+
+def _inside_full_tiles(full: isl.UnionSet, n_points: int) -> isl.UnionSet:
+    """The isolate option of a point band: every point of the full tiles of ``full``."""
+    tiles = isl.Set.from_union_set(full).unwrap().wrap().flatten()
+    points = isl.Set.universe(tiles.get_space().params().add_dims(isl.dim_type.set, n_points))
+    option = isl.Map.from_domain_and_range(tiles, points)
     return isl.UnionSet.from_set(option.wrap().set_tuple_name("isolate"))
 
 
