@@ -76,3 +76,17 @@ def test_isolate_needs_a_tiled_band():
     kernel = Kernel.from_file(KERNELS / "gemm.c")
     with pytest.raises(RecipeError, match="tile it first"):
         kernel.schedule().isolate("k")
+
+
+def test_point_loops_unroll_in_full_tiles_only():
+    # A register tile: 2 x 4 copies of the statement per k in full tiles; partial tiles keep
+    # their loops, since unrolling a loop without a constant trip count guards every copy.
+    kernel = Kernel.from_file(KERNELS / "gemm.c")
+    recipe = (GEMM_TILED.replace("=4", "=8") + "; isolate(i_t); unroll(i_p, 2); unroll(j_p, 4); "
+              "permute(i_p, j_p, k_p, i_p_u, j_p_u)")
+    schedule = kernel.apply_recipe(recipe)
+    code = schedule.to_c()
+    assert code.count("C[(i_p + 1)][(j_p + 3)] +=") == 1  # the full tiles' unrolled body
+    assert "for (int j_p_u = j_p; j_p_u <= pv_min(nj - 1, j_p + 3); j_p_u++)" in code  # partial tiles
+    assert "if (" not in code.split("for (int k_p")[1].split("}")[0]  # no guard per copy
+    assert run_verified(kernel, schedule, {"ni": 21, "nj": 19, "nk": 17}) == "exact"

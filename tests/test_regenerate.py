@@ -16,11 +16,12 @@ from polyviz.runtime import Variant, bench
 KERNELS = sorted((Path(__file__).resolve().parent.parent / "kernels_c").glob("*.c"))
 
 
+@pytest.mark.parametrize("recipe", ["", "assume_no_alias()"])
 @pytest.mark.parametrize("path", KERNELS, ids=lambda p: p.stem)
-def test_regenerated_code_compiles_cleanly(path, tmp_path):
+def test_regenerated_code_compiles_cleanly(path, recipe, tmp_path):
     kernel = Kernel.from_file(path)
     out = tmp_path / "regenerated.c"
-    out.write_text(kernel.translation_unit())
+    out.write_text(kernel.translation_unit(kernel.apply_recipe(recipe).generate()))
     # #pragma scop is kept for the user's tools; gcc does not know it, hence -Wno-unknown-pragmas.
     result = subprocess.run(["gcc", "-std=c99", "-Wall", "-Werror", "-Wno-unknown-pragmas", "-fsyntax-only",
                              "-I", str(INCLUDE_DIR), str(out)], capture_output=True, text=True)
@@ -48,3 +49,16 @@ def test_a_wrong_regeneration_would_be_caught():
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, [Variant("broken", broken)],
                    sizes=header.test_sizes, repeat=1, baselines=False, timeout=60)
     assert result.records[1].status == "mismatch"
+
+
+def test_assume_no_alias_moves_the_body_behind_the_users_signature():
+    # gcc honours restrict on parameters only, so the body moves to a static function whose
+    # arrays are restrict parameters; the user's function keeps its signature and calls it.
+    kernel = Kernel.from_file(KERNELS[[p.stem for p in KERNELS].index("gemm")])
+    unit = kernel.translation_unit(kernel.apply_recipe("assume_no_alias()").generate())
+    assert ("static void pv_restrict_kernel_gemm(int ni, int nj, int nk, double alpha, double beta, "
+            "double C[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj])") in unit
+    assert "void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta," in unit
+    assert unit.rstrip().endswith("pv_restrict_kernel_gemm(ni, nj, nk, alpha, beta, C, A, B);\n}")
+    bare = Kernel.from_c("for (i = 0; i < n; i++)\n  A[i] = A[i] + 1.0;\n")
+    assert "restrict" not in bare.translation_unit(bare.apply_recipe("assume_no_alias()").generate())

@@ -237,3 +237,33 @@ def test_parallel_loop_privatises_iterators_declared_outside_the_nest():
     # needs its own copies.
     code = Kernel.from_file(KERNELS / "gemm.c").schedule().parallel("i").to_c()
     assert "#pragma omp parallel for private(j, k)" in code
+
+
+PRODUCER_CONSUMER = """void f(int n, double A[n], double B[n], double C[n]) {
+  for (int i = 0; i < n; i++) B[i] = A[i] * 2.0;
+  for (int i = 0; i < n; i++) C[i] = B[i] + A[i];
+}"""
+
+
+@pytest.mark.parametrize("fusion, loops", [("min", 2), ("smart", 1), ("max", 1)])
+def test_isl_schedule_fusion_strategies(fusion, loops):
+    kernel = Kernel.from_c(PRODUCER_CONSUMER)
+    schedule = kernel.apply_recipe(f"isl_schedule(fusion={fusion})")
+    assert schedule.legal
+    assert schedule.to_c().count("for (") == loops
+    assert kernel.apply_recipe(schedule.recipe).to_c() == schedule.to_c()
+
+
+def test_isl_schedule_fusion_strategies_run_2mm_bit_identical():
+    kernel = Kernel.from_file(KERNELS / "2mm.c")
+    header = kernel.scop.source.header
+    variants = [runtime.Variant(fusion, kernel.translation_unit(kernel.apply_recipe(f"isl_schedule(fusion={fusion})").generate()))
+                for fusion in ("min", "smart", "max")]
+    result = runtime.bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name, variants,
+                   header.test_sizes, repeat=1, baselines=False)
+    assert [result[v.label].verified for v in variants] == ["exact"] * 3
+
+
+def test_unknown_fusion_strategy_names_the_choices():
+    with pytest.raises(RecipeError, match="min, smart, max"):
+        Kernel.from_c(PRODUCER_CONSUMER).apply_recipe("isl_schedule(fusion=most)")
