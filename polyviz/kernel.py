@@ -105,7 +105,7 @@ class Kernel:
         text = "\n".join(lines[region.function_first_line - 1:region.scop_first_line - 1]
                          + self._replacement(code).splitlines()
                          + lines[region.scop_last_line:region.function_last_line]) + "\n"
-        return restrict_function(self.scop, text) if code is not None and code.no_alias else text
+        return restrict_function(self.scop, text, code) if code is not None and code.no_alias else text
 
     def translation_unit(self, code: GeneratedCode | None = None) -> str:
         """The user's whole file with the SCoP replaced: a drop-in replacement that compiles alone."""

@@ -4,6 +4,7 @@ Both the original file and ``kernel.translation_unit()`` (the same file with the
 isl-generated code) are compiled with gcc and run on the same pseudo-random inputs by the runtime;
 check runs use -ffp-contract=off so that equal operation order means equal bits.
 """
+import re
 import subprocess
 from pathlib import Path
 
@@ -62,3 +63,29 @@ def test_assume_no_alias_moves_the_body_behind_the_users_signature():
     assert unit.rstrip().endswith("pv_restrict_kernel_gemm(ni, nj, nk, alpha, beta, C, A, B);\n}")
     bare = Kernel.from_c("for (i = 0; i < n; i++)\n  A[i] = A[i] + 1.0;\n")
     assert "restrict" not in bare.translation_unit(bare.apply_recipe("assume_no_alias()").generate())
+
+
+def test_parallel_loop_bodies_move_to_restrict_functions_unless_they_use_locals(tmp_path):
+    # gcc passes shared variables to an OpenMP loop through a structure, losing restrict; the
+    # body therefore becomes a function of its own with restrict parameters.
+    kernel = Kernel.from_file(KERNELS[[p.stem for p in KERNELS].index("fdtd-2d")])
+    schedule = kernel.apply_recipe("assume_no_alias(); parallel(i@S1)")
+    unit = kernel.translation_unit(schedule.generate())
+    assert re.search(r"static void pv_restrict_kernel_fdtd_2d_parallel0\(int i, int tmax, .*"
+                     r"double ex\[restrict nx\]\[ny\]", unit)
+    assert "pv_restrict_kernel_fdtd_2d_parallel0(i, tmax, nx, ny, ex, ey, hz, _fict_);" in unit
+    header = kernel.scop.source.header
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, [Variant("outlined", unit)],
+                   sizes=header.test_sizes, repeat=1, threads=2, baselines=False)
+    assert result["outlined"].verified == "exact", result["outlined"].message
+    # A body reading a local variable of the user's function stays where it is.
+    local = Kernel.from_c("""void scale(int n, double A[n][n]) {
+  double factor = 2.0;
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i][j] * factor;
+#pragma endscop
+}""")
+    unit = local.translation_unit(local.apply_recipe("assume_no_alias(); parallel(i)").generate())
+    assert "_parallel0" not in unit and "A[i][j] = A[i][j] * factor;" in unit
