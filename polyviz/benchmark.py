@@ -54,8 +54,9 @@ def variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None, 
     recipe; a forced illegal schedule runs too (verification then reports what it broke)."""
     if isinstance(schedule, str):
         schedule = kernel.apply_recipe(schedule)
-    return Variant(label or schedule.recipe or "original schedule",
-                   kernel.translation_unit(schedule.generate(openmp=openmp)))
+    code = schedule.generate(openmp=openmp)
+    return Variant(label or schedule.recipe or "original schedule", kernel.translation_unit(code),
+                   reassociates=code.reassociates)
 
 
 def _split(kernel: Kernel, specs: Iterable[VariantSpec]) -> tuple[list[Variant], list[str], dict[str, str]]:
@@ -116,22 +117,23 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
 
 
 def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None = None, repeat: int = 3,
-                no_alias: bool = False, parallel: bool = True,
+                no_alias: bool = False, reassociate: bool = False, parallel: bool = True,
                 tile_size: int | None = None) -> tuple[Schedule, BenchResult]:
     """``auto()``'s schedule and its close alternatives (``transform.auto.neighbourhood``:
     without ``parallel``, without any step, other tile sizes), compiled, verified and timed at
     ``sizes`` with ``threads`` threads; returns the fastest verified one and every timing.
 
     The untransformed schedule is always a candidate, so a recipe that does not pay on this
-    machine is never chosen.
+    machine is never chosen.  With ``reassociate`` a candidate that reorders a reduction counts
+    when it matches the original within the runtime's tolerance.
     """
     chosen_sizes = benchmark_sizes(kernel, sizes)
-    candidates = neighbourhood(kernel.schedule(), no_alias=no_alias, parallel=parallel,
-                               tile_size=tile_size, sizes=chosen_sizes)
+    candidates = neighbourhood(kernel.schedule(), no_alias=no_alias, reassociate=reassociate,
+                               parallel=parallel, tile_size=tile_size, sizes=chosen_sizes)
     labels = [f"candidate {k}" for k in range(len(candidates))]
     result = bench(kernel, list(zip(labels, candidates)), chosen_sizes, repeat=repeat, threads=threads)
     timed = [(result[label].median, k) for k, label in enumerate(labels)
-             if result[label].ok and result[label].verified == "exact"]
+             if result[label].ok and result[label].verified]
     return (candidates[min(timed)[1]] if timed else kernel.schedule()), result
 
 

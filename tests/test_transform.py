@@ -267,3 +267,42 @@ def test_isl_schedule_fusion_strategies_run_2mm_bit_identical():
 def test_unknown_fusion_strategy_names_the_choices():
     with pytest.raises(RecipeError, match="min, smart, max"):
         Kernel.from_c(PRODUCER_CONSUMER).apply_recipe("isl_schedule(fusion=most)")
+
+
+def test_reductions_run_in_parallel_only_when_reassociation_is_allowed():
+    kernel = Kernel.from_file(KERNELS / "atax.c")
+    with pytest.raises(IllegalTransformation, match="allow_reassociation"):
+        kernel.apply_recipe("parallel(i@S1)")
+    schedule = kernel.apply_recipe("allow_reassociation(); parallel(i@S1)")
+    assert "#pragma omp parallel for private(j) reduction(+: y[:n])" in schedule.to_c()
+    assert kernel.apply_recipe(schedule.recipe).to_c() == schedule.to_c()
+    code = schedule.generate()
+    assert code.reassociates
+    header = kernel.scop.source.header
+    result = runtime.bench(kernel.scop.function_parameters, kernel.source, kernel.name,
+                           [runtime.Variant("reduced", kernel.translation_unit(code), reassociates=True)],
+                           {"m": 300, "n": 200}, repeat=1, threads=2, baselines=False)
+    assert result["reduced"].verified.startswith("rtol="), result["reduced"].message
+
+
+def test_reassociation_frees_only_loops_whose_carried_dependences_are_reductions():
+    recurrence = Kernel.from_file(KERNELS / "tutorial_row_recurrence.c")
+    with pytest.raises(IllegalTransformation):
+        recurrence.apply_recipe("allow_reassociation(); parallel(j)")
+    # y is also read by a statement that is not an update of it: its partial sums would show.
+    mixed = Kernel.from_c("""void f(int n, double A[n][n], double y[n], double z[n]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      y[j] += A[i][j];
+      z[j] = y[j];
+    }
+}""")
+    with pytest.raises(IllegalTransformation):
+        mixed.apply_recipe("allow_reassociation(); parallel(i)")
+
+
+def test_auto_claims_reassociation_only_when_it_uses_it():
+    atax = Kernel.from_file(KERNELS / "atax.c").schedule()
+    assert atax.auto(reassociate=True).recipe == "allow_reassociation(); parallel(i@S1)"
+    gemm = Kernel.from_file(KERNELS / "gemm.c").schedule()
+    assert gemm.auto(reassociate=True).recipe == gemm.auto().recipe

@@ -51,6 +51,8 @@ class GeneratedCode:
     #: File-scope functions holding the bodies of parallel loops under ``no_alias`` (see
     #: :func:`restrict_function`), called from ``body``.
     outlined: tuple[str, ...] = ()
+    #: Some parallel loop reassociates a reduction: results match within a tolerance only.
+    reassociates: bool = False
 
     def fragment(self, indent: str = "") -> str:
         """Helpers and body as one block that can replace the SCoP inside its function."""
@@ -258,6 +260,7 @@ class _Printer:
                 call = self._outlined_call(node.for_get_body(), context, names, depth)
                 private = [] if call else private
             clause = f" private({', '.join(private)})" if private else ""
+            clause += "".join(f" {reduction}" for reduction in self._reductions(context, depth))
             self.lines.append(f"{pad}#pragma omp parallel for{clause}")
             self.parallel_loops.append(name)
         self.lines.append(f"{pad}for ({declaration}{name} = {init}; {cond}; {increment}) {{")
@@ -266,6 +269,14 @@ class _Printer:
         else:
             self.node(node.for_get_body(), indent + 1, context)
         self.lines.append(f"{pad}}}")
+
+    @staticmethod
+    def _reductions(context: dict, depth: int) -> list[str]:
+        """The OpenMP ``reduction`` clauses of the loop at schedule depth ``depth``."""
+        for band, first in context.get("bands", []):
+            if first <= depth < first + len(band.names):
+                return [clause for loop, clause in band.reductions if loop == band.names[depth - first]]
+        return []
 
     def _outlined_call(self, body: isl.AstNode, context: dict, names: dict[int, tuple[str, bool]],
                        depth: int) -> str | None:

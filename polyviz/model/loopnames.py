@@ -2,8 +2,10 @@
 
 isl forgets the names of band dimensions when a band is tiled or printed, so polyviz keeps
 them in a mark whose id reads ``loops:i,j`` (members in order) or ``loops:i,j|parallel:i``
-(members the user asked to run as OpenMP parallel loops). Marks survive isl's string form,
-so a schedule tree pasted back as text keeps its loop names.
+(members the user asked to run as OpenMP parallel loops), followed by
+``|reduction:i=reduction(+: y[:n])`` when a parallel loop combines private copies of a
+reduced variable. Marks survive isl's string form, so a schedule tree pasted back as text
+keeps its loop names.
 """
 from __future__ import annotations
 
@@ -18,11 +20,15 @@ PREFIX = "loops:"
 class BandNames:
     names: tuple[str, ...]
     parallel: frozenset[str] = frozenset()
+    #: (parallel loop, its OpenMP ``reduction`` clauses) for loops that reassociate a reduction.
+    reductions: tuple[tuple[str, str], ...] = ()
 
     def mark_name(self) -> str:
         text = PREFIX + ",".join(self.names)
         if self.parallel:
             text += "|parallel:" + ",".join(n for n in self.names if n in self.parallel)
+        if self.reductions:
+            text += "|reduction:" + ";".join(f"{loop}={clause}" for loop, clause in self.reductions)
         return text
 
     def mark_id(self, ctx: isl.Context | None = None) -> isl.Id:
@@ -33,7 +39,9 @@ def parse_mark(name: str) -> BandNames | None:
     """The band names a mark carries, or ``None`` for marks that are not polyviz loop names."""
     if not name.startswith(PREFIX):
         return None
-    head, _, tail = name[len(PREFIX):].partition("|parallel:")
+    head, _, reductions = name[len(PREFIX):].partition("|reduction:")
+    head, _, tail = head.partition("|parallel:")
     names = tuple(n for n in head.split(",") if n)
     parallel = frozenset(n for n in tail.split(",") if n)
-    return BandNames(names, parallel)
+    pairs = tuple(tuple(entry.split("=", 1)) for entry in reductions.split(";") if entry)
+    return BandNames(names, parallel, pairs)

@@ -2,7 +2,10 @@
 
 Every decision is a step of the resulting recipe, so users can replay, read and edit it:
 
-1. ``assume_no_alias()`` when the caller says the arrays do not overlap (never assumed);
+1. ``assume_no_alias()`` when the caller says the arrays do not overlap, and
+   ``allow_reassociation()`` when the caller lets parallel loops reorder reductions (step 6
+   may then run atax's row loop in parallel, each thread summing into its own copy of ``y``);
+   neither is ever assumed;
 2. ``distribute`` of a loop around several loop nests when that makes a perfect nest of three
    loops (gemm's ``i`` around ``C *= beta`` and the ``k, j`` update), so that it can be tiled;
 3. ``permute`` of each perfect nest so that its innermost loop walks memory with stride 1
@@ -72,18 +75,29 @@ STENCIL_BUDGET = 0.75
 SKEW_FACTORS = (0, 1, 2, 3, 4)
 
 
-def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, parallel: bool = True,
-         tile_size: int | None = None, sizes: dict[str, int] | None = None) -> Schedule:
+def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, reassociate: bool = False,
+         parallel: bool = True, tile_size: int | None = None, sizes: dict[str, int] | None = None) -> Schedule:
     """The automatic schedule described in the module docstring; ``tile_size`` overrides the
     cache models, ``sizes`` (default: the kernel's ``polyviz-bench`` sizes) are the parameter
     values the stencil footprint model assumes, ``parallel=False`` leaves out OpenMP."""
     del force  # auto keeps legal steps only
-    result = schedule.assume_no_alias() if no_alias else schedule
+    result = _permissions(schedule, no_alias, reassociate and parallel)
     result = _distribute_for_depth(result)
     result = _stride_one_innermost(result)
     result = _tile_deep_nests(result, tile_size)
     result = _time_tile(result, tile_size, sizes or schedule.scop.source.header.bench_sizes)
-    return _parallelise(result) if parallel else result
+    if not parallel:
+        return result
+    result = _parallelise(result)
+    if reassociate and not result.reassociates():
+        # The permission went unused: the recipe should not claim it.
+        return auto(schedule, no_alias=no_alias, parallel=parallel, tile_size=tile_size, sizes=sizes)
+    return result
+
+
+def _permissions(schedule: Schedule, no_alias: bool, reassociate: bool) -> Schedule:
+    result = schedule.assume_no_alias() if no_alias else schedule
+    return result.allow_reassociation() if reassociate else result
 
 
 def _try(schedule: Schedule, name: str, *args, **keywords) -> Schedule:
@@ -477,15 +491,16 @@ def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
     return schedule if candidate is waved else candidate
 
 
-def neighbourhood(schedule: Schedule, *, no_alias: bool = False, parallel: bool = True,
-                  tile_size: int | None = None, sizes: dict[str, int] | None = None) -> list[Schedule]:
+def neighbourhood(schedule: Schedule, *, no_alias: bool = False, reassociate: bool = False,
+                  parallel: bool = True, tile_size: int | None = None,
+                  sizes: dict[str, int] | None = None) -> list[Schedule]:
     """:func:`auto`'s schedule and its close alternatives, distinct recipes only: without
     ``parallel``, without any scheduling step, and with half and twice the tile size."""
     def build(**options) -> Schedule:
-        return auto(schedule, no_alias=no_alias, sizes=sizes, **options)
+        return auto(schedule, no_alias=no_alias, reassociate=reassociate, sizes=sizes, **options)
 
     chosen = tile_size or SPACE_TILE
-    plain = schedule.assume_no_alias() if no_alias else schedule
+    plain = _permissions(schedule, no_alias, False)
     candidates = [build(parallel=parallel, tile_size=tile_size), build(parallel=False, tile_size=tile_size), plain]
     candidates += [build(parallel=parallel, tile_size=size) for size in (chosen // 2, chosen * 2)]
     return list({c.recipe: c for c in candidates}.values())

@@ -6,7 +6,7 @@ from functools import cached_property
 
 import islpy as isl
 
-from ..analysis import Dependence
+from ..analysis import Dependence, reduction_updates
 from ..codegen import GeneratedCode, generate_c
 from ..errors import IllegalTransformation, RecipeError
 from ..model import Scop
@@ -14,7 +14,7 @@ from . import auto as _auto
 from . import steps as _steps
 from .legality import Violation, carried_violation, order_violation
 from .recipe import Step, format_recipe, parse_recipe
-from .tree import BandSite, Node, band_sites, from_isl, to_isl
+from .tree import BandSite, Node, band_sites, from_isl, replace_at, to_isl
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,8 @@ class Schedule:
     violation: Violation | None = None
     #: Set by ``assume_no_alias()``: the user promises the array parameters do not overlap.
     no_alias: bool = False
+    #: Set by ``allow_reassociation()``: parallel loops may reassociate reductions.
+    reassociate: bool = False
 
     @classmethod
     def original(cls, scop: Scop, dependences: tuple[Dependence, ...]) -> Schedule:
@@ -99,11 +101,72 @@ class Schedule:
         for site in self.sites:
             for name in site.band.names:
                 if found is None and name in site.band.parallel:
-                    found = carried_violation(site, name, self.dependences, context)
+                    found = carried_violation(site, name, self._kept_in_parallel(site), context)
         return found
 
+    def _reducible(self, site: BandSite) -> dict[str, str]:
+        """Variable -> OpenMP array section (or scalar name) of each variable that only
+        reduction updates with one operator access in ``site``, when reassociation is allowed."""
+        if not self.reassociate:
+            return {}
+        updates = reduction_updates(self.scop)
+        operators: dict[str, set[str | None]] = {}
+        for name in site.statements:
+            statement = self.scop.statement(name)
+            update = updates.get(name)
+            for access in statement.reads + statement.writes:
+                variable = access.get_tuple_name(isl.dim_type.out)
+                operators.setdefault(variable, set()).add(
+                    update.operator if update and update.variable == variable else None)
+        sections = {}
+        for variable, found in operators.items():
+            array = next((a for a in self.scop.arrays if a.name == variable), None)
+            if array is None or len(found) != 1 or None in found or None in array.extents:
+                continue
+            sections[variable] = variable + "".join(f"[:{extent}]" for extent in array.extents)
+        return sections
+
+    def _kept_in_parallel(self, site: BandSite) -> tuple[Dependence, ...]:
+        """The dependences a parallel loop of ``site`` must not carry: all but those between
+        updates of a variable :meth:`_reducible` lets the loop reduce."""
+        reducible = self._reducible(site)
+        return tuple(d for d in self.dependences if d.array not in reducible)
+
+    def reassociates(self) -> bool:
+        """Whether some parallel loop reorders a reduction (see ``allow_reassociation()``)."""
+        return self._with_reductions() is not self.tree
+
+    def _with_reductions(self) -> Node:
+        """The tree with the OpenMP ``reduction`` clause of each parallel loop that needs one."""
+        tree = self.tree
+        if not self.reassociate:
+            return tree
+        updates = reduction_updates(self.scop)
+        for site in self.sites:
+            sections = self._reducible(site)
+            clauses = []
+            for name in site.band.names:
+                if name not in site.band.parallel:
+                    continue
+                carried = [d.array for d in self.dependences if d.array in sections and
+                           carried_violation(site, name, (d,), self.scop.context) is not None]
+                for variable in dict.fromkeys(carried):
+                    operator = next(u.operator for u in updates.values() if u.variable == variable)
+                    clauses.append((name, f"reduction({operator}: {sections[variable]})"))
+            if clauses:
+                tree = replace_at(tree, site.path, replace(site.band, reductions=tuple(clauses)))
+        return tree
+
     def _suggestion(self, step: Step) -> str | None:
-        """A single skew that makes ``step`` legal, when one exists among the loops it names."""
+        """A single skew that makes ``step`` legal, when one exists among the loops it names, or
+        ``allow_reassociation()`` when only reductions keep a loop from running in parallel."""
+        if step.name == "parallel" and not self.reassociate:
+            try:
+                if self.allow_reassociation().apply(step, force=True).find_violation() is None:
+                    return ("the loop only carries reductions: allow_reassociation() first lets each "
+                            "thread sum into its own copy (results then match within a tolerance)")
+            except RecipeError:
+                pass
         names: list[str] = []
         for loop in [a for a in step.args if isinstance(a, str)] + [k for k, _ in step.keywords]:
             try:
@@ -189,6 +252,9 @@ class Schedule:
     def assume_no_alias(self, *, force: bool = False) -> Schedule:
         return _steps.assume_no_alias(self, force=force)
 
+    def allow_reassociation(self, *, force: bool = False) -> Schedule:
+        return _steps.allow_reassociation(self, force=force)
+
     def isolate(self, loop: str, *, force: bool = False) -> Schedule:
         return _steps.isolate(self, loop, force=force)
 
@@ -198,11 +264,12 @@ class Schedule:
     def atomic(self, loop: str, *, force: bool = False) -> Schedule:
         return _steps.loop_type(self, "atomic", loop, force=force)
 
-    def auto(self, *, force: bool = False, no_alias: bool = False, parallel: bool = True,
+    def auto(self, *, force: bool = False, no_alias: bool = False, reassociate: bool = False, parallel: bool = True,
              tile_size: int | None = None, sizes: dict[str, int] | None = None) -> Schedule:
         """An automatic schedule, recorded as the ordinary steps it took (see ``transform.auto``;
         ``polyviz.auto_search`` also times its alternatives and keeps the fastest)."""
-        return _auto.auto(self, force=force, no_alias=no_alias, parallel=parallel, tile_size=tile_size,
+        return _auto.auto(self, force=force, no_alias=no_alias, reassociate=reassociate, parallel=parallel,
+                          tile_size=tile_size,
                           sizes=sizes)
 
     # -- code ------------------------------------------------------------------------------------
@@ -214,10 +281,14 @@ class Schedule:
         """
         violation = self.violation
         try:
-            code = generate_c(self.scop, self.isl_schedule, openmp=openmp, no_alias=self.no_alias)
+            tree = self._with_reductions()
+            isl_tree = self.isl_schedule if tree is self.tree else to_isl(self.domain, tree)
+            code = generate_c(self.scop, isl_tree, openmp=openmp, no_alias=self.no_alias)
         except isl.Error as error:
             raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error} "
                               "(a fully unrolled loop needs bounds isl can find)") from None
+        if self.reassociate and "reduction(" in code.body:
+            code = replace(code, reassociates=True)
         if violation is None:
             return code
         warning = f"/* polyviz: ILLEGAL schedule (forced): {violation} */"

@@ -363,6 +363,16 @@ def assume_no_alias(schedule: Schedule, *, force: bool = False) -> Schedule:
     return replace(schedule, steps=schedule.steps + (Step("assume_no_alias"),), previous=schedule, no_alias=True)
 
 
+def allow_reassociation(schedule: Schedule, *, force: bool = False) -> Schedule:
+    """Let parallel loops reassociate reductions: a loop whose only carried dependences are
+    between updates ``x += e`` (or ``*=``) of variables nothing else in it touches may run in
+    parallel, each thread folding into a private copy (OpenMP ``reduction``).  Floating-point
+    sums then round differently: results match the original within a tolerance, not bit for bit."""
+    del force  # a permission: it breaks no dependence
+    return replace(schedule, steps=schedule.steps + (Step("allow_reassociation"),), previous=schedule,
+                   reassociate=True)
+
+
 # -- automatic scheduling --------------------------------------------------------------------------------
 #: isl scheduler settings of each fusion strategy (Pluto's --nofuse, --smartfuse, --maxfuse):
 #: ``min`` schedules each strongly connected component of the dependence graph on its own (no
@@ -445,6 +455,7 @@ STEPS = {
     "interchange": interchange, "permute": permute, "reverse": reverse, "skew": skew, "shift": shift,
     "stripmine": stripmine, "tile": tile, "fuse": fuse, "distribute": distribute, "wavefront": wavefront,
     "parallel": parallel, "unroll": unroll, "isolate": isolate, "assume_no_alias": assume_no_alias,
+    "allow_reassociation": allow_reassociation,
     "separate": lambda schedule, loop, force=False: loop_type(schedule, "separate", loop, force=force),
     "atomic": lambda schedule, loop, force=False: loop_type(schedule, "atomic", loop, force=force),
     "isl_schedule": isl_schedule,

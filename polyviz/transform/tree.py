@@ -43,6 +43,8 @@ class Band:
     #: Generate the full tiles separately (isl's ``isolate`` option), so that their point loops
     #: have constant trip counts.
     isolate: bool = False
+    #: (parallel loop, OpenMP ``reduction`` clauses): filled in for code generation only.
+    reductions: tuple[tuple[str, str], ...] = ()
 
     def member(self, name: str) -> isl.UnionPwAff:
         return self.members[self.names.index(name)]
@@ -128,7 +130,7 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
                 isolated[key] = full if first == 0 else _inside_full_tiles(full, last - first)
                 band = band.insert_mark(isl.Id(key, context=dom.get_ctx())).child(0)
             schedule = band.get_schedule()
-        mark = BandNames(node.names, node.parallel).mark_id(dom.get_ctx())
+        mark = BandNames(node.names, node.parallel, node.reductions).mark_id(dom.get_ctx())
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
     isolated: dict[str, isl.UnionSet] = {}
