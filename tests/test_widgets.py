@@ -30,6 +30,16 @@ void copy(int n, int m, double A[n][m], double B[n][m]) {
 """
 
 
+COPY_THEN_USE = """
+void twice(int n, double A[n], double B[n], double C[n]) {
+  for (int i = 0; i < n; i++)
+    B[i] = A[i] * 2.0;
+  for (int i = 0; i < n; i++)
+    C[i] = B[i] + A[i];
+}
+"""
+
+
 def choose(explorer: Explorer, step: str, *values) -> None:
     explorer.step.value = step
     for control, value in zip(explorer.step_arguments.children, values):
@@ -198,6 +208,16 @@ def test_step_forms_write_recipe_text():
     assert STEP_FORMS["tile"].recipe_step(["i", NO_LOOP, 8]) == "tile(i=8)"
     assert STEP_FORMS["skew"].recipe_step(["j", "i", 2]) == "skew(j, i, 2)"
     assert STEP_FORMS["auto"].recipe_step([]) == "auto()"
+    assert STEP_FORMS["isl_schedule"].recipe_step(["max"]) == "isl_schedule(fusion=max)"
+
+
+def test_isl_fusion_strategy_is_chosen_in_the_step_panel():
+    explorer = Explorer(COPY_THEN_USE, background=False)
+    explorer.step.value = "isl_schedule"
+    assert list(explorer.step_arguments.children[0].options) == ["smart", "min", "max"]
+    choose(explorer, "isl_schedule", "min")
+    assert explorer.recipe == "isl_schedule(fusion=min)"
+    assert explorer.schedule.to_c().count("for (") == 2 and "fusion=min" in transformed_code(explorer)
 
 
 def test_diff_marks_only_changed_lines():

@@ -270,7 +270,7 @@ class Explorer(widgets.VBox):
             else:
                 options = _options(field, loops, statements)
                 default = options[min(loop_index, len(options) - 1)] if options else None
-                loop_index += field.kind != "statement"
+                loop_index += field.kind in ("loop", "optional loop")
                 control = widgets.Dropdown(options=options, value=kept if kept in options else default,
                                            description=field.label, layout=widgets.Layout(width="160px"))
             control.style.description_width = "initial"
@@ -531,6 +531,8 @@ def _record_message(record) -> str:
 
 
 def _options(field: Field, loops: list[str], statements: list[str]) -> list[str]:
+    if field.kind == "choice":
+        return list(field.choices)
     options = statements if field.kind == "statement" else loops
     return options + [NO_LOOP] if field.kind == "optional loop" else options
 

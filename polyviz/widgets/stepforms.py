@@ -13,11 +13,13 @@ NO_LOOP = "—"
 
 @dataclass(frozen=True)
 class Field:
-    """One input of a step form: ``kind`` is ``"loop"``, ``"optional loop"``, ``"statement"`` or ``"int"``."""
+    """One input of a step form: ``kind`` is ``"loop"``, ``"optional loop"``, ``"statement"``,
+    ``"int"`` or ``"choice"`` (one of ``choices``, written as the keyword ``label=choice``)."""
 
     label: str
     kind: str
     default: int = 0
+    choices: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -29,7 +31,8 @@ class StepForm:
 
     def recipe_step(self, values: list) -> str:
         """The recipe text of this step with ``values`` (one per field, in order)."""
-        chosen = [v for f, v in zip(self.fields, values) if not (f.kind == "optional loop" and v == NO_LOOP)]
+        chosen = [f"{f.label}={v}" if f.kind == "choice" else v for f, v in zip(self.fields, values)
+                  if not (f.kind == "optional loop" and v == NO_LOOP)]
         if self.sizes_as_keywords:
             *loops, size = chosen
             return f"{self.name}({', '.join(f'{loop}={size}' for loop in loops)})"
@@ -49,5 +52,8 @@ STEP_FORMS = {form.name: form for form in (
     StepForm("parallel", (Field("loop", "loop"),)),
     StepForm("unroll", (Field("loop", "loop"), Field("factor", "int", 4))),
     StepForm("wavefront", (Field("loop", "loop"), Field("and", "loop"))),
+    StepForm("isl_schedule", (Field("fusion", "choice", choices=("smart", "min", "max")),)),
+    StepForm("assume_no_alias"),
+    StepForm("allow_reassociation"),
     StepForm("auto"),
 )}
