@@ -89,3 +89,27 @@ def test_parallel_loop_bodies_move_to_restrict_functions_unless_they_use_locals(
 }""")
     unit = local.translation_unit(local.apply_recipe("assume_no_alias(); parallel(i)").generate())
     assert "_parallel0" not in unit and "A[i][j] = A[i][j] * factor;" in unit
+
+
+def test_assume_no_alias_keeps_return_values_pointer_parameters_and_code_after_the_scop(tmp_path):
+    kernel = Kernel.from_c("""#include <math.h>
+static inline double scale(int n, double A[n], double *out)
+{
+  double first;
+#pragma scop
+  for (int i = 0; i < n; i++)
+    A[i] = sqrt(A[i]) * 2.0;
+#pragma endscop
+  first = A[0];
+  *out = first;
+  return first;
+}""")
+    unit = kernel.translation_unit(kernel.apply_recipe("assume_no_alias(); parallel(i)").generate())
+    assert "static double pv_restrict_scale(int n, double A[restrict n], double *out)" in unit
+    assert "static inline double scale(int n, double A[n], double *out)\n{\n  return pv_restrict_scale(n, A, out);" in unit
+    out = tmp_path / "scale.c"
+    out.write_text(unit)
+    result = subprocess.run(["gcc", "-std=c99", "-Wall", "-Werror", "-Wno-unknown-pragmas", "-fopenmp", "-c",
+                             "-I", str(INCLUDE_DIR), str(out), "-o", str(tmp_path / "scale.o")],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr

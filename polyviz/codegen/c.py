@@ -124,15 +124,27 @@ def restrict_function(scop: Scop, function_text: str, code: GeneratedCode) -> st
 
 
 def _restrict_parameters(scop: Scop) -> str:
-    """The function's parameter declarations, arrays as ``restrict`` pointers."""
-    parameters = []
-    for p in scop.function_parameters:
-        if p.kind == "array":
-            first, *rest = p.extents
-            parameters.append(f"{p.c_type} {p.name}[restrict {first or ''}]" + "".join(f"[{e}]" for e in rest))
-        else:
-            parameters.append(f"{p.c_type} {p.name}")
-    return ", ".join(parameters)
+    """The function's parameter declarations as its signature writes them (after the
+    preprocessor), each array's first dimension made ``restrict``: ``double C[restrict ni][nj]``."""
+    signature = scop.source.function_signature
+    inside = signature[signature.index("(", signature.index(scop.source.function_name)) + 1:signature.rindex(")")]
+    declarations, depth, start = [], 0, 0
+    for position, character in enumerate(inside + ","):
+        if character in "([":
+            depth += 1
+        elif character in ")]":
+            depth -= 1
+        elif character == "," and depth == 0:
+            declarations.append(inside[start:position].strip())
+            start = position + 1
+    arrays = {p.name for p in scop.function_parameters if p.kind == "array"}
+    result = []
+    for declaration in declarations:
+        name = re.search(r"(\w+)\s*\[", declaration)
+        if name and name.group(1) in arrays:
+            declaration = declaration.replace("[", "[restrict ", 1)
+        result.append(declaration)
+    return ", ".join(d for d in result if d != "void")
 
 
 def _annotate_marks(schedule: isl.Schedule) -> tuple[isl.Schedule, dict[str, tuple[BandNames, int]]]:
