@@ -78,15 +78,24 @@ def test_stencil_tile_sizes_come_from_the_footprint_at_the_kernels_sizes():
 
 
 def test_auto_distributes_an_imperfect_nest_only_to_permute_it():
-    # covariance's mean[j] += data[i][j]: j innermost is stride 1 and not a reduction; its dot
-    # products accumulated in one scalar s keep their order.
-    recipe = Kernel.from_file(KERNELS / "covariance_scalar.c").schedule().auto(parallel=False).recipe
-    assert recipe == "distribute(j@S0); permute(i@S1, j@S1)"
-    # PolyBench's covariance accumulates in cov[i][j]: the dot products leave the (i, j) loop
-    # that initialises, scales and mirrors them, then run with j innermost, tiled.
+    # covariance accumulates in cov[i][j]: the dot products leave the (i, j) loop that
+    # initialises, scales and mirrors them, then run with j innermost, tiled; its column means
+    # mean[j] += data[i][j] get j innermost (stride 1, no longer a reduction).
     recipe = Kernel.from_file(KERNELS / "covariance.c").schedule().auto(parallel=False).recipe
-    assert recipe.startswith("distribute(i@S4); permute(i@S5, k, j@S5); distribute(j@S0)")
+    assert recipe.startswith("distribute(i@S4); permute(i@S5, k, j@S5); distribute(j@S0); permute(i@S1, j@S1)")
     assert "tile(i@S5, 128, k, 128, j@S5, 128)" in recipe
+    # Dot products accumulated in one scalar s: every (i, j) reuses s, so nothing moves.
+    scalar = Kernel.from_c("""void gram(int n, int m, double X[n][m], double G[m][m]) {
+  double s;
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < m; j++) {
+      s = 0.0;
+      for (int k = 0; k < n; k++)
+        s += X[k][i] * X[k][j];
+      G[i][j] = s;
+    }
+}""")
+    assert scalar.schedule().auto(parallel=False).recipe == ""
     # atax's i around two row loops: distributing permutes nothing, so it is not done.
     assert Kernel.from_file(KERNELS / "atax.c").schedule().auto(parallel=False).recipe == ""
 

@@ -23,12 +23,6 @@ HELPERS = {
     "floord": "#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))",
 }
 _ITERATOR_PREFIX = "pv_c"
-#: Identifiers of C itself that may appear in a loop body.
-_C_WORDS = frozenset({"int", "long", "unsigned", "short", "char", "float", "double", "const", "for", "if",
-                      "else", "sizeof"})
-_IDENTIFIER = re.compile(r"\b[A-Za-z_]\w*\b")
-#: Floating-point literals (``1.0e-3``) hold letters that are not identifiers.
-_FLOAT_LITERAL = re.compile(r"\b\d+(\.\d*)?([eE][+-]?\d+)?[fFlL]?\b|\.\d+([eE][+-]?\d+)?[fFlL]?\b")
 _RESTRICT_PREFIX = "pv_restrict_"
 _ITERATOR = re.compile(rf"\b{_ITERATOR_PREFIX}(\d+)\b")
 _HELPER_CALL = re.compile(r"\b(min|max|floord)\(")
@@ -124,27 +118,10 @@ def restrict_function(scop: Scop, function_text: str, code: GeneratedCode) -> st
 
 
 def _restrict_parameters(scop: Scop) -> str:
-    """The function's parameter declarations as its signature writes them (after the
-    preprocessor), each array's first dimension made ``restrict``: ``double C[restrict ni][nj]``."""
-    signature = scop.source.function_signature
-    inside = signature[signature.index("(", signature.index(scop.source.function_name)) + 1:signature.rindex(")")]
-    declarations, depth, start = [], 0, 0
-    for position, character in enumerate(inside + ","):
-        if character in "([":
-            depth += 1
-        elif character in ")]":
-            depth -= 1
-        elif character == "," and depth == 0:
-            declarations.append(inside[start:position].strip())
-            start = position + 1
-    arrays = {p.name for p in scop.function_parameters if p.kind == "array"}
-    result = []
-    for declaration in declarations:
-        name = re.search(r"(\w+)\s*\[", declaration)
-        if name and name.group(1) in arrays:
-            declaration = declaration.replace("[", "[restrict ", 1)
-        result.append(declaration)
-    return ", ".join(d for d in result if d != "void")
+    """The function's parameter declarations, each array's first dimension made ``restrict``:
+    ``double C[restrict ni][nj]``."""
+    return ", ".join(p.declaration.replace("[", "[restrict ", 1) if p.kind == "array" else p.declaration
+                     for p in scop.function_parameters)
 
 
 def _annotate_marks(schedule: isl.Schedule) -> tuple[isl.Schedule, dict[str, tuple[BandNames, int]]]:
@@ -267,10 +244,11 @@ class _Printer:
         declaration = "" if name in self.outer_declared else "int "
         call = None
         if parallel and self.openmp:
-            private = sorted(self._reused_iterators_below(node.for_get_body(), context) - {name})
+            reused, variables = self._inside(node.for_get_body(), context)
+            reused -= {name}
             if self.outline:
-                call = self._outlined_call(node.for_get_body(), context, names, depth)
-                private = [] if call else private
+                call = self._outlined_call(node.for_get_body(), context, names, depth, reused, variables)
+            private = [] if call else sorted(reused)
             clause = f" private({', '.join(private)})" if private else ""
             clause += "".join(f" {reduction}" for reduction in self._reductions(context, depth))
             self.lines.append(f"{pad}#pragma omp parallel for{clause}")
@@ -291,35 +269,36 @@ class _Printer:
         return []
 
     def _outlined_call(self, body: isl.AstNode, context: dict, names: dict[int, tuple[str, bool]],
-                       depth: int) -> str | None:
+                       depth: int, reused: set[str], variables: set[str]) -> str | None:
         """Move a parallel loop's ``body`` to a static function whose arrays are ``restrict``
-        parameters and return the call, or None when the body uses a name that function could
-        not see (a local variable of the user's function).
+        parameters and return the call, or None when the body uses a variable that function
+        could not see (a local variable of the user's function).  ``reused`` and ``variables``
+        are :meth:`_inside`'s findings for ``body``.
 
         gcc passes the variables a parallel loop shares to the loop's outlined function through
         a structure, and ``restrict`` does not survive that: tiled gemm ran 1.4x slower on one
         thread with ``parallel(i_t)`` than without.
         """
+        visible = ("parameter", "global")
+        if any(array.storage not in visible for array in self.scop.arrays if array.name in variables):
+            return None
         outer_lines, self.lines = self.lines, []
         self.node(body, 1, context)
         lines, self.lines = self.lines, outer_lines
         text = "\n".join(lines)
         iterators = [names[d][0] for d in sorted(names) if d <= depth and re.search(rf"\b{names[d][0]}\b", text)]
-        reused = sorted(n for n in self.outer_declared if re.search(rf"\bfor \({n} = ", text))
-        known = set(iterators) | set(reused) | {p.name for p in self.scop.function_parameters} | _C_WORDS
-        known |= set(re.findall(r"\bfor \(int (\w+) = ", text)) | set(re.findall(r"\b(\w+)\s*\(", text))
-        if set(_IDENTIFIER.findall(_FLOAT_LITERAL.sub("", text))) - known:
-            return None
         function = f"{_RESTRICT_PREFIX}{self.scop.source.function_name}_parallel{len(self.outlined)}"
-        declared = [f"  int {', '.join(reused)};"] if reused else []
+        declared = [f"  int {', '.join(sorted(reused))};"] if reused else []
         parameters = ", ".join([f"int {n}" for n in iterators] + [_restrict_parameters(self.scop)])
         self.outlined.append(f"static void {function}({parameters})\n{{\n" + "\n".join(declared + lines) + "\n}\n")
         arguments = iterators + [p.name for p in self.scop.function_parameters]
         return f"{function}({', '.join(arguments)});"
 
-    def _reused_iterators_below(self, body: isl.AstNode, context: dict) -> set[str]:
-        """Loops inside ``body`` whose iterator variable is declared outside the nest."""
-        found: set[str] = set()
+    def _inside(self, body: isl.AstNode, context: dict) -> tuple[set[str], set[str]]:
+        """For the loops and statements inside ``body``: the loop iterators the user's function
+        declares outside the nest, and the arrays and scalars the statements access."""
+        reused: set[str] = set()
+        variables: set[str] = set()
 
         def visit(node: isl.AstNode, bands: list) -> None:
             kind = node.get_type()
@@ -334,15 +313,18 @@ class _Printer:
                 depth = int(_ITERATOR.match(node.for_get_iterator().get_id().get_name()).group(1))
                 name = self._loop_names(bands).get(depth, (f"c{depth}", False))[0]
                 if name in self.outer_declared:
-                    found.add(name)
+                    reused.add(name)
                 visit(node.for_get_body(), bands)
             elif kind == isl.ast_node_type.if_:
                 visit(node.if_get_then_node(), bands)
                 if node.if_has_else_node():
                     visit(node.if_get_else_node(), bands)
+            elif kind == isl.ast_node_type.user:
+                statement = self.scop.statement(node.user_get_expr().op_get_arg(0).get_id().get_name())
+                variables.update(a.get_tuple_name(isl.dim_type.out) for a in statement.reads + statement.writes)
 
         visit(body, list(context.get("bands", [])))
-        return found
+        return reused, variables
 
     def _statement(self, call: isl.AstExpr, names: dict[int, tuple[str, bool]]) -> str:
         statement = self.scop.statement(call.op_get_arg(0).get_id().get_name())

@@ -246,7 +246,8 @@ class _Extractor:
                 kind = "size"
             else:
                 kind = "scalar"
-            self.function_parameters.append(FunctionParameter(param.name, kind, info.c_type, info.extents))
+            self.function_parameters.append(FunctionParameter(param.name, kind, info.c_type, info.extents,
+                                                                _c(param)))
 
     def _declare(self, decl: c_ast.Decl, storage: str) -> _Declared:
         node = decl.type

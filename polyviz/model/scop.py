@@ -39,6 +39,8 @@ class FunctionParameter:
     kind: str
     c_type: str
     extents: tuple[str | None, ...] = ()
+    #: The declaration as the function's (preprocessed) signature writes it: ``double C[ni][nj]``.
+    declaration: str = ""
 
 
 @dataclass(frozen=True)

@@ -98,7 +98,9 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
         if rescheduled.parallel_loops() and _outer_loops(rescheduled) <= _outer_loops(result):
             result = rescheduled
     if reassociate and not result.reassociates():
-        # The permission went unused: the recipe should not claim it.
+        # The permission went unused, so the recipe should not claim it.  Rebuilding rather
+        # than dropping the step: the permission also steered trials (a tile band whose
+        # innermost loop only carries a reduction counted as vectorised and got no wavefront).
         return auto(schedule, no_alias=no_alias, parallel=parallel, tile_size=tile_size, sizes=sizes)
     return result
 

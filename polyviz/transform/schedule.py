@@ -109,7 +109,7 @@ class Schedule:
         reduction updates with one operator access in ``site``, when reassociation is allowed."""
         if not self.reassociate:
             return {}
-        updates = reduction_updates(self.scop)
+        updates = self._reduction_updates
         operators: dict[str, set[str | None]] = {}
         for name in site.statements:
             statement = self.scop.statement(name)
@@ -132,16 +132,21 @@ class Schedule:
         reducible = self._reducible(site)
         return tuple(d for d in self.dependences if d.array not in reducible)
 
+    @cached_property
+    def _reduction_updates(self) -> dict:
+        return reduction_updates(self.scop)
+
     def reassociates(self) -> bool:
         """Whether some parallel loop reorders a reduction (see ``allow_reassociation()``)."""
-        return self._with_reductions() is not self.tree
+        return self._reduction_tree is not self.tree
 
-    def _with_reductions(self) -> Node:
-        """The tree with the OpenMP ``reduction`` clause of each parallel loop that needs one."""
+    @cached_property
+    def _reduction_tree(self) -> Node:
+        """The tree with the OpenMP ``reduction`` clause of each parallel loop that needs one
+        (the tree itself when none does)."""
         tree = self.tree
         if not self.reassociate:
             return tree
-        updates = reduction_updates(self.scop)
         for site in self.sites:
             sections = self._reducible(site)
             clauses = []
@@ -151,7 +156,7 @@ class Schedule:
                 carried = [d.array for d in self.dependences if d.array in sections and
                            carried_violation(site, name, (d,), self.scop.context) is not None]
                 for variable in dict.fromkeys(carried):
-                    operator = next(u.operator for u in updates.values() if u.variable == variable)
+                    operator = next(u.operator for u in self._reduction_updates.values() if u.variable == variable)
                     clauses.append((name, f"reduction({operator}: {sections[variable]})"))
             if clauses:
                 tree = replace_at(tree, site.path, replace(site.band, reductions=tuple(clauses)))
@@ -264,13 +269,12 @@ class Schedule:
     def atomic(self, loop: str, *, force: bool = False) -> Schedule:
         return _steps.loop_type(self, "atomic", loop, force=force)
 
-    def auto(self, *, force: bool = False, no_alias: bool = False, reassociate: bool = False, parallel: bool = True,
-             tile_size: int | None = None, sizes: dict[str, int] | None = None) -> Schedule:
+    def auto(self, *, force: bool = False, no_alias: bool = False, reassociate: bool = False,
+             parallel: bool = True, tile_size: int | None = None, sizes: dict[str, int] | None = None) -> Schedule:
         """An automatic schedule, recorded as the ordinary steps it took (see ``transform.auto``;
         ``polyviz.auto_search`` also times its alternatives and keeps the fastest)."""
         return _auto.auto(self, force=force, no_alias=no_alias, reassociate=reassociate, parallel=parallel,
-                          tile_size=tile_size,
-                          sizes=sizes)
+                          tile_size=tile_size, sizes=sizes)
 
     # -- code ------------------------------------------------------------------------------------
     def generate(self, *, openmp: bool = True) -> GeneratedCode:
@@ -281,14 +285,13 @@ class Schedule:
         """
         violation = self.violation
         try:
-            tree = self._with_reductions()
-            isl_tree = self.isl_schedule if tree is self.tree else to_isl(self.domain, tree)
+            reduces = openmp and self.reassociates()
+            isl_tree = to_isl(self.domain, self._reduction_tree) if reduces else self.isl_schedule
             code = generate_c(self.scop, isl_tree, openmp=openmp, no_alias=self.no_alias)
         except isl.Error as error:
             raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error} "
                               "(a fully unrolled loop needs bounds isl can find)") from None
-        if self.reassociate and "reduction(" in code.body:
-            code = replace(code, reassociates=True)
+        code = replace(code, reassociates=reduces)
         if violation is None:
             return code
         warning = f"/* polyviz: ILLEGAL schedule (forced): {violation} */"
