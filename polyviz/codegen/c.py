@@ -14,7 +14,8 @@ import islpy as isl
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
 
-from ..model import BandNames, Scop, parse_mark
+from ..model import BandNames, Scop
+from .loop_ast import ITERATOR, AstWalker, LoopNames, build_ast, loop_depth
 
 #: isl's names for the helpers it may emit, and the macros polyviz defines for them.
 HELPERS = {
@@ -22,9 +23,7 @@ HELPERS = {
     "max": "#define pv_max(a, b) ((a) > (b) ? (a) : (b))",
     "floord": "#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))",
 }
-_ITERATOR_PREFIX = "pv_c"
 _RESTRICT_PREFIX = "pv_restrict_"
-_ITERATOR = re.compile(rf"\b{_ITERATOR_PREFIX}(\d+)\b")
 _HELPER_CALL = re.compile(r"\b(min|max|floord)\(")
 _SIMPLE = re.compile(r"^(\w+|\d+)$")
 
@@ -64,17 +63,7 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     must then guard the code itself).  ``no_alias``: the caller promises that the array
     parameters do not overlap; :func:`restrict_function` then makes them ``restrict``.
     """
-    ctx = schedule.get_ctx()
-    if context is None:
-        context = isl.Set.universe(scop.context.get_space())
-    ctx.set_ast_build_detect_min_max(1)
-    annotated, marks = _annotate_marks(schedule)
-    depth_limit = max((s.schedule.dim(isl.dim_type.out) for s in scop.statements), default=1) * 2 + 8
-    iterator_ids = isl.IdList.alloc(ctx, depth_limit)
-    for k in range(depth_limit):
-        iterator_ids = iterator_ids.add(isl.Id(f"{_ITERATOR_PREFIX}{k}", context=ctx))
-    build = isl.AstBuild.from_context(context).set_iterators(iterator_ids)
-    root = build.node_from_schedule(annotated)
+    root, marks = build_ast(scop, schedule, context)
     printer = _Printer(scop, marks, openmp, outline=no_alias)
     printer.node(root, 0, {})
     declarations = list(scop.source.hoisted_declarations)
@@ -124,24 +113,6 @@ def _restrict_parameters(scop: Scop) -> str:
                      for p in scop.function_parameters)
 
 
-def _annotate_marks(schedule: isl.Schedule) -> tuple[isl.Schedule, dict[str, tuple[BandNames, int]]]:
-    """Give every loop-name mark a unique id and record the schedule depth of its band."""
-    marks: dict[str, tuple[BandNames, int]] = {}
-
-    def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
-        if node.get_type() == isl.schedule_node_type.mark:
-            names = parse_mark(node.mark_get_id().get_name())
-            if names is not None:
-                key = f"pv_band{len(marks)}"
-                marks[key] = (names, node.get_schedule_depth())
-                node = node.delete().insert_mark(isl.Id(key, context=node.get_ctx()))
-        for i in range(node.n_children()):
-            node = visit(node.child(i)).parent()
-        return node
-
-    return visit(schedule.get_root()).get_schedule(), marks
-
-
 class _StatementPrinter(CGenerator):
     """Prints a statement with its iterators replaced by C expressions."""
 
@@ -156,11 +127,10 @@ class _StatementPrinter(CGenerator):
         return replacement if _SIMPLE.match(replacement) else f"({replacement})"
 
 
-class _Printer:
+class _Printer(AstWalker):
     def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], openmp: bool,
                  outline: bool = False):
-        self.scop = scop
-        self.marks = marks
+        super().__init__(scop, marks)
         self.openmp = openmp
         self.lines: list[str] = []
         self.helpers_used: set[str] = set()
@@ -168,33 +138,13 @@ class _Printer:
         self.outline = outline
         self.outlined: list[str] = []
         self.parallel_loops: list[str] = []
-        self.reserved = self._identifiers_in_use()
         #: Original iterators the user declared outside their for loops (reused, not redeclared).
         self.outer_declared = {it for s in scop.statements for it in s.iterators} - {
             it for s in scop.statements for it in s.declared_iterators}
 
-    def _identifiers_in_use(self) -> set[str]:
-        names = set(self.scop.parameters) | {a.name for a in self.scop.arrays}
-        names |= {p.name for p in self.scop.function_parameters}
-        return names
-
-    # -- names ---------------------------------------------------------------------------------
-    def _loop_names(self, marks: list[tuple[BandNames, int]]) -> dict[int, tuple[str, bool]]:
-        """Schedule depth -> (loop name, parallel?) for the bands enclosing the current node."""
-        names: dict[int, tuple[str, bool]] = {}
-        taken: set[str] = set()
-        for band, depth in marks:
-            for k, name in enumerate(band.names):
-                unique = name
-                while unique in self.reserved or unique in taken:
-                    unique += "_"
-                taken.add(unique)
-                names[depth + k] = (unique, name in band.parallel)
-        return names
-
-    def expr(self, expr: isl.AstExpr, names: dict[int, tuple[str, bool]]) -> str:
+    def expr(self, expr: isl.AstExpr, names: LoopNames) -> str:
         text = expr.to_C_str()
-        text = _ITERATOR.sub(lambda m: names.get(int(m.group(1)), (f"c{m.group(1)}", False))[0], text)
+        text = ITERATOR.sub(lambda m: names.get(int(m.group(1)), (f"c{m.group(1)}", False))[0], text)
 
         def helper(match: re.Match) -> str:
             self.helpers_used.add(match.group(1))
@@ -203,39 +153,21 @@ class _Printer:
         return _HELPER_CALL.sub(helper, text)
 
     # -- nodes ---------------------------------------------------------------------------------
-    def node(self, node: isl.AstNode, indent: int, context: dict) -> None:
-        kind = node.get_type()
+    def visit_if(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         pad = "  " * indent
-        bands: list = context.get("bands", [])
-        names = self._loop_names(bands)
-        if kind == isl.ast_node_type.block:
-            children = node.block_get_children()
-            for i in range(children.n_ast_node()):
-                self.node(children.get_at(i), indent, context)
-        elif kind == isl.ast_node_type.mark:
-            key = node.mark_get_id().get_name()
-            inner = dict(context)
-            if key in self.marks:
-                inner["bands"] = bands + [self.marks[key]]
-            self.node(node.mark_get_node(), indent, inner)
-        elif kind == isl.ast_node_type.for_:
-            self._for(node, indent, context, names)
-        elif kind == isl.ast_node_type.if_:
-            self.lines.append(f"{pad}if ({self.expr(node.if_get_cond(), names)}) {{")
-            self.node(node.if_get_then_node(), indent + 1, context)
-            if node.if_has_else_node():
-                self.lines.append(f"{pad}}} else {{")
-                self.node(node.if_get_else_node(), indent + 1, context)
-            self.lines.append(f"{pad}}}")
-        elif kind == isl.ast_node_type.user:
-            self.lines.append(pad + self._statement(node.user_get_expr(), names))
-        else:
-            raise AssertionError(f"unexpected isl AST node type {kind}")
+        self.lines.append(f"{pad}if ({self.expr(node.if_get_cond(), names)}) {{")
+        self.node(node.if_get_then_node(), indent + 1, context)
+        if node.if_has_else_node():
+            self.lines.append(f"{pad}}} else {{")
+            self.node(node.if_get_else_node(), indent + 1, context)
+        self.lines.append(f"{pad}}}")
 
-    def _for(self, node: isl.AstNode, indent: int, context: dict, names: dict[int, tuple[str, bool]]) -> None:
+    def visit_user(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
+        self.lines.append("  " * indent + self._statement(node.user_get_expr(), names))
+
+    def visit_for(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         pad = "  " * indent
-        iterator_text = node.for_get_iterator().get_id().get_name()
-        depth = int(_ITERATOR.match(iterator_text).group(1))
+        depth = loop_depth(node)
         name, parallel = names.get(depth, (f"c{depth}", False))
         init = self.expr(node.for_get_init(), names)
         cond = self.expr(node.for_get_cond(), names)
@@ -268,7 +200,7 @@ class _Printer:
                 return [clause for loop, clause in band.reductions if loop == band.names[depth - first]]
         return []
 
-    def _outlined_call(self, body: isl.AstNode, context: dict, names: dict[int, tuple[str, bool]],
+    def _outlined_call(self, body: isl.AstNode, context: dict, names: LoopNames,
                        depth: int, reused: set[str], variables: set[str]) -> str | None:
         """Move a parallel loop's ``body`` to a static function whose arrays are ``restrict``
         parameters and return the call, or None when the body uses a variable that function
@@ -297,37 +229,39 @@ class _Printer:
     def _inside(self, body: isl.AstNode, context: dict) -> tuple[set[str], set[str]]:
         """For the loops and statements inside ``body``: the loop iterators the user's function
         declares outside the nest, and the arrays and scalars the statements access."""
-        reused: set[str] = set()
-        variables: set[str] = set()
+        survey = _Survey(self.scop, self.marks, self.outer_declared)
+        survey.node(body, 0, context)
+        return survey.reused, survey.variables
 
-        def visit(node: isl.AstNode, bands: list) -> None:
-            kind = node.get_type()
-            if kind == isl.ast_node_type.block:
-                children = node.block_get_children()
-                for i in range(children.n_ast_node()):
-                    visit(children.get_at(i), bands)
-            elif kind == isl.ast_node_type.mark:
-                key = node.mark_get_id().get_name()
-                visit(node.mark_get_node(), bands + [self.marks[key]] if key in self.marks else bands)
-            elif kind == isl.ast_node_type.for_:
-                depth = int(_ITERATOR.match(node.for_get_iterator().get_id().get_name()).group(1))
-                name = self._loop_names(bands).get(depth, (f"c{depth}", False))[0]
-                if name in self.outer_declared:
-                    reused.add(name)
-                visit(node.for_get_body(), bands)
-            elif kind == isl.ast_node_type.if_:
-                visit(node.if_get_then_node(), bands)
-                if node.if_has_else_node():
-                    visit(node.if_get_else_node(), bands)
-            elif kind == isl.ast_node_type.user:
-                statement = self.scop.statement(node.user_get_expr().op_get_arg(0).get_id().get_name())
-                variables.update(a.get_tuple_name(isl.dim_type.out) for a in statement.reads + statement.writes)
-
-        visit(body, list(context.get("bands", [])))
-        return reused, variables
-
-    def _statement(self, call: isl.AstExpr, names: dict[int, tuple[str, bool]]) -> str:
+    def _statement(self, call: isl.AstExpr, names: LoopNames) -> str:
         statement = self.scop.statement(call.op_get_arg(0).get_id().get_name())
         substitutions = {iterator: self.expr(call.op_get_arg(k + 1), names)
                          for k, iterator in enumerate(statement.iterators)}
         return _StatementPrinter(substitutions).visit(statement.body) + ";"
+
+
+class _Survey(AstWalker):
+    """What a subtree holds: ``reused``, the loops whose iterators the user's function declares
+    outside the nest (in ``outer_declared``), and ``variables``, the arrays and scalars its
+    statements access."""
+
+    def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], outer_declared: set[str]):
+        super().__init__(scop, marks)
+        self.outer_declared = outer_declared
+        self.reused: set[str] = set()
+        self.variables: set[str] = set()
+
+    def visit_for(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
+        depth = loop_depth(node)
+        if names.get(depth, (f"c{depth}", False))[0] in self.outer_declared:
+            self.reused.add(names[depth][0])
+        self.node(node.for_get_body(), indent, context)
+
+    def visit_if(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
+        self.node(node.if_get_then_node(), indent, context)
+        if node.if_has_else_node():
+            self.node(node.if_get_else_node(), indent, context)
+
+    def visit_user(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
+        statement = self.scop.statement(node.user_get_expr().op_get_arg(0).get_id().get_name())
+        self.variables.update(a.get_tuple_name(isl.dim_type.out) for a in statement.reads + statement.writes)

@@ -1,0 +1,119 @@
+"""isl's loop AST of a schedule, and the walk over it that every printer (C, MLIR) shares.
+
+isl builds the AST; polyviz names its loops after the band names kept in the schedule tree's
+``loops:`` marks. :class:`AstWalker` handles blocks and marks and tracks which band each loop
+belongs to; a printer subclass says what a ``for``, an ``if`` and a statement become.
+"""
+from __future__ import annotations
+
+import re
+
+import islpy as isl
+
+from ..model import BandNames, Scop, parse_mark
+
+ITERATOR_PREFIX = "pv_c"
+ITERATOR = re.compile(rf"\b{ITERATOR_PREFIX}(\d+)\b")
+
+#: Schedule depth -> (loop name, parallel?) for the bands around a node.
+LoopNames = dict[int, tuple[str, bool]]
+
+
+def build_ast(scop: Scop, schedule: isl.Schedule,
+              context: isl.Set | None = None) -> tuple[isl.AstNode, dict[str, tuple[BandNames, int]]]:
+    """isl's AST for ``scop`` under ``schedule`` and the loop-name marks it contains.
+
+    Without ``context`` the AST is valid for every parameter value (isl adds the guards it
+    needs); a ``context`` lets isl assume constraints on the parameters.
+    """
+    ctx = schedule.get_ctx()
+    if context is None:
+        context = isl.Set.universe(scop.context.get_space())
+    ctx.set_ast_build_detect_min_max(1)
+    annotated, marks = _annotate_marks(schedule)
+    depth_limit = max((s.schedule.dim(isl.dim_type.out) for s in scop.statements), default=1) * 2 + 8
+    iterator_ids = isl.IdList.alloc(ctx, depth_limit)
+    for k in range(depth_limit):
+        iterator_ids = iterator_ids.add(isl.Id(f"{ITERATOR_PREFIX}{k}", context=ctx))
+    build = isl.AstBuild.from_context(context).set_iterators(iterator_ids)
+    return build.node_from_schedule(annotated), marks
+
+
+def _annotate_marks(schedule: isl.Schedule) -> tuple[isl.Schedule, dict[str, tuple[BandNames, int]]]:
+    """Give every loop-name mark a unique id and record the schedule depth of its band."""
+    marks: dict[str, tuple[BandNames, int]] = {}
+
+    def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
+        if node.get_type() == isl.schedule_node_type.mark:
+            names = parse_mark(node.mark_get_id().get_name())
+            if names is not None:
+                key = f"pv_band{len(marks)}"
+                marks[key] = (names, node.get_schedule_depth())
+                node = node.delete().insert_mark(isl.Id(key, context=node.get_ctx()))
+        for i in range(node.n_children()):
+            node = visit(node.child(i)).parent()
+        return node
+
+    return visit(schedule.get_root()).get_schedule(), marks
+
+
+def loop_depth(node: isl.AstNode) -> int:
+    """The schedule depth of a ``for`` node (its iterator is ``pv_c<depth>``)."""
+    return int(ITERATOR.match(node.for_get_iterator().get_id().get_name()).group(1))
+
+
+class AstWalker:
+    """Walks isl's AST in order; subclasses implement :meth:`visit_for`, :meth:`visit_if` and
+    :meth:`visit_user`. ``context["bands"]`` lists the (band names, depth) pairs around a node."""
+
+    def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]]):
+        self.scop = scop
+        self.marks = marks
+        #: Names loops must not take: the SCoP's parameters, variables and function parameters.
+        self.reserved = (set(scop.parameters) | {a.name for a in scop.arrays}
+                         | {p.name for p in scop.function_parameters})
+
+    def loop_names(self, bands: list[tuple[BandNames, int]]) -> LoopNames:
+        """Schedule depth -> (loop name, parallel?) for the bands enclosing the current node."""
+        names: LoopNames = {}
+        taken: set[str] = set()
+        for band, depth in bands:
+            for k, name in enumerate(band.names):
+                unique = name
+                while unique in self.reserved or unique in taken:
+                    unique += "_"
+                taken.add(unique)
+                names[depth + k] = (unique, name in band.parallel)
+        return names
+
+    def node(self, node: isl.AstNode, indent: int, context: dict) -> None:
+        kind = node.get_type()
+        if kind == isl.ast_node_type.block:
+            children = node.block_get_children()
+            for i in range(children.n_ast_node()):
+                self.node(children.get_at(i), indent, context)
+        elif kind == isl.ast_node_type.mark:
+            key = node.mark_get_id().get_name()
+            inner = dict(context)
+            if key in self.marks:
+                inner["bands"] = context.get("bands", []) + [self.marks[key]]
+            self.node(node.mark_get_node(), indent, inner)
+        else:
+            names = self.loop_names(context.get("bands", []))
+            if kind == isl.ast_node_type.for_:
+                self.visit_for(node, indent, context, names)
+            elif kind == isl.ast_node_type.if_:
+                self.visit_if(node, indent, context, names)
+            elif kind == isl.ast_node_type.user:
+                self.visit_user(node, indent, context, names)
+            else:
+                raise AssertionError(f"unexpected isl AST node type {kind}")
+
+    def visit_for(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
+        raise NotImplementedError
+
+    def visit_if(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
+        raise NotImplementedError
+
+    def visit_user(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
+        raise NotImplementedError
