@@ -59,11 +59,27 @@ def variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None, 
                    reassociates=code.reassociates)
 
 
-def _split(kernel: Kernel, specs: Iterable[VariantSpec]) -> tuple[list[Variant], list[str], dict[str, str]]:
-    """Variants to build, baseline labels, and the recipe behind each variant label."""
+def mlir_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None) -> Variant:
+    """The variant of ``kernel`` whose SCoP runs as MLIR's affine dialect under ``schedule``
+    (or a recipe): lowered by ``mlir-opt-16``, compiled through ``mlir-translate-16`` and
+    ``clang-16``, called from the user's function in place of the SCoP. Its ``affine.parallel``
+    loops run sequentially (the lowering makes ordinary loops of them)."""
+    if isinstance(schedule, str):
+        schedule = kernel.apply_recipe(schedule)
+    code = schedule.to_mlir()
+    return Variant(label or f"mlir: {schedule.recipe or 'original schedule'}", kernel.mlir_translation_unit(code),
+                   mlir=code.text)
+
+
+def _split(kernel: Kernel, specs: Iterable[VariantSpec],
+           mlir: bool = False) -> tuple[list[Variant], list[str], dict[str, str]]:
+    """Variants to build, baseline labels, and the recipe behind each variant label; with
+    ``mlir``, also the MLIR variant of the original schedule and of every recipe."""
     variants: list[Variant] = []
     baselines: list[str] = []
     recipes: dict[str, str] = {}
+    if mlir:
+        variants.append(mlir_variant(kernel, kernel.schedule(), "mlir: original schedule"))
     for spec in specs:
         if isinstance(spec, Variant):
             variants.append(spec)
@@ -79,6 +95,10 @@ def _split(kernel: Kernel, specs: Iterable[VariantSpec]) -> tuple[list[Variant],
             v = variant(kernel, schedule, label)
             variants.append(v)
             recipes[v.label] = schedule.recipe
+            if mlir:
+                m = mlir_variant(kernel, schedule, f"mlir: {v.label}")
+                variants.append(m)
+                recipes[m.label] = schedule.recipe
         else:
             raise PolyvizError(f"a variant is a recipe, a Schedule, a baseline name or a (label, recipe) "
                                f"pair, not {spec!r}")
@@ -98,7 +118,7 @@ def _header_options(kernel: Kernel, options: dict) -> dict:
 
 def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "bench", *,
           repeat: int = 5, threads: int | None = None, timeout: float = 60.0,
-          progress=False, **options) -> BenchResult:
+          progress=False, mlir: bool = False, **options) -> BenchResult:
     """``original`` (gcc ``-O3``, the baseline of every speedup) and each variant, compiled, run
     in a child process on the same inputs, verified bit for bit against the original and timed.
 
@@ -106,8 +126,10 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
     timed calls follow one warm-up; ``threads`` sets ``OMP_NUM_THREADS``; ``timeout`` is per
     call. Other options go to :func:`polyviz.runtime.bench` (``cache``, ``memory_limit_mb``,
     ``compiler``, ``seed``…); ``result.recipes`` maps variant labels to the steps they ran.
+    ``mlir``: also run each recipe (and the original schedule) as MLIR (:func:`mlir_variant`),
+    labelled ``mlir: <recipe>``.
     """
-    built, baselines, recipes = _split(kernel, variants)
+    built, baselines, recipes = _split(kernel, variants, mlir)
     result = runtime.bench(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
                            repeat=repeat, threads=threads, timeout=timeout, progress=progress,
                            baselines=baselines, numpy=kernel.scop.source.header.numpy_statements,
@@ -192,6 +214,6 @@ def thread_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes: Sizes =
                                 **_header_options(kernel, options))
 
 
-__all__ = ["BASELINES", "BenchResult", "SizeSweep", "ThreadSweep", "TileSweep", "bench", "benchmark_sizes",
+__all__ = ["BASELINES", "BenchResult", "SizeSweep", "ThreadSweep", "TileSweep", "bench", "benchmark_sizes", "mlir_variant",
            "plot_bench", "plot_size_sweep", "plot_thread_sweep", "plot_tile_sweep", "size_sweep",
            "sweep", "thread_sweep", "variant"]

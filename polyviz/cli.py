@@ -39,6 +39,21 @@ def _transform(args: argparse.Namespace) -> int:
     return 0
 
 
+def _export(args: argparse.Namespace) -> int:
+    kernel = Kernel.from_file(args.file, args.function)
+    schedule = kernel.apply_recipe(args.recipe, force=args.force) if args.recipe else kernel.schedule()
+    text = schedule.to_mlir().text
+    if args.output in (None, "-"):
+        print(text, end="")
+        return 0
+    try:
+        with open(args.output, "w") as out:
+            out.write(text)
+    except OSError as error:
+        raise PolyvizError(f"-o {args.output}: {error.strerror}") from None
+    return 0
+
+
 def _sizes(assignments: list[str]) -> dict[str, int]:
     sizes = {}
     for item in assignments:
@@ -62,7 +77,8 @@ def _bench(args: argparse.Namespace) -> int:
         raise PolyvizError("--repeat and --threads must be at least 1, --timeout positive")
     result = benchmark.bench(kernel, [*baselines, *args.recipe],
                              _sizes(args.size) if args.size else "bench", repeat=args.repeat,
-                             threads=args.threads, timeout=args.timeout, progress=not args.json)
+                             threads=args.threads, timeout=args.timeout, progress=not args.json,
+                             mlir=args.mlir)
     if args.json:
         print(json.dumps({"machine": result.machine, "sizes": result.sizes, "notes": result.notes, "results": [
             {"variant": r.label, "recipe": result.recipes.get(r.label), "median_s": r.median,
@@ -112,6 +128,16 @@ def build_parser() -> argparse.ArgumentParser:
                            help="one JSON object: recipe, loops, legality, parallel loops and the code")
     transform.set_defaults(run=_transform)
 
+    export = commands.add_parser("export", help="write the (transformed) SCoP as MLIR's affine dialect")
+    export.add_argument("file")
+    export.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
+    export.add_argument("--recipe", help="steps to apply first (default: the original schedule)")
+    export.add_argument("--force", action="store_true", help="apply illegal steps anyway (flagged in a comment)")
+    export.add_argument("--format", choices=["mlir"], required=True,
+                        help="mlir: a func.func of affine.for/affine.parallel/affine.if loops")
+    export.add_argument("-o", "--output", help="the file to write (default: standard output)")
+    export.set_defaults(run=_export)
+
     bench = commands.add_parser("bench", help="compile, run, verify and time recipes against the original and "
                                               "compiler baselines")
     bench.add_argument("file")
@@ -127,6 +153,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--timeout", type=float, default=60.0, help="seconds per call before a variant is killed")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--plot", help="save the bar chart (.png/.svg/.pdf with matplotlib, .html with plotly)")
+    bench.add_argument("--mlir", action="store_true",
+                       help="also run the original schedule and each recipe as MLIR's affine dialect, compiled "
+                            "by mlir-opt-16, mlir-translate-16 and clang-16 (labels 'mlir: RECIPE')")
     bench.set_defaults(run=_bench)
     return parser
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import islpy as isl
 
 from .analysis import Dependence, LoopReport, compute_dependences, loop_reports
-from .codegen import GeneratedCode, generate_c, restrict_function
+from .codegen import GeneratedCode, MlirCode, generate_c, restrict_function
 from .errors import ScopError
 from .frontend import parse_c
 from .model import Array, Scop, Statement
@@ -97,6 +97,14 @@ class Kernel:
     def to_c(self) -> str:
         """The SCoP regenerated from the model (original schedule), ready to replace the nest."""
         return self.generate().fragment()
+
+    def to_mlir(self, schedule: Schedule | None = None) -> MlirCode:
+        """The SCoP under ``schedule`` (default: the original one) as MLIR's affine dialect."""
+        return (schedule or self.schedule()).to_mlir()
+
+    def mlir_translation_unit(self, mlir: MlirCode) -> str:
+        """The user's file with the SCoP replaced by a call of ``mlir``'s compiled function."""
+        return self.translation_unit(GeneratedCode(body=mlir.wrapper, helpers=(), parallel_loops=()))
 
     def function_c(self, code: GeneratedCode | None = None) -> str:
         """The whole function with its SCoP replaced by ``code`` (default: the original schedule)."""

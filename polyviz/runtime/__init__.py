@@ -7,7 +7,8 @@ Main entry points:
 - :func:`size_sweep`, :func:`thread_sweep`, :func:`tile_sweep` — repeated benches.
 - :func:`plot_bench`, :func:`plot_size_sweep`, :func:`plot_tile_sweep`,
   :func:`plot_thread_sweep` — charts (``backend="matplotlib"`` or ``"plotly"``).
-- :func:`compile_variant`, :class:`Compiler` — the cached gcc/clang build, flags shown.
+- :func:`compile_variant`, :class:`Compiler` — the cached gcc/clang build, flags shown (and
+  the mlir-opt-16 → mlir-translate-16 → clang-16 build of MLIR variants).
 - :func:`make_inputs`, :func:`eval_extent` — deterministic inputs from declared extents.
 
 It takes a kernel as plain data (``function_parameters``, source text, function name) and knows
@@ -16,9 +17,9 @@ to it.
 """
 from .bench import (BASELINES, BenchResult, Job, RunRecord, Session, Variant, apply_speedups,
                     bench, builtin_baselines, default_memory_limit, execute_job, machine_info)
-from .build import (CHECK_FLAGS, DEFAULT_FLAGS, Build, CompileError, Compiler, cache_dir,
+from .build import (CHECK_FLAGS, DEFAULT_FLAGS, MLIR_LOWERING, Build, CompileError, Compiler, cache_dir,
                     cdef_for, compile_stats, compile_variant, graphite_available, include_dir,
-                    polly_available, uses_openmp)
+                    mlir_available, mlir_toolchain, polly_available, uses_openmp)
 from .charts import plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep
 from .execute import ChildOutcome, run_child
 from .inputs import array_shape, eval_extent, eval_flops, make_inputs
@@ -34,7 +35,7 @@ __all__ = [
     "array_shape", "bench", "builtin_baselines", "cache_dir", "cdef_for", "compare_arrays",
     "compare_outputs", "compile_stats", "compile_variant", "default_executor",
     "default_memory_limit", "eval_extent", "eval_flops", "execute_job", "graphite_available",
-    "include_dir", "machine_info", "make_inputs", "plot_bench", "plot_size_sweep", "plot_thread_sweep",
+    "include_dir", "MLIR_LOWERING", "machine_info", "mlir_available", "mlir_toolchain", "make_inputs", "plot_bench", "plot_size_sweep", "plot_thread_sweep",
     "plot_tile_sweep", "polly_available", "run_child", "size_sweep", "thread_sweep",
     "tile_sweep", "uses_openmp",
 ]

@@ -49,6 +49,8 @@ class Variant:
     - ``compiler``: replaces :func:`bench`'s compiler (e.g. clang for Polly).
     - ``numpy``: Python statements to time instead of C (a reference, never a speedup bar);
       compared with tolerance ``rtol``.
+    - ``mlir``: an MLIR module that ``source`` calls (built by ``mlir-opt-16``,
+      ``mlir-translate-16`` and ``clang-16``, see :func:`~polyviz.runtime.compile_variant`).
     """
 
     label: str
@@ -59,6 +61,7 @@ class Variant:
     rtol: float = 1e-9
     compiler: Compiler | None = None
     numpy: tuple[str, ...] = ()
+    mlir: str | None = None
 
     def __post_init__(self):
         object.__setattr__(self, "extra_flags", tuple(self.extra_flags))
@@ -66,7 +69,7 @@ class Variant:
 
     @property
     def kind(self) -> str:
-        return "numpy" if self.numpy else "c"
+        return "numpy" if self.numpy else "mlir" if self.mlir is not None else "c"
 
 
 #: Labels of the built-in baselines.
@@ -389,23 +392,25 @@ def execute_job(job: Job) -> RunRecord:
         "numpy": list(v.numpy) or None, "library": None, "check_library": None,
         "cdef": cdef_for(job.function_name, job.function_parameters),
     }
-    if v.kind == "c":
+    if v.kind in ("c", "mlir"):
         compiler = v.compiler or job.compiler
         try:
             if job.verify and job.repeat == 0:
                 # Verification only: the check build's warm-up call gives the outputs.
-                build = compile_variant(job.source, compiler, v.extra_flags, check=True, cache=job.cache)
+                build = compile_variant(job.source, compiler, v.extra_flags, check=True, cache=job.cache,
+                                        mlir=v.mlir)
             elif job.verify:
                 # The timing and the check build compile side by side.
                 with ThreadPoolExecutor(max_workers=2) as pool:
                     f_check = pool.submit(compile_variant, job.source, compiler, v.extra_flags,
-                                          check=True, cache=job.cache)
-                    build: Build = compile_variant(job.source, compiler, v.extra_flags, cache=job.cache)
+                                          check=True, cache=job.cache, mlir=v.mlir)
+                    build: Build = compile_variant(job.source, compiler, v.extra_flags, cache=job.cache,
+                                                   mlir=v.mlir)
                     check = f_check.result()
                 rec.check_compile_seconds = check.compile_seconds
                 child_job["check_library"] = str(check.path)
             else:
-                build = compile_variant(job.source, compiler, v.extra_flags, cache=job.cache)
+                build = compile_variant(job.source, compiler, v.extra_flags, cache=job.cache, mlir=v.mlir)
             rec.compile_command = build.command_line
             rec.compile_seconds = build.compile_seconds
             rec.cached = build.cached

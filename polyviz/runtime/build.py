@@ -27,6 +27,17 @@ SHARED_FLAGS: tuple[str, ...] = ("-fPIC", "-shared")
 #: Added for the verification build, so that fused multiply-adds do not make results differ.
 CHECK_FLAGS: tuple[str, ...] = ("-ffp-contract=off",)
 
+#: The MLIR tools of one LLVM release (Debian's mlir-16-tools and clang-16) and the
+#: folder where Debian keeps their unsuffixed names.
+MLIR_TOOLS = ("mlir-opt-16", "mlir-translate-16", "clang-16")
+_LLVM_BIN = Path("/usr/lib/llvm-16/bin")
+#: The mlir-opt passes that lower affine MLIR to the LLVM dialect (MLIR 16's pass names).
+MLIR_LOWERING = ("--lower-affine", "--convert-scf-to-cf", "--convert-math-to-llvm",
+                 "--convert-math-to-libm", "--convert-arith-to-llvm", "--convert-memref-to-llvm",
+                 "--convert-func-to-llvm", "--reconcile-unrealized-casts")
+#: clang's flags for the LLVM IR of an MLIR variant (``-ffp-contract=off`` is added for checks).
+MLIR_CLANG_FLAGS = ("-O3", "-march=native", "-fPIC", "-Wno-override-module")
+
 _OMP_PRAGMA = re.compile(r"^\s*#\s*pragma\s+omp\b", re.MULTILINE)
 
 
@@ -112,10 +123,13 @@ class Build:
     #: True when the library came from the cache (``compile_seconds`` is then 0).
     cached: bool
     key: str
+    #: For MLIR variants: the mlir-opt, mlir-translate and clang commands that made the object
+    #: file ``command`` links in.
+    mlir_commands: tuple[tuple[str, ...], ...] = ()
 
     @property
     def command_line(self) -> str:
-        return shlex.join(self.command)
+        return " && ".join(shlex.join(c) for c in self.mlir_commands + (self.command,))
 
 
 _stats_lock = threading.Lock()
@@ -134,7 +148,8 @@ def uses_openmp(source: str) -> bool:
 
 
 def compile_command(source_path: str | Path, output_path: str | Path, compiler: Compiler,
-                    extra_flags=(), *, check: bool = False, openmp: bool = False) -> list[str]:
+                    extra_flags=(), *, check: bool = False, openmp: bool = False,
+                    objects: tuple[str, ...] = ()) -> list[str]:
     """The full command line :func:`compile_variant` runs."""
     flags = list(compiler.flags) + list(extra_flags)
     if check:
@@ -142,59 +157,121 @@ def compile_command(source_path: str | Path, output_path: str | Path, compiler: 
     if openmp and "-fopenmp" not in flags:
         flags.append("-fopenmp")
     flags += [f for f in SHARED_FLAGS if f not in flags]
-    return ([compiler.command] + flags + ["-I", str(include_dir()), str(source_path), "-o",
+    return ([compiler.command] + flags + ["-I", str(include_dir()), str(source_path), *objects, "-o",
                                           str(output_path), "-lm"])
 
 
 def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(), *,
                     check: bool = False, cache: str | Path | None = None,
-                    timeout: float = 600.0) -> Build:
+                    timeout: float = 600.0, mlir: str | None = None) -> Build:
     """Compile a C translation unit into a cached shared library and return the :class:`Build`.
 
     ``check=True`` adds ``-ffp-contract=off`` (the build whose outputs are verified). The cache key
     is a hash of the source, the flags, the compiler's path and its version; a hit costs no
     compile. The source is kept beside the library (``<key>.c``) for inspection.
+
+    ``mlir``: an MLIR module the C source calls into. It is lowered with ``mlir-opt-16``
+    (:data:`MLIR_LOWERING`), translated to LLVM IR with ``mlir-translate-16``, compiled by
+    ``clang-16`` and linked into the library (kept as ``<key>.mlir``).
     """
     compiler = compiler or Compiler()
     cache = Path(cache) if cache is not None else cache_dir()
     cache.mkdir(parents=True, exist_ok=True)
     path = compiler.path
-    cmd_template = compile_command("SOURCE", "OUTPUT", compiler, extra_flags, check=check,
-                                   openmp=uses_openmp(source))
+    openmp = uses_openmp(source)
+    cmd_template = compile_command("SOURCE", "OUTPUT", compiler, extra_flags, check=check, openmp=openmp)
+    tools = [(tool, compiler_version(tool)) for tool in mlir_toolchain()] if mlir is not None else []
     key = hashlib.sha256(json.dumps(
-        [source, cmd_template, path, compiler_version(path)]).encode()).hexdigest()[:32]
+        [source, cmd_template, path, compiler_version(path), mlir, tools]).encode()).hexdigest()[:32]
     lib = cache / f"{key}.so"
     src = cache / f"{key}.c"
-    command = tuple(compile_command(src, lib, compiler, extra_flags, check=check,
-                                    openmp=uses_openmp(source)))
+    objects = (str(cache / f"{key}.o"),) if mlir is not None else ()
+    mlir_commands = _mlir_commands(cache / f"{key}.mlir", cache / key, check) if mlir is not None else ()
+    command = tuple(compile_command(src, lib, compiler, extra_flags, check=check, openmp=openmp,
+                                    objects=objects))
     if lib.exists():
         with _stats_lock:
             _stats["cache_hits"] += 1
-        return Build(lib, command, 0.0, True, key)
-    tmp_src = cache / f"{key}.{os.getpid()}.{threading.get_ident()}.c"
-    tmp_lib = cache / f"{key}.{os.getpid()}.{threading.get_ident()}.tmp.so"
+        return Build(lib, command, 0.0, True, key, mlir_commands)
+    stem = f"{key}.{os.getpid()}.{threading.get_ident()}"
+    tmp_src = cache / f"{stem}.c"
+    tmp_lib = cache / f"{stem}.tmp.so"
+    temporary = [tmp_src, tmp_lib]
     tmp_src.write_text(source)
-    run = compile_command(tmp_src, tmp_lib, compiler, extra_flags, check=check,
-                          openmp=uses_openmp(source))
     t0 = time.perf_counter()
     try:
-        out = subprocess.run(run, capture_output=True, text=True, timeout=timeout,
-                             stdin=subprocess.DEVNULL)
+        if mlir is not None:
+            tmp_mlir = cache / f"{stem}.mlir"
+            tmp_mlir.write_text(mlir)
+            temporary += [tmp_mlir] + [cache / f"{stem}{suffix}" for suffix in (".llvm.mlir", ".ll", ".o")]
+            for step in _mlir_commands(tmp_mlir, cache / stem, check):
+                _run_compiler(list(step), step, timeout, {str(tmp_mlir): "<variant>.mlir"})
+            objects = (str(cache / f"{stem}.o"),)
+        run = compile_command(tmp_src, tmp_lib, compiler, extra_flags, check=check, openmp=openmp,
+                              objects=objects)
+        _run_compiler(run, command, timeout, {str(tmp_src): "<variant>.c"})
+        seconds = time.perf_counter() - t0
+        with _stats_lock:
+            _stats["compiles"] += 1
+        if mlir is not None:
+            os.replace(cache / f"{stem}.o", cache / f"{key}.o")
+            os.replace(cache / f"{stem}.mlir", cache / f"{key}.mlir")
+        os.replace(tmp_src, src)
+        os.replace(tmp_lib, lib)  # atomic: concurrent builders of one key both end with a whole file
+    finally:
+        for leftover in temporary:
+            leftover.unlink(missing_ok=True)
+    return Build(lib, command, seconds, False, key, mlir_commands)
+
+
+def _run_compiler(run: list[str], shown: tuple[str, ...], timeout: float, renames: dict[str, str]) -> None:
+    """Run one compiler step; a failure raises :class:`CompileError` with its messages."""
+    try:
+        out = subprocess.run(run, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
-        tmp_src.unlink(missing_ok=True)
-        tmp_lib.unlink(missing_ok=True)
-        raise CompileError(list(command), f"the compiler took longer than {timeout:g} s") from None
-    seconds = time.perf_counter() - t0
-    with _stats_lock:
-        _stats["compiles"] += 1
-    if out.returncode != 0 or not tmp_lib.exists():
-        tmp_src.unlink(missing_ok=True)
-        tmp_lib.unlink(missing_ok=True)
-        stderr = out.stderr.replace(str(tmp_src), "<variant>.c")
-        raise CompileError(list(command), stderr, out.returncode)
-    os.replace(tmp_src, src)
-    os.replace(tmp_lib, lib)  # atomic: concurrent builders of one key both end with a whole file
-    return Build(lib, command, seconds, False, key)
+        raise CompileError(list(shown), f"{Path(run[0]).name} took longer than {timeout:g} s") from None
+    if out.returncode != 0 or not Path(run[run.index("-o") + 1]).exists():
+        stderr = out.stderr
+        for path, name in renames.items():
+            stderr = stderr.replace(path, name)
+        raise CompileError(list(shown), stderr, out.returncode)
+
+
+def _mlir_commands(source: Path, stem: Path, check: bool) -> tuple[tuple[str, ...], ...]:
+    """mlir-opt (lower to the LLVM dialect), mlir-translate (LLVM IR), clang (object file)."""
+    opt, translate, clang = mlir_toolchain()
+    lowered, ir, obj = (f"{stem}{suffix}" for suffix in (".llvm.mlir", ".ll", ".o"))
+    clang_flags = MLIR_CLANG_FLAGS + (CHECK_FLAGS if check else ())
+    return ((opt, *MLIR_LOWERING, str(source), "-o", lowered),
+            (translate, "--mlir-to-llvmir", lowered, "-o", ir),
+            (clang, *clang_flags, "-c", ir, "-o", obj))
+
+
+def mlir_toolchain() -> tuple[str, str, str]:
+    """Paths of mlir-opt-16, mlir-translate-16 and clang-16; raises :class:`CompileError` naming
+    the missing ones and the Debian packages that provide them."""
+    found, missing = [], []
+    for tool in MLIR_TOOLS:
+        path = shutil.which(tool)
+        if path is None:
+            unsuffixed = _LLVM_BIN / tool.rsplit("-", 1)[0]
+            path = str(unsuffixed) if os.access(unsuffixed, os.X_OK) else None
+        if path is None:
+            missing.append(tool)
+        found.append(path)
+    if missing:
+        raise CompileError(list(MLIR_TOOLS), f"MLIR variants need {', '.join(missing)}, which "
+                           f"{'is' if len(missing) == 1 else 'are'} not installed (Debian/Ubuntu: "
+                           "apt-get install mlir-16-tools clang-16)")
+    return found[0], found[1], found[2]
+
+
+def mlir_available() -> tuple[bool, str]:
+    """Whether MLIR variants can be built here, and a note (the tools, or what is missing)."""
+    try:
+        return True, ", ".join(mlir_toolchain())
+    except CompileError as error:
+        return False, error.stderr
 
 
 # --- the compilers of the built-in baselines ------------------------------------------------

@@ -7,7 +7,7 @@ from functools import cached_property
 import islpy as isl
 
 from ..analysis import Dependence, reduction_updates
-from ..codegen import GeneratedCode, generate_c
+from ..codegen import GeneratedCode, MlirCode, generate_c, generate_mlir
 from ..errors import IllegalTransformation, RecipeError
 from ..model import Scop
 from . import auto as _auto
@@ -300,6 +300,17 @@ class Schedule:
     def to_c(self, *, openmp: bool = True) -> str:
         """The loop nest as C, ready to replace the original SCoP."""
         return self.generate(openmp=openmp).fragment()
+
+    def to_mlir(self) -> MlirCode:
+        """This schedule as MLIR's affine dialect (``str()`` of the result is the module; its
+        ``wrapper`` is the C that calls it in place of the SCoP). Parallel loops become
+        ``affine.parallel``, except those that reassociate a reduction."""
+        note = f"polyviz: ILLEGAL schedule (forced): {self.violation}" if self.violation else ""
+        tree = to_isl(self.domain, self._reduction_tree) if self.reassociates() else self.isl_schedule
+        try:
+            return generate_mlir(self.scop, tree, recipe=self.recipe, note=note)
+        except isl.Error as error:
+            raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error}") from None
 
     def summary(self) -> dict:
         return {"recipe": self.recipe, "loops": list(self.loops()), "legal": self.legal,
