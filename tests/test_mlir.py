@@ -141,3 +141,12 @@ def test_bench_mlir_adds_the_mlir_variant_of_each_recipe(capsys):
                  "--size", "n=40", "--repeat", "1", "--baselines", "original"]) == 0
     out = capsys.readouterr().out
     assert "mlir: original schedule" in out and "mlir: tile(i=4, j=3)" in out
+
+
+@needs_mlir
+def test_a_parallel_reduction_stays_a_sequential_affine_for():
+    kernel = Kernel.from_file(KERNELS / "mvt.c")
+    schedule = kernel.apply_recipe("allow_reassociation(); parallel(j@S0)")
+    code = schedule.to_mlir()
+    assert "affine.parallel (" not in code.text and any("stays an affine.for" in n for n in code.notes)
+    _verified_mlir(kernel, [schedule])

@@ -182,7 +182,7 @@ class _Printer(AstWalker):
                 call = self._outlined_call(node.for_get_body(), context, names, depth, reused, variables)
             private = [] if call else sorted(reused)
             clause = f" private({', '.join(private)})" if private else ""
-            clause += "".join(f" {reduction}" for reduction in self._reductions(context, depth))
+            clause += "".join(f" {reduction}" for reduction in self.reductions(context, depth))
             self.lines.append(f"{pad}#pragma omp parallel for{clause}")
             self.parallel_loops.append(name)
         self.lines.append(f"{pad}for ({declaration}{name} = {init}; {cond}; {increment}) {{")
@@ -192,13 +192,6 @@ class _Printer(AstWalker):
             self.node(node.for_get_body(), indent + 1, context)
         self.lines.append(f"{pad}}}")
 
-    @staticmethod
-    def _reductions(context: dict, depth: int) -> list[str]:
-        """The OpenMP ``reduction`` clauses of the loop at schedule depth ``depth``."""
-        for band, first in context.get("bands", []):
-            if first <= depth < first + len(band.names):
-                return [clause for loop, clause in band.reductions if loop == band.names[depth - first]]
-        return []
 
     def _outlined_call(self, body: isl.AstNode, context: dict, names: LoopNames,
                        depth: int, reused: set[str], variables: set[str]) -> str | None:

@@ -86,6 +86,14 @@ class AstWalker:
                 names[depth + k] = (unique, name in band.parallel)
         return names
 
+    @staticmethod
+    def reductions(context: dict, depth: int) -> list[str]:
+        """The OpenMP ``reduction`` clauses of the loop at schedule depth ``depth``."""
+        for band, first in context.get("bands", []):
+            if first <= depth < first + len(band.names):
+                return [clause for loop, clause in band.reductions if loop == band.names[depth - first]]
+        return []
+
     def node(self, node: isl.AstNode, indent: int, context: dict) -> None:
         kind = node.get_type()
         if kind == isl.ast_node_type.block:

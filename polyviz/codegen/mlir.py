@@ -356,7 +356,7 @@ class _MlirPrinter(AstWalker):
         uppers = self._alternatives(cond.get_op_arg(1), types.min)
         inclusive = cond.get_op_type() == types.le
         step = node.for_get_inc().get_val().to_python()
-        reductions = self._reductions(context, depth)
+        reductions = self.reductions(context, depth)
         if parallel and reductions:
             parallel = False
             self.notes.append(f"loop {name} is parallel with a reduction ({'; '.join(reductions)}): it stays "
@@ -393,12 +393,6 @@ class _MlirPrinter(AstWalker):
         prefix = f"{combine} " if len(exprs) > 1 else ""
         return prefix + self._bound_map(exprs, operands)
 
-    @staticmethod
-    def _reductions(context: dict, depth: int) -> list[str]:
-        for band, first in context.get("bands", []):
-            if first <= depth < first + len(band.names):
-                return [clause for loop, clause in band.reductions if loop == band.names[depth - first]]
-        return []
 
     # -- guards --------------------------------------------------------------------------------
     def visit_if(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
