@@ -42,7 +42,7 @@ def _transform(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     kernel = Kernel.from_file(args.file, args.function)
     schedule = kernel.apply_recipe(args.recipe, force=args.force) if args.recipe else kernel.schedule()
-    text = schedule.to_mlir().text
+    text = schedule.to_mlir().text if args.format == "mlir" else schedule.to_openscop()
     if args.output in (None, "-"):
         print(text, end="")
         return 0
@@ -111,7 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     analyze = commands.add_parser("analyze", help="show the model, dependences and parallel loops of a kernel")
-    analyze.add_argument("file")
+    analyze.add_argument("file", help="a C file, or an OpenScop file (.scop) as polyviz export, Clan or Pluto write it")
     analyze.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
     analyze.add_argument("--json", action="store_true", help="print one JSON object")
     analyze.set_defaults(run=_analyze)
@@ -128,13 +128,15 @@ def build_parser() -> argparse.ArgumentParser:
                            help="one JSON object: recipe, loops, legality, parallel loops and the code")
     transform.set_defaults(run=_transform)
 
-    export = commands.add_parser("export", help="write the (transformed) SCoP as MLIR's affine dialect")
+    export = commands.add_parser("export", help="write the (transformed) SCoP as MLIR's affine dialect or "
+                                                "OpenScop")
     export.add_argument("file")
     export.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
     export.add_argument("--recipe", help="steps to apply first (default: the original schedule)")
     export.add_argument("--force", action="store_true", help="apply illegal steps anyway (flagged in a comment)")
-    export.add_argument("--format", choices=["mlir"], required=True,
-                        help="mlir: a func.func of affine.for/affine.parallel/affine.if loops")
+    export.add_argument("--format", choices=["mlir", "openscop"], required=True,
+                        help="mlir: a func.func of affine.for/affine.parallel/affine.if loops; openscop: "
+                             "OpenScop 0.9 text (domains, scattering from the schedule, accesses, bodies)")
     export.add_argument("-o", "--output", help="the file to write (default: standard output)")
     export.set_defaults(run=_export)
 

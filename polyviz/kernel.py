@@ -5,7 +5,7 @@ them for users; the CLI and the widgets call only this API.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -14,7 +14,7 @@ import islpy as isl
 from .analysis import Dependence, LoopReport, compute_dependences, loop_reports
 from .codegen import GeneratedCode, MlirCode, generate_c, restrict_function
 from .errors import ScopError
-from .frontend import parse_c
+from .frontend import parse_c, read_openscop
 from .model import Array, Scop, Statement
 from .transform import Schedule
 
@@ -32,12 +32,37 @@ class Kernel:
 
     @classmethod
     def from_file(cls, path: str | Path, function: str | None = None) -> Kernel:
+        """The kernel in a C file, or in an OpenScop file (``.scop``, see :meth:`from_openscop`)."""
         path = Path(path)
         try:
             source = path.read_text()
         except OSError as error:
             raise ScopError(f"cannot read {path}: {error.strerror}", construct=str(path)) from None
+        if path.suffix == ".scop":
+            return cls.from_openscop(source)
         return cls.from_c(source, function, include_dirs=(str(path.parent.resolve()),))
+
+    @classmethod
+    def from_openscop(cls, text: str) -> Kernel:
+        """The kernel an OpenScop text describes (as :meth:`to_openscop`, Clan or Pluto write it).
+
+        Its source is the C function regenerated from the model (the signature comes from the
+        ``# polyviz-signature:`` comment when present). A scattering that is not Clan's 2d+1 form
+        becomes one band of loops named ``scat1``, ``scat2``, ….
+        """
+        scop = read_openscop(text)
+        code = generate_c(scop, scop.schedule_tree, openmp=False)
+        iterators = sorted({it for s in scop.statements for it in s.iterators})
+        head = [scop.source.function_signature, "{"] + ([f"  int {', '.join(iterators)};"] if iterators else [])
+        body = [f"  {line}" if line else line for line in code.fragment().splitlines()]
+        lines = head + ["#pragma scop"] + body + ["#pragma endscop", "}"]
+        region = replace(scop.source, text="\n".join(lines) + "\n", function_last_line=len(lines),
+                         scop_first_line=len(head) + 2, scop_last_line=len(head) + 1 + len(body))
+        return cls(replace(scop, source=region))
+
+    def to_openscop(self, schedule: Schedule | None = None) -> str:
+        """The SCoP as OpenScop 0.9 text, its scattering from ``schedule`` (default: the original)."""
+        return (schedule or self.schedule()).to_openscop()
 
     # -- the model -----------------------------------------------------------------------------
     @property

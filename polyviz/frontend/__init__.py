@@ -1,5 +1,6 @@
-"""C source → polyhedral model: preprocess, parse with pycparser, extract the SCoP."""
+"""C source (preprocess, parse with pycparser, extract the SCoP) or OpenScop text → polyhedral model."""
 from .extract import MAX_LOOP_DEPTH, PURE_MATH_FUNCTIONS, parse_c
+from .openscop import OpenScopError, read_openscop
 from .preprocess import INCLUDE_DIR
 
-__all__ = ["INCLUDE_DIR", "MAX_LOOP_DEPTH", "PURE_MATH_FUNCTIONS", "parse_c"]
+__all__ = ["INCLUDE_DIR", "MAX_LOOP_DEPTH", "OpenScopError", "PURE_MATH_FUNCTIONS", "parse_c", "read_openscop"]

@@ -115,6 +115,15 @@ def parse_c(source: str, function: str | None = None, include_dirs: tuple[str, .
     return _Extractor(source, ast, chosen).scop()
 
 
+def parse_signature(signature: str) -> tuple[FunctionParameter, ...]:
+    """The parameters of a C function signature such as ``void f(int n, double A[n][n])``."""
+    text = f"{signature}\n{{\n}}\n"
+    functions = [ext for ext in _parse(text, text).ext if isinstance(ext, c_ast.FuncDef)]
+    if len(functions) != 1:
+        raise ScopError("expected one C function signature", construct=signature)
+    return tuple(_Extractor(text, c_ast.FileAST([]), functions[0]).function_parameters)
+
+
 def _parse_bare_nest(source: str, include_dirs: tuple[str, ...], error: ScopError | None) -> Scop:
     # "#line 1" makes the wrapped text's line numbers the user's own.
     wrapped = f"void {BARE_NEST_FUNCTION}(void) {{\n#line 1\n{source}\n}}\n"
@@ -599,7 +608,7 @@ class _Extractor:
         statements = self._statements(parameters)
         arrays = self._arrays(parameters)
         context = self._context(parameters, arrays)
-        schedule_tree = self._schedule_tree(tree, statements, parameters)
+        schedule_tree = build_schedule_tree(tree, statements, parameters)
         loops = tuple(self.loops)
         function_name = self.function.decl.name
         signature = _c(self.function.decl)
@@ -705,46 +714,48 @@ class _Extractor:
         text = f"{prefix}{{ : {' and '.join(constraints)} }}" if constraints else f"{prefix}{{ : }}"
         return isl.Set(text)
 
-    def _schedule_tree(self, tree: _TreeNode, statements: tuple[Statement, ...],
-                       parameters: tuple[str, ...]) -> isl.Schedule:
-        domains = {s.name: s.domain for s in statements}
-        prefix = self._param_prefix(parameters)
-        iterators = {s.name: s.iterators for s in statements}
+def build_schedule_tree(tree: _TreeNode, statements: tuple[Statement, ...],
+                        parameters: tuple[str, ...]) -> isl.Schedule:
+    """The schedule tree of a SCoP's shape: sequences for blocks, one band per perfectly nested
+    run of loops (with a ``loops:`` mark naming its members)."""
+    domains = {s.name: s.domain for s in statements}
+    prefix = f"[{', '.join(parameters)}] -> " if parameters else ""
+    iterators = {s.name: s.iterators for s in statements}
 
-        def statements_below(node: _TreeNode) -> list[str]:
-            if node.kind == "statement":
-                return [node.statement]
-            return [name for child in node.children for name in statements_below(child)]
+    def statements_below(node: _TreeNode) -> list[str]:
+        if node.kind == "statement":
+            return [node.statement]
+        return [name for child in node.children for name in statements_below(child)]
 
-        def build(node: _TreeNode) -> isl.Schedule:
-            if node.kind == "statement":
-                return isl.Schedule.from_domain(isl.UnionSet.from_set(domains[node.statement]))
-            if node.kind == "block":
-                schedules = [build(child) for child in node.children]
-                result = schedules[0]
-                for other in schedules[1:]:
-                    result = result.sequence(other)
-                return result
-            band = [node]
-            while len(band[-1].children) == 1 and band[-1].children[0].kind == "loop":
-                band.append(band[-1].children[0])
-            below = band[-1].children
-            inner = build(below[0]) if len(below) == 1 else build(_TreeNode("block", children=below))
-            names = statements_below(node)
-            members = []
-            for loop_node in band:
-                frame = loop_node.loop
-                pieces = []
-                for name in names:
-                    sign = "" if frame.schedule_sign > 0 else "-"
-                    pieces.append(f"{name}[{', '.join(iterators[name])}] -> [({sign}{frame.loop.iterator})]")
-                members.append(f"{{ {'; '.join(pieces)} }}")
-            mupa = isl.MultiUnionPwAff(f"{prefix}[{', '.join(members)}]")
-            scheduled = inner.insert_partial_schedule(mupa)
-            mark = BandNames(tuple(loop_node.loop.loop.iterator for loop_node in band)).mark_id()
-            return scheduled.get_root().get_child(0).insert_mark(mark).get_schedule()
+    def build(node: _TreeNode) -> isl.Schedule:
+        if node.kind == "statement":
+            return isl.Schedule.from_domain(isl.UnionSet.from_set(domains[node.statement]))
+        if node.kind == "block":
+            schedules = [build(child) for child in node.children]
+            result = schedules[0]
+            for other in schedules[1:]:
+                result = result.sequence(other)
+            return result
+        band = [node]
+        while len(band[-1].children) == 1 and band[-1].children[0].kind == "loop":
+            band.append(band[-1].children[0])
+        below = band[-1].children
+        inner = build(below[0]) if len(below) == 1 else build(_TreeNode("block", children=below))
+        names = statements_below(node)
+        members = []
+        for loop_node in band:
+            frame = loop_node.loop
+            pieces = []
+            for name in names:
+                sign = "" if frame.schedule_sign > 0 else "-"
+                pieces.append(f"{name}[{', '.join(iterators[name])}] -> [({sign}{frame.loop.iterator})]")
+            members.append(f"{{ {'; '.join(pieces)} }}")
+        mupa = isl.MultiUnionPwAff(f"{prefix}[{', '.join(members)}]")
+        scheduled = inner.insert_partial_schedule(mupa)
+        mark = BandNames(tuple(loop_node.loop.loop.iterator for loop_node in band)).mark_id()
+        return scheduled.get_root().get_child(0).insert_mark(mark).get_schedule()
 
-        return build(tree)
+    return build(tree)
 
 
 def _is_id(node: c_ast.Node, name: str) -> bool:

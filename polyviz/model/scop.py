@@ -59,6 +59,13 @@ class KernelHeader:
     flops: str | None = None
 
 
+#: The OpenScop comment line that carries the C function's signature (types and extents, which
+#: OpenScop has no place for); other OpenScop readers ignore it.
+OPENSCOP_SIGNATURE_COMMENT = "# polyviz-signature:"
+#: The OpenScop comment line that carries the scalars the SCoP declares (``double d;``).
+OPENSCOP_DECLARATIONS_COMMENT = "# polyviz-declarations:"
+
+
 @dataclass(frozen=True)
 class SourceRegion:
     """Where the SCoP and its function stand in the user's original text (1-based lines)."""

@@ -7,7 +7,7 @@ from functools import cached_property
 import islpy as isl
 
 from ..analysis import Dependence, reduction_updates
-from ..codegen import GeneratedCode, MlirCode, generate_c, generate_mlir
+from ..codegen import GeneratedCode, MlirCode, generate_c, generate_mlir, write_openscop
 from ..errors import IllegalTransformation, RecipeError
 from ..model import Scop
 from . import auto as _auto
@@ -312,6 +312,16 @@ class Schedule:
         except isl.Error as error:
             raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error}") from None
 
+    def to_openscop(self) -> str:
+        """The SCoP as OpenScop text whose scattering is this schedule (Clan's 2d+1 form for the
+        original schedule, isl's flattened schedule map after any step)."""
+        if not self.steps:
+            scattering = {s.name: s.schedule for s in self.scop.statements}
+        else:
+            flat = self.isl_schedule.get_map()
+            scattering = {s.name: flat.extract_map(_scattering_space(flat, s.name)) for s in self.scop.statements}
+        return write_openscop(self.scop, scattering, recipe=self.recipe)
+
     def summary(self) -> dict:
         return {"recipe": self.recipe, "loops": list(self.loops()), "legal": self.legal,
                 "violation": self.violation.as_dict() if self.violation else None,
@@ -320,6 +330,14 @@ class Schedule:
     def __str__(self) -> str:
         state = "" if self.legal else f" ILLEGAL ({self.violation})"
         return f"Schedule({self.recipe or 'original'}; loops {', '.join(self.loops())}){state}"
+
+
+def _scattering_space(flat: isl.UnionMap, statement: str) -> isl.Space:
+    maps = flat.get_map_list()
+    for k in range(maps.n_map()):
+        if maps.get_at(k).get_tuple_name(isl.dim_type.in_) == statement:
+            return maps.get_at(k).get_space()
+    raise KeyError(statement)
 
 
 def _plain(error: Exception) -> str:
