@@ -5,6 +5,7 @@ them for users; the CLI and the widgets call only this API.
 """
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
@@ -130,6 +131,12 @@ class Kernel:
     def mlir_translation_unit(self, mlir: MlirCode) -> str:
         """The user's file with the SCoP replaced by a call of ``mlir``'s compiled function."""
         return self.translation_unit(GeneratedCode(body=mlir.wrapper, helpers=(), parallel_loops=()))
+
+    def scop_text(self) -> str:
+        """The SCoP as the user wrote it (its lines of the source, common indentation removed)."""
+        region = self.scop.source
+        return textwrap.dedent("\n".join(self.source.splitlines()[region.scop_first_line - 1:region.scop_last_line])
+                               ).strip("\n") + "\n"
 
     def function_c(self, code: GeneratedCode | None = None) -> str:
         """The whole function with its SCoP replaced by ``code`` (default: the original schedule)."""

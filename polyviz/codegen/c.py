@@ -11,11 +11,10 @@ import re
 from dataclasses import dataclass
 
 import islpy as isl
-from pycparser import c_ast
-from pycparser.c_generator import CGenerator
-
 from ..model import BandNames, Scop
-from .loop_ast import ITERATOR, AstWalker, LoopNames, build_ast, loop_depth
+from .expr import Affine, Expr, comparison_for, from_isl, negate
+from .loop_ast import ITERATOR_PREFIX, AstWalker, LoopNames, build_ast, loop_depth
+from .statements import statement_text, written_or_reprinted
 
 #: isl's names for the helpers it may emit, and the macros polyviz defines for them.
 HELPERS = {
@@ -24,8 +23,7 @@ HELPERS = {
     "floord": "#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))",
 }
 _RESTRICT_PREFIX = "pv_restrict_"
-_HELPER_CALL = re.compile(r"\b(min|max|floord)\(")
-_SIMPLE = re.compile(r"^(\w+|\d+)$")
+_HELPER_CALL = re.compile(r"\bpv_(min|max|floord)\(")
 
 
 @dataclass(frozen=True)
@@ -113,20 +111,6 @@ def _restrict_parameters(scop: Scop) -> str:
                      for p in scop.function_parameters)
 
 
-class _StatementPrinter(CGenerator):
-    """Prints a statement with its iterators replaced by C expressions."""
-
-    def __init__(self, substitutions: dict[str, str]):
-        super().__init__()
-        self.substitutions = substitutions
-
-    def visit_ID(self, n: c_ast.ID) -> str:
-        replacement = self.substitutions.get(n.name)
-        if replacement is None:
-            return n.name
-        return replacement if _SIMPLE.match(replacement) else f"({replacement})"
-
-
 class _Printer(AstWalker):
     def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], openmp: bool,
                  outline: bool = False):
@@ -142,20 +126,26 @@ class _Printer(AstWalker):
         self.outer_declared = {it for s in scop.statements for it in s.iterators} - {
             it for s in scop.statements for it in s.declared_iterators}
 
-    def expr(self, expr: isl.AstExpr, names: LoopNames) -> str:
-        text = expr.to_C_str()
-        text = ITERATOR.sub(lambda m: names.get(int(m.group(1)), (f"c{m.group(1)}", False))[0], text)
+    @staticmethod
+    def variables(names: LoopNames, context: dict) -> dict[str, Expr]:
+        """isl's loop iterators as expressions of the printed loops' variables: a loop printed
+        backwards runs its variable over the negated values (``c0 = -i``)."""
+        backwards = context.get("backwards", frozenset())
+        return {f"{ITERATOR_PREFIX}{depth}": Affine(((name, -1 if depth in backwards else 1),))
+                for depth, (name, _) in names.items()}
 
-        def helper(match: re.Match) -> str:
-            self.helpers_used.add(match.group(1))
-            return f"pv_{match.group(1)}("
+    def printed(self, expr: Expr) -> str:
+        text = str(expr)
+        self.helpers_used.update(_HELPER_CALL.findall(text))
+        return text
 
-        return _HELPER_CALL.sub(helper, text)
+    def expr(self, expr: isl.AstExpr, variables: dict[str, Expr]) -> str:
+        return self.printed(from_isl(expr, variables))
 
     # -- nodes ---------------------------------------------------------------------------------
     def visit_if(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         pad = "  " * indent
-        self.lines.append(f"{pad}if ({self.expr(node.if_get_cond(), names)}) {{")
+        self.lines.append(f"{pad}if ({self.expr(node.if_get_cond(), self.variables(names, context))}) {{")
         self.node(node.if_get_then_node(), indent + 1, context)
         if node.if_has_else_node():
             self.lines.append(f"{pad}}} else {{")
@@ -163,16 +153,25 @@ class _Printer(AstWalker):
         self.lines.append(f"{pad}}}")
 
     def visit_user(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
-        self.lines.append("  " * indent + self._statement(node.user_get_expr(), names))
+        pad = "  " * indent
+        self.lines.append(pad + self._statement(node.user_get_expr(), self.variables(names, context), pad))
 
     def visit_for(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         pad = "  " * indent
         depth = loop_depth(node)
         name, parallel = names.get(depth, (f"c{depth}", False))
-        init = self.expr(node.for_get_init(), names)
-        cond = self.expr(node.for_get_cond(), names)
-        step = self.expr(node.for_get_inc(), names)
-        increment = f"{name}++" if step == "1" else f"{name} += {step}"
+        names = {**names, depth: (name, parallel)}
+        # A loop whose statements all use its iterator negated (S0(-c0)) is printed as a decreasing
+        # loop over the user's iterator, as a reversed loop is written.
+        backwards = self._survey(node.for_get_body(), context).signs.get(f"{ITERATOR_PREFIX}{depth}") == {-1}
+        context = {**context, "backwards": context.get("backwards", frozenset()) | ({depth} if backwards else set())}
+        variables = self.variables(names, context)
+        start = from_isl(node.for_get_init(), variables)
+        init = self.printed(negate(start) if backwards else start)
+        cond = self.printed(comparison_for(from_isl(node.for_get_cond(), variables)))
+        step = self.expr(node.for_get_inc(), variables)
+        sign = "-" if backwards else "+"
+        increment = f"{name}{sign}{sign}" if step == "1" else f"{name} {sign}= {step}"
         declaration = "" if name in self.outer_declared else "int "
         call = None
         if parallel and self.openmp:
@@ -222,27 +221,33 @@ class _Printer(AstWalker):
     def _inside(self, body: isl.AstNode, context: dict) -> tuple[set[str], set[str]]:
         """For the loops and statements inside ``body``: the loop iterators the user's function
         declares outside the nest, and the arrays and scalars the statements access."""
-        survey = _Survey(self.scop, self.marks, self.outer_declared)
-        survey.node(body, 0, context)
+        survey = self._survey(body, context)
         return survey.reused, survey.variables
 
-    def _statement(self, call: isl.AstExpr, names: LoopNames) -> str:
+    def _survey(self, body: isl.AstNode, context: dict) -> _Survey:
+        survey = _Survey(self.scop, self.marks, self.outer_declared)
+        survey.node(body, 0, context)
+        return survey
+
+    def _statement(self, call: isl.AstExpr, variables: dict[str, Expr], pad: str) -> str:
         statement = self.scop.statement(call.op_get_arg(0).get_id().get_name())
-        substitutions = {iterator: self.expr(call.op_get_arg(k + 1), names)
-                         for k, iterator in enumerate(statement.iterators)}
-        return _StatementPrinter(substitutions).visit(statement.body) + ";"
+        values = {iterator: from_isl(call.op_get_arg(k + 1), variables)
+                  for k, iterator in enumerate(statement.iterators)}
+        return self.printed(statement_text(written_or_reprinted(statement), values, pad))
 
 
 class _Survey(AstWalker):
     """What a subtree holds: ``reused``, the loops whose iterators the user's function declares
-    outside the nest (in ``outer_declared``), and ``variables``, the arrays and scalars its
-    statements access."""
+    outside the nest (in ``outer_declared``), ``variables``, the arrays and scalars its
+    statements access, and ``signs``, the signs with which each of isl's loop iterators appears
+    in the statements' arguments."""
 
     def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], outer_declared: set[str]):
         super().__init__(scop, marks)
         self.outer_declared = outer_declared
         self.reused: set[str] = set()
         self.variables: set[str] = set()
+        self.signs: dict[str, set[int]] = {}
 
     def visit_for(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         depth = loop_depth(node)
@@ -256,5 +261,10 @@ class _Survey(AstWalker):
             self.node(node.if_get_else_node(), indent, context)
 
     def visit_user(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
-        statement = self.scop.statement(node.user_get_expr().op_get_arg(0).get_id().get_name())
+        call = node.user_get_expr()
+        statement = self.scop.statement(call.op_get_arg(0).get_id().get_name())
         self.variables.update(a.get_tuple_name(isl.dim_type.out) for a in statement.reads + statement.writes)
+        for k in range(1, call.op_get_n_arg()):
+            argument = from_isl(call.op_get_arg(k), {})
+            for iterator, value in argument.terms if isinstance(argument, Affine) else ():
+                self.signs.setdefault(iterator, set()).add(1 if value > 0 else -1)

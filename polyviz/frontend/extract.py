@@ -20,6 +20,7 @@ from ..model import Array, BandNames, FunctionParameter, Loop, Scop, SourceRegio
 from .affine import AffineTranslator
 from .header import parse_kernel_header
 from .preprocess import USER_FILE, preprocess
+from .written import SourceAlignment
 
 MAX_LOOP_DEPTH = 12
 PURE_MATH_FUNCTIONS = frozenset(
@@ -103,7 +104,8 @@ def parse_c(source: str, function: str | None = None, include_dirs: tuple[str, .
         raise ScopError("the input is empty: paste a C function with a loop nest", line=1, column=1,
                         construct="empty input")
     try:
-        ast = _parse(preprocess(source, include_dirs), source)
+        preprocessed = preprocess(source, include_dirs)
+        ast = _parse(preprocessed, source)
         functions = [ext for ext in ast.ext if isinstance(ext, c_ast.FuncDef) and _in_user_file(ext)]
     except ScopError as error:
         if error.construct != "syntax" or function is not None:
@@ -112,7 +114,7 @@ def parse_c(source: str, function: str | None = None, include_dirs: tuple[str, .
     if not functions and function is None and "for" in source:
         return _parse_bare_nest(source, include_dirs, None)
     chosen = _choose_function(functions, function, source)
-    return _Extractor(source, ast, chosen).scop()
+    return _Extractor(source, preprocessed, ast, chosen).scop()
 
 
 def parse_signature(signature: str) -> tuple[FunctionParameter, ...]:
@@ -128,7 +130,8 @@ def _parse_bare_nest(source: str, include_dirs: tuple[str, ...], error: ScopErro
     # "#line 1" makes the wrapped text's line numbers the user's own.
     wrapped = f"void {BARE_NEST_FUNCTION}(void) {{\n#line 1\n{source}\n}}\n"
     try:
-        ast = _parse(preprocess(wrapped, include_dirs), source)
+        preprocessed = preprocess(wrapped, include_dirs)
+        ast = _parse(preprocessed, source)
     except ScopError as wrapped_error:
         # Report whichever reading got further into the text: that is what the user meant.
         furthest = max((e for e in (error, wrapped_error) if e is not None),
@@ -139,7 +142,7 @@ def _parse_bare_nest(source: str, include_dirs: tuple[str, ...], error: ScopErro
         if error is not None:
             raise error
         raise ScopError("no for loop found", line=1, column=1, construct="input", source=source)
-    return _Extractor(source, ast, functions[0], bare=True).scop()
+    return _Extractor(source, preprocessed, ast, functions[0], bare=True).scop()
 
 
 class _LocatingParser(c_parser.CParser):
@@ -214,8 +217,10 @@ def _c(node: c_ast.Node) -> str:
 
 
 class _Extractor:
-    def __init__(self, source: str, ast: c_ast.FileAST, function: c_ast.FuncDef, bare: bool = False):
+    def __init__(self, source: str, preprocessed: str, ast: c_ast.FileAST, function: c_ast.FuncDef,
+                 bare: bool = False):
         self.source = source
+        self.preprocessed = preprocessed
         self.bare = bare
         self.function = function
         self.declared: dict[str, _Declared] = {}
@@ -530,7 +535,7 @@ class _Extractor:
             reads.append(writes[0])
         if value is not None:
             self._reads(value, reads)
-        raw = _RawStatement(name, node, _c(node) + ";", node.coord.line, tuple(self.frames),
+        raw = _RawStatement(name, node, CGenerator(reduce_parentheses=True).visit(node) + ";", node.coord.line, tuple(self.frames),
                             tuple(self.conditions), positions, reads, writes)
         self.statements.append(raw)
         return _TreeNode("statement", statement=name)
@@ -605,7 +610,8 @@ class _Extractor:
                                               "a bound read from memory is not affine")
         parameter_order = [p.name for p in self.function_parameters if p.name in self.parameter_uses]
         parameters = tuple(parameter_order + [n for n in self.parameter_uses if n not in parameter_order])
-        statements = self._statements(parameters)
+        statements = self._statements(parameters, SourceAlignment(self.source, self.preprocessed,
+                                                                  first_line, last_line))
         arrays = self._arrays(parameters)
         context = self._context(parameters, arrays)
         schedule_tree = build_schedule_tree(tree, statements, parameters)
@@ -628,7 +634,7 @@ class _Extractor:
     def _param_prefix(self, parameters: tuple[str, ...]) -> str:
         return f"[{', '.join(parameters)}] -> " if parameters else ""
 
-    def _statements(self, parameters: tuple[str, ...]) -> tuple[Statement, ...]:
+    def _statements(self, parameters: tuple[str, ...], alignment: SourceAlignment) -> tuple[Statement, ...]:
         prefix = self._param_prefix(parameters)
         depth = max((len(s.frames) for s in self.statements), default=0)
         parameter_set = set(parameters)
@@ -660,7 +666,8 @@ class _Extractor:
             result.append(Statement(name=raw.name, text=raw.text, line=raw.line, iterators=iterators, domain=domain,
                                     reads=reads, writes=writes, schedule=schedule,
                                     loop_ids=tuple(f.loop.id for f in raw.frames), body=raw.node,
-                                    declared_iterators=declared_iterators))
+                                    declared_iterators=declared_iterators,
+                                    written=alignment.statement(raw.node, iterators)))
         return tuple(result)
 
     def _isl(self, kind, text: str, node: c_ast.Node, what: str):

@@ -11,6 +11,8 @@ from typing import Any
 
 import islpy as isl
 
+from .ctokens import Token
+
 
 @dataclass(frozen=True)
 class Array:
@@ -85,6 +87,27 @@ class SourceRegion:
 
 
 @dataclass(frozen=True)
+class WrittenStatement:
+    """A statement as the user wrote it, macros unexpanded: from its first token to its ``;``."""
+
+    text: str
+    #: The column (0-based) of the statement's first character in its line: continuation lines of
+    #: ``text`` keep their indentation relative to it.
+    column: int
+    #: The tokens of ``text`` (offsets into ``text``).
+    tokens: tuple[Token, ...]
+    #: Indices into ``tokens`` of the identifiers that name one of the statement's iterators.
+    iterator_tokens: tuple[int, ...]
+    #: Those of ``iterator_tokens`` that are arguments of a macro (their neighbours change in
+    #: the expansion): a value put there is parenthesised whatever the neighbours in the text.
+    macro_arguments: tuple[int, ...] = ()
+    #: Indices into ``tokens`` of macro uses that are not a one-token name for one token (a
+    #: function-like macro, a name for an expression): a subscript holding one is not rewritten
+    #: as a sum, since its terms might not be what they seem.
+    macro_tokens: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class Statement:
     """One assignment of the SCoP with its iteration domain and accesses."""
 
@@ -107,6 +130,9 @@ class Statement:
     #: Which iterators declared themselves in the ``for`` (``for (int i = …``), so that
     #: regenerated code declares exactly those.
     declared_iterators: frozenset[str] = frozenset()
+    #: The statement's own text, for code that reads like the user's; ``None`` when an iterator
+    #: occurs only inside a macro's expansion (code generation then prints ``body``).
+    written: WrittenStatement | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Protocol, runtime_checkable
 
 from ._model import DEFAULT_MAX_POINTS, as_union_map
+from ._mpl import to_matplotlib
 from ._plotly import figure_spec
 from ._scene import Scene
 from ._scenes import dependence_scene
@@ -41,7 +42,7 @@ class DependenceLike(Protocol):
 
 __all__ = [
     "DEFAULT_MAX_POINTS", "DependenceLike", "OKABE_ITO", "Scene", "as_union_map",
-    "dependence_scene", "figure_spec",
+    "dependence_scene", "figure_spec", "to_matplotlib",
     "domain_figure", "domain_figure_mpl",
     "dependence_figure", "dependence_figure_mpl",
     "order_figure", "order_figure_mpl",

@@ -1,0 +1,159 @@
+"""A statement's text under a new schedule: the user's own text, only its iterators rewritten.
+
+Every token keeps the user's spelling and the spacing and comments between tokens stay; an
+iterator whose value changed is replaced. Where it stands in a subscript that is a sum of
+terms (``A[i - 1]``), the whole subscript is rewritten as one simplified sum in the user's
+order of terms (``A[i - t - 1]``); elsewhere the new value goes in place, parenthesised only if
+its neighbours bind more tightly (``(double)(i - t)``).
+"""
+from __future__ import annotations
+
+import re
+
+from pycparser.c_generator import CGenerator
+
+from ..model import Statement, WrittenStatement, tokenize
+from .expr import _ADDITIVE, _AND, _CONDITIONAL, _EQUALITY, _MULTIPLICATIVE, _PRIMARY, _RELATIONAL, _UNARY, \
+    Affine, Expr, parenthesised
+
+_DECIMAL = re.compile(r"^\d+$")
+#: The loosest an operand may bind next to these tokens (to its right, to its left).
+_AFTER = {**dict.fromkeys(("(", "[", ",", "=", "+=", "-=", "*=", "/=", "%=", "?", ":", "{", "return"), _CONDITIONAL),
+          "+": _ADDITIVE, "-": _MULTIPLICATIVE, "*": _UNARY, "/": _UNARY, "%": _UNARY,
+          **dict.fromkeys(("<", ">", "<=", ">="), _ADDITIVE), "==": _RELATIONAL, "!=": _RELATIONAL,
+          "&&": _EQUALITY, "||": _AND}
+_BEFORE = {**dict.fromkeys((")", "]", ",", ";", "?", ":", "}"), _CONDITIONAL), "+": _ADDITIVE, "-": _ADDITIVE,
+           **dict.fromkeys(("*", "/", "%"), _MULTIPLICATIVE), **dict.fromkeys(("<", ">", "<=", ">="), _ADDITIVE),
+           "==": _RELATIONAL, "!=": _RELATIONAL, "&&": _EQUALITY, "||": _AND}
+
+
+def written_or_reprinted(statement: Statement) -> WrittenStatement:
+    """The statement as the user wrote it, or (when macros hide an iterator) its parsed form printed
+    with C precedence; macros are expanded in the latter, which is therefore only the fallback."""
+    if statement.written is not None:
+        return statement.written
+    text = CGenerator(reduce_parentheses=True).visit(statement.body) + ";"
+    tokens = tuple(tokenize(text, directives=False))
+    iterators = set(statement.iterators)
+    return WrittenStatement(text, 0, tokens, tuple(k for k, t in enumerate(tokens) if t.text in iterators
+                                                and not _is_member(tokens, k)))
+
+
+def statement_text(written: WrittenStatement, values: dict[str, Expr], indent: str = "") -> str:
+    """``written`` with each iterator replaced by its value in ``values``; continuation lines
+    keep their indentation relative to the statement's first line, which starts at ``indent``."""
+    changed = [k for k in written.iterator_tokens if values[written.tokens[k].text] != Affine.of(written.tokens[k].text)]
+    text = _rewritten(written, values, changed) if changed else written.text
+    first, *rest = text.split("\n")
+    return "\n".join([first] + [indent + line[min(written.column, len(line) - len(line.lstrip())):]
+                                for line in rest])
+
+
+def _rewritten(written: WrittenStatement, values: dict[str, Expr], changed: list[int]) -> str:
+    tokens = written.tokens
+    replacements: dict[int, tuple[int, str]] = {}  # first token -> (last token, new text)
+    closing = _closing_brackets(tokens)
+    for k in changed:
+        if any(first <= k <= last for first, (last, _) in replacements.items()):
+            continue
+        opening = _enclosing_subscript(tokens, closing, k)
+        if opening is not None and not any(opening < m < closing[opening]
+                                           for m in written.macro_arguments + written.macro_tokens):
+            sum_ = _affine([t.text for t in tokens[opening + 1:closing[opening]]])
+            if sum_ is not None and all(isinstance(values[name], Affine) for name, _ in sum_.terms if name in values):
+                affine_values = {name: value for name, value in values.items() if isinstance(value, Affine)}
+                replacements[opening + 1] = (closing[opening] - 1, str(sum_.substitute(affine_values)))
+                continue
+        before = tokens[k - 1].text if k > 0 else "("
+        after = tokens[k + 1].text if k + 1 < len(tokens) else ";"
+        binding = _PRIMARY if k in written.macro_arguments else max(_AFTER.get(before, _UNARY),
+                                                                      _BEFORE.get(after, _PRIMARY))
+        value = values[tokens[k].text]
+        replacements[k] = (k, parenthesised(value.led_by(tokens[k].text) if isinstance(value, Affine) else value,
+                                            binding))
+    out, position, k = [], 0, 0
+    while k < len(tokens):
+        if k in replacements:
+            last, text = replacements[k]
+            out += [written.text[position:tokens[k].start], text]
+            position, k = tokens[last].end, last + 1
+        else:
+            k += 1
+    out.append(written.text[position:])
+    return "".join(out)
+
+
+def _closing_brackets(tokens) -> dict[int, int]:
+    closing, stack = {}, []
+    for k, token in enumerate(tokens):
+        if token.text in ("(", "["):
+            stack.append(k)
+        elif token.text in (")", "]") and stack:
+            closing[stack.pop()] = k
+    return closing
+
+
+def _enclosing_subscript(tokens, closing: dict[int, int], k: int) -> int | None:
+    """The ``[`` whose subscript directly holds token ``k`` (no parenthesis between them)."""
+    inner = [o for o, c in closing.items() if o < k < c]
+    if not inner:
+        return None
+    opening = max(inner)
+    return opening if tokens[opening].text == "[" else None
+
+
+def _is_member(tokens, k: int) -> bool:
+    return k > 0 and tokens[k - 1].text in (".", "->")
+
+
+def _affine(texts: list[str]) -> Affine | None:
+    """The tokens ``texts`` as a sum of terms, or None if they are anything else."""
+    position = 0
+
+    def peek() -> str | None:
+        return texts[position] if position < len(texts) else None
+
+    def take() -> str:
+        nonlocal position
+        position += 1
+        return texts[position - 1]
+
+    def sum_() -> Affine | None:
+        result = product()
+        while result is not None and peek() in ("+", "-"):
+            sign = 1 if take() == "+" else -1
+            term = product()
+            result = None if term is None else result.plus(term.times(sign))
+        return result
+
+    def product() -> Affine | None:
+        result = unary()
+        while result is not None and peek() == "*":
+            take()
+            factor = unary()
+            if factor is None or (result.terms and factor.terms):
+                return None
+            result = factor.times(result.constant) if not result.terms else result.times(factor.constant)
+        return result
+
+    def unary() -> Affine | None:
+        if peek() in ("+", "-"):
+            sign = 1 if take() == "+" else -1
+            operand = unary()
+            return operand.times(sign) if operand is not None else None
+        token = peek()
+        if token is None:
+            return None
+        take()
+        if token == "(":
+            inner = sum_()
+            return inner if inner is not None and peek() == ")" and take() else None
+        if _DECIMAL.match(token):
+            return Affine((), int(token))
+        if token[0].isalpha() or token[0] == "_":
+            return Affine.of(token)
+        return None
+
+    result = sum_()
+    return result if position == len(texts) else None
+

@@ -1,0 +1,124 @@
+"""Find each statement of the SCoP in the user's own text, before the preprocessor touched it.
+
+pycparser's coordinates are positions in the preprocessed text: line markers keep the lines
+right, but a line's columns move wherever a macro was expanded before them. The two token
+streams of the SCoP's lines are therefore aligned (tokens outside macro uses are equal on both
+sides), and a statement's first token and its iterator identifiers are carried across.
+"""
+from __future__ import annotations
+
+import bisect
+import difflib
+import re
+
+from pycparser import c_ast
+
+from ..model import Token, WrittenStatement, tokenize
+from .preprocess import USER_FILE
+
+_LINE_MARKER = re.compile(r'^#\s*(?:line\s+)?(\d+)\s+"((?:\\.|[^"\\])*)"')
+
+
+class SourceAlignment:
+    """Maps positions of tokens in the preprocessed text of lines ``first..last`` to the user's tokens."""
+
+    def __init__(self, source: str, preprocessed: str, first_line: int, last_line: int):
+        self.source = source
+        newlines = [i for i, ch in enumerate(source) if ch == "\n"]
+        self.original = [t for t in tokenize(source)
+                         if first_line <= bisect.bisect_left(newlines, t.start) + 1 <= last_line]
+        expanded = [(position, token) for position, token in _user_tokens(preprocessed)
+                    if first_line <= position[0] <= last_line]
+        self._expanded_index = {position: k for k, (position, _) in enumerate(expanded)}
+        matcher = difflib.SequenceMatcher(None, [t.text for _, t in expanded], [t.text for t in self.original],
+                                          autojunk=False)
+        self._to_original = {a + k: b + k for a, b, size in matcher.get_matching_blocks() for k in range(size)}
+        #: The user's tokens that are part of a macro use other than one name standing for one token.
+        opcodes = matcher.get_opcodes()
+        self._macro_tokens = {k for j, (tag, a1, a2, b1, b2) in enumerate(opcodes) if tag != "equal"
+                              and not _one_name_for_one_token(opcodes, j, expanded[a1][1].text if a2 > a1 else "",
+                                                              self.original[b1].text if b2 > b1 else "")
+                              for k in range(b1, b2)}
+
+    def original_index(self, node: c_ast.Node) -> int | None:
+        """The index in ``original`` of the token at ``node``'s coordinates, if it is the user's own."""
+        coord = node.coord
+        if coord is None or coord.file != USER_FILE:
+            return None
+        expanded = self._expanded_index.get((coord.line, coord.column))
+        return self._to_original.get(expanded) if expanded is not None else None
+
+    def statement(self, node: c_ast.Node, iterators: tuple[str, ...]) -> WrittenStatement | None:
+        """``node`` (an assignment statement) as the user wrote it; ``None`` when the text does
+        not show every iterator use (a macro's expansion holds one) or is not found."""
+        first = self.original_index(node)
+        if first is None:
+            return None
+        last = _statement_end(self.original, first)
+        if last is None:
+            return None
+        mapped, macro_arguments = [], []
+        for reference in _descendants(node):
+            if isinstance(reference, c_ast.ID) and reference.name in iterators:
+                expanded = self._expanded_index.get((reference.coord.line, reference.coord.column))
+                index = self.original_index(reference)
+                if index is None or not first <= index <= last:
+                    return None
+                mapped.append(index)
+                if (self._to_original.get(expanded - 1), self._to_original.get(expanded + 1)) != (index - 1, index + 1):
+                    macro_arguments.append(index - first)
+        named = [k for k in range(first, last + 1) if self.original[k].text in iterators]
+        if sorted(mapped) != named:
+            return None
+        begin = self.original[first].start
+        text = self.source[begin:self.original[last].end]
+        tokens = tuple(Token(t.text, t.start - begin, t.end - begin) for t in self.original[first:last + 1])
+        column = begin - (self.source.rfind("\n", 0, begin) + 1)
+        return WrittenStatement(text, column, tokens, tuple(k - first for k in named), tuple(sorted(macro_arguments)),
+                                tuple(k - first for k in range(first, last + 1) if k in self._macro_tokens))
+
+
+def _one_name_for_one_token(opcodes, j: int, expanded: str, original: str) -> bool:
+    """Whether difference ``j`` is one name replaced by one word (``_PB_N`` by ``n``) between
+    equal tokens: otherwise the expansion may have more tokens than the alignment shows here."""
+    _, a1, a2, b1, b2 = opcodes[j]
+    words = a2 - a1 == b2 - b1 == 1 and all(t[:1].isalnum() or t[:1] == "_" for t in (expanded, original))
+    return words and all(opcodes[n][0] == "equal" for n in (j - 1, j + 1) if 0 <= n < len(opcodes))
+
+
+def _user_tokens(preprocessed: str):
+    """((line, column), token) for each token the preprocessor output attributes to the user's file."""
+    file, line = None, 1
+    for text in preprocessed.split("\n"):
+        marker = _LINE_MARKER.match(text)
+        if marker:
+            file, line = marker.group(2), int(marker.group(1))
+            continue
+        if file == USER_FILE and not text.lstrip().startswith("#"):
+            for token in tokenize(text, directives=False):
+                yield (line, token.start + 1), token
+        line += 1
+
+
+def _statement_end(tokens: list[Token], first: int) -> int | None:
+    """The index of the ``;`` that ends the statement starting at ``first`` (outside brackets)."""
+    depth = 0
+    for k in range(first, len(tokens)):
+        text = tokens[k].text
+        if text in ("(", "[", "{"):
+            depth += 1
+        elif text in (")", "]", "}"):
+            depth -= 1
+            if depth < 0:
+                return None
+        elif text == ";" and depth == 0:
+            return k
+    return None
+
+
+def _descendants(node: c_ast.Node):
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        yield current
+        pending.extend(child for _, child in current.children())
