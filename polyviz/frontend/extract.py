@@ -123,7 +123,7 @@ def parse_signature(signature: str) -> tuple[FunctionParameter, ...]:
     functions = [ext for ext in _parse(text, text).ext if isinstance(ext, c_ast.FuncDef)]
     if len(functions) != 1:
         raise ScopError("expected one C function signature", construct=signature)
-    return tuple(_Extractor(text, c_ast.FileAST([]), functions[0]).function_parameters)
+    return tuple(_Extractor(text, text, c_ast.FileAST([]), functions[0]).function_parameters)
 
 
 def _parse_bare_nest(source: str, include_dirs: tuple[str, ...], error: ScopError | None) -> Scop:
