@@ -4,6 +4,7 @@ schedule's scattering, imported, runs and computes what the original computes.""
 from __future__ import annotations
 
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -36,7 +37,10 @@ def assert_same_model(original: Kernel, imported: Kernel) -> None:
     mine = {key(d): d.relation for d in original.dependences()}
     assert theirs.keys() == mine.keys()
     assert all(theirs[k].is_equal(mine[k]) for k in mine)
-    assert _undeclared(imported.to_c()) == _undeclared(original.to_c())
+    # <body> holds each statement as parsed (macros expanded), not as the user wrote it: the
+    # imported code matches the original's printed from its parsed statements.
+    parsed = Kernel(replace(original.scop, statements=tuple(replace(s, written=None) for s in original.statements)))
+    assert _undeclared(imported.to_c()) == _undeclared(parsed.to_c())
 
 
 def _undeclared(code: str) -> str:
