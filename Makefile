@@ -2,23 +2,42 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+LAB_STAMP := $(VENV)/.installed-lab
+TEST_STAMP := $(VENV)/.installed-test
+# Jupyter refuses to run as root unless told; containers and CI machines often are root.
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test venv clean
+.PHONY: lab test venv clean clean-cache
 
-$(STAMP): pyproject.toml
+comma := ,
+# $(call install,EXTRAS): the venv with polyviz editable and those extras.
+define install
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
-	touch $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[$(1)]'
+endef
 
-venv: $(STAMP)
+$(LAB_STAMP): pyproject.toml
+	$(call install,lab)
+	touch $@
 
-lab: $(STAMP)
-	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(if $(wildcard notebooks/00-welcome.ipynb),00-welcome.ipynb)
+# The tests drive the widgets and notebooks too, so they need the lab extras as well.
+$(TEST_STAMP): pyproject.toml
+	$(call install,lab$(comma)test)
+	touch $(LAB_STAMP) $@
 
-test: $(STAMP)
+venv: $(TEST_STAMP)
+
+# jupyter_server resolves the file argument against the current directory, not root_dir.
+lab: $(LAB_STAMP)
+	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=notebooks notebooks/00-welcome.ipynb
+
+test: $(TEST_STAMP)
 	$(BIN)/python -m pytest
 
 clean:
 	rm -rf $(VENV) build *.egg-info
+
+# Compiled variants are cached per user (shared by every clone), not in the checkout.
+clean-cache:
+	$(if $(wildcard $(BIN)/polyviz),$(BIN)/polyviz cache clear,rm -rf "$${POLYVIZ_CACHE:-$${XDG_CACHE_HOME:-$$HOME/.cache}/polyviz}")

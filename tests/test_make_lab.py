@@ -1,0 +1,87 @@
+"""The README's first command, ``make lab``, run exactly as written: it must serve the notebooks.
+
+The server gets a free port and a token from the environment (``JUPYTER_PORT``,
+``JUPYTER_TOKEN``) and a private config folder that keeps the browser closed, so the command
+line is the README's; the test reads the notebook listing and the welcome notebook over the
+REST API, as JupyterLab's front end does, then stops the server.
+"""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _get(url: str, token: str):
+    request = urllib.request.Request(url, headers={"Authorization": f"token {token}"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)
+
+
+def _wait_for_server(server: subprocess.Popen, url: str, token: str, log: Path, seconds: float = 180):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"`make lab` exited with {server.returncode}:\n{log.read_text()}")
+        try:
+            return _get(url, token)
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            time.sleep(0.5)
+    pytest.fail(f"`make lab` did not answer on {url} within {seconds:.0f} s:\n{log.read_text()}")
+
+
+def _stop(server: subprocess.Popen) -> None:
+    # make and jupyter share the session the test started: stop them together.
+    if server.poll() is None:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait()
+
+
+def test_make_lab_serves_the_notebooks_and_opens_the_welcome_notebook(tmp_path):
+    port, token = _free_port(), secrets.token_hex(16)
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "jupyter_server_config.json").write_text(json.dumps({"ServerApp": {"open_browser": False}}))
+    env = {**os.environ, "JUPYTER_PORT": str(port), "JUPYTER_PORT_RETRIES": "0", "JUPYTER_TOKEN": token,
+           "JUPYTER_CONFIG_DIR": str(config), "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
+    log = tmp_path / "make-lab.log"
+    with log.open("w") as out:
+        server = subprocess.Popen(["make", "lab"], cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                  start_new_session=True)
+    try:
+        base = f"http://127.0.0.1:{port}/api/contents"
+        listing = _wait_for_server(server, base, token, log)
+        names = {entry["name"] for entry in listing["content"]}
+        assert {"00-welcome.ipynb", "labs", "solutions"} <= names, names
+        welcome = _get(f"{base}/00-welcome.ipynb", token)
+        assert welcome["type"] == "notebook"
+        assert welcome["content"]["cells"], "the welcome notebook came back empty"
+        # The file argument reached the server: the page it would open in a browser is the notebook.
+        opened = list((tmp_path / "runtime").glob("jpserver-*-open.html"))
+        assert opened and "lab/tree/00-welcome.ipynb" in opened[0].read_text()
+    finally:
+        _stop(server)
