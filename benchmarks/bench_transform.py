@@ -1,13 +1,13 @@
 """Median time of one transformation step (legality check + C generation) per kernel and recipe.
 
-Run: .venv/bin/python benchmarks/bench_transform.py [repeats]
+Run: .venv/bin/python benchmarks/bench_transform.py [--repeat N]
 The step timed is the last step of each recipe, applied to the schedule the earlier steps built,
 the way the Explorer applies one click.
 """
 from __future__ import annotations
 
+import argparse
 import statistics
-import sys
 import time
 from pathlib import Path
 
@@ -31,7 +31,10 @@ CASES = [
 ]
 
 
-def main(repeats: int = 7) -> None:
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=7)
+    repeats = parser.parse_args().repeat
     print(f"{'kernel':18} {'step':34} {'median ms':>10} {'min ms':>8}")
     for name, before, step in CASES:
         kernel = Kernel.from_file(KERNELS / f"{name}.c")
@@ -49,4 +52,4 @@ def main(repeats: int = 7) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 7)
+    main()

@@ -4,11 +4,32 @@
 >>> k.dependences()[0].distances
 ((1, 0), (0, 1))
 """
+from importlib.metadata import PackageNotFoundError, version as _distribution_version
+from pathlib import Path
+
 from .benchmark import (auto_search, bench, plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep, size_sweep,
                         sweep, thread_sweep)
 from .errors import AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError, ScopError
 from .kernel import Kernel
 from .transform import Schedule, Step, Violation
+
+
+try:
+    __version__ = _distribution_version("polyviz-polyhedral-explorer")
+except PackageNotFoundError:  # imported from a checkout that was never pip-installed
+    __version__ = "unknown"
+
+
+def kernels_c(name: str) -> Path:
+    """The path of the checkout's ``kernels_c/<name>.c``, whatever the current directory is
+    (``make lab`` starts in ``notebooks/``): ``Kernel.from_file(polyviz.kernels_c("gemm"))``."""
+    folder = Path(__file__).resolve().parent.parent / "kernels_c"
+    path = folder / f"{name.removesuffix('.c')}.c"
+    if not path.is_file():
+        known = sorted(p.stem for p in folder.glob("*.c"))
+        raise PolyvizError(f"no kernel {name!r} in {folder}" + (f"; there are {', '.join(known)}" if known else
+                                                               " (polyviz was not installed from a checkout)"))
+    return path
 
 
 def apply_recipe(kernel: Kernel, recipe: str, *, force: bool = False) -> Schedule:
@@ -19,12 +40,19 @@ def apply_recipe(kernel: Kernel, recipe: str, *, force: bool = False) -> Schedul
 def __getattr__(name: str):
     # The widgets need ipywidgets and plotly (the "lab" extras): import them only when asked for.
     if name == "Explorer":
-        from .widgets import Explorer
-
+        try:
+            from .widgets import Explorer
+        except ModuleNotFoundError as missing:
+            if (missing.name or "polyviz").partition(".")[0] == "polyviz":
+                raise
+            raise ModuleNotFoundError(
+                f"polyviz.Explorer needs the 'lab' extras, and {missing.name} is not installed: "
+                "run `pip install -e '.[lab]'` in the polyviz checkout (`make lab` does it)",
+                name=missing.name) from None
         return Explorer
     raise AttributeError(f"module 'polyviz' has no attribute {name!r}")
 
 
-__all__ = ["AnalysisTooComplex", "auto_search", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
-           "ScopError", "Step", "Violation", "apply_recipe", "bench", "plot_bench", "plot_size_sweep",
+__all__ = ["__version__", "AnalysisTooComplex", "auto_search", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
+           "ScopError", "Step", "Violation", "apply_recipe", "bench", "kernels_c", "plot_bench", "plot_size_sweep",
            "plot_thread_sweep", "plot_tile_sweep", "size_sweep", "sweep", "thread_sweep"]

@@ -41,8 +41,12 @@ def benchmark_sizes(kernel: Kernel, sizes: Sizes = "bench") -> dict[str, int]:
         if chosen is None:
             raise PolyvizError(f"sizes must be 'test', 'bench' or a dict such as {{'n': 1000}}, not {sizes!r}")
         if not chosen and kernel.scop.parameters:
-            raise PolyvizError(f"{kernel.name} has no '// polyviz-{sizes}:' line: give the sizes "
-                               f"of {', '.join(kernel.scop.parameters)}")
+            names = kernel.scop.parameters
+            raise PolyvizError(f"{kernel.name} has no '// polyviz-{sizes}:' line: give the sizes of "
+                               f"{', '.join(names)}: on the command line "
+                               + " ".join(f"--size {n}=…" for n in names) + ", in Python sizes={"
+                               + ", ".join(f"{n!r}: …" for n in names) + "}, or add a line "
+                               f"'// polyviz-{sizes}: " + " ".join(f"{n}=…" for n in names) + "' to the file")
         return dict(chosen)
     return {**header.bench_sizes, **{name: int(value) for name, value in sizes.items()}}
 
@@ -105,6 +109,15 @@ def _split(kernel: Kernel, specs: Iterable[VariantSpec],
     return variants, baselines, recipes
 
 
+def _baseline_names(baselines: Iterable[str]) -> list[str]:
+    names = [baselines] if isinstance(baselines, str) else list(baselines)
+    known = ("original",) + BASELINES
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        raise PolyvizError(f"baselines: unknown {', '.join(map(str, unknown))}; known: {', '.join(known)}")
+    return names
+
+
 def _kernel_data(kernel: Kernel) -> tuple:
     return kernel.scop.function_parameters, kernel.source, kernel.name
 
@@ -117,11 +130,13 @@ def _header_options(kernel: Kernel, options: dict) -> dict:
 
 
 def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "bench", *,
-          repeat: int = 5, threads: int | None = None, timeout: float = 60.0,
+          baselines: Iterable[str] = (), repeat: int = 5, threads: int | None = None, timeout: float = 60.0,
           progress=False, mlir: bool = False, **options) -> BenchResult:
     """``original`` (gcc ``-O3``, the baseline of every speedup) and each variant, compiled, run
     in a child process on the same inputs, verified bit for bit against the original and timed.
 
+    Baselines are named among the variants (``"clang-polly"``) or in ``baselines``; none runs
+    unless named.
     Baselines that are not installed are skipped with a note (``result.notes``). ``repeat``
     timed calls follow one warm-up; ``threads`` sets ``OMP_NUM_THREADS``; ``timeout`` is per
     call. Other options go to :func:`polyviz.runtime.bench` (``cache``, ``memory_limit_mb``,
@@ -129,10 +144,10 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
     ``mlir``: also run each recipe (and the original schedule) as MLIR (:func:`mlir_variant`),
     labelled ``mlir: <recipe>``.
     """
-    built, baselines, recipes = _split(kernel, variants, mlir)
+    built, named, recipes = _split(kernel, [*variants, *_baseline_names(baselines)], mlir)
     result = runtime.bench(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
                            repeat=repeat, threads=threads, timeout=timeout, progress=progress,
-                           baselines=baselines, numpy=kernel.scop.source.header.numpy_statements,
+                           baselines=named, numpy=kernel.scop.source.header.numpy_statements,
                            **_header_options(kernel, options))
     result.recipes.update(recipes)
     return result
@@ -192,10 +207,11 @@ def sweep(kernel: Kernel, recipe_template: str, grid: Mapping[str, Sequence[int]
 
 
 def size_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes_list: Sequence[Sizes], *,
-               progress=True, cancel: threading.Event | None = None, **options) -> SizeSweep:
+               baselines: Iterable[str] = (), progress=True, cancel: threading.Event | None = None,
+               **options) -> SizeSweep:
     """:func:`bench` at each entry of ``sizes_list`` (dicts over the bench sizes); chart it with
     :func:`plot_size_sweep`."""
-    built, baselines, _ = _split(kernel, variants)
+    built, baselines, _ = _split(kernel, [*variants, *_baseline_names(baselines)])
     return runtime.size_sweep(*_kernel_data(kernel), built, [benchmark_sizes(kernel, s) for s in sizes_list],
                               progress=progress, cancel=cancel, baselines=baselines,
                               numpy=kernel.scop.source.header.numpy_statements,
@@ -203,11 +219,11 @@ def size_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes_list: Sequ
 
 
 def thread_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes: Sizes = "bench", *,
-                 threads: Sequence[int] | None = None, progress=True,
+                 baselines: Iterable[str] = (), threads: Sequence[int] | None = None, progress=True,
                  cancel: threading.Event | None = None, **options) -> ThreadSweep:
     """:func:`bench` with 1, 2, … usable CPUs threads (or ``threads``); chart it with
     :func:`plot_thread_sweep`."""
-    built, baselines, _ = _split(kernel, variants)
+    built, baselines, _ = _split(kernel, [*variants, *_baseline_names(baselines)])
     return runtime.thread_sweep(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
                                 threads=threads, progress=progress, cancel=cancel,
                                 baselines=baselines, numpy=kernel.scop.source.header.numpy_statements,

@@ -8,11 +8,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import textwrap
 import traceback
 
+from . import __version__
 from .errors import PolyvizError
 from .kernel import Kernel
+from .runtime import BASELINES, cache_dir, clear_cache
+from .transform.steps import STEPS
 
 EXIT_BAD_INPUT = 2
 EXIT_VARIANT_FAILED = 4
@@ -29,13 +34,15 @@ def _analyze(args: argparse.Namespace) -> int:
 
 def _transform(args: argparse.Namespace) -> int:
     kernel = Kernel.from_file(args.file, args.function)
-    schedule = kernel.apply_recipe(args.recipe, force=args.force)
+    schedule = kernel.apply_recipe(args.recipe, force=args.force, sizes=_sizes(args.size) or None)
     code = schedule.generate(openmp=not args.no_openmp)
     unit = kernel.translation_unit(code)
     if args.json:
         print(json.dumps({**schedule.summary(), "code": unit}, indent=2))
     else:
         print(unit, end="")
+        for note in schedule.notes:
+            print(f"polyviz transform: note: {note}", file=sys.stderr)
     return 0
 
 
@@ -69,16 +76,11 @@ def _bench(args: argparse.Namespace) -> int:
 
     kernel = Kernel.from_file(args.file, args.function)
     baselines = [b.strip() for b in args.baselines.split(",") if b.strip()]
-    known = ("original",) + benchmark.BASELINES
-    unknown = [b for b in baselines if b not in known]
-    if unknown:
-        raise PolyvizError(f"--baselines: unknown {', '.join(unknown)}; known: {', '.join(known)}")
     if args.repeat < 1 or (args.threads is not None and args.threads < 1) or args.timeout <= 0:
         raise PolyvizError("--repeat and --threads must be at least 1, --timeout positive")
-    result = benchmark.bench(kernel, [*baselines, *args.recipe],
-                             _sizes(args.size) if args.size else "bench", repeat=args.repeat,
-                             threads=args.threads, timeout=args.timeout, progress=not args.json,
-                             mlir=args.mlir)
+    result = benchmark.bench(kernel, args.recipe, _sizes(args.size) or "bench", baselines=baselines,
+                             repeat=args.repeat, threads=args.threads, timeout=args.timeout,
+                             progress=not args.json, mlir=args.mlir)
     if args.json:
         print(json.dumps({"machine": result.machine, "sizes": result.sizes, "notes": result.notes, "results": [
             {"variant": r.label, "recipe": result.recipes.get(r.label), "median_s": r.median,
@@ -95,6 +97,17 @@ def _bench(args: argparse.Namespace) -> int:
     return EXIT_VARIANT_FAILED if failed else 0
 
 
+def _cache(args: argparse.Namespace) -> int:
+    if args.action == "clear":
+        files, size = clear_cache()
+        print(f"removed {files} files ({size / 1e6:.1f} MB) from {cache_dir()}")
+    else:
+        built = list(cache_dir().glob("*.so"))
+        size = sum(p.stat().st_size for p in cache_dir().glob("*") if p.is_file())
+        print(f"{cache_dir()}: {len(built)} builds, {size / 1e6:.1f} MB (polyviz cache clear empties it)")
+    return 0
+
+
 def _save_chart(figure, path: str) -> None:
     try:
         if path.endswith(".html"):
@@ -105,33 +118,73 @@ def _save_chart(figure, path: str) -> None:
         raise PolyvizError(f"--plot {path}: {error}") from None
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="polyviz", description="Explore the polyhedral model of C loop nests.")
-    parser.add_argument("--debug", action="store_true", help="show Python tracebacks for errors")
-    commands = parser.add_subparsers(dest="command", required=True)
+def _epilog() -> str:
+    """The end of ``polyviz --help``: the input, the recipe steps, the defaults, the exit codes."""
+    steps = textwrap.fill(", ".join(sorted(STEPS)), width=96, initial_indent="  ", subsequent_indent="  ")
+    return f"""\
+FILE is a C source file holding a function with the loop nest(s), or a region between
+#pragma scop and #pragma endscop (--function picks the function when there are several).
 
-    analyze = commands.add_parser("analyze", help="show the model, dependences and parallel loops of a kernel")
-    analyze.add_argument("file", help="a C file, or an OpenScop file (.scop) as polyviz export, Clan or Pluto write it")
-    analyze.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
+recipe steps (see the README, "Recipes"; separate steps with ';'):
+{steps}
+  e.g. "interchange(i, j); tile(i=32, j=32); parallel(i_t)"; loops are named as they are now
+  (polyviz transform FILE --recipe "" --json lists them); i@S1 is the i loop around S1.
+
+bench runs by default: original, {", ".join(BASELINES)}
+(compilers that are missing are skipped with a note; numpy only for kernels with
+// polyviz-numpy: lines), 5 timed calls each after a warm-up, at the file's // polyviz-bench:
+sizes; clang-polly builds of gemm take 20-45 s on a 2-core machine.
+Compiled variants are cached in {cache_dir()} (polyviz cache clear empties it).
+
+exit codes: 0 success; 2 bad input (not a SCoP, a malformed recipe, an unreadable file; one
+message naming line and column, --debug adds the traceback); 3 an illegal transformation;
+4 a variant that crashed, timed out or computed different results."""
+
+FILE_HELP = "the C source file (a function with loop nests, or a #pragma scop region)"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    epilog = _epilog()
+    parser = argparse.ArgumentParser(prog="polyviz", description="Explore the polyhedral model of C loop nests.",
+                                     epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"polyviz {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show Python tracebacks for errors")
+    # --debug is accepted after the subcommand too; SUPPRESS keeps a --debug given before it.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                        help="show Python tracebacks for errors")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, help: str, file_help: str = FILE_HELP) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help, description=help[0].upper() + help[1:] + ".",
+                                  parents=[common], epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
+        if name != "cache":
+            sub.add_argument("file", metavar="FILE", help=file_help)
+            sub.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
+        return sub
+
+    analyze = command("analyze", "show the model, dependences and parallel loops of a kernel",
+                      FILE_HELP + "; or an OpenScop file (.scop) as polyviz export, Clan or Pluto write it")
     analyze.add_argument("--json", action="store_true", help="print one JSON object")
     analyze.set_defaults(run=_analyze)
 
-    transform = commands.add_parser("transform", help="apply a recipe of loop transformations and print the new C")
-    transform.add_argument("file")
-    transform.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
+    transform = command("transform", "apply a recipe of loop transformations and print the whole file with "
+                                     "the function transformed")
     transform.add_argument("--recipe", required=True,
-                           help='steps such as "interchange(i, j); tile(i=32, j=32); parallel(i_t)"')
+                           help='steps such as "interchange(i, j); tile(i=32, j=32); parallel(i_t)" '
+                                "(the steps are listed below)")
+    transform.add_argument("--size", action="append", default=[], metavar="NAME=VALUE",
+                           help="a problem size auto() tunes its tile sizes for (repeatable; default: the "
+                                "file's // polyviz-bench: line)")
     transform.add_argument("--force", action="store_true",
                            help="apply illegal steps anyway (the output is flagged ILLEGAL)")
     transform.add_argument("--no-openmp", action="store_true", help="no #pragma omp lines")
     transform.add_argument("--json", action="store_true",
-                           help="one JSON object: recipe, loops, legality, parallel loops and the code")
+                           help="one JSON object: recipe, loops, legality, parallel_loops (marked by "
+                                "parallel()), parallelizable_loops (carrying no dependence), notes and the code")
     transform.set_defaults(run=_transform)
 
-    export = commands.add_parser("export", help="write the (transformed) SCoP as MLIR's affine dialect or "
-                                                "OpenScop")
-    export.add_argument("file")
-    export.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
+    export = command("export", "write the (transformed) SCoP as MLIR's affine dialect or OpenScop")
     export.add_argument("--recipe", help="steps to apply first (default: the original schedule)")
     export.add_argument("--force", action="store_true", help="apply illegal steps anyway (flagged in a comment)")
     export.add_argument("--format", choices=["mlir", "openscop"], required=True,
@@ -140,32 +193,41 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("-o", "--output", help="the file to write (default: standard output)")
     export.set_defaults(run=_export)
 
-    bench = commands.add_parser("bench", help="compile, run, verify and time recipes against the original and "
-                                              "compiler baselines")
-    bench.add_argument("file")
-    bench.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
+    bench = command("bench", "compile, run, verify and time recipes against the original and compiler baselines")
     bench.add_argument("--recipe", action="append", default=[], help="a recipe to measure (repeatable)")
-    bench.add_argument("--baselines", default="original,gcc-graphite,clang-polly,clang-polly-parallel,numpy",
-                       help="comma-separated: original, gcc-graphite, clang-polly, clang-polly-parallel, numpy "
-                            "(missing compilers are skipped with a note)")
+    bench.add_argument("--baselines", default=",".join(("original",) + BASELINES),
+                       help="comma-separated, from: original, " + ", ".join(BASELINES)
+                            + " (default: all; missing compilers are skipped with a note)")
     bench.add_argument("--size", action="append", default=[], metavar="NAME=VALUE",
                        help="a problem size (repeatable; default: the file's // polyviz-bench: line)")
     bench.add_argument("--repeat", type=int, default=5, help="timed calls per variant (default 5)")
-    bench.add_argument("--threads", type=int, help="OMP_NUM_THREADS for parallel variants")
-    bench.add_argument("--timeout", type=float, default=60.0, help="seconds per call before a variant is killed")
+    bench.add_argument("--threads", type=int, help="OMP_NUM_THREADS for parallel variants (default: every CPU)")
+    bench.add_argument("--timeout", type=float, default=60.0,
+                       help="seconds per call before a variant is killed (default 60)")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--plot", help="save the bar chart (.png/.svg/.pdf with matplotlib, .html with plotly)")
     bench.add_argument("--mlir", action="store_true",
                        help="also run the original schedule and each recipe as MLIR's affine dialect, compiled "
                             "by mlir-opt-16, mlir-translate-16 and clang-16 (labels 'mlir: RECIPE')")
     bench.set_defaults(run=_bench)
+
+    cache = command("cache", "show or clear the cache of compiled variants")
+    cache.add_argument("action", nargs="?", choices=["info", "clear"], default="info",
+                       help="info (default): where it is and its size; clear: delete every build")
+    cache.set_defaults(run=_cache)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return args.run(args)
+        code = args.run(args)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        # The reader went away (`polyviz analyze f.c --json | head`): stop quietly, as cat does.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except PolyvizError as error:
         if args.debug:
             traceback.print_exc()

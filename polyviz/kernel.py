@@ -112,9 +112,10 @@ class Kernel:
         """The original schedule, the start of every transformation recipe."""
         return Schedule.original(self.scop, self._dependences)
 
-    def apply_recipe(self, recipe: str, *, force: bool = False) -> Schedule:
-        """The schedule a recipe such as ``interchange(i, j); tile(i=32, j=32)`` produces."""
-        return self.schedule().apply_recipe(recipe, force=force)
+    def apply_recipe(self, recipe: str, *, force: bool = False, sizes: dict[str, int] | None = None) -> Schedule:
+        """The schedule a recipe such as ``interchange(i, j); tile(i=32, j=32)`` produces
+        (``sizes``: the parameter values ``auto()`` tunes for, default the ``polyviz-bench`` line)."""
+        return self.schedule().apply_recipe(recipe, force=force, sizes=sizes)
 
     # -- code ----------------------------------------------------------------------------------
     def generate(self, schedule: isl.Schedule | None = None, *, openmp: bool = True) -> GeneratedCode:
@@ -185,8 +186,10 @@ class Kernel:
     def describe(self) -> str:
         """A human-readable report of the model, its dependences and its loops."""
         data = self.summary()
+        # A kernel without parameters has nothing to constrain: isl would print "{  :  }".
+        context = data["context"] if self.parameters else "(no parameters)"
         out = [f"kernel {self.name}: parameters {', '.join(self.parameters) or '(none)'}",
-               f"context: {data['context']}", "", "statements:"]
+               f"context: {context}", "", "statements:"]
         for s in self.statements:
             out.append(f"  {s.name} (line {s.line}): {s.text}")
             out.append(f"      domain  {s.domain}")

@@ -26,7 +26,7 @@ ALLOWED = {
     "cli": {"model", "kernel", "transform", "benchmark", "runtime"},
 }
 #: Modules every layer may use: the error types and the package's own entry point.
-SHARED = {"errors"}
+SHARED = {"errors", "__version__"}
 
 
 def layer_of(path: Path) -> str:

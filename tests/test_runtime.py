@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -12,7 +13,7 @@ from polyviz.model.scop import FunctionParameter as FP
 from polyviz.kernel import Kernel
 from polyviz.runtime import (BenchResult, Compiler, Variant, bench, builtin_baselines,
                              compile_stats, compile_variant, eval_extent, machine_info, make_inputs,
-                             polly_available)
+                             clang_commands, polly_available, polly_clang)
 from polyviz.runtime.build import cdef_for, uses_openmp
 
 REPO = Path(__file__).resolve().parent.parent
@@ -293,15 +294,54 @@ STENCIL_PARAMS = (FP("n", "size", "int"), FP("A", "array", "double", ("n", "n"))
 def test_polly_baselines_verify_or_are_skipped_with_a_note(cache):
     r = bench(STENCIL_PARAMS, STENCIL, "kernel_stencil", [], {"n": 40}, repeat=1, threads=2,
               baselines=["clang-polly", "clang-polly-parallel", "gcc-graphite"], cache=cache)
-    if not polly_available()[0]:
-        assert any("Polly is not available" in n for n in r.notes)
-        pytest.skip("clang with Polly is not installed")
+    available, note = polly_available()
+    if not available:
+        assert any(note in n for n in r.notes)
+        pytest.skip(f"clang-polly baselines: {note}")
     for label in ("clang-polly", "clang-polly-parallel", "gcc-graphite"):
         assert r[label].status == "ok", r[label].message
         assert r[label].verified == "exact"
-    assert r["clang-polly"].compile_command.startswith("clang -O3 -march=native")
+    assert re.match(r"clang(-\d+)? -O3 -march=native", r["clang-polly"].compile_command)
     assert "-polly-parallel" in r["clang-polly-parallel"].compile_command
     assert "clang" in " ".join(r.machine["compilers"])
+
+
+def _path_with(tmp_path, monkeypatch, **commands: str) -> None:
+    """PATH = one folder holding ``commands`` (name -> shell script body, or a path to link)."""
+    folder = tmp_path / "bin"
+    folder.mkdir(parents=True)
+    for name, target in commands.items():
+        if target.startswith("/"):
+            (folder / name).symlink_to(target)
+        else:
+            (folder / name).write_text(f"#!/bin/sh\n{target}\n")
+            (folder / name).chmod(0o755)
+    monkeypatch.setenv("PATH", str(folder))
+
+
+def test_polly_is_found_in_debians_versioned_clang_without_an_unversioned_one(tmp_path, monkeypatch):
+    versioned = sorted(Path("/usr/bin").glob("clang-[0-9]*"), key=lambda p: int(p.name.split("-")[1]))
+    if not versioned or not polly_available(str(versioned[-1]))[0]:
+        pytest.skip("needs Debian's clang-NN with Polly (apt-get install clang-16 libpolly-16-dev)")
+    _path_with(tmp_path, monkeypatch, **{versioned[-1].name: str(versioned[-1])})
+    assert clang_commands() == [versioned[-1].name]
+    assert polly_clang()[0] == versioned[-1].name
+    variants, notes = builtin_baselines(which=["clang-polly"])
+    assert notes == [] and variants[0].compiler.command == versioned[-1].name
+
+
+def test_missing_polly_names_what_is_missing(tmp_path, monkeypatch):
+    _path_with(tmp_path, monkeypatch)
+    found, note = polly_clang()
+    assert found is None and note.startswith("no clang is installed") and "libpolly-16-dev" in note
+    # A clang that rejects -polly, as one without Debian's libpolly package does.
+    _path_with(tmp_path / "other", monkeypatch,
+               **{"clang-15": "echo \"clang (LLVM option parsing): Unknown command line argument '-polly'\" >&2; exit 1"})
+    found, note = polly_clang()
+    assert found is None and "clang-15 cannot run Polly" in note and "libpolly-15-dev" in note
+    assert "Unknown command line argument '-polly'" in note
+    _, notes = builtin_baselines(which=["clang-polly", "clang-polly-parallel"])
+    assert notes == [f"clang-polly, clang-polly-parallel skipped: {note}"]
 
 
 def test_machine_info():

@@ -18,8 +18,8 @@ to it.
 from .bench import (BASELINES, BenchResult, Job, RunRecord, Session, Variant, apply_speedups,
                     bench, builtin_baselines, default_memory_limit, execute_job, machine_info)
 from .build import (CHECK_FLAGS, DEFAULT_FLAGS, MLIR_LOWERING, Build, CompileError, Compiler, cache_dir,
-                    cdef_for, compile_stats, compile_variant, graphite_available, include_dir,
-                    mlir_available, mlir_toolchain, polly_available, uses_openmp)
+                    clang_commands, clear_cache, cdef_for, compile_stats, compile_variant, graphite_available,
+                    include_dir, mlir_available, mlir_toolchain, polly_available, polly_clang, uses_openmp)
 from .charts import plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep
 from .execute import ChildOutcome, run_child
 from .inputs import array_shape, eval_extent, eval_flops, make_inputs
@@ -32,10 +32,10 @@ __all__ = [
     "BASELINES", "BenchResult", "Build", "CHECK_FLAGS", "ChildOutcome", "CompileError", "Compiler",
     "DEFAULT_FLAGS", "Job", "Mismatch", "Progress", "RunRecord",
     "Session", "SizeSweep", "ThreadSweep", "TileSweep", "Variant", "apply_speedups",
-    "array_shape", "bench", "builtin_baselines", "cache_dir", "cdef_for", "compare_arrays",
+    "array_shape", "bench", "builtin_baselines", "cache_dir", "clang_commands", "clear_cache", "cdef_for", "compare_arrays",
     "compare_outputs", "compile_stats", "compile_variant", "default_executor",
     "default_memory_limit", "eval_extent", "eval_flops", "execute_job", "graphite_available",
     "include_dir", "MLIR_LOWERING", "machine_info", "mlir_available", "mlir_toolchain", "make_inputs", "plot_bench", "plot_size_sweep", "plot_thread_sweep",
-    "plot_tile_sweep", "polly_available", "run_child", "size_sweep", "thread_sweep",
+    "plot_tile_sweep", "polly_available", "polly_clang", "run_child", "size_sweep", "thread_sweep",
     "tile_sweep", "uses_openmp",
 ]

@@ -24,7 +24,7 @@ import numpy as np
 
 from ..errors import PolyvizError
 from .build import (Build, CompileError, Compiler, cdef_for, compile_variant, graphite_available,
-                    polly_available)
+                    polly_available, polly_clang)
 from .execute import run_child
 from .inputs import eval_flops, input_bytes, make_inputs
 from .verify import compare_outputs, load_outputs
@@ -78,12 +78,13 @@ BASELINES = ("gcc-graphite", "clang-polly", "clang-polly-parallel", "numpy")
 
 def builtin_baselines(compiler: Compiler | None = None, *, numpy: Sequence[str] = (),
                       which: Iterable[str] = BASELINES,
-                      clang: str = "clang") -> tuple[list[Variant], list[str]]:
+                      clang: str | None = None) -> tuple[list[Variant], list[str]]:
     """The built-in comparison variants that work on this machine, and notes on those skipped.
 
     ``gcc-graphite`` (gcc ``-O3 -floop-nest-optimize``), ``clang-polly``
     (``clang -O3 -march=native -mllvm -polly``), ``clang-polly-parallel`` (plus
     ``-mllvm -polly-parallel -lgomp``) and ``numpy`` (when ``numpy`` statements are given).
+    ``clang`` defaults to the first clang that runs Polly (:func:`polly_clang`).
     """
     compiler = compiler or Compiler()
     which = set(which)
@@ -101,8 +102,12 @@ def builtin_baselines(compiler: Compiler | None = None, *, numpy: Sequence[str] 
             notes.append(f"gcc-graphite skipped: {note}")
     polly = {"clang-polly", "clang-polly-parallel"} & which
     if polly:
-        ok, note = polly_available(clang)
-        cc = Compiler(clang, ("-O3", "-march=native"))
+        if clang is None:
+            clang, note = polly_clang()
+            ok = clang is not None
+        else:
+            ok, note = polly_available(clang)
+        cc = Compiler(clang or "clang", ("-O3", "-march=native"))
         if ok:
             if "clang-polly" in which:
                 variants.append(Variant("clang-polly", compiler=cc, extra_flags=("-mllvm", "-polly")))
@@ -110,7 +115,7 @@ def builtin_baselines(compiler: Compiler | None = None, *, numpy: Sequence[str] 
                 variants.append(Variant("clang-polly-parallel", compiler=cc, extra_flags=(
                     "-mllvm", "-polly", "-mllvm", "-polly-parallel", "-lgomp")))
         else:
-            notes.append(f"{', '.join(sorted(polly))} skipped: clang with Polly is not available ({note})")
+            notes.append(f"{', '.join(sorted(polly))} skipped: {note}")
     if "numpy" in which:
         if numpy:
             variants.append(Variant("numpy", numpy=tuple(numpy), reassociates=True, rtol=1e-9))
@@ -226,9 +231,7 @@ class BenchResult:
             rows.append((r.label, _fmt_s(r.median) if r.ok else r.status, _fmt_spread(r),
                          f"{r.speedup:.2f}x" if r.speedup is not None else "-",
                          _fmt_verified(r), "cached" if r.cached else _fmt_s(r.compile_seconds)))
-        widths = [max(len(str(row[i])) for row in rows) for i in range(len(rows[0]))]
-        lines = [head] + ["  ".join(str(c).ljust(w) for c, w in zip(row, widths)).rstrip()
-                          for row in rows]
+        lines = [head] + text_table(rows)
         for r in self.records:
             if r.status not in ("ok",) and r.message:
                 lines.append(f"  {r.label}: {r.message}")
@@ -266,6 +269,12 @@ def _json_default(o):
     if isinstance(o, Path):
         return str(o)
     raise TypeError(f"not JSON serialisable: {type(o).__name__}")
+
+
+def text_table(rows: list[tuple]) -> list[str]:
+    """Rows of cells as left-aligned text columns, one line per row."""
+    widths = [max(len(str(row[i])) for row in rows) for i in range(len(rows[0]))]
+    return ["  ".join(str(c).ljust(w) for c, w in zip(row, widths)).rstrip() for row in rows]
 
 
 def _fmt_s(v) -> str:

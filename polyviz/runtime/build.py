@@ -65,6 +65,19 @@ def cache_dir() -> Path:
     return Path(base) / "polyviz"
 
 
+def clear_cache(folder: str | Path | None = None) -> tuple[int, int]:
+    """Delete every cached build in ``folder`` (default :func:`cache_dir`); returns the number
+    of files and bytes removed. Builds in use by a running child stay valid until it exits."""
+    folder = Path(folder) if folder is not None else cache_dir()
+    files = size = 0
+    for path in folder.glob("*") if folder.is_dir() else ():
+        if path.is_file() and path.suffix in (".so", ".c"):
+            size += path.stat().st_size
+            path.unlink(missing_ok=True)
+            files += 1
+    return files, size
+
+
 @dataclass(frozen=True)
 class Compiler:
     """A C compiler command and its optimisation flags, e.g. ``Compiler("clang", ("-O3",))``.
@@ -276,11 +289,15 @@ def mlir_available() -> tuple[bool, str]:
 
 # --- the compilers of the built-in baselines ------------------------------------------------
 
-@lru_cache(maxsize=None)
 def _probe(command: tuple[str, ...]) -> tuple[bool, str]:
     exe = shutil.which(command[0])
     if not exe:
         return False, f"{command[0]} is not installed"
+    return _probe_executable(exe, command)
+
+
+@lru_cache(maxsize=None)
+def _probe_executable(exe: str, command: tuple[str, ...]) -> tuple[bool, str]:
     try:
         out = subprocess.run([exe, *command[1:], "-x", "c", "-c", "-", "-o", os.devnull],
                              input="void f(void) {}\n", capture_output=True, text=True, timeout=60)
@@ -293,9 +310,43 @@ def _probe(command: tuple[str, ...]) -> tuple[bool, str]:
     return True, compiler_version(exe)
 
 
-def polly_available(command: str = "clang") -> tuple[bool, str]:
-    """Whether ``<command> -O3 -mllvm -polly`` works here, and a note (the version or the reason)."""
+def clang_commands() -> list[str]:
+    """The clang commands on ``PATH``: ``clang``, then Debian's versioned ``clang-NN``, newest first."""
+    versions = set()
+    for folder in os.environ.get("PATH", "").split(os.pathsep):
+        if folder and os.path.isdir(folder):
+            versions |= {int(m.group(1)) for m in map(re.compile(r"clang-(\d+)").fullmatch, os.listdir(folder))
+                         if m and shutil.which(m.group(0))}
+    return (["clang"] if shutil.which("clang") else []) + [f"clang-{v}" for v in sorted(versions, reverse=True)]
+
+
+def polly_available(command: str | None = None) -> tuple[bool, str]:
+    """Whether ``<command> -O3 -mllvm -polly`` works here, and a note (the version or the reason).
+
+    Without ``command``, see :func:`polly_clang`.
+    """
+    if command is None:
+        found, note = polly_clang()
+        return found is not None, note
     return _probe((command, "-O3", "-mllvm", "-polly"))
+
+
+def polly_clang() -> tuple[str | None, str]:
+    """The first clang on ``PATH`` (``clang``, then ``clang-NN`` newest first) that runs Polly,
+    and its version; or ``None`` and what exactly is missing."""
+    commands = clang_commands()
+    if not commands:
+        return None, ("no clang is installed (looked for clang and clang-NN on PATH); on Debian: "
+                      "apt-get install clang-16 libpolly-16-dev")
+    failures = []
+    for command in commands:
+        ok, note = polly_available(command)
+        if ok:
+            return command, note
+        failures.append(note)
+    version = commands[0].rpartition("-")[2] if commands[0] != "clang" else "NN"
+    return None, (f"{', '.join(commands)} cannot run Polly, so its plugin is missing (on Debian: apt-get "
+                  f"install libpolly-{version}-dev): {failures[0]}")
 
 
 def graphite_available(command: str = "gcc") -> tuple[bool, str]:

@@ -13,8 +13,8 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from .bench import (BenchResult, RunRecord, Session, Variant, _json_default, apply_speedups,
-                    bench, execute_job, machine_info)
+from .bench import (BenchResult, RunRecord, Session, Variant, _fmt_s, _fmt_sizes, _json_default, apply_speedups,
+                    bench, execute_job, machine_info, text_table)
 from .build import Compiler
 from .progress import Progress
 
@@ -48,6 +48,9 @@ class _BenchSeries:
 
     def to_dict(self) -> dict:
         return {"results": [r.to_dict() for r in self.results]}
+
+    def __str__(self) -> str:
+        return "\n\n".join(str(result) for result in self.results)
 
     def to_json(self, indent: int | None = 2) -> str:
         return json.dumps(self.to_dict(), indent=indent, default=_json_default)
@@ -173,6 +176,26 @@ class TileSweep:
 
     def failures(self) -> dict[tuple[int, int], str]:
         return {p: f"{r.status}: {r.message}" for p, r in self.records.items() if not r.ok}
+
+    def __str__(self) -> str:
+        """Speedup over the original at each point (rows: the second name), the best marked *."""
+        best = self.best
+        rows = [(f"{self.names[1]} \\ {self.names[0]}", *self.xs)]
+        for y in self.ys:
+            cells = []
+            for x in self.xs:
+                record = self.records.get((x, y))
+                if record is None:
+                    cells.append("not run")
+                elif not record.ok or record.speedup is None:
+                    cells.append(record.status if not record.ok else "unverified")
+                else:
+                    cells.append(f"{record.speedup:.2f}x" + ("*" if best and best[0] == (x, y) else ""))
+            rows.append((y, *cells))
+        lines = [f"speedup over the original ({_fmt_s(self.original.median)})  sizes {_fmt_sizes(self.sizes)}"
+                 + ("  (cancelled)" if self.cancelled else "")] + text_table(rows)
+        lines += [f"  {self.names[0]}={x} {self.names[1]}={y}: {message}" for (x, y), message in self.failures().items()]
+        return "\n".join(lines + [f"note: {n}" for n in self.notes])
 
     def to_dict(self) -> dict:
         return {"xs": self.xs, "ys": self.ys, "names": list(self.names), "sizes": self.sizes,

@@ -36,6 +36,9 @@ class Schedule:
     no_alias: bool = False
     #: Set by ``allow_reassociation()``: parallel loops may reassociate reductions.
     reassociate: bool = False
+    #: What the last step did that its name does not say (``wavefront`` replacing a loop,
+    #: ``auto()`` finding nothing to gain, and why).
+    notes: tuple[str, ...] = field(default=(), compare=False)
 
     @classmethod
     def original(cls, scop: Scop, dependences: tuple[Dependence, ...]) -> Schedule:
@@ -65,8 +68,15 @@ class Schedule:
         return tuple(self._display_name(site, name) for site in self.sites for name in site.band.names)
 
     def parallel_loops(self) -> tuple[str, ...]:
+        """The loops marked by ``parallel()`` (they run with OpenMP)."""
         return tuple(self._display_name(site, name) for site in self.sites for name in site.band.names
                      if name in site.band.parallel)
+
+    def parallelizable_loops(self) -> tuple[str, ...]:
+        """The loops that carry no dependence in this schedule: ``parallel()`` would accept them."""
+        context = self.scop.context
+        return tuple(self._display_name(site, name) for site in self.sites for name in site.band.names
+                     if carried_violation(site, name, self._kept_in_parallel(site), context) is None)
 
     def _display_name(self, site: BandSite, name: str) -> str:
         owners = [s for s in self.sites if name in s.band.names]
@@ -79,16 +89,24 @@ class Schedule:
         name, _, statement = loop.partition("@")
         found = [s for s in self.sites if name in s.band.names and (not statement or statement in s.statements)]
         if not found:
-            raise RecipeError(f"unknown loop {loop!r}; the loops are {', '.join(self.loops()) or '(none)'}")
+            gone = next((note for note in self._history_notes() if f"'{name}'" in note), None)
+            raise RecipeError(f"unknown loop {loop!r}; the loops are {', '.join(self.loops()) or '(none)'}"
+                              + (f" ({gone})" if gone else ""))
         if len(found) > 1:
             raise RecipeError(f"loop {loop!r} is ambiguous: say "
                               + " or ".join(f"{name}@{s.statements[0]}" for s in found))
         return found[0], name
 
+    def _history_notes(self):
+        schedule = self
+        while schedule is not None:
+            yield from schedule.notes
+            schedule = schedule.previous
+
     # -- deriving schedules --------------------------------------------------------------------
     def derive(self, step: Step, tree: Node, *, force: bool) -> Schedule:
         """The schedule after ``step`` produced ``tree``: checked, or flagged when ``force``."""
-        candidate = replace(self, tree=tree, steps=self.steps + (step,), previous=self, violation=None)
+        candidate = replace(self, tree=tree, steps=self.steps + (step,), previous=self, violation=None, notes=())
         violation = candidate.find_violation()
         if violation is not None and not force:
             raise IllegalTransformation(str(step), violation, self._suggestion(step))
@@ -194,18 +212,20 @@ class Schedule:
                         return f"{step.name} needs {fix} first"
         return None
 
-    def apply(self, step: Step, *, force: bool = False) -> Schedule:
-        """The schedule after one step (from a recipe)."""
+    def apply(self, step: Step, *, force: bool = False, sizes: dict[str, int] | None = None) -> Schedule:
+        """The schedule after one step (from a recipe); ``sizes`` are the parameter values
+        ``auto()`` tunes for (default: the kernel's ``polyviz-bench`` sizes)."""
         function = _steps.STEPS.get(step.name)
         if function is None:
             raise RecipeError(f"unknown step {step.name!r}; the steps are {', '.join(sorted(_steps.STEPS))}")
-        return function(self, *step.args, force=force, **dict(step.keywords))
+        tuning = {"sizes": sizes} if sizes and step.name == "auto" else {}
+        return function(self, *step.args, force=force, **dict(step.keywords), **tuning)
 
-    def apply_recipe(self, text: str, *, force: bool = False) -> Schedule:
+    def apply_recipe(self, text: str, *, force: bool = False, sizes: dict[str, int] | None = None) -> Schedule:
         schedule = self
         for number, step in enumerate(parse_recipe(text), start=1):
             try:
-                schedule = schedule.apply(step, force=force)
+                schedule = schedule.apply(step, force=force, sizes=sizes)
             except (RecipeError, TypeError) as error:
                 raise RecipeError(f"recipe step {number} ({step}): {_plain(error)}") from None
             except isl.Error as error:
@@ -213,6 +233,8 @@ class Schedule:
         return schedule
 
     def undo(self) -> Schedule:
+        """The schedule before the last step as it was asked for (``fuse`` with the shifts it
+        inserted is one step here)."""
         if self.previous is None:
             raise RecipeError("nothing to undo: this is the original schedule")
         return self.previous
@@ -325,7 +347,8 @@ class Schedule:
     def summary(self) -> dict:
         return {"recipe": self.recipe, "loops": list(self.loops()), "legal": self.legal,
                 "violation": self.violation.as_dict() if self.violation else None,
-                "parallel_loops": list(self.parallel_loops())}
+                "parallel_loops": list(self.parallel_loops()),
+                "parallelizable_loops": list(self.parallelizable_loops()), "notes": list(self.notes)}
 
     def __str__(self) -> str:
         state = "" if self.legal else f" ILLEGAL ({self.violation})"

@@ -92,7 +92,9 @@ def interchange(schedule: Schedule, a: str, b: str, *, force: bool = False) -> S
 
 
 def _permute(schedule: Schedule, order: tuple[str, ...], step: Step, force: bool) -> Schedule:
-    tree, site, names = _band_with(schedule, order)
+    # Located in the order typed, so that messages name the loops as the user wrote them.
+    tree, site, typed = _band_with(schedule, step.args)
+    names = [typed[step.args.index(loop)] for loop in order]
     band = site.band
     slots = sorted(band.names.index(n) for n in names)
     new_names = list(band.names)
@@ -209,6 +211,7 @@ def fuse(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
             positions != list(range(positions[0], positions[0] + len(sites))):
         raise RecipeError(f"loops {', '.join(loops)} are not consecutive nests in one sequence")
     ordered = sorted(zip(sites, loops), key=lambda pair: pair[0].path[-1])
+    typed = schedule
     for later in range(1, len(ordered)):
         amount = _fusion_shift(schedule, [s for s, _ in ordered[:later]], ordered[later][0])
         if amount:
@@ -231,7 +234,9 @@ def fuse(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
             merged_filter = merged_filter.union(f)
         new = Sequence(sequence.filters[:positions[0]] + (merged_filter,) + sequence.filters[positions[-1] + 1:],
                        sequence.children[:positions[0]] + (fused,) + sequence.children[positions[-1] + 1:])
-    return schedule.derive(Step("fuse", tuple(loops)), replace_at(schedule.tree, parent, new), force=force)
+    fused_schedule = schedule.derive(Step("fuse", tuple(loops)), replace_at(schedule.tree, parent, new), force=force)
+    # undo() goes back to before the fuse as typed, shifts included.
+    return replace(fused_schedule, previous=typed)
 
 
 def _without_first_member(band: Band):
@@ -298,11 +303,14 @@ def wavefront(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
     slots = sorted(band.names.index(n) for n in names)
     new_names = list(band.names)
     new_members = list(band.members)
-    for slot, n in zip(slots, [_fresh("w", site)] + names[:-1]):
+    wave = _fresh("w", site)
+    for slot, n in zip(slots, [wave] + names[:-1]):
         new_names[slot] = n
         new_members[slot] = diagonal if slot == slots[0] else band.member(n)
-    return _edited(schedule, tree, site, _with_members(band, new_names, new_members),
-                   Step("wavefront", tuple(loops)), force)
+    waved = _edited(schedule, tree, site, _with_members(band, new_names, new_members),
+                    Step("wavefront", tuple(loops)), force)
+    return replace(waved, notes=(f"wavefront({', '.join(loops)}) replaced loop '{names[-1]}' by '{wave}' = "
+                                 f"{' + '.join(names)}: the loops are now {', '.join(waved.loops())}",))
 
 
 def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
@@ -459,5 +467,5 @@ STEPS = {
     "separate": lambda schedule, loop, force=False: loop_type(schedule, "separate", loop, force=force),
     "atomic": lambda schedule, loop, force=False: loop_type(schedule, "atomic", loop, force=force),
     "isl_schedule": isl_schedule,
-    "auto": lambda schedule, force=False: _auto.auto(schedule, force=force),
+    "auto": lambda schedule, force=False, sizes=None: _auto.auto(schedule, force=force, sizes=sizes),
 }

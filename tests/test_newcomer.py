@@ -1,0 +1,172 @@
+"""What a newcomer meets in the first hour: the version, --debug and --help, messages that say
+what to type, broken pipes, the compile cache, and API calls that must just work."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+import polyviz
+from polyviz.cli import main
+from polyviz.runtime import cache_dir, compile_variant
+
+ROOT = Path(__file__).resolve().parent.parent
+GEMM = ROOT / "kernels_c" / "gemm.c"
+POLYVIZ = [sys.executable, "-m", "polyviz.cli"]
+
+
+def test_version_is_the_installed_distributions(capsys):
+    from importlib.metadata import version
+
+    assert polyviz.__version__ == version("polyviz-polyhedral-explorer")
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0 and capsys.readouterr().out.strip() == f"polyviz {polyviz.__version__}"
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_debug_works_before_and_after_the_subcommand(where, tmp_path, capsys):
+    bad = tmp_path / "bad.c"
+    bad.write_text("void f(int n, double A[n]) {\n  for (int i = 0; i < n; i++)\n    A[A[i]] = 0;\n}\n")
+    argv = ["--debug", "analyze", str(bad)] if where == "before" else ["analyze", str(bad), "--debug"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" in err and "line 3" in err
+    assert main(["analyze", str(bad)]) == 2
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_help_describes_file_steps_defaults_and_exit_codes():
+    text = subprocess.run([*POLYVIZ, "--help"], capture_output=True, text=True, check=True).stdout
+    for step in polyviz.transform.steps.STEPS:
+        assert step in text
+    assert "exit codes: 0 success; 2 bad input" in text and "3 an illegal transformation" in text
+    assert "bench runs by default: original, gcc-graphite, clang-polly" in text and "20-45 s" in text
+    assert "FILE is a C source file" in text and "polyviz cache clear" in text
+    sub = " ".join(subprocess.run([*POLYVIZ, "bench", "--help"], capture_output=True, text=True,
+                                  check=True).stdout.split())
+    assert "FILE" in sub and "(default 5)" in sub and "(default 60)" in sub and "--debug" in sub
+
+
+def test_an_empty_recipe_lists_the_loops_as_the_help_says(capsys):
+    assert main(["transform", str(GEMM), "--recipe", "", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["loops"] == ["i", "j@S0", "k", "j@S1"]
+
+
+def test_a_closed_pipe_ends_quietly():
+    # `polyviz analyze gemm.c --json | head -1`: the reader leaves after one line.
+    reader = subprocess.Popen([*POLYVIZ, "analyze", str(GEMM), "--json"], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE)
+    reader.stdout.readline()
+    reader.stdout.close()
+    err = reader.stderr.read().decode()
+    assert reader.wait(timeout=60) == 0
+    assert "Traceback" not in err and "BrokenPipe" not in err, err
+
+
+def test_parameterless_kernel_has_no_empty_context():
+    kernel = polyviz.Kernel.from_c("void f(double A[10]) {\n  for (int i = 1; i < 10; i++)\n"
+                                   "    A[i] = A[i - 1];\n}\n")
+    text = kernel.describe()
+    assert "context: (no parameters)" in text and "{  :  }" not in text
+
+
+def test_missing_sizes_say_how_to_give_them():
+    kernel = polyviz.Kernel.from_c("void f(int T, int N, double A[N]) {\n  for (int t = 0; t < T; t++)\n"
+                                   "    for (int i = 1; i < N; i++)\n      A[i] = A[i - 1];\n}\n")
+    with pytest.raises(polyviz.PolyvizError) as error:
+        polyviz.bench(kernel, ["original"])
+    message = str(error.value)
+    assert "--size T=… --size N=…" in message and "sizes={'T': …, 'N': …}" in message
+    assert "// polyviz-bench: T=… N=…" in message
+
+
+def test_bench_takes_baselines_as_a_keyword():
+    kernel = polyviz.Kernel.from_file(GEMM)
+    result = polyviz.bench(kernel, ["tile(k=4, j@S1=4)"], "test", baselines=["gcc-graphite"], repeat=1)
+    assert result.labels[:2] == ["original", "tile(k=4, j@S1=4)"]
+    assert "gcc-graphite" in result.labels or any("gcc-graphite" in n for n in result.notes)
+    with pytest.raises(polyviz.PolyvizError, match="unknown icc"):
+        polyviz.bench(kernel, [], "test", baselines=["icc"])
+
+
+def test_interchange_names_the_loops_in_the_order_typed():
+    kernel = polyviz.Kernel.from_file(GEMM)
+    with pytest.raises(polyviz.RecipeError, match=r"loops i, j@S1 are not perfectly nested"):
+        kernel.schedule().interchange("i", "j@S1")
+
+
+def test_wavefront_says_what_the_new_loops_are_called(capsys):
+    kernel = polyviz.Kernel.from_file(ROOT / "kernels_c" / "tutorial_stencil.c")
+    waved = kernel.schedule().tile(i=8, j=8).wavefront("i_t", "j_t")
+    assert waved.loops() == ("w", "i_t", "i_p", "j_p")
+    assert waved.notes == ("wavefront(i_t, j_t) replaced loop 'j_t' by 'w' = i_t + j_t: "
+                           "the loops are now w, i_t, i_p, j_p",)
+    with pytest.raises(polyviz.RecipeError, match=r"unknown loop 'j_t'.*replaced loop 'j_t' by 'w'"):
+        waved.parallel("j_t")
+    assert waved.parallel("i_t").notes == ()
+    main(["transform", str(ROOT / "kernels_c" / "tutorial_stencil.c"), "--recipe", "wavefront(i, j)"])
+    assert "note: wavefront(i, j) replaced loop 'j' by 'w'" in capsys.readouterr().err
+
+
+def test_json_separates_marked_and_possible_parallel_loops(capsys):
+    assert main(["transform", str(GEMM), "--recipe", "parallel(i)", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["parallel_loops"] == ["i"]
+    assert data["parallelizable_loops"] == ["i", "j@S0", "j@S1"]   # k carries the sum into C
+
+
+def test_undo_after_fuse_undoes_the_fuse_as_typed():
+    kernel = polyviz.Kernel.from_file(ROOT / "kernels_c" / "jacobi-1d.c")
+    fused = kernel.schedule().fuse("i@S0", "i@S1")
+    assert fused.recipe == "shift(S1, i@S1, 1); fuse(i@S0, i@S1)"
+    assert fused.undo().recipe == ""
+    skewed = fused.skew("i", "t", 2)
+    assert skewed.undo().recipe == fused.recipe
+
+
+def test_explorer_without_the_lab_extras_says_which_extra():
+    code = ("import sys; sys.modules['ipywidgets'] = None\nimport polyviz\n"
+            "try:\n    polyviz.Explorer\nexcept ModuleNotFoundError as e:\n    print(e)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert "polyviz.Explorer needs the 'lab' extras, and ipywidgets is not installed" in out
+    assert "pip install -e '.[lab]'" in out
+
+
+def test_kernels_c_finds_the_checkouts_kernels_from_anywhere(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert polyviz.kernels_c("gemm") == GEMM and polyviz.kernels_c("gemm.c") == GEMM
+    with pytest.raises(polyviz.PolyvizError, match="no kernel 'gemm3'.*there are 2mm, atax"):
+        polyviz.kernels_c("gemm3")
+
+
+def test_a_tile_sweep_prints_as_a_table():
+    kernel = polyviz.Kernel.from_file(GEMM)
+    with ThreadPoolExecutor(1) as pool:
+        grid = polyviz.sweep(kernel, "tile(k={tk}, j@S1={tj})", {"tk": [2, 4], "tj": [3]}, "test",
+                             repeat=1, executor=pool, progress=False)
+    lines = str(grid).splitlines()
+    assert lines[0].startswith("speedup over the original (") and "ni=13" in lines[0]
+    assert lines[1].split() == ["tj", "\\", "tk", "2", "4"]
+    cells = lines[2].split()
+    assert cells[0] == "3" and all(c.rstrip("*").endswith("x") for c in cells[1:])
+    assert sum(c.endswith("*") for c in cells) == 1
+
+
+def test_the_compile_cache_is_cleared_by_the_cli_and_make(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("POLYVIZ_CACHE", str(tmp_path / "cache"))
+    compile_variant("int f(void) { return 1; }\n")
+    assert list(cache_dir().glob("*.so"))
+    assert main(["cache"]) == 0 and "1 builds" in capsys.readouterr().out
+    assert main(["cache", "clear"]) == 0
+    assert capsys.readouterr().out.startswith("removed 2 files") and not list(cache_dir().iterdir())
+    compile_variant("int g(void) { return 2; }\n")
+    done = subprocess.run(["make", "clean-cache"], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, "POLYVIZ_CACHE": str(cache_dir())})
+    assert done.returncode == 0, done.stderr
+    assert not list(cache_dir().iterdir())
