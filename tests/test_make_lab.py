@@ -81,7 +81,7 @@ def test_make_lab_serves_the_notebooks_and_opens_the_welcome_notebook(tmp_path):
         assert welcome["type"] == "notebook"
         assert welcome["content"]["cells"], "the welcome notebook came back empty"
         # The file argument reached the server: the page it would open in a browser is the notebook.
-        opened = list((tmp_path / "runtime").glob("jpserver-*-open.html"))
+        opened = list((tmp_path / "runtime").glob("jpserver-file-to-run-*-open.html"))
         assert opened and "lab/tree/00-welcome.ipynb" in opened[0].read_text()
     finally:
         _stop(server)
