@@ -170,3 +170,63 @@ def test_the_compile_cache_is_cleared_by_the_cli_and_make(tmp_path, monkeypatch,
                           env={**os.environ, "POLYVIZ_CACHE": str(cache_dir())})
     assert done.returncode == 0, done.stderr
     assert not list(cache_dir().iterdir())
+
+
+TIME_STENCIL_1D = """\
+void smooth(int T, int N, double A[N]) {
+  for (int t = 0; t < T; t++)
+    for (int i = 1; i < N - 1; i++)
+      A[i] = (A[i - 1] + A[i] + A[i + 1]) / 3;
+}
+"""
+TIME_STENCIL_2D = """\
+void relax(int T, int N, double A[N][N]) {
+  for (int t = 0; t < T; t++)
+    for (int i = 1; i < N - 1; i++)
+      for (int j = 1; j < N - 1; j++)
+        A[i][j] = (A[i - 1][j] + A[i][j - 1] + A[i][j] + A[i + 1][j] + A[i][j + 1]) / 5;
+}
+"""
+
+
+def test_an_empty_auto_says_which_rule_found_nothing_and_why():
+    in_place = polyviz.Kernel.from_file(ROOT / "kernels_c" / "tutorial_stencil.c").schedule().auto()
+    assert in_place.recipe == ""
+    assert in_place.notes == (
+        "auto() found no step worth taking:",
+        "permute: no loop of i, j walks memory better than the innermost, j",
+        "tile: only perfect nests of 3 or more loops are tiled, and the nests here are i, j",
+        "time tiling: no stencil time loop (a top-level loop that no write's subscript uses)",
+        "parallel: i carries RAW on A; j carries RAW on A; and isl_schedule() exposed no parallel loop "
+        "that keeps the nests whole")
+    one_d = polyviz.Kernel.from_c("// polyviz-bench: T=500 N=100000\n" + TIME_STENCIL_1D).schedule().auto()
+    assert one_d.recipe == ""
+    assert "time tiling of t: its only space loop, i, is innermost and stays whole (stride 1, vectorised)" \
+        in one_d.notes
+    assert any(n.startswith("parallel: t carries RAW on A") and "i carries RAW on A" in n for n in one_d.notes)
+    # A recipe that does something carries no such notes.
+    assert polyviz.Kernel.from_file(GEMM).schedule().auto().notes == ()
+
+
+def test_transform_takes_sizes_for_autos_model(tmp_path, capsys):
+    source = tmp_path / "relax.c"
+    source.write_text(TIME_STENCIL_2D)
+    assert main(["transform", str(source), "--recipe", "auto()", "--json"]) == 0
+    without = json.loads(capsys.readouterr().out)
+    assert "tile(" not in without["recipe"]
+    assert without["notes"] == ["time tiling of t: the tile sizes come from the problem sizes, and none are known: "
+                                "give them (polyviz transform --size NAME=VALUE, auto(sizes={...}) or a "
+                                "// polyviz-bench: line)"]
+    assert main(["transform", str(source), "--recipe", "auto()", "--size", "T=100", "--size", "N=2000", "--json"]) == 0
+    tuned = json.loads(capsys.readouterr().out)
+    assert tuned["recipe"].startswith("skew(i, t, 1); tile(t, 8, i, 32)") and tuned["notes"] == []
+    kernel = polyviz.Kernel.from_c(TIME_STENCIL_2D)
+    assert kernel.apply_recipe("auto()", sizes={"T": 100, "N": 2000}).recipe == tuned["recipe"]
+
+
+def test_the_explorer_shows_the_notes_of_the_last_step(tmp_path, monkeypatch):
+    pytest.importorskip("ipywidgets")
+    monkeypatch.chdir(tmp_path)
+    explorer = polyviz.Explorer((ROOT / "kernels_c" / "tutorial_stencil.c").read_text(), recipe="wavefront(i, j)",
+                                background=False, save_to=None)
+    assert "replaced loop &#x27;j&#x27; by &#x27;w&#x27;" in explorer.message.value

@@ -44,6 +44,7 @@ expected outcome, and the hint search an illegal step would run is wasted work.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -102,7 +103,17 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
         # than dropping the step: the permission also steered trials (a tile band whose
         # innermost loop only carries a reduction counted as vectorised and got no wavefront).
         return auto(schedule, no_alias=no_alias, parallel=parallel, tile_size=tile_size, sizes=sizes)
+    if result.steps == start.steps:
+        # An empty recipe is a finding too: say which rule found nothing to gain, and why.
+        return replace(result, notes=("auto() found no step worth taking:",) + _why_nothing(start, sizes, parallel))
+    if not sizes:
+        return replace(result, notes=tuple(_sizes_needed(time) for time in _time_loops(start)))
     return result
+
+
+def _sizes_needed(time: str) -> str:
+    return (f"time tiling of {time}: the tile sizes come from the problem sizes, and none are known: give "
+            "them (polyviz transform --size NAME=VALUE, auto(sizes={...}) or a // polyviz-bench: line)")
 
 
 def _outer_loops(schedule: Schedule) -> int:
@@ -527,3 +538,61 @@ def neighbourhood(schedule: Schedule, *, no_alias: bool = False, reassociate: bo
     candidates = [build(parallel=parallel, tile_size=tile_size), build(parallel=False, tile_size=tile_size), plain]
     candidates += [build(parallel=parallel, tile_size=size) for size in (chosen // 2, chosen * 2)]
     return list({c.recipe: c for c in candidates}.values())
+
+
+def _why_nothing(schedule: Schedule, sizes: dict[str, int], parallel: bool) -> tuple[str, ...]:
+    """Why each rule left ``schedule`` as it is, for an ``auto()`` that found no step to take."""
+    reasons = []
+    nests = _perfect_nests(schedule)
+    for loops in nests:
+        if len(loops) < 2:
+            continue
+        scores = {loop: _stride_score(schedule, loop, 4) for loop in loops}
+        best = max(loops, key=lambda loop: (scores[loop], loops.index(loop)))
+        if best == loops[-1] or scores[best] <= scores[loops[-1]]:
+            reasons.append(f"permute: no loop of {', '.join(loops)} walks memory better than the innermost, {loops[-1]}")
+        else:
+            reasons.append(f"permute: moving {best} innermost in {', '.join(loops)} would break a dependence")
+    deep = [loops for loops in nests if len(loops) >= 3]
+    if not deep:
+        reasons.append("tile: only perfect nests of 3 or more loops are tiled, and the nests here are "
+                       + "; ".join(", ".join(loops) for loops in nests))
+    for loops in deep:
+        if not any(0 in used for used in _uses(schedule, loops)):
+            reasons.append(f"tile: no access of {', '.join(loops)} reuses data across its loops")
+        else:
+            reasons.append(f"tile: tiling {', '.join(loops)} would break a dependence (a skew may help)")
+    times = _time_loops(schedule)
+    if not times:
+        reasons.append("time tiling: no stencil time loop (a top-level loop that no write's subscript uses)")
+    for time in times:
+        nest = next(loops for loops in _perfect_nests(_fuse_below(schedule, time)) if loops[0] == time)
+        if len(nest) <= 2:
+            reasons.append(f"time tiling of {time}: its only space loop, {nest[-1]}, is innermost and stays whole "
+                           "(stride 1, vectorised)")
+        elif not sizes:
+            reasons.append(_sizes_needed(time))
+        else:
+            reasons.append(f"time tiling of {time}: no skew makes its loops tileable, or no tile fits "
+                           f"{STENCIL_BUDGET:.0%} of the {l2_cache_bytes() // 1024} KB L2 at "
+                           + " ".join(f"{name}={value}" for name, value in sizes.items()))
+    if not parallel:
+        reasons.append("parallel: not asked for (parallel=False)")
+    else:
+        free = set(schedule.parallelizable_loops())
+        states = []
+        for site in schedule.sites:
+            for position, loop in enumerate(_display(schedule, site)):
+                if loop not in free:
+                    name = site.band.names[position]
+                    kinds = sorted({f"{d.kind} on {d.array}" for d in schedule.dependences if name in d.carried_by
+                                    and d.source in site.statements and d.sink in site.statements})
+                    states.append(f"{loop} carries {', '.join(kinds) or 'a dependence'}")
+                elif not _encloses_a_loop(schedule, site, position):
+                    states.append(f"{loop} is free but has no loop inside it (a row of work per parallel region "
+                                  "does not pay)")
+                else:
+                    states.append(f"{loop} is free but inside two sequential loops")
+        reasons.append("parallel: " + "; ".join(states) + "; and isl_schedule() exposed no parallel loop "
+                       "that keeps the nests whole")
+    return tuple(reasons)

@@ -393,6 +393,8 @@ class Explorer(widgets.VBox):
                                       "or Undo to drop it)"))
         elif not schedule.legal:
             messages.append(("warning", f"ILLEGAL schedule shown because \"show anyway\" is on: {schedule.violation}"))
+        if schedule.notes:
+            messages.append(("info", "\n".join(schedule.notes)))
         self.message.value = "".join(message_box(text, kind) for kind, text in messages)
         self.recipe_text.value = schedule.recipe
         self._refresh_step_options()
