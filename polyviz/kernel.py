@@ -14,8 +14,7 @@ import islpy as isl
 
 from .analysis import Dependence, LoopReport, compute_dependences, loop_reports
 from .codegen import GeneratedCode, MlirCode, generate_c, restrict_function
-from .errors import ScopError
-from .frontend import parse_c, read_openscop
+from .frontend import parse_c, read_openscop, read_source
 from .model import Array, Scop, Statement
 from .transform import Schedule
 
@@ -35,10 +34,7 @@ class Kernel:
     def from_file(cls, path: str | Path, function: str | None = None) -> Kernel:
         """The kernel in a C file, or in an OpenScop file (``.scop``, see :meth:`from_openscop`)."""
         path = Path(path)
-        try:
-            source = path.read_text()
-        except OSError as error:
-            raise ScopError(f"cannot read {path}: {error.strerror}", construct=str(path)) from None
+        source = read_source(path)
         if path.suffix == ".scop":
             return cls.from_openscop(source)
         return cls.from_c(source, function, include_dirs=(str(path.parent.resolve()),))

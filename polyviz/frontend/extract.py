@@ -16,13 +16,18 @@ from pycparser import c_ast, c_parser
 from pycparser.c_generator import CGenerator
 
 from ..errors import ScopError
+from ..limits import describe, limit
 from ..model import Array, BandNames, FunctionParameter, Loop, Scop, SourceRegion, Statement
 from .affine import AffineTranslator
 from .header import parse_kernel_header
 from .preprocess import USER_FILE, preprocess
+from .source import checked_text
 from .written import SourceAlignment
 
 MAX_LOOP_DEPTH = 12
+#: Deepest syntax tree (expressions and statements) the extraction walks: they recurse, about three
+#: Python frames per level, and must stay well inside Python's recursion limit of 1000.
+MAX_SYNTAX_DEPTH = 200
 PURE_MATH_FUNCTIONS = frozenset(
     "sqrt sqrtf exp expf exp2 log logf log2 log10 pow powf fabs fabsf abs labs sin sinf cos cosf tan tanf "
     "asin acos atan atan2 sinh cosh tanh floor floorf ceil ceilf round fmod fmin fmax fminf fmaxf cbrt "
@@ -57,6 +62,9 @@ class _LoopFrame:
     constraints: list[str]
     schedule_sign: int
     declared: bool
+    stride: int = 1
+    #: The iterator's C type is unsigned: values below zero wrap around.
+    unsigned: bool = False
 
 
 @dataclass
@@ -100,6 +108,7 @@ def parse_c(source: str, function: str | None = None, include_dirs: tuple[str, .
     then read as the body of a function ``polyviz_nest``; undeclared arrays are assumed to hold
     doubles and free integer symbols become parameters.
     """
+    source = checked_text(source)
     if not source.strip():
         raise ScopError("the input is empty: paste a C function with a loop nest", line=1, column=1,
                         construct="empty input")
@@ -159,8 +168,19 @@ class _LocatingParser(c_parser.CParser):
 
 
 def _parse(text: str, source: str) -> c_ast.FileAST:
+    _refuse_oversized(text)
+    parser = _LocatingParser()
     try:
-        return _LocatingParser().parse(text, filename=USER_FILE)
+        ast = parser.parse(text, filename=USER_FILE)
+    except RecursionError:
+        # pycparser parses by recursive descent: the token it stopped at is where nesting got too deep.
+        try:
+            coord = parser._tok_coord(parser._peek())
+            line, column = coord.line, coord.column
+        except Exception:  # an internal pycparser detail: report without a position
+            line = column = None
+        raise ScopError("nested too deeply for the C parser (parentheses, braces or loops nested hundreds "
+                        "of levels deep)", line=line, column=column, construct="nesting", source=source) from None
     except c_parser.ParseError as error:
         message = str(error)
         match = re.match(r"^.*?:(\d+):(\d+): (.*)$", message, re.S)
@@ -169,6 +189,45 @@ def _parse(text: str, source: str) -> c_ast.FileAST:
             raise ScopError(f"C syntax error ({what})", line=line, column=column, construct="syntax",
                             source=source) from None
         raise ScopError(f"C syntax error ({message.split(': ', 1)[-1]})", construct="syntax") from None
+    _refuse_deep_syntax(ast, source)
+    return ast
+
+
+def _refuse_oversized(text: str) -> None:
+    """Refuse, before the slow parse, preprocessed text beyond ``MAX_PARSE_BYTES`` and inputs with
+    more statements than ``MAX_STATEMENTS`` (counted as the semicolons of the user's own text that
+    do not belong to a ``for`` header)."""
+    statements = 0
+    in_user_file = True
+    for line in text.splitlines():
+        marker = _LINE_MARKER.match(line)
+        if marker:
+            in_user_file = marker.group(1) == USER_FILE
+        elif in_user_file:
+            statements += line.count(";") - 2 * len(_FOR_KEYWORD.findall(line))
+    if statements > limit("MAX_STATEMENTS"):
+        raise ScopError(f"too many statements: {statements:,} > {describe('MAX_STATEMENTS')}", construct="input")
+    if len(text) > limit("MAX_PARSE_BYTES"):
+        raise ScopError(f"the preprocessed input ({len(text):,} bytes) is larger than the limit of "
+                        f"{describe('MAX_PARSE_BYTES')}", construct="input")
+
+
+_LINE_MARKER = re.compile(r'^#(?:line)?\s*\d+\s+"(.*)"')
+_FOR_KEYWORD = re.compile(r"\bfor\s*\(")
+
+
+def _refuse_deep_syntax(ast: c_ast.FileAST, source: str) -> None:
+    """Refuse syntax trees deeper than :data:`MAX_SYNTAX_DEPTH` (a sum of 50 000 terms is a tree
+    50 000 levels deep), measured without recursion, naming the line where the limit is crossed."""
+    stack = [(ast, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_SYNTAX_DEPTH:
+            line, column = (node.coord.line, node.coord.column) if node.coord is not None else (None, None)
+            raise ScopError(f"expressions or statements nested more than {MAX_SYNTAX_DEPTH} levels deep are not "
+                            "supported (split the expression or the nest)", line=line, column=column,
+                            construct="nesting", source=source)
+        stack.extend((child, depth + 1) for _, child in node.children())
 
 
 def _in_user_file(node: c_ast.Node) -> bool:
@@ -248,6 +307,11 @@ class _Extractor:
     def _declare_parameters(self, function: c_ast.FuncDef) -> None:
         func_type = function.decl.type
         params = func_type.args.params if func_type.args else []
+        if function.param_decls or any(isinstance(param, c_ast.ID) for param in params):
+            raise self._error(function.decl, function.decl.name,
+                              "old-style (K&R) parameter declarations are not supported: declare each "
+                              f"parameter's type in the parameter list, e.g. void {function.decl.name}(int n, "
+                              "double A[n])")
         for param in params:
             if isinstance(param, c_ast.Typename):  # (void)
                 continue
@@ -420,7 +484,7 @@ class _Extractor:
         loop = Loop(id=f"L{len(self.loops)}", iterator=iterator, depth=len(self.frames),
                     direction=1 if stride > 0 else -1, statements=(), line=node.coord.line)
         self.loops.append(loop)
-        frame = _LoopFrame(loop, [], 1 if stride > 0 else -1, declared)
+        frame = _LoopFrame(loop, [], 1 if stride > 0 else -1, declared, stride, self._is_unsigned(node, iterator))
         self.frames.append(frame)
         try:
             lower_text = self.affine.expression(lower, "loop bound").text
@@ -437,6 +501,9 @@ class _Extractor:
             items = body.block_items or [] if isinstance(body, c_ast.Compound) else [body]
             first_statement = len(self.statements)
             children = self._block(items, positions)
+            if not children:
+                raise self._error(node, "for", f"the loop over {iterator} has an empty body: it computes nothing "
+                                               "to transform (remove it or give it statements)")
         finally:
             self.frames.pop()
         names = tuple(s.name for s in self.statements[first_statement:])
@@ -457,6 +524,15 @@ class _Extractor:
             return init.lvalue.name, init.rvalue, self.bare
         raise self._error(node, _c(init) if init is not None else "for (;…)",
                           "a SCoP loop starts with one iterator initialised to an affine value (i = lb)")
+
+    def _is_unsigned(self, node: c_ast.For, iterator: str) -> bool:
+        if isinstance(node.init, c_ast.DeclList):
+            type_name = _type_name(node.init.decls[0].type)
+        else:
+            info = self.scop_locals.get(iterator) or self.declared.get(iterator)
+            type_name = info.c_type if info is not None else "int"
+        words = type_name.split()
+        return "unsigned" in words or any(w in ("size_t", "uint32_t", "uint64_t") for w in words)
 
     def _loop_stride(self, node: c_ast.For, iterator: str) -> int:
         inc = node.next
@@ -614,6 +690,7 @@ class _Extractor:
                                                                   first_line, last_line))
         arrays = self._arrays(parameters)
         context = self._context(parameters, arrays)
+        self._check_trip_counts(parameters, context)
         schedule_tree = build_schedule_tree(tree, statements, parameters)
         loops = tuple(self.loops)
         function_name = self.function.decl.name
@@ -626,6 +703,43 @@ class _Extractor:
                                         scop_first_line=first_line, scop_last_line=last_line,
                                         hoisted_declarations=tuple(self.hoisted),
                                         header=parse_kernel_header(self.source)))
+
+    def _check_trip_counts(self, parameters: tuple[str, ...], context: isl.Set) -> None:
+        """Refuse loops the model would read differently from C: a condition that never stops the
+        iterator (``for (i = n-1; i < n; i--)``), and unsigned iterators that can leave the range
+        of their type, where C wraps around (``for (unsigned i = n; i >= 0; i--)`` never ends)."""
+        prefix = self._param_prefix(parameters) if parameters else "[] -> "
+        checked: set[str] = set()
+        for raw in self.statements:
+            for level, frame in enumerate(raw.frames):
+                if frame.loop.id in checked:
+                    continue
+                checked.add(frame.loop.id)
+                iterator = frame.loop.iterator
+                iterators = ", ".join(f.loop.iterator for f in raw.frames[:level + 1])
+                constraints = [c for f in raw.frames[:level + 1] for c in f.constraints]
+
+                def instances(*extra: str) -> isl.Set:
+                    return isl.Set(f"{prefix}{{ [{iterators}] : {' and '.join(constraints + list(extra))} }}") \
+                        .intersect_params(context)
+
+                values = instances()
+                # Outer iterators become parameters: the question is about one execution of the loop.
+                one_run = values.move_dims(isl.dim_type.param, values.dim(isl.dim_type.param), isl.dim_type.set, 0,
+                                           level)
+                if not one_run.is_bounded():
+                    way = "up" if frame.stride > 0 else "down"
+                    raise ScopError(f"the loop over {iterator} never ends: its condition does not stop {iterator} "
+                                    f"counting {way} (the trip count is unbounded)", line=frame.loop.line,
+                                    construct="for", source=self.source)
+                floor = -frame.stride if frame.stride < 0 else 0
+                if frame.unsigned and not instances(f"{iterator} < {floor}").is_empty():
+                    what = (f"reaches a value below {floor}, where the step to the next value wraps around to a huge "
+                            "number (so the C loop does not stop where the model would)" if floor else
+                            "can start below 0, where C wraps it around to a huge number")
+                    raise ScopError(f"the unsigned iterator {iterator} {what}: use a signed iterator or a condition "
+                                    f"that keeps {iterator} >= {floor}", line=frame.loop.line,
+                                    construct="unsigned loop", source=self.source)
 
     def _check_top_level(self, item: c_ast.Node) -> None:
         if isinstance(item, c_ast.Decl) and item.init is None and not isinstance(item.type, c_ast.TypeDecl):

@@ -1,0 +1,61 @@
+"""Resource limits that keep one hostile or accidental input from taking down a shared machine.
+
+polyviz runs on Binder and classroom JupyterHubs, where a student's paste must never exhaust the
+memory, the disk or the patience of everyone else. Each limit has a default chosen for that
+setting and can be changed with an environment variable ``POLYVIZ_<NAME>`` (for example
+``POLYVIZ_MAX_INPUT_BYTES=20000000``); errors name the variable they hit.
+"""
+from __future__ import annotations
+
+import os
+
+from .errors import PolyvizError
+
+#: name -> (default, unit); the comment above each says why. Integers are counts or bytes, floats seconds.
+DEFAULTS: dict[str, tuple[int | float, str]] = {
+    # The largest PolyBench kernel file is 11 KB; pycparser reads about 60 KB/s here, so 4 MiB
+    # already means a minute of parsing: anything bigger is not a loop nest someone typed.
+    "MAX_INPUT_BYTES": (4 * 2**20, "bytes"),
+    # gcc -E takes 10-30 ms on real kernels; includes of devices and macro bombs are what takes longer.
+    "PREPROCESS_SECONDS": (10.0, "seconds"),
+    # A macro bomb doubles its output with each level: stop it long before it fills memory or disk.
+    "PREPROCESS_OUTPUT_BYTES": (8 * 2**20, "bytes"),
+    # What pycparser reads in about 20 s (and what the statement pre-count scans).
+    "MAX_PARSE_BYTES": (1 * 2**20, "bytes"),
+    # PolyBench's largest SCoP has 19 statements; extraction and dependence analysis grow
+    # quadratically in the statement count, and 500 takes tens of seconds already.
+    "MAX_STATEMENTS": (500, "statements"),
+    # Unrolling multiplies statements in the generated code; isl's AST builder and the C compiler
+    # both slow down sharply beyond a few thousand.
+    "MAX_GENERATED_STATEMENTS": (4096, "generated statements"),
+    # isl counts its elementary operations; PolyBench's hardest analysis (heat-3d, adi) needs about
+    # 2 million. Ten times that is a few seconds of CPU.
+    "ISL_OPERATIONS": (20_000_000, "isl operations"),
+    # gcc -O3 compiles a PolyBench kernel in under a second; heavily unrolled code can take minutes.
+    "COMPILE_SECONDS": (120.0, "seconds"),
+    # The arrays of one benchmark run (original and variant in one child process); a Binder pod
+    # has 1-2 GiB, a classroom hub a little more per student.
+    "MAX_ARRAY_BYTES": (2 * 2**30, "bytes"),
+}
+
+
+def limit(name: str) -> int | float:
+    """The value of limit ``name``: ``$POLYVIZ_<name>`` when set, else the default."""
+    default, _ = DEFAULTS[name]
+    text = os.environ.get(f"POLYVIZ_{name}")
+    if text is None or not text.strip():
+        return default
+    try:
+        value = type(default)(text)
+    except ValueError:
+        raise PolyvizError(f"POLYVIZ_{name}={text!r}: expected a number of {DEFAULTS[name][1]}") from None
+    if value <= 0:
+        raise PolyvizError(f"POLYVIZ_{name}={text!r}: must be positive")
+    return value
+
+
+def describe(name: str) -> str:
+    """``"4,194,304 bytes (POLYVIZ_MAX_INPUT_BYTES)"``, for error messages."""
+    value = limit(name)
+    shown = f"{value:,}" if isinstance(value, int) or not value.is_integer() else f"{int(value):,}"
+    return f"{shown} {DEFAULTS[name][1]} (POLYVIZ_{name})"
