@@ -1,0 +1,184 @@
+"""Hostile input: every case ends in one clear error, in bounded time, never a traceback.
+
+Each case runs in a child process with a timeout (a hang fails the test; no timing is asserted),
+and checks the exit code or the error type and the key words of the message. The big inputs are
+generated here at run time.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from polyviz.cli import build_parser
+
+ROOT = Path(__file__).resolve().parent.parent
+GEMM = ROOT / "kernels_c" / "gemm.c"
+#: Seconds any one case may take before it counts as a hang (the preprocessor limit is 10 s).
+HANG = 90
+SMALL = "void k(int n, double A[n]) {\n  for (int i = 0; i < n; i++)\n    A[i] = A[i] + 1.0;\n}\n"
+
+
+def loops(count: int) -> str:
+    return "void k(int n, double A[n]) {\n" + "".join(
+        f"  for (int i{k} = 0; i{k} < n; i{k}++) A[i{k}] += 1.0;\n" for k in range(count)) + "}\n"
+
+
+def macro_bomb() -> str:
+    defines = "#define A0 x+x\n" + "".join(f"#define A{k} A{k - 1}+A{k - 1}\n" for k in range(1, 26))
+    return defines + "void k(int n, double A[n], double x) {\n  for (int i = 0; i < n; i++)\n    A[i] = A25;\n}\n"
+
+
+def deep_nest(depth: int, braces: bool) -> str:
+    opening = "".join(f"for (int i{k} = 0; i{k} < n; i{k}++)" + (" {\n" if braces else "\n") for k in range(depth))
+    return "void k(int n, double A[n]) {\n" + opening + "A[i0] += 1.0;\n" + ("}\n" * depth if braces else "") + "}\n"
+
+
+def with_body(expression: str) -> str:
+    return f"void k(int n, double A[n]) {{\n  for (int i = 0; i < n; i++)\n    A[i] = {expression};\n}}\n"
+
+
+#: name -> (file content: str or bytes, words the message must contain). All exit 2.
+FILES: dict[str, tuple] = {
+    "include /dev/zero": ("#include </dev/zero>\n" + SMALL, ["/dev/zero", "device", "regular files", "line 1"]),
+    "include /dev/random": ('#include "/dev/random"\n' + SMALL, ["/dev/random", "device", "line 1"]),
+    "macro bomb": (macro_bomb(), ["preprocess", "limit", "POLYVIZ_PREPROCESS"]),
+    "30 000 one-line loops": (loops(30_000), ["too many statements", "30,000", "POLYVIZ_MAX_STATEMENTS"]),
+    "nest deeper than the parser allows": (deep_nest(1000, braces=True), ["nested too deeply", "line"]),
+    "unbraced nest 300 deep": (deep_nest(300, braces=False), ["nested more than", "line"]),
+    "3000 parentheses": (with_body("(" * 3000 + "1.0" + ")" * 3000), ["nested too deeply", "line 3"]),
+    "sum of 50 000 terms": (with_body("1.0+" * 50_000 + "1.0"), ["nested more than", "line 3"]),
+    "latin-1 file": ("void k(int n, double A[n]) { /* caf\xe9 */\n".encode("latin-1") + SMALL[28:].encode(),
+                     ["not UTF-8", "0xe9", "line 1"]),
+    "binary file": (bytes(range(256)) * 20, ["binary", "UTF-8"]),
+    "NUL byte": (SMALL.replace("1.0;", "1.0;\0").encode(), ["NUL", "line 3"]),
+    "K&R definition": ("void kernel(n, A) int n; double A[]; { int i; for (i = 0; i < n; i++) A[i] = 1.0; }\n",
+                       ["K&R", "parameter list", "line 1"]),
+    "empty loop body": ("void k(int n, double A[n]) {\n  for (int i = 0; i < n; i++) ;\n}\n",
+                        ["empty body", "line 2"]),
+    "decreasing loop with an upper bound": (
+        "void k(int n, double A[n]) {\n  for (int i = n - 1; i < n; i--)\n    A[0] += 1.0;\n}\n",
+        ["never ends", "unbounded", "line 2"]),
+    "unsigned iterator wrapping below 0": (
+        "void k(int n, double A[n]) {\n  for (unsigned i = n; i >= 0; i--)\n    A[0] += 1.0;\n}\n",
+        ["unsigned", "wraps around", "line 2"]),
+}
+
+
+def run(args: list[str], *, timeout: float = HANG, env: dict | None = None, cwd: Path | None = None):
+    """The CLI in a child process; a hang beyond ``timeout`` fails the test."""
+    try:
+        return subprocess.run([sys.executable, "-m", "polyviz.cli", *args], capture_output=True, text=True,
+                              timeout=timeout, env={**os.environ, **(env or {})}, cwd=cwd)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"polyviz {' '.join(args)[:80]} did not finish within {timeout} s")
+
+
+def api(code: str, *, timeout: float = HANG) -> dict:
+    """Run ``code`` (which sets ``result``) in a child process; the error it raised, as data."""
+    script = textwrap.dedent("""
+        import json, sys
+        import polyviz
+        from polyviz import Kernel
+        try:
+            {body}
+            print(json.dumps({{"error": None}}))
+        except Exception as error:
+            print(json.dumps({{"error": type(error).__name__, "message": str(error)}}))
+    """).format(body=textwrap.indent(textwrap.dedent(code), "    ").strip())
+    try:
+        done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=timeout,
+                              cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"{code.strip()[:80]} did not finish within {timeout} s")
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def write(tmp_path: Path, name: str, content) -> Path:
+    path = tmp_path / (name.replace(" ", "_").replace("/", "_") + ".c")
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content)
+    return path
+
+
+def assert_clean_failure(done, words, code=2):
+    assert "Traceback" not in done.stderr, done.stderr
+    assert done.returncode == code, (done.returncode, done.stderr)
+    for word in words:
+        assert word in done.stderr, (word, done.stderr)
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_hostile_file_is_one_clear_error(name, tmp_path):
+    content, words = FILES[name]
+    done = run(["analyze", str(write(tmp_path, name, content))])
+    assert_clean_failure(done, words)
+
+
+@pytest.mark.parametrize("target", ["/dev/zero", "directory", "fifo"])
+def test_devices_directories_and_fifos_are_refused(target, tmp_path):
+    if target == "fifo":
+        path = tmp_path / "pipe.c"
+        os.mkfifo(path)
+    else:
+        path = tmp_path if target == "directory" else Path(target)
+    done = run(["analyze", str(path)])
+    assert_clean_failure(done, [str(path), "regular files"])
+
+
+def test_include_of_a_fifo_is_refused(tmp_path):
+    os.mkfifo(tmp_path / "pipe.h")
+    source = write(tmp_path, "includer", '#include "pipe.h"\n' + SMALL)
+    done = run(["analyze", str(source)])
+    assert_clean_failure(done, ["pipe.h", "FIFO", "line 1"])
+
+
+def test_include_of_a_device_from_a_header_is_refused(tmp_path):
+    (tmp_path / "inner.h").write_text("#include </dev/zero>\n")
+    source = write(tmp_path, "outer", '#include "inner.h"\n' + SMALL)
+    assert_clean_failure(run(["analyze", str(source)]), ["/dev/zero", "device", "inner.h"])
+
+
+def test_input_size_is_bounded_and_configurable(tmp_path):
+    big = write(tmp_path, "big", SMALL + "/*" + "x" * (5 * 2**20) + "*/\n")
+    assert_clean_failure(run(["analyze", str(big)]), ["larger than the limit", "POLYVIZ_MAX_INPUT_BYTES"])
+    small = write(tmp_path, "small", SMALL)
+    assert_clean_failure(run(["analyze", str(small)], env={"POLYVIZ_MAX_INPUT_BYTES": "20"}),
+                         ["larger than the limit", "20 bytes"])
+    assert run(["analyze", str(small)]).returncode == 0
+
+
+def test_preprocessor_output_is_bounded(tmp_path):
+    # 2^18 copies of a 100-character macro: 26 MB, past the 8 MiB cap.
+    defines = "#define B0 " + "x+" * 50 + "x\n" + "".join(f"#define B{k} B{k - 1} B{k - 1}\n" for k in range(1, 19))
+    source = write(tmp_path, "wide", defines + "double y[] = { B18 };\n" + SMALL)
+    assert_clean_failure(run(["analyze", str(source)]), ["preprocess", "POLYVIZ_PREPROCESS"])
+
+
+def test_encodings_with_a_byte_order_mark_are_read(tmp_path):
+    for encoding in ("utf-16", "utf-8-sig", "utf-32"):
+        path = tmp_path / f"{encoding}.c"
+        path.write_bytes(SMALL.encode(encoding))
+        done = run(["analyze", str(path)])
+        assert done.returncode == 0, (encoding, done.stderr)
+        assert "S0" in done.stdout
+
+
+def test_loops_in_the_allowed_range_still_work(tmp_path):
+    # The limits must not refuse ordinary code: unsigned loops that stay in range, a long (but
+    # sub-limit) sum, a 12-deep nest, and an #include of a regular file.
+    (tmp_path / "sizes.h").write_text("#define SCALE 2.0\n")
+    source = ('#include "sizes.h"\nvoid k(int n, double A[n]) {\n'
+              "  for (unsigned i = n; i > 0; i--) A[i - 1] += SCALE;\n"
+              "  for (unsigned j = 0; j < n; j++) A[j] = " + "1.0+" * 150 + "1.0;\n}\n")
+    done = run(["analyze", str(write(tmp_path, "fine", source))])
+    assert done.returncode == 0, done.stderr
