@@ -370,3 +370,11 @@ def test_export_writes_the_transformed_file_the_recipe_and_the_figures(tmp_path)
     explorer.export_folder.value = str(tmp_path / "button")
     explorer.export_button.click()
     assert "wrote" in explorer.export_status.value and (tmp_path / "button" / "stencil.c").exists()
+
+
+def test_the_mlir_tab_follows_each_step(explorer):
+    assert explorer.mlir.value == ""  # printed only once its tab is open
+    explorer.code_tabs.selected_index = 1
+    assert "affine.for %i = 1 to %n" in explorer.mlir.value
+    choose(explorer, "interchange", "i", "j")
+    assert "interchange(i, j)" in explorer.mlir.value and "affine.for %j = 1 to %n" in explorer.mlir.value

@@ -62,6 +62,13 @@ def side_by_side(before: str, after: str, before_title: str, after_title: str) -
             + "</div>")
 
 
+def code_pane(title: str, text: str, css_class: str) -> str:
+    """One read-only pane of code that is not C (MLIR): a title and the text as is."""
+    return (f'<div class="{css_class}" style="overflow-x:auto">'
+            f'<div style="font-weight:bold;margin-bottom:4px">{html.escape(title)}</div>'
+            f'<pre style="{_PANE_STYLE};white-space:pre;margin:0">{html.escape(text)}</pre></div>')
+
+
 def message_box(text: str, kind: str = "error") -> str:
     """A plain, preformatted message (parse errors keep their caret excerpt aligned)."""
     colors = {"error": ("#b00020", "#fff0f0"), "warning": ("#8a5300", "#fff8e6"), "info": ("#1b4d89", "#eef5ff")}

@@ -29,7 +29,7 @@ from ..errors import IllegalTransformation, PolyvizError, RecipeError
 from ..kernel import Kernel
 from ..transform import Schedule, parse_recipe
 from .autosave import ExplorerState, StateFile, default_name
-from .codeview import message_box, side_by_side
+from .codeview import code_pane, message_box, side_by_side
 from .stepforms import NO_LOOP, STEP_FORMS, Field
 from .worker import LatestOnly
 
@@ -158,6 +158,12 @@ class Explorer(widgets.VBox):
                                       "polyviz-export-folder")
         self.export_button = _classed(widgets.Button(description="Export", icon="download"), "polyviz-export")
         self.export_status = _classed(widgets.HTML(), "polyviz-export-status")
+        #: The schedule as MLIR's affine dialect, printed when its tab is chosen.
+        self.mlir = _classed(widgets.HTML(), "polyviz-mlir")
+        self.code_tabs = _classed(widgets.Tab(children=[self.code, self.mlir]), "polyviz-code-tabs")
+        self.code_tabs.set_title(0, "C")
+        self.code_tabs.set_title(1, "MLIR")
+        self._mlir_shown: tuple | None = None
         self.latency_label = _classed(widgets.Label(), "polyviz-latency")
         self.bench_sizes = _classed(widgets.Text(description="sizes", placeholder=f"n={DEFAULT_BENCH_SIZE}"),
                                     "polyviz-bench-sizes")
@@ -189,7 +195,7 @@ class Explorer(widgets.VBox):
                               self.show_anyway, self.message], layout=widgets.Layout(width="55%")),
             ]),
             widgets.HBox([self.parameter_sliders, self.coordinates]),
-            self.slice, self.plot, self.latency_label, self.original_view, self.code,
+            self.slice, self.plot, self.latency_label, self.original_view, self.code_tabs,
             widgets.HBox([self.export_folder, self.export_button]), self.export_status,
             widgets.HBox([self.bench_sizes, self.bench_button, self.bench_progress]),
             self.bench_status, self.bench_chart,
@@ -208,6 +214,7 @@ class Explorer(widgets.VBox):
         self.recipe_button.on_click(lambda _: self._request_update(recipe=self.recipe_text.value))
         self.bench_button.on_click(lambda _: self.run_benchmark())
         self.slice.observe(self._on_slice_change, "value")
+        self.code_tabs.observe(lambda _: self._show_mlir(), "selected_index")
         self.discard_button.on_click(lambda _: self.reset_to_cell())
         self._request_update()
 
@@ -404,9 +411,23 @@ class Explorer(widgets.VBox):
             self.code.value = side_by_side(original, schedule.to_c(), ORIGINAL_VIEWS[self.original_view.value],
                                            f"transformed: {schedule.recipe or '(no steps)'}")
             self._code_shown = shown
+        self._show_mlir()
         self._draw(kernel, schedule, refusal)
         self.latencies.append(time.perf_counter() - self._requested_at)
         self.latency_label.value = self.latency_summary()
+
+    def _show_mlir(self) -> None:
+        """Print the schedule as affine MLIR in its tab, when that tab is open (printing it on
+        every step would slow the steps down for users who never look)."""
+        kernel, schedule = self._kernel, self._schedule
+        if self.code_tabs.selected_index != 1 or schedule is None or self._mlir_shown == (kernel, schedule.recipe):
+            return
+        try:
+            self.mlir.value = code_pane(f"MLIR (affine dialect): {schedule.recipe or '(no steps)'}",
+                                        schedule.to_mlir().text, "polyviz-code-mlir")
+        except PolyvizError as error:
+            self.mlir.value = message_box(str(error))
+        self._mlir_shown = (kernel, schedule.recipe)
 
     def _parse(self, source: str) -> Kernel:
         if source not in self._kernels:
