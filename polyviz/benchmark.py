@@ -72,7 +72,7 @@ def mlir_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = N
         schedule = kernel.apply_recipe(schedule)
     code = schedule.to_mlir()
     return Variant(label or f"mlir: {schedule.recipe or 'original schedule'}", kernel.mlir_translation_unit(code),
-                   mlir=code.text)
+                   mlir=code.text, reassociates=code.reassociates)
 
 
 def _split(kernel: Kernel, specs: Iterable[VariantSpec],

@@ -144,9 +144,20 @@ def test_bench_mlir_adds_the_mlir_variant_of_each_recipe(capsys):
 
 
 @needs_mlir
-def test_a_parallel_reduction_stays_a_sequential_affine_for():
+def test_a_parallel_reduction_combines_its_terms_with_reduce():
     kernel = Kernel.from_file(KERNELS / "mvt.c")
     schedule = kernel.apply_recipe("allow_reassociation(); parallel(j@S0)")
     code = schedule.to_mlir()
-    assert "affine.parallel (" not in code.text and any("stays an affine.for" in n for n in code.notes)
+    assert 'affine.parallel (%j) = (0) to (symbol(%n)) reduce ("addf") -> (f64)' in code.text and code.reassociates
+    variant = mlir_variant(kernel, schedule)
+    record = bench(kernel, [variant], "test", repeat=0)[variant.label]
+    assert record.ok and record.verified == "rtol=1e-09", record.message
+
+
+@needs_mlir
+def test_a_parallel_reduction_of_a_nest_stays_a_sequential_affine_for():
+    kernel = Kernel.from_file(KERNELS / "atax.c")
+    schedule = kernel.apply_recipe("allow_reassociation(); parallel(i@S1)")
+    code = schedule.to_mlir()
+    assert any("stays an affine.for" in n for n in code.notes) and not code.reassociates
     _verified_mlir(kernel, [schedule])

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 import islpy as isl
@@ -109,6 +109,8 @@ class MlirCode:
     wrapper: str
     #: What the reader should know: loops kept sequential, and why.
     notes: tuple[str, ...] = ()
+    #: An ``affine.parallel … reduce`` reorders a reduction: results match within a tolerance.
+    reassociates: bool = False
 
     def __str__(self) -> str:
         return self.text
@@ -156,7 +158,7 @@ def generate_mlir(scop: Scop, schedule: isl.Schedule, *, recipe: str = "", note:
     signature = ", ".join(f"%{a.name}: {a.mlir_type}" for a in arguments)
     text = "\n".join(header + [f"func.func @{function}({signature}) attributes {{llvm.emit_c_interface}} {{"]
                      + printer.lines + ["  return", "}"]) + "\n"
-    return MlirCode(text, function, _wrapper(function, arguments), tuple(printer.notes))
+    return MlirCode(text, function, _wrapper(function, arguments), tuple(printer.notes), printer.reassociates)
 
 
 def _arguments(scop: Scop) -> tuple[list[_Argument], list[str]]:
@@ -296,6 +298,8 @@ class _MlirPrinter(AstWalker):
         self.types = {a.name: c_type(a.element_type, construct=a.name) for a in scop.arrays}
         self.ranks = {a.name: len(a.extents) for a in scop.arrays}
         self.parameter_types = {p.name: p.c_type for p in scop.function_parameters if p.kind == "size"}
+        #: Some ``affine.parallel`` combines a reduction's terms in an order C does not.
+        self.reassociates = False
 
     def fresh(self) -> str:
         self.counter += 1
@@ -357,11 +361,11 @@ class _MlirPrinter(AstWalker):
         inclusive = cond.get_op_type() == types.le
         step = node.for_get_inc().get_val().to_python()
         reductions = self.reductions(context, depth)
-        if parallel and reductions:
+        update = self._reduction_update(node.for_get_body(), name, names) if parallel and reductions else None
+        if parallel and reductions and update is None:
             parallel = False
-            self.notes.append(f"loop {name} is parallel with a reduction ({'; '.join(reductions)}): it stays "
-                              "an affine.for (affine.parallel's reduce combines yielded values, not array "
-                              "updates)")
+            self.notes.append(f"loop {name} is parallel with a reduction ({'; '.join(reductions)}) but its body is "
+                              "not one update of a value the loop does not index: it stays an affine.for")
 
         def upper(expr, operand):
             text = self.affine(expr, names, operand)
@@ -373,7 +377,11 @@ class _MlirPrinter(AstWalker):
             low_text = low[0] if len(low) == 1 else f"max({', '.join(low)})"
             high_text = high[0] if len(high) == 1 else f"min({', '.join(high)})"
             steps = f" step ({step})" if step != 1 else ""
-            self.lines.append(f"{pad}affine.parallel (%{name}) = ({low_text}) to ({high_text}){steps} {{")
+            bounds = f"(%{name}) = ({low_text}) to ({high_text}){steps}"
+            if update is not None:
+                self._parallel_reduction(update, bounds, indent, names)
+                return
+            self.lines.append(f"{pad}affine.parallel {bounds} {{")
         else:
             low = self._for_bound([lambda op, e=e: self.affine(e, names, op) for e in lowers], "max")
             high = self._for_bound([lambda op, e=e: upper(e, op) for e in uppers], "min")
@@ -381,6 +389,53 @@ class _MlirPrinter(AstWalker):
             self.lines.append(f"{pad}affine.for %{name} = {low} to {high}{steps} {{")
         self.node(node.for_get_body(), indent + 1, context)
         self.lines.append(f"{pad}}}")
+
+    def _reduction_update(self, body: isl.AstNode, loop: str, names: LoopNames) -> tuple | None:
+        """For a parallel loop whose body is one statement ``x op= e`` (or ``x = x op e``, op ``+``
+        ``-`` or ``*``) where ``x`` does not depend on the loop: (call, statement, operator, e)."""
+        if body.get_type() != isl.ast_node_type.user:
+            return None
+        call = body.user_get_expr()
+        statement = self.scop.statement(call.get_op_arg(0).get_id().get_name())
+        node = statement.body
+        if not isinstance(node, c_ast.Assignment):
+            return None
+        target = CGenerator().visit(node.lvalue)
+        if node.op in ("+=", "-=", "*="):
+            operator, value = node.op[0], node.rvalue
+        elif node.op == "=" and isinstance(node.rvalue, c_ast.BinaryOp) and node.rvalue.op in "+-*" \
+                and CGenerator().visit(node.rvalue.left) == target:
+            operator, value = node.rvalue.op, node.rvalue.right
+        else:
+            return None
+        substitutions = {it: call.get_op_arg(k + 1) for k, it in enumerate(statement.iterators)}
+        emitter = _StatementEmitter(self, statement, substitutions, names, 0)
+        if isinstance(node.lvalue, c_ast.ArrayRef) and f"%{loop}" in re.findall(r"%\w+", emitter.access(node.lvalue)[1]):
+            return None
+        return call, statement, operator, value
+
+    def _parallel_reduction(self, update: tuple, bounds: str, indent: int, names: LoopNames) -> None:
+        """``affine.parallel … reduce``: each iteration yields its term, the loop combines them
+        (in any order: ``allow_reassociation()`` allowed that) and the update is applied once."""
+        call, statement, operator, value = update
+        pad = "  " * indent
+        substitutions = {it: call.get_op_arg(k + 1) for k, it in enumerate(statement.iterators)}
+        t = _StatementEmitter(self, statement, substitutions, names, indent).type_of(statement.body.lvalue)
+        kind = "f" if t.floating else "i"
+        combine = {"*": "mul"}.get(operator, "add")
+        result = self.fresh()
+        self.lines.append(f"{pad}// {statement.name}: {statement.text} (terms combined by the reduction)")
+        self.lines.append(f'{pad}{result} = affine.parallel {bounds} reduce ("{combine}{kind}") -> ({t.mlir}) {{')
+        inner = _StatementEmitter(self, statement, substitutions, names, indent + 1)
+        term = inner.convert(inner.value(value), t)
+        if operator == "-":
+            term = _Value(inner.emit(f"arith.negf {term.ssa} : {t.mlir}") if t.floating else
+                          inner.emit(f"arith.subi {inner.constant(0, t).ssa}, {term.ssa} : {t.mlir}"), t)
+        self.lines.append(f"{pad}  affine.yield {term.ssa} : {t.mlir}")
+        self.lines.append(f"{pad}}}")
+        outer = _StatementEmitter(self, statement, substitutions, names, indent)
+        outer._assign(statement.body.lvalue, "*" if operator == "*" else "+", _Value(result, t))
+        self.reassociates = True
 
     def _for_bound(self, renders: list[Callable[[Operand], str]], combine: str) -> str:
         """An ``affine.for`` bound: a constant or parameter as is, else an affine map."""
@@ -604,7 +659,7 @@ class _StatementEmitter:
         if isinstance(node, c_ast.ID):
             return self._id_value(node)
         if isinstance(node, c_ast.ArrayRef):
-            name, subscripts = self._access(node)
+            name, subscripts = self.access(node)
             return _Value(self.emit(f"affine.load %{name}[{subscripts}] : {self._memref(name)}"),
                           self.printer.types[name])
         if isinstance(node, c_ast.Cast):
@@ -662,7 +717,7 @@ class _StatementEmitter:
             raise self.error(node, "an access whose base is not one of the SCoP's arrays")
         return base.name
 
-    def _access(self, node: c_ast.ArrayRef) -> tuple[str, str]:
+    def access(self, node: c_ast.ArrayRef) -> tuple[str, str]:
         """The array's name and its subscripts as affine expressions of loops and parameters."""
         subscripts = []
         base = node
@@ -708,7 +763,7 @@ class _StatementEmitter:
 
     def _store(self, target: c_ast.Node, v: _Value) -> None:
         if isinstance(target, c_ast.ArrayRef):
-            name, subscripts = self._access(target)
+            name, subscripts = self.access(target)
             self.line(f"affine.store {v.ssa}, %{name}[{subscripts}] : {self._memref(name)}")
         elif isinstance(target, c_ast.ID) and target.name in self.printer.types \
                 and not self.printer.ranks[target.name]:
