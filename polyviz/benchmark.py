@@ -144,12 +144,17 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
     ``mlir``: also run each recipe (and the original schedule) as MLIR (:func:`mlir_variant`),
     labelled ``mlir: <recipe>``.
     """
+    skipped = []
+    if mlir and not runtime.mlir_available()[0]:
+        mlir = False
+        skipped.append(f"MLIR variants skipped: {runtime.mlir_available()[1]}")
     built, named, recipes = _split(kernel, [*variants, *_baseline_names(baselines)], mlir)
     result = runtime.bench(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
                            repeat=repeat, threads=threads, timeout=timeout, progress=progress,
                            baselines=named, numpy=kernel.scop.source.header.numpy_statements,
                            **_header_options(kernel, options))
     result.recipes.update(recipes)
+    result.notes += skipped
     return result
 
 

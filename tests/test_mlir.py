@@ -161,3 +161,12 @@ def test_a_parallel_reduction_of_a_nest_stays_a_sequential_affine_for():
     code = schedule.to_mlir()
     assert any("stays an affine.for" in n for n in code.notes) and not code.reassociates
     _verified_mlir(kernel, [schedule])
+
+
+def test_without_the_mlir_tools_bench_says_why(monkeypatch):
+    monkeypatch.setattr("polyviz.runtime.build.MLIR_TOOLS", ("mlir-opt-16", "no-such-mlir-translate", "clang-16"))
+    monkeypatch.setattr("polyviz.runtime.build._LLVM_BIN", Path("/nonexistent"))
+    result = bench(Kernel.from_file(KERNELS / "tutorial_stencil.c"), ["tile(i=4, j=3)"], "test", repeat=0, mlir=True)
+    assert [r.label for r in result.records] == ["original", "tile(i=4, j=3)"]
+    assert any("MLIR variants skipped" in n and "no-such-mlir-translate, which is not installed" in n
+               and "mlir-16-tools" in n for n in result.notes)
