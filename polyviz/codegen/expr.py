@@ -179,11 +179,24 @@ def from_isl(expr: isl.AstExpr, variables: dict[str, Expr]) -> Expr:
     if op in _BINARY:
         operator, precedence = _BINARY[op]
         left, right = arguments
-        if operator in _FLIPPED and isinstance(left, Affine) and left.terms and all(v < 0 for _, v in left.terms):
-            # -i >= -n + 2 reads better as i <= n - 2 (loops printed backwards give such conditions)
-            operator, left, right = _FLIPPED[operator], negate(left), negate(right)
+        if operator in _FLIPPED and isinstance(left, Affine) and isinstance(right, Affine):
+            left, right = _loops_on_the_left(left, right, {n for v in variables.values() if isinstance(v, Affine)
+                                                           for n, _ in v.terms})
+            if left.terms and all(v < 0 for _, v in left.terms):
+                # -i >= -n + 2 reads better as i <= n - 2 (loops printed backwards give such conditions)
+                operator, left, right = _FLIPPED[operator], negate(left), negate(right)
         return Binary(operator, precedence, left, right)
     raise AssertionError(f"unexpected isl expression {expr.to_C_str()}")
+
+
+def _loops_on_the_left(left: Affine, right: Affine, loops: set[str]) -> tuple[Affine, Affine]:
+    """A comparison of parameters with loop variables (isl's ``n >= i + 2``) as a bound on the
+    loop variables (``-i >= -n + 2``, then flipped to ``i <= n - 2``); others stay as they are."""
+    if any(name in loops for name, _ in left.terms) or not any(name in loops for name, _ in right.terms):
+        return left, right
+    difference = left.plus(right.times(-1))
+    moved = Affine(tuple((n, v) for n, v in difference.terms if n in loops))
+    return moved, moved.plus(difference.times(-1))
 
 
 def negate(expr: Expr) -> Expr:
