@@ -98,7 +98,7 @@ def jupyterlab(tmp_path):
         log.close()
 
 
-def test_explorer_in_jupyterlab(jupyterlab):
+def test_explorer_in_jupyterlab(jupyterlab, tmp_path):
     from playwright.sync_api import sync_playwright
 
     ARTIFACTS.mkdir(exist_ok=True)
@@ -126,6 +126,10 @@ def test_explorer_in_jupyterlab(jupyterlab):
 
             code = page.locator(".polyviz-code-transformed")
             recipe = page.locator(".polyviz-recipe input")
+            # The original pane shows the pasted nest as written.
+            page.wait_for_function("document.querySelector('.polyviz-code-original').innerText"
+                                   ".includes('A[r-1][c]')", timeout=15_000)
+            assert "original (as written)" in page.locator(".polyviz-code-original").inner_text()
             original_code, original_plot = code.inner_text(), plot.inner_html()
 
             _choose_step(page, "interchange", ["r", "c"], "interchange(r, c)")
@@ -139,6 +143,11 @@ def test_explorer_in_jupyterlab(jupyterlab):
             tiled_code = _wait_for_change(page, code, interchanged_code)
             assert "c_t" in tiled_code or "4 *" in tiled_code, tiled_code
             assert page.locator(".polyviz-code .polyviz-added").count() > 0  # changed lines are marked
+
+            page.locator("button.polyviz-export").click()
+            page.locator(".polyviz-export-status").get_by_text("wrote").wait_for(timeout=30_000)
+            exported = tmp_path / "notebooks" / "polyviz-export"
+            assert "c_t" in (exported / "grid.c").read_text() and (exported / "grid-plot.png").exists()
 
             _choose_step(page, "reverse", ["c_p"], "reverse(c_p)")
             error = page.locator(".polyviz-message-box .polyviz-error")
