@@ -87,6 +87,6 @@ def test_point_loops_unroll_in_full_tiles_only():
     schedule = kernel.apply_recipe(recipe)
     code = schedule.to_c()
     assert code.count("C[i_p + 1][j_p + 3] +=") == 1  # the full tiles' unrolled body
-    assert "for (int j_p_u = j_p; j_p_u <= pv_min(nj - 1, j_p + 3); j_p_u++)" in code  # partial tiles
+    assert "for (int j_p_u = j_p; j_p_u <= pv_min(_PB_NJ - 1, j_p + 3); j_p_u++)" in code  # partial tiles
     assert "if (" not in code.split("for (int k_p")[1].split("}")[0]  # no guard per copy
     assert run_verified(kernel, schedule, {"ni": 21, "nj": 19, "nk": 17}) == "exact"

@@ -231,3 +231,15 @@ void f(int n, double a[3*n+3], double b[n]) {
     a[OFF + OFF - i] = b[N - 1 - i];
 }""")
     assert body_lines(kernel, "shift(S0, i, 1)")[1] == "a[OFF + OFF - (i - 1)] = b[N - i];"
+
+
+def test_bounds_spell_parameters_as_the_user_does():
+    kernel = Kernel.from_file(ROOT / "kernels_c" / "jacobi-1d.c")
+    assert body_lines(kernel, "")[:2] == ["for (t = 0; t < _PB_TSTEPS; t++) {", "for (i = 1; i < _PB_N - 1; i++) {"]
+    assert "for (i = t + 1; i < _PB_N + t - 1; i++) {" in body_lines(kernel, "skew(i@S0, t, 1)")
+    mixed = Kernel.from_c("""#define N n
+void f(int n, double a[n]) {
+  for (int i = 0; i < N; i++)
+    a[i] = a[i] + n;
+}""")
+    assert body_lines(mixed, "")[0] == "for (int i = 0; i < n; i++) {"  # n is also written as n

@@ -122,6 +122,7 @@ class _Printer(AstWalker):
         self.outline = outline
         self.outlined: list[str] = []
         self.parallel_loops: list[str] = []
+        self.spellings = dict(scop.spellings)
         #: Original iterators the user declared outside their for loops (reused, not redeclared).
         self.outer_declared = {it for s in scop.statements for it in s.iterators} - {
             it for s in scop.statements for it in s.declared_iterators}
@@ -140,7 +141,7 @@ class _Printer(AstWalker):
         return text
 
     def expr(self, expr: isl.AstExpr, variables: dict[str, Expr]) -> str:
-        return self.printed(from_isl(expr, variables))
+        return self.printed(from_isl(expr, variables, self.spellings))
 
     # -- nodes ---------------------------------------------------------------------------------
     def visit_if(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
@@ -166,9 +167,9 @@ class _Printer(AstWalker):
         backwards = self._survey(node.for_get_body(), context).signs.get(f"{ITERATOR_PREFIX}{depth}") == {-1}
         context = {**context, "backwards": context.get("backwards", frozenset()) | ({depth} if backwards else set())}
         variables = self.variables(names, context)
-        start = from_isl(node.for_get_init(), variables)
+        start = from_isl(node.for_get_init(), variables, self.spellings)
         init = self.printed(negate(start) if backwards else start)
-        cond = self.printed(comparison_for(from_isl(node.for_get_cond(), variables)))
+        cond = self.printed(comparison_for(from_isl(node.for_get_cond(), variables, self.spellings)))
         step = self.expr(node.for_get_inc(), variables)
         sign = "-" if backwards else "+"
         increment = f"{name}{sign}{sign}" if step == "1" else f"{name} {sign}= {step}"
@@ -231,7 +232,7 @@ class _Printer(AstWalker):
 
     def _statement(self, call: isl.AstExpr, variables: dict[str, Expr], pad: str) -> str:
         statement = self.scop.statement(call.op_get_arg(0).get_id().get_name())
-        values = {iterator: from_isl(call.op_get_arg(k + 1), variables)
+        values = {iterator: from_isl(call.op_get_arg(k + 1), variables, self.spellings)
                   for k, iterator in enumerate(statement.iterators)}
         return self.printed(statement_text(written_or_reprinted(statement), values, pad))
 

@@ -147,16 +147,17 @@ def parenthesised(expr: Expr, at_least: int) -> str:
     return f"({expr})" if expr.precedence < at_least else str(expr)
 
 
-def from_isl(expr: isl.AstExpr, variables: dict[str, Expr]) -> Expr:
-    """``expr`` with isl's identifiers replaced by ``variables`` (others are parameters)."""
+def from_isl(expr: isl.AstExpr, variables: dict[str, Expr], spellings: dict[str, str] | None = None) -> Expr:
+    """``expr`` with isl's identifiers replaced by ``variables`` (others are parameters, written
+    as ``spellings`` says when it names them)."""
     kind = expr.get_type()
     if kind == isl.ast_expr_type.int:
         return Affine((), expr.get_val().to_python())
     if kind == isl.ast_expr_type.id:
         name = expr.get_id().get_name()
-        return variables.get(name, Affine.of(name))
+        return variables[name] if name in variables else Affine.of((spellings or {}).get(name, name))
     op = expr.get_op_type()
-    arguments = [from_isl(expr.get_op_arg(k), variables) for k in range(expr.get_op_n_arg())]
+    arguments = [from_isl(expr.get_op_arg(k), variables, spellings) for k in range(expr.get_op_n_arg())]
     if op == isl.ast_expr_op_type.minus:
         return negate(arguments[0])
     if op in (isl.ast_expr_op_type.add, isl.ast_expr_op_type.sub) and all(isinstance(a, Affine) for a in arguments):

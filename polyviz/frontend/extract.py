@@ -686,8 +686,8 @@ class _Extractor:
                                               "a bound read from memory is not affine")
         parameter_order = [p.name for p in self.function_parameters if p.name in self.parameter_uses]
         parameters = tuple(parameter_order + [n for n in self.parameter_uses if n not in parameter_order])
-        statements = self._statements(parameters, SourceAlignment(self.source, self.preprocessed,
-                                                                  first_line, last_line))
+        alignment = SourceAlignment(self.source, self.preprocessed, first_line, last_line)
+        statements = self._statements(parameters, alignment)
         arrays = self._arrays(parameters)
         context = self._context(parameters, arrays)
         self._check_trip_counts(parameters, context)
@@ -697,6 +697,7 @@ class _Extractor:
         signature = _c(self.function.decl)
         return Scop(parameters=parameters, context=context, arrays=arrays, statements=statements, loops=loops,
                     schedule_tree=schedule_tree, function_parameters=tuple(self.function_parameters),
+                    spellings=alignment.spellings(parameters),
                     source=SourceRegion(text=self.source, function_name=function_name, function_signature=signature,
                                         function_first_line=1 if self.bare else self.function.coord.line,
                                         function_last_line=self._closing_brace_line(),

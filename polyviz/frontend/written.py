@@ -35,10 +35,26 @@ class SourceAlignment:
         self._to_original = {a + k: b + k for a, b, size in matcher.get_matching_blocks() for k in range(size)}
         #: The user's tokens that are part of a macro use other than one name standing for one token.
         opcodes = matcher.get_opcodes()
-        self._macro_tokens = {k for j, (tag, a1, a2, b1, b2) in enumerate(opcodes) if tag != "equal"
-                              and not _one_name_for_one_token(opcodes, j, expanded[a1][1].text if a2 > a1 else "",
-                                                              self.original[b1].text if b2 > b1 else "")
-                              for k in range(b1, b2)}
+        names = [(j, expanded[a1][1].text if a2 > a1 else "", self.original[b1].text if b2 > b1 else "")
+                 for j, (tag, a1, a2, b1, b2) in enumerate(opcodes) if tag != "equal"]
+        self._macro_tokens = {k for j, expanded_text, original_text in names
+                              if not _one_name_for_one_token(opcodes, j, expanded_text, original_text)
+                              for k in range(opcodes[j][3], opcodes[j][4])}
+        #: For each word of the expanded text: how the user spelled it (itself, or a macro's name).
+        self._spellings: dict[str, set[str]] = {}
+        for j, expanded_text, original_text in names:
+            if _one_name_for_one_token(opcodes, j, expanded_text, original_text):
+                self._spellings.setdefault(expanded_text, set()).add(original_text)
+        matched = set(self._to_original.values())
+        for k, token in enumerate(self.original):
+            if k in matched:
+                self._spellings.setdefault(token.text, set()).add(token.text)
+
+    def spellings(self, parameters: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+        """(parameter, macro name) for each parameter the SCoP's text always spells through one
+        object-like macro (PolyBench's ``_PB_N`` for ``n``): regenerated bounds spell it so too."""
+        return tuple((name, next(iter(self._spellings[name]))) for name in parameters
+                     if len(self._spellings.get(name, ())) == 1 and self._spellings[name] != {name})
 
     def original_index(self, node: c_ast.Node) -> int | None:
         """The index in ``original`` of the token at ``node``'s coordinates, if it is the user's own."""
