@@ -58,6 +58,7 @@ def _export(args: argparse.Namespace) -> int:
             out.write(text)
     except OSError as error:
         raise PolyvizError(f"-o {args.output}: {error.strerror}") from None
+    print(f"wrote {args.output} ({args.format}, {text.count(chr(10))} lines)")
     return 0
 
 
