@@ -6,7 +6,8 @@ from dataclasses import dataclass
 import islpy as isl
 
 from ..analysis import Dependence
-from .tree import BandSite
+from ..model import Scop
+from .tree import BandSite, Node, expanded, map_list, to_isl
 
 #: Parameter values tried first for counterexamples, so that they stay small enough to read.
 _SMALL_PARAMETER_BOUNDS = (8, 64)
@@ -20,10 +21,15 @@ class Violation:
     instance_pair: str
     #: The loop that carries the dependence when a parallel loop is refused, else ``None``.
     loop: str | None = None
+    #: What goes wrong, when it is not an instance pair run in the wrong order (then
+    #: ``instance_pair`` names the instance concerned).
+    detail: str | None = None
 
     def __str__(self) -> str:
         d = self.dependence
         what = f"{d.kind} dependence {d.source} -> {d.sink} on {d.array}"
+        if self.detail is not None:
+            return f"it violates the {what}: {self.detail} ({self.instance_pair})"
         if self.loop is not None:
             return f"loop {self.loop} carries the {what}: {self.instance_pair} would run in parallel"
         return f"it violates the {what}: {self.instance_pair} would run in the wrong order"
@@ -52,6 +58,67 @@ def order_violation(schedule: isl.Schedule, dependences: tuple[Dependence, ...],
         if not wrong.is_empty():
             return Violation(dep, describe_pair(wrong))
     return None
+
+
+def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], domain: isl.UnionSet,
+                            tree: Node) -> Violation | None:
+    """Whether a schedule that recomputes producers (``compute_at``) computes what the original does.
+
+    Each copy of a producer instance computes the same value as the original instance when every
+    value it reads comes from (a copy of) the instance the original read it from; so the schedule
+    is legal when, by isl's dataflow analysis of both programs, every read of every executed
+    instance has the same source as in the original, modulo copies, and every array element
+    ends with the value of the same last writer.  This checks the order of all statements, not
+    only the recomputed ones.  The last writers are compared for the parameter values where
+    some statement that is not recomputed runs: with no consumer instance there is no tile to
+    recompute anything in (blur with fewer than three rows).
+    """
+    context = scop.context
+    full_domain, plain, projection = expanded(domain, tree)
+    times = to_isl(full_domain, plain).get_map().intersect_params(context)
+    executed = times.domain()
+    to_original = projection.union(isl.UnionSet.identity(executed.subtract(projection.domain())))
+    reads = to_original.apply_range(scop.reads)
+    writes = to_original.apply_range(scop.writes)
+    original_times = scop.schedule_map.intersect_params(context)
+    flow, no_source = _flow(scop.reads, scop.writes, original_times)
+    new_flow, new_no_source = _flow(reads, writes, times)
+    new_flow = new_flow.apply_domain(to_original).apply_range(to_original)
+    new_no_source = new_no_source.apply_domain(to_original)
+
+    def dependence_of(pairs: isl.UnionMap, kinds=("RAW",)) -> Dependence:
+        for dep in dependences:
+            if dep.kind in kinds and not isl.UnionMap.from_map(dep.relation).intersect(pairs).is_empty():
+                return dep
+        return next(d for d in dependences if d.kind in kinds)
+
+    wrong = flow.subtract(new_flow).union(new_flow.subtract(flow))
+    unsourced = flow.intersect_range(new_no_source.subtract(no_source).domain())
+    for pairs in (unsourced, wrong):
+        if not pairs.is_empty():
+            return Violation(dependence_of(pairs), describe_pair(pairs))
+    last = _last_writers(scop.writes, original_times)
+    new_last = _last_writers(writes, times).apply_range(to_original)
+    running = executed.subtract(projection.domain()).params()
+    lost = last.subtract(new_last).intersect_params(running).reverse()
+    if not lost.is_empty():
+        writers = {m.get_tuple_name(isl.dim_type.in_) for m in map_list(lost)}
+        dep = next((d for d in dependences if d.source in writers), dependences[0])
+        return Violation(dep, describe_pair(lost),
+                         detail="an array element would end with a different value (the recomputed "
+                                "instances cover only what the tiles read, and the array is live after the SCoP)")
+    return None
+
+
+def _flow(reads: isl.UnionMap, writes: isl.UnionMap, times: isl.UnionMap) -> tuple[isl.UnionMap, isl.UnionMap]:
+    """Value-based flow (source -> sink) and the reads no write precedes (sink -> element)."""
+    info = isl.UnionAccessInfo.from_sink(reads).set_must_source(writes).set_schedule_map(times).compute_flow()
+    return info.get_must_dependence(), info.get_must_no_source()
+
+
+def _last_writers(writes: isl.UnionMap, times: isl.UnionMap) -> isl.UnionMap:
+    """Array element -> the instance that writes it last."""
+    return writes.reverse().apply_range(times).lexmax().apply_range(times.reverse())
 
 
 def carried_violation(site: BandSite, loop: str, dependences: tuple[Dependence, ...],

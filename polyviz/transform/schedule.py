@@ -12,9 +12,9 @@ from ..errors import IllegalTransformation, RecipeError
 from ..model import Scop
 from . import auto as _auto
 from . import steps as _steps
-from .legality import Violation, carried_violation, order_violation
+from .legality import Violation, carried_violation, order_violation, recomputation_violation
 from .recipe import Step, format_recipe, parse_recipe
-from .tree import BandSite, Node, band_sites, from_isl, replace_at, to_isl
+from .tree import BandSite, Node, band_sites, from_isl, has_extension, replace_at, to_isl
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,10 @@ class Schedule:
     def find_violation(self) -> Violation | None:
         """A broken dependence or a dependence-carrying parallel loop, checked from scratch."""
         context = self.scop.context
-        found = order_violation(self.isl_schedule, self.dependences, context)
+        if has_extension(self.tree):
+            found = recomputation_violation(self.scop, self.dependences, self.domain, self.tree)
+        else:
+            found = order_violation(self.isl_schedule, self.dependences, context)
         for site in self.sites:
             for name in site.band.names:
                 if found is None and name in site.band.parallel:
@@ -275,6 +278,9 @@ class Schedule:
 
     def unroll(self, loop: str, factor: int = 0, *, force: bool = False) -> Schedule:
         return _steps.unroll(self, loop, factor, force=force)
+
+    def compute_at(self, *statements_and_loop: str, force: bool = False) -> Schedule:
+        return _steps.compute_at(self, *statements_and_loop, force=force)
 
     def assume_no_alias(self, *, force: bool = False) -> Schedule:
         return _steps.assume_no_alias(self, force=force)

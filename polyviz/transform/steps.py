@@ -15,7 +15,8 @@ import islpy as isl
 from ..errors import RecipeError
 from . import auto as _auto
 from .recipe import Step
-from .tree import Band, BandSite, Leaf, Sequence, from_isl, node_at, replace_at
+from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, from_isl, node_at, replace_at,
+                   restricted)
 
 if TYPE_CHECKING:
     from .schedule import Schedule
@@ -286,6 +287,69 @@ def distribute(schedule: Schedule, loop: str, *, force: bool = False) -> Schedul
     return schedule.derive(Step("distribute", (loop,)), replace_at(schedule.tree, site.path, new), force=force)
 
 
+# -- recomputing producers inside tiles -------------------------------------------------------------------
+def compute_at(schedule: Schedule, *statements_and_loop: str, force: bool = False) -> Schedule:
+    """Run producer statements inside ``loop`` (a tile loop of their consumer): at each of its
+    iterations, exactly the producer instances whose writes the instances below read, via an
+    isl extension node; overlapping tiles recompute.  ``compute_at(S0, j_t)``; several producers
+    (``compute_at(S0, S1, j_t)``) keep their own relative order; a producer of a producer
+    already computed there is pulled in for it too.  The producers' own loops disappear."""
+    if len(statements_and_loop) < 2:
+        raise RecipeError("compute_at names the producer statement(s), then a loop of the consumer: "
+                          "compute_at(S0, j_t)")
+    *producers, loop = statements_and_loop
+    site, name = schedule.locate(loop)
+    scop = schedule.scop
+    known = [s.name for s in scop.statements]
+    for producer in producers:
+        if producer not in known:
+            raise RecipeError(f"compute_at: unknown statement {producer!r}; the statements are {', '.join(known)}")
+        if producer in site.statements:
+            raise RecipeError(f"compute_at: {producer} already runs inside loop {loop}")
+    present = {n for s in schedule.sites for n in s.statements}
+    for producer in producers:
+        if producer not in present:
+            raise RecipeError(f"compute_at: {producer} is already recomputed inside a loop")
+    band = site.band
+    k = band.names.index(name)
+    below = band.child if k + 1 == len(band.names) else \
+        _with_members(band, list(band.names[k + 1:]), list(band.members[k + 1:]))
+    earlier = below if isinstance(below, Extension) else None
+    order = {n: position for position, n in enumerate(known)}
+    statements = tuple(sorted(set(producers) | set(earlier.statements if earlier else ()), key=order.get))
+    producer_domain = _instances(scop, producers)
+    moved = restricted(schedule.tree, schedule.domain, producer_domain)
+    if earlier is None:
+        tree_of_producers = moved
+    elif max(order[p] for p in producers) < min(order[p] for p in earlier.statements):
+        tree_of_producers = Sequence((producer_domain, _instances(scop, earlier.statements)), (moved, earlier.producers))
+    elif min(order[p] for p in producers) > max(order[p] for p in earlier.statements):
+        tree_of_producers = Sequence((_instances(scop, earlier.statements), producer_domain), (earlier.producers, moved))
+    else:
+        raise RecipeError(f"compute_at: {', '.join(producers)} interleave with {', '.join(earlier.statements)} "
+                          f"in the original order; compute them at {loop} in one step")
+    instances = _instances(scop, statements)
+    extension = Extension(statements, instances, scop.reads, scop.writes.intersect_domain(instances),
+                          tree_of_producers, earlier.child if earlier else below)
+    outer = tuple(m for b in site.outer for m in b.members) + band.members[:k + 1]
+    recomputed = extension_relation(outer, site.domain, extension).range()
+    for producer in statements:
+        if recomputed.intersect(_instances(scop, (producer,))).is_empty():
+            raise RecipeError(f"compute_at: nothing inside loop {loop} reads what {producer} writes")
+    upper = _with_members(band, list(band.names[:k + 1]), list(band.members[:k + 1]))
+    tree = replace_at(schedule.tree, site.path, replace(upper, child=extension))
+    tree = restricted(tree, schedule.domain, schedule.domain.subtract(producer_domain))
+    return schedule.derive(Step("compute_at", tuple(statements_and_loop)), tree, force=force)
+
+
+def _instances(scop, statements) -> isl.UnionSet:
+    result = None
+    for name in statements:
+        part = isl.UnionSet.from_set(scop.statement(name).domain)
+        result = part if result is None else result.union(part)
+    return result
+
+
 # -- parallelism and code generation options -----------------------------------------------------------
 def wavefront(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
     """Replace loops ``a, b, …, z`` of one band by ``w = a + b + … + z`` around ``a, b, …``.
@@ -463,7 +527,7 @@ STEPS = {
     "interchange": interchange, "permute": permute, "reverse": reverse, "skew": skew, "shift": shift,
     "stripmine": stripmine, "tile": tile, "fuse": fuse, "distribute": distribute, "wavefront": wavefront,
     "parallel": parallel, "unroll": unroll, "isolate": isolate, "assume_no_alias": assume_no_alias,
-    "allow_reassociation": allow_reassociation,
+    "allow_reassociation": allow_reassociation, "compute_at": compute_at,
     "separate": lambda schedule, loop, force=False: loop_type(schedule, "separate", loop, force=force),
     "atomic": lambda schedule, loop, force=False: loop_type(schedule, "atomic", loop, force=force),
     "isl_schedule": isl_schedule,

@@ -58,7 +58,28 @@ class Sequence:
     children: tuple["Node", ...]
 
 
-Node = Union[Leaf, Band, Sequence]
+@dataclass(frozen=True)
+class Extension:
+    """Producer statements recomputed for each iteration of the enclosing loops (an isl extension
+    node): at each value of those loops, ``producers`` runs on the producer instances that the
+    instances of ``child`` run there read (see :func:`extension_relation`), then ``child`` runs.
+
+    The extension holds accesses rather than a relation from loop values to instances, so later
+    steps that change the enclosing loops keep it valid: the relation is derived from the loops'
+    values whenever the isl tree is built.
+    """
+
+    #: The producer statements, in execution order.
+    statements: tuple[str, ...]
+    #: Their instances, and the reads and writes of every statement (instance -> element).
+    instances: isl.UnionSet = field(compare=False)
+    reads: isl.UnionMap = field(compare=False)
+    writes: isl.UnionMap = field(compare=False)
+    producers: "Node"
+    child: "Node"
+
+
+Node = Union[Leaf, Band, Sequence, Extension]
 
 
 # -- conversion ------------------------------------------------------------------------------------
@@ -108,6 +129,11 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
             for part in parts[1:]:
                 result = result.sequence(part)
             return result
+        if isinstance(node, Extension):
+            key = f"{_EXTENSION_MARK}{len(extended)}"
+            extended[key] = node
+            schedule = build(node.child, dom, outer)
+            return schedule.get_root().child(0).insert_mark(isl.Id(key, context=dom.get_ctx())).get_schedule()
         schedule = build(node.child, dom, outer + node.members)
         split = _tile_split(node)
         pieces = [(0, len(node.names))] if split is None else [(0, split), (split, len(node.names))]
@@ -134,8 +160,56 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
     isolated: dict[str, isl.UnionSet] = {}
+    extended: dict[str, Extension] = {}
     schedule = build(tree, domain, ())
+    if extended:
+        schedule = _graft_extensions(schedule, extended)
     return _set_isolate_options(schedule, isolated) if isolated else schedule
+
+
+def _graft_extensions(schedule: isl.Schedule, extended: dict[str, Extension]) -> isl.Schedule:
+    """Replace each placeholder mark by the isl extension node of its :class:`Extension`: the
+    relation from the values of the enclosing loops to the producer instances the subtree below
+    needs at those values, and the producers' own subtree before that subtree."""
+
+    def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
+        if node.get_type() == isl.schedule_node_type.mark and node.mark_get_id().get_name() in extended:
+            extension = extended[node.mark_get_id().get_name()]
+            node = node.delete()
+            relation = _recomputed(node.get_prefix_schedule_union_map(), extension)
+            graft = _grow(isl.ScheduleNode.from_extension(relation).child(0), extension.producers,
+                          relation.range())
+            while graft.has_parent():
+                graft = graft.parent()
+            # graft_before returns the subtree it grafted before, now under extension/sequence/filter.
+            node = node.graft_before(graft).parent().parent().parent()
+        for k in range(node.n_children()):
+            node = visit(node.child(k)).parent()
+        return node
+
+    return visit(schedule.get_root()).get_schedule()
+
+
+def _grow(leaf: isl.ScheduleNode, tree: Node, dom: isl.UnionSet) -> isl.ScheduleNode:
+    """Build ``tree`` over ``dom`` in place of ``leaf``; returns the node that replaced it.
+
+    Producer subtrees are plain loops: tiling options and loop types of their bands are not
+    carried into the extension."""
+    if isinstance(tree, Leaf):
+        return leaf
+    if isinstance(tree, Sequence):
+        filters = isl.UnionSetList.alloc(dom.get_ctx(), len(tree.filters))
+        for f in tree.filters:
+            filters = filters.add(dom.intersect(f))
+        node = leaf.insert_sequence(filters)
+        for k, (f, child) in enumerate(zip(tree.filters, tree.children)):
+            node = _grow(node.child(k).child(0), child, dom.intersect(f)).parent().parent()
+        return node
+    if isinstance(tree, Band):
+        node = leaf.insert_partial_schedule(_flat(tree.members).intersect_domain(dom))
+        node = _grow(node.child(0), tree.child, dom).parent()
+        return node.insert_mark(BandNames(tree.names).mark_id(dom.get_ctx()))
+    raise ValueError("a producer subtree cannot itself hold recomputed producers")
 
 
 def _set_isolate_options(schedule: isl.Schedule, isolated: dict[str, isl.UnionSet]) -> isl.Schedule:
@@ -161,6 +235,8 @@ def _set_isolate_options(schedule: isl.Schedule, isolated: dict[str, isl.UnionSe
 
 #: Prefix of the placeholder marks that hold a band's isolate option while the tree is built.
 _ISOLATE_MARK = "pv_isolate"
+#: Prefix of the placeholder marks that stand for an :class:`Extension` while the tree is built.
+_EXTENSION_MARK = "pv_extension"
 
 
 def _flat(members) -> isl.MultiUnionPwAff:
@@ -241,6 +317,8 @@ def band_sites(domain: isl.UnionSet, tree: Node) -> list[BandSite]:
         if isinstance(node, Band):
             sites.append(BandSite(path, node, dom, outer))
             walk(node.child, path + (0,), dom, outer + (node,))
+        elif isinstance(node, Extension):
+            walk(node.child, path + (0,), dom, outer)
         elif isinstance(node, Sequence):
             for k, (f, child) in enumerate(zip(node.filters, node.children)):
                 walk(child, path + (k,), dom.intersect(f), outer)
@@ -251,7 +329,7 @@ def band_sites(domain: isl.UnionSet, tree: Node) -> list[BandSite]:
 
 def node_at(tree: Node, path: tuple[int, ...]) -> Node:
     for k in path:
-        tree = tree.child if isinstance(tree, Band) else tree.children[k]
+        tree = tree.children[k] if isinstance(tree, Sequence) else tree.child
     return tree
 
 
@@ -260,8 +338,153 @@ def replace_at(tree: Node, path: tuple[int, ...], new: Node) -> Node:
     if not path:
         return new
     head, rest = path[0], path[1:]
-    if isinstance(tree, Band):
+    if not isinstance(tree, Sequence):
         return replace(tree, child=replace_at(tree.child, rest, new))
     children = list(tree.children)
     children[head] = replace_at(children[head], rest, new)
     return replace(tree, children=tuple(children))
+
+
+# -- recomputed producers ------------------------------------------------------------------------------
+def restricted(tree: Node, domain: isl.UnionSet, keep: isl.UnionSet) -> Node | None:
+    """``tree`` over the instances of ``keep`` only (``None`` when none of them is in it): sequence
+    children without such instances are dropped and the others filtered."""
+    if (domain.intersect(keep)).is_empty():
+        return None
+    if isinstance(tree, Sequence):
+        kept = [(f.intersect(keep), restricted(child, domain.intersect(f), keep))
+                for f, child in zip(tree.filters, tree.children)]
+        kept = [(f, child) for f, child in kept if child is not None]
+        return Sequence(tuple(f for f, _ in kept), tuple(child for _, child in kept))
+    if isinstance(tree, Leaf):
+        return tree if domain.is_subset(keep) else Sequence((domain.intersect(keep),), (tree,))
+    child = restricted(tree.child, domain, keep)
+    return None if child is None else replace(tree, child=child)
+
+
+def extension_relation(outer: tuple[isl.UnionPwAff, ...], domain: isl.UnionSet, extension: Extension) -> isl.UnionMap:
+    """Values of the ``outer`` loops -> the producer instances recomputed there for the
+    instances of ``domain`` (the relation of the isl extension node)."""
+    return _recomputed(isl.UnionMap.from_multi_union_pw_aff(_flat(outer)).intersect_domain(domain), extension)
+
+
+def _recomputed(prefix: isl.UnionMap, extension: Extension) -> isl.UnionMap:
+    """For each value of ``prefix`` (instance -> loop values), the instances of each producer,
+    last first, that write what the instances at that value or later producers there read: the
+    read footprint pulled back through the producer's write access, widened to its rectangular
+    hull within the producer's domain (the paper's box tiles; one box per tile keeps the
+    generated loops and the legality check simple, and recomputes at most a few corners)."""
+    ctx = prefix.get_ctx()
+    demand = prefix.reverse().apply_range(extension.reads)
+    relation = isl.UnionMap("{ }", context=ctx)
+    for name in reversed(extension.statements):
+        domain = _set_named(extension.instances, name)
+        pulled = demand.apply_range(extension.writes.intersect_domain(isl.UnionSet.from_set(domain)).reverse())
+        boxes = isl.UnionMap("{ }", context=ctx)
+        for instances in map_list(pulled):
+            box = isl.Map.from_basic_map(instances.simple_hull()).intersect_range(domain)
+            boxes = boxes.union(isl.UnionMap.from_map(box))
+        relation = relation.union(boxes)
+        demand = demand.union(boxes.apply_range(extension.reads))
+    return relation.coalesce()
+
+
+def _set_named(sets: isl.UnionSet, name: str) -> isl.Set:
+    found = sets.get_set_list()
+    return next(found.get_at(k) for k in range(found.n_set()) if found.get_at(k).get_tuple_name() == name)
+
+
+def map_list(relation: isl.UnionMap) -> list[isl.Map]:
+    maps = relation.get_map_list()
+    return [maps.get_at(k) for k in range(maps.n_map())]
+
+
+#: Statement name prefix of the copies :func:`expanded` makes of recomputed producer instances.
+COPY_PREFIX = "pv_copy"
+
+
+def expanded(domain: isl.UnionSet, tree: Node) -> tuple[isl.UnionSet, Node, isl.UnionMap]:
+    """The tree with every recomputed producer instance made an instance of its own: a copy
+    ``pv_copyK_S[t..., i...]`` of ``S[i...]`` run at the values ``t`` of the enclosing loops.
+
+    The result has no :class:`Extension`, so isl gives its order as a plain schedule map, which
+    legality checks and drawings need.  Returns the domain with the copies, the tree, and the
+    map from each copy to the instance it copies.
+    """
+    ctx = domain.get_ctx()
+    projection = isl.UnionMap("{ }", context=ctx)
+    number = iter(range(1_000_000))
+
+    def expand(node: Node, dom: isl.UnionSet, outer: tuple[isl.UnionPwAff, ...]) -> tuple[Node, list, isl.UnionSet]:
+        """The expanded node, per enclosing loop the copies' values of that loop, and the copies."""
+        nonlocal projection
+        empty = isl.UnionSet("{ }", context=ctx)
+        if isinstance(node, Leaf):
+            return node, [None] * len(outer), empty
+        if isinstance(node, Sequence):
+            filters, children, pieces, made = [], [], [None] * len(outer), empty
+            for f, child in zip(node.filters, node.children):
+                new, added, copies = expand(child, dom.intersect(f), outer)
+                filters.append(f.union(copies))
+                children.append(new)
+                pieces = [_union_add(a, b) for a, b in zip(pieces, added)]
+                made = made.union(copies)
+            return Sequence(tuple(filters), tuple(children)), pieces, made
+        if isinstance(node, Band):
+            child, pieces, made = expand(node.child, dom, outer + node.members)
+            extra = pieces[len(outer):]
+            members = tuple(m if e is None else m.union_add(e) for m, e in zip(node.members, extra))
+            return replace(node, members=members, child=child), pieces[:len(outer)], made
+        relation = extension_relation(outer, dom, node)
+        child, pieces, made = expand(node.child, dom, outer)
+        copy_sets, copy_projection = empty, isl.UnionMap("{ }", context=ctx)
+        for instances in map_list(relation):
+            name = f"{COPY_PREFIX}{next(number)}_{instances.get_tuple_name(isl.dim_type.out)}"
+            copy_set = instances.wrap().flatten().set_tuple_name(name)
+            copy_sets = copy_sets.union(isl.UnionSet.from_set(copy_set))
+            n_outer = instances.dim(isl.dim_type.in_)
+            to_original = _identity_tail(isl.Map.from_domain_and_range(copy_set, instances.range()), n_outer)
+            copy_projection = copy_projection.union(isl.UnionMap.from_map(to_original))
+            for d in range(n_outer):
+                value = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(copy_set.get_space()), isl.dim_type.set, d)
+                pieces[d] = _union_add(pieces[d], isl.UnionPwAff.from_pw_aff(value.intersect_domain(copy_set)))
+        projection = projection.union(copy_projection)
+        producers = _pulled_back(node.producers, copy_projection)
+        return Sequence((copy_sets, dom.union(made)), (producers, child)), pieces, copy_sets.union(made)
+
+    new_tree, _, copies = expand(tree, domain, ())
+    return domain.union(copies), new_tree, projection
+
+
+def _union_add(a, b):
+    return b if a is None else a if b is None else a.union_add(b)
+
+
+def _identity_tail(relation: isl.Map, skipped: int) -> isl.Map:
+    """``relation`` (copy -> original) with each original coordinate equal to the copy's
+    coordinate ``skipped`` places further (the copy's first ``skipped`` coordinates are loop values)."""
+    for d in range(relation.dim(isl.dim_type.out)):
+        relation = relation.equate(isl.dim_type.in_, skipped + d, isl.dim_type.out, d)
+    return relation
+
+
+def _pulled_back(tree: Node, projection: isl.UnionMap) -> Node:
+    """A producer subtree over the copies that ``projection`` maps to its instances."""
+    if isinstance(tree, Leaf):
+        return tree
+    if isinstance(tree, Sequence):
+        return Sequence(tuple(f.apply(projection.reverse()) for f in tree.filters),
+                        tuple(_pulled_back(c, projection) for c in tree.children))
+    if isinstance(tree, Band):
+        function = isl.UnionPwMultiAff.from_union_map(projection)
+        return replace(tree, members=tuple(m.pullback_union_pw_multi_aff(function) for m in tree.members),
+                       child=_pulled_back(tree.child, projection), tiles=(), isolate=False, loop_types=())
+    raise ValueError("a producer subtree cannot itself hold recomputed producers")
+
+
+def has_extension(tree: Node) -> bool:
+    if isinstance(tree, Extension):
+        return True
+    if isinstance(tree, Sequence):
+        return any(has_extension(c) for c in tree.children)
+    return isinstance(tree, Band) and has_extension(tree.child)
