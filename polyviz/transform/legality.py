@@ -69,12 +69,12 @@ def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], dom
     is legal when, by isl's dataflow analysis of both programs, every read of every executed
     instance has the same source as in the original, modulo copies, and every array element
     ends with the value of the same last writer.  This checks the order of all statements, not
-    only the recomputed ones.  The last writers are compared for the parameter values where
-    some statement that is not recomputed runs: with no consumer instance there is no tile to
-    recompute anything in (blur with fewer than three rows).
+    only the recomputed ones.  Both programs are compared for the parameter values where the
+    consumers run: with no consumer instance there is no tile to recompute anything in (a blur
+    of fewer than three rows), and the producers do not run at all.
     """
-    context = scop.context
-    full_domain, plain, projection = expanded(domain, tree)
+    full_domain, plain, projection, tiled = expanded(domain, tree)
+    context = scop.context.intersect(tiled)
     times = to_isl(full_domain, plain).get_map().intersect_params(context)
     executed = times.domain()
     to_original = projection.union(isl.UnionSet.identity(executed.subtract(projection.domain())))
@@ -99,8 +99,7 @@ def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], dom
             return Violation(dependence_of(pairs), describe_pair(pairs))
     last = _last_writers(scop.writes, original_times)
     new_last = _last_writers(writes, times).apply_range(to_original)
-    running = executed.subtract(projection.domain()).params()
-    lost = last.subtract(new_last).intersect_params(running).reverse()
+    lost = last.subtract(new_last).reverse()
     if not lost.is_empty():
         writers = {m.get_tuple_name(isl.dim_type.in_) for m in map_list(lost)}
         dep = next((d for d in dependences if d.source in writers), dependences[0])

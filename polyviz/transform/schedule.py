@@ -54,6 +54,12 @@ class Schedule:
     def recipe(self) -> str:
         return format_recipe(self.steps)
 
+    @property
+    def recomputes(self) -> bool:
+        """Whether ``compute_at`` made some producer instances run once per tile of a consumer
+        (then the isl schedule has extension nodes and no schedule map)."""
+        return has_extension(self.tree)
+
     @cached_property
     def isl_schedule(self) -> isl.Schedule:
         """The isl schedule tree, with a ``loops:…`` mark above each band."""
@@ -115,7 +121,7 @@ class Schedule:
     def find_violation(self) -> Violation | None:
         """A broken dependence or a dependence-carrying parallel loop, checked from scratch."""
         context = self.scop.context
-        if has_extension(self.tree):
+        if self.recomputes:
             found = recomputation_violation(self.scop, self.dependences, self.domain, self.tree)
         else:
             found = order_violation(self.isl_schedule, self.dependences, context)

@@ -15,8 +15,8 @@ import islpy as isl
 from ..errors import RecipeError
 from . import auto as _auto
 from .recipe import Step
-from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, from_isl, node_at, replace_at,
-                   restricted)
+from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, from_isl, has_extension, node_at,
+                   replace_at, restricted)
 
 if TYPE_CHECKING:
     from .schedule import Schedule
@@ -380,6 +380,10 @@ def wavefront(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
 def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
     """Run ``loop`` as an OpenMP parallel loop (refused when it carries a dependence)."""
     site, name = schedule.locate(loop)
+    if has_extension(site.band):
+        raise RecipeError(f"loop {loop} encloses recomputed producers (compute_at): the tiles of "
+                          "neighbouring threads would write the overlap of the shared intermediate "
+                          "array at the same time")
     return _edited(schedule, schedule.tree, site, replace(site.band, parallel=site.band.parallel | {name}),
                    Step("parallel", (loop,)), force)
 

@@ -403,21 +403,23 @@ def map_list(relation: isl.UnionMap) -> list[isl.Map]:
 COPY_PREFIX = "pv_copy"
 
 
-def expanded(domain: isl.UnionSet, tree: Node) -> tuple[isl.UnionSet, Node, isl.UnionMap]:
+def expanded(domain: isl.UnionSet, tree: Node) -> tuple[isl.UnionSet, Node, isl.UnionMap, isl.Set]:
     """The tree with every recomputed producer instance made an instance of its own: a copy
     ``pv_copyK_S[t..., i...]`` of ``S[i...]`` run at the values ``t`` of the enclosing loops.
 
     The result has no :class:`Extension`, so isl gives its order as a plain schedule map, which
-    legality checks and drawings need.  Returns the domain with the copies, the tree, and the
-    map from each copy to the instance it copies.
+    legality checks and drawings need.  Returns the domain with the copies, the tree, the map
+    from each copy to the instance it copies, and the parameter values for which every
+    extension has instances below it (tiles to recompute producers in).
     """
     ctx = domain.get_ctx()
     projection = isl.UnionMap("{ }", context=ctx)
+    tiled = domain.params()
     number = iter(range(1_000_000))
 
     def expand(node: Node, dom: isl.UnionSet, outer: tuple[isl.UnionPwAff, ...]) -> tuple[Node, list, isl.UnionSet]:
         """The expanded node, per enclosing loop the copies' values of that loop, and the copies."""
-        nonlocal projection
+        nonlocal projection, tiled
         empty = isl.UnionSet("{ }", context=ctx)
         if isinstance(node, Leaf):
             return node, [None] * len(outer), empty
@@ -436,6 +438,7 @@ def expanded(domain: isl.UnionSet, tree: Node) -> tuple[isl.UnionSet, Node, isl.
             members = tuple(m if e is None else m.union_add(e) for m, e in zip(node.members, extra))
             return replace(node, members=members, child=child), pieces[:len(outer)], made
         relation = extension_relation(outer, dom, node)
+        tiled = tiled.intersect(dom.params())
         child, pieces, made = expand(node.child, dom, outer)
         copy_sets, copy_projection = empty, isl.UnionMap("{ }", context=ctx)
         for instances in map_list(relation):
@@ -453,7 +456,7 @@ def expanded(domain: isl.UnionSet, tree: Node) -> tuple[isl.UnionSet, Node, isl.
         return Sequence((copy_sets, dom.union(made)), (producers, child)), pieces, copy_sets.union(made)
 
     new_tree, _, copies = expand(tree, domain, ())
-    return domain.union(copies), new_tree, projection
+    return domain.union(copies), new_tree, projection, tiled
 
 
 def _union_add(a, b):

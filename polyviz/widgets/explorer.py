@@ -72,9 +72,12 @@ def _figure_output(spec: dict) -> dict:
 def _violated_pairs(schedule: Schedule, dependence) -> isl.UnionMap:
     """The instance pairs of ``dependence`` that ``schedule`` runs in the wrong order.
 
-    A refused ``parallel`` keeps every pair in order, so then the whole dependence is shown.
+    A refused ``parallel`` keeps every pair in order, so then the whole dependence is shown; so
+    is a refused ``compute_at``, whose recomputed instances have no single time.
     """
     relation = viz.as_union_map(dependence.relation)
+    if schedule.recomputes:
+        return relation
     times = viz.as_union_map(schedule.isl_schedule)
     wrong = relation.subtract(times.lex_lt_union_map(times))
     return relation if wrong.is_empty() else wrong
@@ -478,7 +481,8 @@ class Explorer(widgets.VBox):
         """The plot's drawing data, computed once per (schedule, coordinates, parameter values)."""
         if self._scenes_kernel is not kernel:
             self._scenes, self._scenes_kernel = {}, kernel
-        transformed = self.coordinates.value == "transformed"
+        # Recomputed producer instances run once per tile: there is no one time to draw them at.
+        transformed = self.coordinates.value == "transformed" and not shown.recomputes
         key = (shown.recipe, shown.legal, transformed, tuple(sorted(self._parameter_values().items())))
         if key not in self._scenes:
             violated = _violated_pairs(shown, shown.violation.dependence) if shown.violation is not None else None

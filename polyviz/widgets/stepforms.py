@@ -49,6 +49,7 @@ STEP_FORMS = {form.name: form for form in (
     StepForm("stripmine", (Field("loop", "loop"), Field("size", "int", 32))),
     StepForm("fuse", (Field("loop", "loop"), Field("with", "loop"))),
     StepForm("distribute", (Field("loop", "loop"),)),
+    StepForm("compute_at", (Field("statement", "statement"), Field("at", "loop"))),
     StepForm("parallel", (Field("loop", "loop"),)),
     StepForm("unroll", (Field("loop", "loop"), Field("factor", "int", 4))),
     StepForm("wavefront", (Field("loop", "loop"), Field("and", "loop"))),

@@ -1,0 +1,184 @@
+"""compute_at: producers recomputed per consumer tile (isl extension nodes), run against the original.
+
+Every fused schedule is compiled and run on the same inputs as the original kernel; the
+results must be bit-identical (the runtime's check build uses -ffp-contract=off), for tile
+sizes that divide the test sizes, that do not, and that exceed them.
+"""
+from pathlib import Path
+
+import pytest
+
+from polyviz import IllegalTransformation, Kernel, RecipeError
+from polyviz.runtime import Variant, bench
+
+KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
+
+FUSED = {
+    "blur2d": ["tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t)",
+               "tile(i@S1={a}, j@S1={b}); compute_at(S0, i_t)",
+               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); interchange(i_p, j_p)"],
+    "stencil_pipeline": ["tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t)",
+                         "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)"],
+    "conv_relu": ["tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)",
+                  "tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t)"],
+}
+#: (rows, columns) of the consumer's tiles: dividing nothing, one row, larger than the problem.
+TILES = [(8, 8), (5, 7), (1, 3), (64, 64)]
+
+
+def run_variants(kernel: Kernel, sources: dict[str, str]):
+    header = kernel.scop.source.header
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
+                   [Variant(label, source) for label, source in sources.items()], sizes=header.test_sizes,
+                   repeat=1, baselines=False, init=header.init or None, timeout=60)
+    assert result.records[0].ok, result.records[0].message
+    return result
+
+
+@pytest.mark.parametrize("name", sorted(FUSED))
+def test_fused_schedules_compute_the_same_bits(name):
+    kernel = Kernel.from_file(KERNELS / f"{name}.c")
+    sources = {}
+    for template in FUSED[name]:
+        for a, b in TILES:
+            schedule = kernel.apply_recipe(template.format(a=a, b=b))
+            assert schedule.legal and schedule.recomputes
+            sources[schedule.recipe] = kernel.translation_unit(schedule.generate())
+    result = run_variants(kernel, sources)
+    for record in result.records[1:]:
+        assert record.ok and record.verified == "exact", (record.label, record.message)
+
+
+def test_the_producer_runs_inside_the_tile_loop_for_the_rows_the_tile_reads():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    code = kernel.apply_recipe("tile(i@S1=32, j@S1=32); compute_at(S0, j_t)").to_c()
+    # The producer's loop sits in the tile loop and covers one row more on either side.
+    tile_loop = code.index("for (int j_t")
+    producer = code.index("tmp[i][j] =")
+    consumer = code.index("out[i_p][j_p] =")
+    assert tile_loop < producer < consumer
+    assert "32 * i_t - 1" in code and "32 * i_t + 32" in code
+    # The producer's own loop nest is gone: tmp is written once per tile only.
+    assert code.count("tmp[i][j] =") == 1
+
+
+def test_a_wrong_extension_would_be_caught():
+    # Cutting the recomputed rows to the tile itself drops the rows shared with the neighbours.
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    code = kernel.translation_unit(kernel.apply_recipe("tile(i@S1=8, j@S1=8); compute_at(S0, j_t)").generate())
+    broken = code.replace("8 * i_t - 1", "8 * i_t").replace("8 * i_t + 8", "8 * i_t + 7")
+    assert broken != code
+    result = run_variants(kernel, {"broken": broken})
+    assert result.records[1].status == "mismatch"
+
+
+def test_steps_after_compute_at_keep_the_extension():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    schedule = kernel.apply_recipe("tile(i@S1=4, j@S1=6); compute_at(S0, j_t); reverse(j_t); unroll(j_p, 2)")
+    assert schedule.recomputes
+    result = run_variants(kernel, {"later steps": kernel.translation_unit(schedule.generate())})
+    assert result.records[1].verified == "exact", result.records[1].message
+
+
+LATER_READER = """
+void later_reader(int n, int m, double img[n][m], double tmp[n][m], double out[n][m], double edge[n])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      tmp[i][j] = 0.5 * (img[i][j] + 1.0);
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < m - 1; j++)
+      out[i][j] = tmp[i - 1][j] + tmp[i + 1][j];
+  for (int i = 0; i < n; i++)
+    edge[i] = tmp[i][0];
+}
+"""
+
+READER_BETWEEN = """
+void reader_between(int n, double a[n], double tmp[n], double s[n], double out[n])
+{
+  for (int i = 0; i < n; i++)
+    tmp[i] = 2.0 * a[i];
+  for (int i = 0; i < n; i++)
+    s[i] = tmp[i] + 1.0;
+  for (int i = 1; i < n - 1; i++)
+    out[i] = tmp[i - 1] + tmp[i + 1];
+}
+"""
+
+SCAN = """
+void scan(int n, double a[n], double tmp[n], double out[n])
+{
+  for (int i = 1; i < n; i++)
+    tmp[i] = tmp[i - 1] + a[i];
+  for (int i = 1; i < n; i++)
+    out[i] = 2.0 * tmp[i];
+}
+"""
+
+
+def test_refused_when_a_statement_outside_the_tile_reads_what_is_no_longer_written():
+    # Column 0 of tmp is read by S2 only: the tiles of out never recompute it.
+    kernel = Kernel.from_c(LATER_READER)
+    with pytest.raises(IllegalTransformation) as refused:
+        kernel.apply_recipe("tile(i@S1=4, j@S1=4); compute_at(S0, j_t)")
+    message = str(refused.value)
+    assert "RAW dependence S0 -> S2 on tmp" in message
+    assert "S0[" in message and "-> S2[" in message
+
+
+def test_refused_when_a_reader_runs_before_the_tiles():
+    # s reads tmp between the producer and the tiles of out: after compute_at, nothing has
+    # written tmp yet when s runs.
+    kernel = Kernel.from_c(READER_BETWEEN)
+    with pytest.raises(IllegalTransformation, match=r"RAW dependence S0 -> S1 on tmp: S0\[\d+\] -> S1\[\d+\]"):
+        kernel.apply_recipe("tile(i@S2=4); compute_at(S0, i_t)")
+
+
+def test_refused_when_the_tile_order_breaks_the_producers_own_recurrence():
+    kernel = Kernel.from_c(SCAN)
+    # In increasing tile order every tile finds tmp[i - 1] computed by the tile before: legal.
+    forward = kernel.apply_recipe("tile(i@S1=4); compute_at(S0, i_t)")
+    result = run_scan(kernel, forward)
+    assert result.records[1].verified == "exact", result.records[1].message
+    # Backwards, the first tile needs tmp values no tile has computed yet.
+    with pytest.raises(IllegalTransformation, match=r"RAW dependence S0 -> S0 on tmp: S0\[\d+\] -> S0\[\d+\]"):
+        kernel.apply_recipe("tile(i@S1=4); reverse(i_t); compute_at(S0, i_t)")
+
+
+def run_scan(kernel, schedule):
+    return bench(kernel.scop.function_parameters, kernel.source, kernel.name,
+                 [Variant("fused", kernel.translation_unit(schedule.generate()))], sizes={"n": 23},
+                 repeat=1, baselines=False, timeout=60)
+
+
+def test_forced_illegal_compute_at_is_flagged():
+    kernel = Kernel.from_c(SCAN)
+    schedule = kernel.apply_recipe("tile(i@S1=4); reverse(i_t); compute_at(S0, i_t)", force=True)
+    assert not schedule.legal and "ILLEGAL" in schedule.to_c()
+
+
+@pytest.mark.parametrize("recipe, message", [
+    ("tile(i@S1=4, j@S1=4); compute_at(S7, j_t)", "unknown statement 'S7'"),
+    ("tile(i@S1=4, j@S1=4); compute_at(S1, j_t)", "S1 already runs inside loop j_t"),
+    ("tile(i@S1=4, j@S1=4); compute_at(j_t)", "names the producer statement"),
+    ("tile(i@S1=4, j@S1=4); compute_at(S0, j_t); compute_at(S0, i_t)", "already recomputed"),
+    ("tile(i@S1=4, j@S1=4); compute_at(S0, j_t); parallel(i_t)", "encloses recomputed producers"),
+])
+def test_compute_at_errors_are_clear(recipe, message):
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    with pytest.raises(RecipeError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        kernel.apply_recipe(recipe)
+
+
+def test_producers_of_a_producer_come_after_it():
+    # S0 writes b, which only S1 reads: S1 must be computed in the tile first.
+    kernel = Kernel.from_file(KERNELS / "stencil_pipeline.c")
+    with pytest.raises(RecipeError, match="nothing inside loop j_t reads what S0 writes"):
+        kernel.apply_recipe("tile(i@S2=4, j@S2=4); compute_at(S0, j_t)")
+
+
+def test_nothing_to_compute_is_refused():
+    kernel = Kernel.from_c(READER_BETWEEN)
+    with pytest.raises(RecipeError, match="nothing inside loop i_t reads what S1 writes"):
+        kernel.apply_recipe("tile(i@S2=4); compute_at(S1, i_t)")
