@@ -1,27 +1,29 @@
-/* conv_relu: a 2-D convolution of x with the k x k filter w into c, followed by an
+/* conv_relu: a 2-D convolution of x with the nk x nk filter w into c, followed by an
    element-wise activation (a ReLU written with fmax) from c into y.  c, the
    intermediate, is as large as the image.  Tiling y and then compute_at(S0, S1, j_t)
    computes each tile of c right before the activation reads it: the footprints of
    neighbouring tiles do not overlap, so nothing is recomputed. */
-// polyviz-test: n=23 m=19 k=3
-// polyviz-bench: n=1500 m=1500 k=5
+// polyviz-test: n=20 m=17 nk=5
+// polyviz-bench: n=1500 m=1500 nk=5
 #include <polybench.h>
 #include <math.h>
 
-void kernel_conv_relu(int n, int m, int k,
+void kernel_conv_relu(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(x, N, M, n, m),
-                      DATA_TYPE POLYBENCH_2D(w, K, K, k, k),
+                      DATA_TYPE POLYBENCH_2D(w, NK, NK, nk, nk),
                       DATA_TYPE POLYBENCH_2D(c, N, M, n, m),
                       DATA_TYPE POLYBENCH_2D(y, N, M, n, m))
 {
-  for (int i = 0; i <= n - k; i++)
-    for (int j = 0; j <= m - k; j++) {
+#pragma scop
+  for (int i = 0; i <= n - nk; i++)
+    for (int j = 0; j <= m - nk; j++) {
       c[i][j] = SCALAR_VAL(0.0);
-      for (int p = 0; p < k; p++)
-        for (int q = 0; q < k; q++)
+      for (int p = 0; p < nk; p++)
+        for (int q = 0; q < nk; q++)
           c[i][j] += w[p][q] * x[i + p][j + q];
     }
-  for (int i = 0; i <= n - k; i++)
-    for (int j = 0; j <= m - k; j++)
+  for (int i = 0; i <= n - nk; i++)
+    for (int j = 0; j <= m - nk; j++)
       y[i][j] = fmax(c[i][j], SCALAR_VAL(0.0));
+#pragma endscop
 }

@@ -60,7 +60,7 @@ def variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None, 
         schedule = kernel.apply_recipe(schedule)
     code = schedule.generate(openmp=openmp)
     return Variant(label or schedule.recipe or "original schedule", kernel.translation_unit(code),
-                   reassociates=code.reassociates)
+                   reassociates=code.reassociates, scratch=schedule.scratch_arrays)
 
 
 def mlir_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None) -> Variant:

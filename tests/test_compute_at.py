@@ -15,21 +15,25 @@ KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 
 FUSED = {
     "blur2d": ["tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t)",
+               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); local_buffer(tmp)",
                "tile(i@S1={a}, j@S1={b}); compute_at(S0, i_t)",
                "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); interchange(i_p, j_p)"],
     "stencil_pipeline": ["tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t)",
-                         "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)"],
+                         "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)",
+                         "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)",
+                         "tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t); local_buffer(c)"],
     "conv_relu": ["tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)",
-                  "tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t)"],
+                  "tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t)",
+                  "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c)"],
 }
 #: (rows, columns) of the consumer's tiles: dividing nothing, one row, larger than the problem.
 TILES = [(8, 8), (5, 7), (1, 3), (64, 64)]
 
 
-def run_variants(kernel: Kernel, sources: dict[str, str]):
+def run_variants(kernel: Kernel, sources: dict[str, str], scratch: dict[str, tuple[str, ...]] | None = None):
     header = kernel.scop.source.header
-    result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
-                   [Variant(label, source) for label, source in sources.items()], sizes=header.test_sizes,
+    variants = [Variant(label, source, scratch=(scratch or {}).get(label, ())) for label, source in sources.items()]
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, variants, sizes=header.test_sizes,
                    repeat=1, baselines=False, init=header.init or None, timeout=60)
     assert result.records[0].ok, result.records[0].message
     return result
@@ -38,13 +42,14 @@ def run_variants(kernel: Kernel, sources: dict[str, str]):
 @pytest.mark.parametrize("name", sorted(FUSED))
 def test_fused_schedules_compute_the_same_bits(name):
     kernel = Kernel.from_file(KERNELS / f"{name}.c")
-    sources = {}
+    sources, scratch = {}, {}
     for template in FUSED[name]:
         for a, b in TILES:
             schedule = kernel.apply_recipe(template.format(a=a, b=b))
             assert schedule.legal and schedule.recomputes
             sources[schedule.recipe] = kernel.translation_unit(schedule.generate())
-    result = run_variants(kernel, sources)
+            scratch[schedule.recipe] = schedule.scratch_arrays
+    result = run_variants(kernel, sources, scratch)
     for record in result.records[1:]:
         assert record.ok and record.verified == "exact", (record.label, record.message)
 
@@ -182,3 +187,61 @@ def test_nothing_to_compute_is_refused():
     kernel = Kernel.from_c(READER_BETWEEN)
     with pytest.raises(RecipeError, match="nothing inside loop i_t reads what S1 writes"):
         kernel.apply_recipe("tile(i@S2=4); compute_at(S1, i_t)")
+
+
+def test_local_buffer_holds_the_tiles_part_indexed_from_its_origin():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    schedule = kernel.apply_recipe("tile(i@S1=32, j@S1=16); compute_at(S0, j_t); local_buffer(tmp)")
+    code = schedule.to_c()
+    # 32 rows plus the row above and below; 16 columns; origin at the row above the tile.
+    assert "double tmp_tile[34][16];" in code
+    assert "tmp_tile[i - (32 * i_t - 1)][j - (16 * j_t)] =" in code
+    assert "tmp[" not in code
+    assert schedule.scratch_arrays == ("tmp",)
+
+
+def test_the_buffer_is_what_verification_skips_and_only_that():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    schedule = kernel.apply_recipe("tile(i@S1=8, j@S1=8); compute_at(S0, j_t); local_buffer(tmp)")
+    source = kernel.translation_unit(schedule.generate())
+    unchecked = run_variants(kernel, {"buffered": source}, {"buffered": ("tmp",)})
+    assert unchecked.records[1].verified == "exact"
+    checked = run_variants(kernel, {"buffered": source})
+    assert checked.records[1].status == "mismatch" and "tmp" in checked.records[1].message
+
+
+def test_local_buffer_refused_when_a_tile_reads_what_an_earlier_tile_wrote():
+    # The scan's tiles find tmp[i - 1] in the previous tile's part: a buffer per tile loses it.
+    kernel = Kernel.from_c(SCAN)
+    with pytest.raises(IllegalTransformation, match=r"RAW dependence S0 -> S0 on tmp"):
+        kernel.apply_recipe("tile(i@S1=4); compute_at(S0, i_t); local_buffer(tmp)")
+
+
+@pytest.mark.parametrize("recipe, message", [
+    ("tile(i@S1=4, j@S1=4); local_buffer(tmp)", "compute_at the statements that write tmp"),
+    ("tile(i@S1=4, j@S1=4); compute_at(S0, j_t); local_buffer(nope)", "unknown array 'nope'"),
+    ("tile(i@S1=4, j@S1=4); compute_at(S0, j_t); local_buffer(tmp); local_buffer(tmp)", "already has a buffer"),
+    # A row band of tiles spans all m columns: no constant-size buffer holds its part.
+    ("tile(i@S1=4, j@S1=4); compute_at(S0, i_t); local_buffer(tmp)", "no constant size in dimension 2"),
+])
+def test_local_buffer_errors_are_clear(recipe, message):
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    with pytest.raises(RecipeError, match=message):
+        kernel.apply_recipe(recipe)
+
+
+def test_local_buffer_refused_when_a_statement_outside_the_tiles_uses_the_array():
+    kernel = Kernel.from_c(READER_BETWEEN)
+    schedule = kernel.apply_recipe("tile(i@S2=4); compute_at(S0, i_t)", force=True)
+    with pytest.raises(RecipeError, match="S1 also accesses tmp outside the tiles"):
+        schedule.local_buffer("tmp")
+
+
+def test_parallel_tiles_need_their_own_buffers():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    schedule = kernel.apply_recipe("tile(i@S1=8, j@S1=8); compute_at(S0, j_t); local_buffer(tmp); parallel(i_t)")
+    code = kernel.translation_unit(schedule.generate())
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
+                   [Variant("parallel", code, scratch=("tmp",))], sizes=kernel.scop.source.header.test_sizes,
+                   repeat=1, threads=2, baselines=False, timeout=60)
+    assert result.records[1].verified == "exact", result.records[1].message

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 import islpy as isl
-from ..model import BandNames, Scop
+from ..model import BandNames, BufferMark, Scop, tokenize
 from .expr import Affine, Expr, comparison_for, from_isl, negate
 from .loop_ast import ITERATOR_PREFIX, AstWalker, LoopNames, build_ast, loop_depth
 from .statements import statement_text, written_or_reprinted
@@ -118,6 +118,8 @@ class _Printer(AstWalker):
         self.openmp = openmp
         self.lines: list[str] = []
         self.helpers_used: set[str] = set()
+        #: Array -> the name of its per-tile buffer (``local_buffer``).
+        self.buffer_names: dict[str, str] = {}
         #: Whether parallel loop bodies move to functions with restrict parameters, and those.
         self.outline = outline
         self.outlined: list[str] = []
@@ -155,7 +157,19 @@ class _Printer(AstWalker):
 
     def visit_user(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         pad = "  " * indent
-        self.lines.append(pad + self._statement(node.user_get_expr(), self.variables(names, context), pad))
+        text = self._statement(node.user_get_expr(), self.variables(names, context), pad)
+        for buffer in context.get("buffers", {}).values():
+            text = _in_buffer(text, buffer.array, self.buffer_names[buffer.array], _origins(buffer, names))
+        self.lines.append(pad + text)
+
+    def visit_buffer(self, buffer: BufferMark, indent: int, context: dict, names: LoopNames) -> None:
+        name = f"{buffer.array}_tile"
+        while name in self.reserved:
+            name += "_"
+        self.buffer_names[buffer.array] = name
+        element_type = self.scop.array(buffer.array).element_type
+        self.lines.append(f"{'  ' * indent}{element_type} {name}{''.join(f'[{e}]' for e in buffer.extents)};"
+                          f"  /* this tile's part of {buffer.array} */")
 
     def visit_for(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         pad = "  " * indent
@@ -235,6 +249,37 @@ class _Printer(AstWalker):
         values = {iterator: from_isl(call.op_get_arg(k + 1), variables, self.spellings)
                   for k, iterator in enumerate(statement.iterators)}
         return self.printed(statement_text(written_or_reprinted(statement), values, pad))
+
+
+def _origins(buffer: BufferMark, names: LoopNames) -> tuple[str, ...]:
+    """The C text of each origin coordinate of ``buffer`` over the enclosing loops' names."""
+    return tuple(str(Affine(tuple((names[k][0], c) for k, c in enumerate(loops) if c) + params, constant))
+                 for constant, loops, params in buffer.origins)
+
+
+def _in_buffer(text: str, array: str, buffer: str, origins: tuple[str, ...]) -> str:
+    """Statement ``text`` with each access ``array[e0][e1]`` made ``buffer[e0 - origin0][e1 - origin1]``."""
+    tokens = tokenize(text, directives=False)
+    closing, stack = {}, []
+    for k, token in enumerate(tokens):
+        if token.text == "[":
+            stack.append(k)
+        elif token.text == "]" and stack:
+            closing[stack.pop()] = k
+    edits: list[tuple[int, int, str]] = []  # (start, end, replacement) in text positions
+    for k, token in enumerate(tokens):
+        if token.text != array or (k and tokens[k - 1].text in (".", "->")):
+            continue
+        edits.append((token.start, token.end, buffer))
+        opening, dimension = k + 1, 0
+        while opening < len(tokens) and tokens[opening].text == "[" and dimension < len(origins):
+            if origins[dimension] != "0":
+                end = tokens[closing[opening]].start
+                edits.append((end, end, f" - ({origins[dimension]})"))
+            opening, dimension = closing[opening] + 1, dimension + 1
+    for start, end, replacement in sorted(edits, reverse=True):
+        text = text[:start] + replacement + text[end:]
+    return text
 
 
 class _Survey(AstWalker):

@@ -10,7 +10,7 @@ import re
 
 import islpy as isl
 
-from ..model import BandNames, Scop, parse_mark
+from ..model import BandNames, BufferMark, Scop, parse_buffer_mark, parse_mark
 
 ITERATOR_PREFIX = "pv_c"
 ITERATOR = re.compile(rf"\b{ITERATOR_PREFIX}(\d+)\b")
@@ -105,6 +105,10 @@ class AstWalker:
             inner = dict(context)
             if key in self.marks:
                 inner["bands"] = context.get("bands", []) + [self.marks[key]]
+            buffer = parse_buffer_mark(key)
+            if buffer is not None:
+                inner["buffers"] = {**context.get("buffers", {}), buffer.array: buffer}
+                self.visit_buffer(buffer, indent, inner, self.loop_names(context.get("bands", [])))
             self.node(node.mark_get_node(), indent, inner)
         else:
             names = self.loop_names(context.get("bands", []))
@@ -116,6 +120,9 @@ class AstWalker:
                 self.visit_user(node, indent, context, names)
             else:
                 raise AssertionError(f"unexpected isl AST node type {kind}")
+
+    def visit_buffer(self, buffer: BufferMark, indent: int, context: dict, names: LoopNames) -> None:
+        """A per-tile buffer (``local_buffer``) starts here; ``context["buffers"]`` holds it below."""
 
     def visit_for(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         raise NotImplementedError

@@ -45,3 +45,42 @@ def parse_mark(name: str) -> BandNames | None:
     parallel = frozenset(n for n in tail.split(",") if n)
     pairs = tuple(tuple(entry.split("=", 1)) for entry in reductions.split(";") if entry)
     return BandNames(names, parallel, pairs)
+
+
+BUFFER_PREFIX = "buffer:"
+
+
+@dataclass(frozen=True)
+class BufferMark:
+    """A per-tile buffer standing in for ``array`` in the subtree below its mark (``local_buffer``).
+
+    Element ``e`` of the array is element ``e - origin`` of the buffer, whose extents are
+    constants; each origin coordinate is ``(constant, loop coefficients, parameter
+    coefficients)``: ``constant + sum(c_k * loop k) + sum(c_p * p)`` over the enclosing loops
+    (outermost first) and the parameters ``(name, c_p)``.
+    """
+
+    array: str
+    extents: tuple[int, ...]
+    origins: tuple[tuple[int, tuple[int, ...], tuple[tuple[str, int], ...]], ...]
+
+    def mark_name(self) -> str:
+        origins = ";".join(f"{c}:{','.join(map(str, loops))}:{','.join(f'{p}={v}' for p, v in params)}"
+                           for c, loops, params in self.origins)
+        return f"{BUFFER_PREFIX}{self.array}|{','.join(map(str, self.extents))}|{origins}"
+
+
+def parse_buffer_mark(name: str) -> BufferMark | None:
+    if not name.startswith(BUFFER_PREFIX):
+        return None
+    array, extents, origins = name[len(BUFFER_PREFIX):].split("|")
+
+    def numbers(text: str) -> tuple[int, ...]:
+        return tuple(int(v) for v in text.split(",") if v)
+
+    parsed = []
+    for origin in origins.split(";"):
+        constant, loops, params = origin.split(":")
+        pairs = tuple((p, int(v)) for p, v in (entry.split("=") for entry in params.split(",") if entry))
+        parsed.append((int(constant), numbers(loops), pairs))
+    return BufferMark(array, numbers(extents), tuple(parsed))

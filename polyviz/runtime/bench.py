@@ -51,6 +51,9 @@ class Variant:
       compared with tolerance ``rtol``.
     - ``mlir``: an MLIR module that ``source`` calls (built by ``mlir-opt-16``,
       ``mlir-translate-16`` and ``clang-16``, see :func:`~polyviz.runtime.compile_variant`).
+    - ``scratch``: arrays whose contents after the call are not compared: the variant keeps
+      them in per-tile buffers instead (``local_buffer``), on the user's word that the caller
+      does not read them.
     """
 
     label: str
@@ -62,10 +65,12 @@ class Variant:
     compiler: Compiler | None = None
     numpy: tuple[str, ...] = ()
     mlir: str | None = None
+    scratch: tuple[str, ...] = ()
 
     def __post_init__(self):
         object.__setattr__(self, "extra_flags", tuple(self.extra_flags))
         object.__setattr__(self, "numpy", tuple(self.numpy))
+        object.__setattr__(self, "scratch", tuple(self.scratch))
 
     @property
     def kind(self) -> str:
@@ -449,8 +454,9 @@ def execute_job(job: Job) -> RunRecord:
                 rec.verified = "reference"
             else:
                 rtol = v.rtol if (v.reassociates or v.kind == "numpy") else None
-                expected = load_outputs(job.reference_dir, array_names)
-                actual = load_outputs(Path(job.run_dir) / "outputs", array_names)
+                compared = [name for name in array_names if name not in v.scratch]
+                expected = load_outputs(job.reference_dir, compared)
+                actual = load_outputs(Path(job.run_dir) / "outputs", compared)
                 mismatch = compare_outputs(expected, actual, rtol)
                 del expected, actual
                 if mismatch is not None:

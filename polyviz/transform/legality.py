@@ -73,13 +73,14 @@ def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], dom
     consumers run: with no consumer instance there is no tile to recompute anything in (a blur
     of fewer than three rows), and the producers do not run at all.
     """
-    full_domain, plain, projection, tiled = expanded(domain, tree)
-    context = scop.context.intersect(tiled)
-    times = to_isl(full_domain, plain).get_map().intersect_params(context)
+    plain = expanded(domain, tree)
+    projection = plain.projection
+    context = scop.context.intersect(plain.tiled)
+    times = to_isl(plain.domain, plain.tree).get_map().intersect_params(context)
     executed = times.domain()
     to_original = projection.union(isl.UnionSet.identity(executed.subtract(projection.domain())))
-    reads = to_original.apply_range(scop.reads)
-    writes = to_original.apply_range(scop.writes)
+    reads = _in_buffers(to_original.apply_range(scop.reads), plain.buffered)
+    writes = _in_buffers(to_original.apply_range(scop.writes), plain.buffered)
     original_times = scop.schedule_map.intersect_params(context)
     flow, no_source = _flow(scop.reads, scop.writes, original_times)
     new_flow, new_no_source = _flow(reads, writes, times)
@@ -97,7 +98,12 @@ def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], dom
     for pairs in (unsourced, wrong):
         if not pairs.is_empty():
             return Violation(dependence_of(pairs), describe_pair(pairs))
-    last = _last_writers(scop.writes, original_times)
+    # A buffered array is dead after the SCoP (local_buffer's promise): its last writers do not count.
+    kept = isl.UnionMap("{ }", context=scop.writes.get_ctx())
+    for access in map_list(scop.writes):
+        if access.get_tuple_name(isl.dim_type.out) not in plain.buffered:
+            kept = kept.union(isl.UnionMap.from_map(access))
+    last = _last_writers(kept, original_times)
     new_last = _last_writers(writes, times).apply_range(to_original)
     lost = last.subtract(new_last).reverse()
     if not lost.is_empty():
@@ -107,6 +113,24 @@ def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], dom
                          detail="an array element would end with a different value (the recomputed "
                                 "instances cover only what the tiles read, and the array is live after the SCoP)")
     return None
+
+
+def _in_buffers(accesses: isl.UnionMap, buffered: dict) -> isl.UnionMap:
+    """``accesses`` with each access to a buffered array made an access to its tile's own
+    buffer (the element coordinates prefixed by the tile's loop values): values then flow
+    only within a tile."""
+    result = isl.UnionMap("{ }", context=accesses.get_ctx())
+    for access in map_list(accesses):
+        array = access.get_tuple_name(isl.dim_type.out)
+        if array in buffered:
+            tiles = buffered[array].intersect_domain(isl.UnionSet.from_set(access.domain()))
+            for tile in map_list(tiles):
+                access = tile.range_product(access.intersect_domain(tile.domain())).flatten_range() \
+                    .set_tuple_name(isl.dim_type.out, f"{array}_tile")
+                result = result.union(isl.UnionMap.from_map(access))
+        else:
+            result = result.union(isl.UnionMap.from_map(access))
+    return result
 
 
 def _flow(reads: isl.UnionMap, writes: isl.UnionMap, times: isl.UnionMap) -> tuple[isl.UnionMap, isl.UnionMap]:

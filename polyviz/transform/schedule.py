@@ -14,7 +14,7 @@ from . import auto as _auto
 from . import steps as _steps
 from .legality import Violation, carried_violation, order_violation, recomputation_violation
 from .recipe import Step, format_recipe, parse_recipe
-from .tree import BandSite, Node, band_sites, from_isl, has_extension, replace_at, to_isl
+from .tree import BandSite, Node, band_sites, buffered_arrays, from_isl, has_extension, replace_at, to_isl
 
 
 @dataclass(frozen=True)
@@ -59,6 +59,13 @@ class Schedule:
         """Whether ``compute_at`` made some producer instances run once per tile of a consumer
         (then the isl schedule has extension nodes and no schedule map)."""
         return has_extension(self.tree)
+
+    @property
+    def scratch_arrays(self) -> tuple[str, ...]:
+        """Arrays the caller can see (parameters, globals) that ``local_buffer`` moved into per-tile
+        buffers: the code no longer writes them, on the user's word that nothing reads them after."""
+        visible = {a.name for a in self.scop.arrays if a.storage in ("parameter", "global")}
+        return tuple(a for a in buffered_arrays(self.tree) if a in visible)
 
     @cached_property
     def isl_schedule(self) -> isl.Schedule:
@@ -287,6 +294,9 @@ class Schedule:
 
     def compute_at(self, *statements_and_loop: str, force: bool = False) -> Schedule:
         return _steps.compute_at(self, *statements_and_loop, force=force)
+
+    def local_buffer(self, array: str, *, force: bool = False) -> Schedule:
+        return _steps.local_buffer(self, array, force=force)
 
     def assume_no_alias(self, *, force: bool = False) -> Schedule:
         return _steps.assume_no_alias(self, force=force)

@@ -15,8 +15,8 @@ import islpy as isl
 from ..errors import RecipeError
 from . import auto as _auto
 from .recipe import Step
-from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, from_isl, has_extension, node_at,
-                   replace_at, restricted)
+from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, from_isl, node_at, replace_at,
+                   restricted, statement_names)
 
 if TYPE_CHECKING:
     from .schedule import Schedule
@@ -342,6 +342,62 @@ def compute_at(schedule: Schedule, *statements_and_loop: str, force: bool = Fals
     return schedule.derive(Step("compute_at", tuple(statements_and_loop)), tree, force=force)
 
 
+def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Schedule:
+    """Hold ``array`` in a buffer per iteration of the loop its producers are computed at
+    (``compute_at``): each tile writes and reads its own part, indexed from the tile's origin,
+    and the array itself is no longer written.  Only for an intermediate array nothing reads
+    after the SCoP: for an array the caller passes in, that is a promise of the user (its
+    contents after the call are left unspecified and are not compared by verification)."""
+    scop = schedule.scop
+    names = [a.name for a in scop.arrays if not a.is_scalar]
+    if array not in names:
+        raise RecipeError(f"local_buffer: unknown array {array!r}; the arrays are {', '.join(names)}")
+    writers = {s.name for s in scop.statements if any(w.get_tuple_name(isl.dim_type.out) == array for w in s.writes)}
+    users = writers | {s.name for s in scop.statements if any(r.get_tuple_name(isl.dim_type.out) == array
+                                                              for r in s.reads)}
+    found = _extension_sites(schedule.tree)
+    site = next(((path, node) for path, node in found if writers and writers <= set(node.statements)), None)
+    if site is None:
+        raise RecipeError(f"local_buffer({array}): compute_at the statements that write {array} "
+                          f"({', '.join(sorted(writers)) or 'none'}) inside a tile loop first")
+    path, extension = site
+    inside = set(extension.statements) | set(statement_names(_domain_below(schedule, path)))
+    outside = sorted(users - inside)
+    if outside:
+        raise RecipeError(f"local_buffer({array}): {', '.join(outside)} also accesses {array} outside the tiles")
+    if array in extension.buffers:
+        raise RecipeError(f"local_buffer({array}): {array} already has a buffer per tile")
+    tree = replace_at(schedule.tree, path, replace(extension, buffers=extension.buffers + (array,)))
+    result = schedule.derive(Step("local_buffer", (array,)), tree, force=force)
+    result.isl_schedule  # sizes the buffer now, so that a buffer without a constant size is refused here
+    return result
+
+
+def _extension_sites(tree, path=()) -> list:
+    """(path, node) of every :class:`Extension` of ``tree``."""
+    if isinstance(tree, Extension):
+        return [(path, tree)] + _extension_sites(tree.child, path + (0,))
+    if isinstance(tree, Sequence):
+        return [found for k, child in enumerate(tree.children) for found in _extension_sites(child, path + (k,))]
+    if isinstance(tree, Band):
+        return _extension_sites(tree.child, path + (0,))
+    return []
+
+
+def _domain_below(schedule: Schedule, path: tuple[int, ...]) -> isl.UnionSet:
+    domain, node = schedule.domain, schedule.tree
+    for k in path:
+        if isinstance(node, Sequence):
+            domain, node = domain.intersect(node.filters[k]), node.children[k]
+        else:
+            node = node.child
+    return domain
+
+
+def _written_by(scop, statements) -> list[str]:
+    return [w.get_tuple_name(isl.dim_type.out) for name in statements for w in scop.statement(name).writes]
+
+
 def _instances(scop, statements) -> isl.UnionSet:
     result = None
     for name in statements:
@@ -380,10 +436,10 @@ def wavefront(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
 def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
     """Run ``loop`` as an OpenMP parallel loop (refused when it carries a dependence)."""
     site, name = schedule.locate(loop)
-    if has_extension(site.band):
+    if any(set(_written_by(schedule.scop, e.statements)) - set(e.buffers) for _, e in _extension_sites(site.band)):
         raise RecipeError(f"loop {loop} encloses recomputed producers (compute_at): the tiles of "
                           "neighbouring threads would write the overlap of the shared intermediate "
-                          "array at the same time")
+                          "array at the same time (local_buffer gives each tile its own)")
     return _edited(schedule, schedule.tree, site, replace(site.band, parallel=site.band.parallel | {name}),
                    Step("parallel", (loop,)), force)
 
@@ -531,7 +587,7 @@ STEPS = {
     "interchange": interchange, "permute": permute, "reverse": reverse, "skew": skew, "shift": shift,
     "stripmine": stripmine, "tile": tile, "fuse": fuse, "distribute": distribute, "wavefront": wavefront,
     "parallel": parallel, "unroll": unroll, "isolate": isolate, "assume_no_alias": assume_no_alias,
-    "allow_reassociation": allow_reassociation, "compute_at": compute_at,
+    "allow_reassociation": allow_reassociation, "compute_at": compute_at, "local_buffer": local_buffer,
     "separate": lambda schedule, loop, force=False: loop_type(schedule, "separate", loop, force=force),
     "atomic": lambda schedule, loop, force=False: loop_type(schedule, "atomic", loop, force=force),
     "isl_schedule": isl_schedule,

@@ -11,7 +11,8 @@ from typing import Union
 
 import islpy as isl
 
-from ..model import BandNames, parse_mark
+from ..errors import RecipeError
+from ..model import BandNames, BufferMark, parse_mark
 
 #: isl's code-generation types a band member may be given.
 LOOP_TYPES = {
@@ -77,6 +78,8 @@ class Extension:
     writes: isl.UnionMap = field(compare=False)
     producers: "Node"
     child: "Node"
+    #: Arrays held in a buffer per iteration of the enclosing loops (``local_buffer``).
+    buffers: tuple[str, ...] = ()
 
 
 Node = Union[Leaf, Band, Sequence, Extension]
@@ -176,13 +179,17 @@ def _graft_extensions(schedule: isl.Schedule, extended: dict[str, Extension]) ->
         if node.get_type() == isl.schedule_node_type.mark and node.mark_get_id().get_name() in extended:
             extension = extended[node.mark_get_id().get_name()]
             node = node.delete()
-            relation = _recomputed(node.get_prefix_schedule_union_map(), extension)
+            prefix = node.get_prefix_schedule_union_map()
+            relation = _recomputed(prefix, extension)
             graft = _grow(isl.ScheduleNode.from_extension(relation).child(0), extension.producers,
                           relation.range())
             while graft.has_parent():
                 graft = graft.parent()
             # graft_before returns the subtree it grafted before, now under extension/sequence/filter.
             node = node.graft_before(graft).parent().parent().parent()
+            for array in extension.buffers:
+                layout = buffer_layout(tile_footprint(prefix, relation, extension, array))
+                node = node.insert_mark(isl.Id(layout.mark_name(), context=node.get_ctx()))
         for k in range(node.n_children()):
             node = visit(node.child(k)).parent()
         return node
@@ -382,11 +389,63 @@ def _recomputed(prefix: isl.UnionMap, extension: Extension) -> isl.UnionMap:
         pulled = demand.apply_range(extension.writes.intersect_domain(isl.UnionSet.from_set(domain)).reverse())
         boxes = isl.UnionMap("{ }", context=ctx)
         for instances in map_list(pulled):
-            box = isl.Map.from_basic_map(instances.simple_hull()).intersect_range(domain)
+            box = isl.Map.from_basic_map(instances.simple_hull()).intersect_range(domain) \
+                .intersect_domain(instances.domain())
             boxes = boxes.union(isl.UnionMap.from_map(box))
         relation = relation.union(boxes)
         demand = demand.union(boxes.apply_range(extension.reads))
     return relation.coalesce()
+
+
+def tile_footprint(prefix: isl.UnionMap, relation: isl.UnionMap, extension: Extension, array: str) -> isl.Map:
+    """Values of the enclosing loops -> the elements of ``array`` that the recomputed producers
+    and the instances below access there (``prefix``: instance -> loop values; ``relation``:
+    loop values -> recomputed instances)."""
+    reads, writes = _on_array(extension.reads, array), _on_array(extension.writes, array)
+    footprint = relation.apply_range(reads.union(writes)).union(prefix.reverse().apply_range(reads))
+    return isl.Map.from_union_map(footprint)
+
+
+def _on_array(accesses: isl.UnionMap, array: str) -> isl.UnionMap:
+    result = isl.UnionMap("{ }", context=accesses.get_ctx())
+    for access in map_list(accesses):
+        if access.get_tuple_name(isl.dim_type.out) == array:
+            result = result.union(isl.UnionMap.from_map(access))
+    return result
+
+
+def buffer_layout(footprint: isl.Map) -> BufferMark:
+    """A buffer for each tile's ``footprint`` (loop values -> array elements): per dimension an
+    origin affine in the loops and parameters that no accessed element lies below, and the
+    largest distance above it, which must be a constant."""
+    array = footprint.get_tuple_name(isl.dim_type.out)
+    extents, origins = [], []
+    for d in range(footprint.dim(isl.dim_type.out)):
+        low, high = footprint.dim_min(d), footprint.dim_max(d)
+        # A piece of the lower bound that bounds all of it (32 * i_t - 1 rather than 0, where
+        # max(0, 32 * i_t - 1) clips the first tile), with the smallest constant extent.
+        best = None
+        for _, aff in low.get_pieces():
+            if aff.dim(isl.dim_type.div) or aff.get_denominator_val().to_python() != 1:
+                continue
+            candidate = isl.PwAff.from_aff(aff).intersect_domain(low.domain())
+            if not low.domain().is_subset(low.ge_set(candidate)):
+                continue
+            extent = high.sub(isl.PwAff.from_aff(aff).intersect_domain(high.domain())).max_val()
+            if extent.is_int() and (best is None or extent.to_python() < best[1]):
+                best = (aff, extent.to_python())
+        if best is None:
+            raise RecipeError(f"local_buffer({array}): the tile's part of {array} has no constant size "
+                              f"in dimension {d + 1} above an affine origin")
+        origin, extent = best
+        extents.append(extent + 1)
+        loops = tuple(origin.get_coefficient_val(isl.dim_type.in_, k).to_python()
+                      for k in range(origin.dim(isl.dim_type.in_)))
+        params = tuple((origin.get_dim_name(isl.dim_type.param, k),
+                        origin.get_coefficient_val(isl.dim_type.param, k).to_python())
+                       for k in range(origin.dim(isl.dim_type.param)))
+        origins.append((origin.get_constant_val().to_python(), loops, tuple(p for p in params if p[1])))
+    return BufferMark(array, tuple(extents), tuple(origins))
 
 
 def _set_named(sets: isl.UnionSet, name: str) -> isl.Set:
@@ -403,18 +462,32 @@ def map_list(relation: isl.UnionMap) -> list[isl.Map]:
 COPY_PREFIX = "pv_copy"
 
 
-def expanded(domain: isl.UnionSet, tree: Node) -> tuple[isl.UnionSet, Node, isl.UnionMap, isl.Set]:
+@dataclass(frozen=True)
+class Expanded:
+    """A tree whose recomputed instances are copies of their own (see :func:`expanded`)."""
+
+    domain: isl.UnionSet
+    tree: Node
+    #: Each copy -> the instance it copies.
+    projection: isl.UnionMap
+    #: The parameter values for which every extension has instances below it (tiles to
+    #: recompute producers in).
+    tiled: isl.Set
+    #: Array held in per-tile buffers -> (instance or copy accessing it -> its tile's loop values).
+    buffered: dict
+
+
+def expanded(domain: isl.UnionSet, tree: Node) -> Expanded:
     """The tree with every recomputed producer instance made an instance of its own: a copy
     ``pv_copyK_S[t..., i...]`` of ``S[i...]`` run at the values ``t`` of the enclosing loops.
 
     The result has no :class:`Extension`, so isl gives its order as a plain schedule map, which
-    legality checks and drawings need.  Returns the domain with the copies, the tree, the map
-    from each copy to the instance it copies, and the parameter values for which every
-    extension has instances below it (tiles to recompute producers in).
+    legality checks and drawings need.
     """
     ctx = domain.get_ctx()
     projection = isl.UnionMap("{ }", context=ctx)
     tiled = domain.params()
+    buffered: dict[str, isl.UnionMap] = {}
     number = iter(range(1_000_000))
 
     def expand(node: Node, dom: isl.UnionSet, outer: tuple[isl.UnionPwAff, ...]) -> tuple[Node, list, isl.UnionSet]:
@@ -452,11 +525,20 @@ def expanded(domain: isl.UnionSet, tree: Node) -> tuple[isl.UnionSet, Node, isl.
                 value = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(copy_set.get_space()), isl.dim_type.set, d)
                 pieces[d] = _union_add(pieces[d], isl.UnionPwAff.from_pw_aff(value.intersect_domain(copy_set)))
         projection = projection.union(copy_projection)
+        if node.buffers:
+            tiles = isl.UnionMap.from_multi_union_pw_aff(_flat(outer)).intersect_domain(dom)
+            for copy_set in (copy_sets.get_set_list().get_at(k) for k in range(copy_sets.n_set())):
+                tile = isl.Map.from_domain_and_range(copy_set, isl.Set.universe(
+                    copy_set.get_space().params().add_dims(isl.dim_type.set, len(outer))))
+                for d in range(len(outer)):
+                    tile = tile.equate(isl.dim_type.in_, d, isl.dim_type.out, d)
+                tiles = tiles.union(isl.UnionMap.from_map(tile))
+            buffered.update({array: tiles for array in node.buffers})
         producers = _pulled_back(node.producers, copy_projection)
         return Sequence((copy_sets, dom.union(made)), (producers, child)), pieces, copy_sets.union(made)
 
     new_tree, _, copies = expand(tree, domain, ())
-    return domain.union(copies), new_tree, projection, tiled
+    return Expanded(domain.union(copies), new_tree, projection, tiled, buffered)
 
 
 def _union_add(a, b):
@@ -491,3 +573,12 @@ def has_extension(tree: Node) -> bool:
     if isinstance(tree, Sequence):
         return any(has_extension(c) for c in tree.children)
     return isinstance(tree, Band) and has_extension(tree.child)
+
+
+def buffered_arrays(tree: Node) -> tuple[str, ...]:
+    """The arrays ``local_buffer`` holds in per-tile buffers somewhere in ``tree``."""
+    if isinstance(tree, Extension):
+        return tree.buffers + buffered_arrays(tree.child)
+    if isinstance(tree, Sequence):
+        return tuple(a for c in tree.children for a in buffered_arrays(c))
+    return buffered_arrays(tree.child) if isinstance(tree, Band) else ()
