@@ -11,6 +11,7 @@ from ..codegen import GeneratedCode, MlirCode, generate_c, generate_mlir, write_
 from ..errors import IllegalTransformation, RecipeError
 from ..model import Scop
 from . import auto as _auto
+from . import footprint as _footprint
 from . import steps as _steps
 from .legality import Violation, carried_violation, order_violation, recomputation_violation
 from .recipe import Step, format_recipe, parse_recipe
@@ -319,6 +320,11 @@ class Schedule:
         ``polyviz.auto_search`` also times its alternatives and keeps the fastest)."""
         return _auto.auto(self, force=force, no_alias=no_alias, reassociate=reassociate, parallel=parallel,
                           tile_size=tile_size, sizes=sizes)
+
+    def tile_footprint(self, tile: tuple[int, ...], parameters: dict[str, int]):
+        """What the tile at loop values ``tile`` touches (see :mod:`polyviz.transform.footprint`);
+        ``polyviz.viz.footprint_figure`` draws it."""
+        return _footprint.tile_footprint(self, tuple(tile), parameters)
 
     # -- code ------------------------------------------------------------------------------------
     def generate(self, *, openmp: bool = True) -> GeneratedCode:

@@ -25,6 +25,7 @@ from ._scene import Scene
 from ._scenes import dependence_scene
 from .colors import OKABE_ITO, array_dash, group_color, kind_color, statement_color, statement_symbol
 from .constraints import Constraint, ConstraintMatrix, constraint_matrix
+from .footprints import footprint_figure, footprint_figure_mpl, footprint_panels
 from .figures import (constraint_table_figure, constraint_table_figure_mpl, dependence_figure,
                       dependence_figure_mpl, domain_figure, domain_figure_mpl, order_animation,
                       order_animation_mpl, order_figure, order_figure_mpl, tile_figure, tile_figure_mpl,
@@ -49,6 +50,7 @@ __all__ = [
     "order_animation", "order_animation_mpl",
     "tile_figure", "tile_figure_mpl",
     "wavefront_figure", "wavefront_figure_mpl",
+    "footprint_figure", "footprint_figure_mpl", "footprint_panels",
     "constraint_matrix", "ConstraintMatrix", "Constraint",
     "constraint_table_figure", "constraint_table_figure_mpl",
     "statement_color", "statement_symbol", "kind_color", "array_dash", "group_color",
