@@ -103,3 +103,23 @@ def test_a_schedule_without_compute_at_has_no_tile_footprint(blur):
     from polyviz import RecipeError
     with pytest.raises(RecipeError, match="apply compute_at first"):
         kernel.apply_recipe("tile(i@S1=8)").tile_footprint((0,), SIZES)
+
+
+def test_the_explorer_shows_the_footprint_of_the_chosen_tile():
+    pytest.importorskip("ipywidgets")
+    from polyviz.widgets.explorer import Explorer
+    from polyviz.widgets.stepforms import STEP_FORMS
+
+    explorer = Explorer((KERNELS / "blur2d.c").read_text(), recipe="tile(i@S1=4, j@S1=4); compute_at(S0, j_t)",
+                        parameters={"n": 9, "m": 9}, save_to=None, background=False)
+    assert explorer.footprint_plot.layout.display == "flex"
+    assert explorer.footprint_tile.options == ("0, 0", "0, 1", "1, 0", "1, 1")
+    explorer.footprint_tile.value = "1, 1"
+    spec = explorer.footprint_plot.outputs[0]["data"]["application/vnd.plotly.v1+json"]
+    expected = explorer.schedule.tile_footprint((1, 1), {"n": 9, "m": 9})
+    assert spec["layout"]["title"]["text"] == viz.footprints.footprint_title(expected)
+    explorer.recipe_text.value = "tile(i@S1=4, j@S1=4)"
+    explorer.recipe_button.click()
+    assert explorer.footprint_plot.layout.display == "none"
+    assert STEP_FORMS["compute_at"].recipe_step(["S0", "j_t"]) == "compute_at(S0, j_t)"
+    assert STEP_FORMS["local_buffer"].recipe_step(["tmp"]) == "local_buffer(tmp)"

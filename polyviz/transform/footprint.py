@@ -142,6 +142,23 @@ def tile_footprint(schedule: Schedule, tile: tuple[int, ...], parameters: dict) 
                          _count_union(original.intersect_params(fixed)), cache_sizes())
 
 
+def tiles(schedule: Schedule, parameters: dict, limit: int = 400) -> list[tuple[int, ...]]:
+    """The loop values of the first ``limit`` tiles (in lexicographic order) at ``parameters``."""
+    site, _ = _extension_site(schedule)
+    outer = tuple(m for band in site.outer + (site.band,) for m in band.members)
+    prefix = isl.UnionMap.from_multi_union_pw_aff(_flat(outer)).intersect_domain(site.domain)
+    values = prefix.intersect_params(_parameter_set(schedule.scop, parameters)).range()
+    found: list[tuple[int, ...]] = []
+
+    def add(point: isl.Point) -> None:
+        if len(found) < limit:
+            found.append(tuple(point.get_coordinate_val(isl.dim_type.set, k).to_python()
+                               for k in range(len(outer))))
+
+    values.foreach_point(add)
+    return sorted(found)
+
+
 def _extension_site(schedule: Schedule):
     for site in schedule.sites:
         if isinstance(site.band.child, Extension):

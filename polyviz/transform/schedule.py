@@ -326,6 +326,10 @@ class Schedule:
         ``polyviz.viz.footprint_figure`` draws it."""
         return _footprint.tile_footprint(self, tuple(tile), parameters)
 
+    def tiles(self, parameters: dict[str, int]) -> list[tuple[int, ...]]:
+        """The loop values of the tiles that recompute producers, at ``parameters``."""
+        return _footprint.tiles(self, parameters)
+
     # -- code ------------------------------------------------------------------------------------
     def generate(self, *, openmp: bool = True) -> GeneratedCode:
         """Code for this schedule.

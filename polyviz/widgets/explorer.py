@@ -123,6 +123,7 @@ class Explorer(widgets.VBox):
         self._scenes_kernel: Kernel | None = None
         self._drawn_slice: str | None = None
         self._moving_slice = False
+        self._moving_footprint_tile = False
         self._code_shown: tuple | None = None
         self.latencies: list[float] = []
         self._worker = LatestOnly(self._show_unexpected_error, background=background)
@@ -154,6 +155,11 @@ class Explorer(widgets.VBox):
                                                       layout=widgets.Layout(display="none", width="60%")),
                               "polyviz-slice")
         self.plot = _classed(widgets.Output(layout=widgets.Layout(min_height="420px")), "polyviz-plot")
+        self.footprint_tile = _classed(widgets.SelectionSlider(options=[""], description="tile",
+                                                               continuous_update=False,
+                                                               layout=widgets.Layout(display="none", width="60%")),
+                                       "polyviz-footprint-tile")
+        self.footprint_plot = _classed(widgets.Output(layout=widgets.Layout(display="none")), "polyviz-footprint")
         self.code = _classed(widgets.HTML(), "polyviz-code")
         self.original_view = _classed(widgets.ToggleButtons(options=list(ORIGINAL_VIEWS), value="as written",
                                                             description="original"), "polyviz-original-view")
@@ -198,7 +204,8 @@ class Explorer(widgets.VBox):
                               self.show_anyway, self.message], layout=widgets.Layout(width="55%")),
             ]),
             widgets.HBox([self.parameter_sliders, self.coordinates]),
-            self.slice, self.plot, self.latency_label, self.original_view, self.code_tabs,
+            self.slice, self.plot, self.footprint_tile, self.footprint_plot, self.latency_label,
+            self.original_view, self.code_tabs,
             widgets.HBox([self.export_folder, self.export_button]), self.export_status,
             widgets.HBox([self.bench_sizes, self.bench_button, self.bench_progress]),
             self.bench_status, self.bench_chart,
@@ -218,6 +225,7 @@ class Explorer(widgets.VBox):
         self.bench_button.on_click(lambda _: self.run_benchmark())
         self.slice.observe(self._on_slice_change, "value")
         self.code_tabs.observe(lambda _: self._show_mlir(), "selected_index")
+        self.footprint_tile.observe(self._on_footprint_tile_change, "value")
         self.discard_button.on_click(lambda _: self.reset_to_cell())
         self._request_update()
 
@@ -283,6 +291,7 @@ class Explorer(widgets.VBox):
         form = STEP_FORMS[self.step.value]
         loops = list(self._schedule.loops()) if self._schedule is not None else []
         statements = [s.name for s in self._kernel.statements] if self._kernel is not None else []
+        arrays = [a.name for a in self._kernel.arrays if not a.is_scalar] if self._kernel is not None else []
         previous = [control.value for control in self.step_arguments.children]
         controls = []
         loop_index = 0
@@ -292,7 +301,7 @@ class Explorer(widgets.VBox):
                 control = widgets.IntText(value=kept if isinstance(kept, int) else field.default,
                                           description=field.label, layout=widgets.Layout(width="130px"))
             else:
-                options = _options(field, loops, statements)
+                options = _options(field, loops, statements, arrays)
                 default = options[min(loop_index, len(options) - 1)] if options else None
                 loop_index += field.kind in ("loop", "optional loop")
                 control = widgets.Dropdown(options=options, value=kept if kept in options else default,
@@ -311,8 +320,10 @@ class Explorer(widgets.VBox):
         """Rebuild the step's controls when the loop or statement names changed."""
         loops = list(self._schedule.loops())
         statements = [s.name for s in self._kernel.statements]
+        arrays = [a.name for a in self._kernel.arrays if not a.is_scalar]
         form = STEP_FORMS[self.step.value]
-        if any(isinstance(control, widgets.Dropdown) and list(control.options) != _options(field, loops, statements)
+        if any(isinstance(control, widgets.Dropdown) and
+               list(control.options) != _options(field, loops, statements, arrays)
                for field, control in zip(form.fields, self.step_arguments.children)):
             self._build_step_arguments()
 
@@ -416,6 +427,7 @@ class Explorer(widgets.VBox):
             self._code_shown = shown
         self._show_mlir()
         self._draw(kernel, schedule, refusal)
+        self._draw_footprint(schedule)
         self.latencies.append(time.perf_counter() - self._requested_at)
         self.latency_label.value = self.latency_summary()
 
@@ -476,6 +488,35 @@ class Explorer(widgets.VBox):
         self._figure_spec = viz.figure_spec(self._shown_scene, all_frames=False)
         self._figure = None
         self.plot.outputs = (_figure_output(self._figure_spec),)
+
+    def _draw_footprint(self, schedule: Schedule) -> None:
+        """For a schedule that recomputes producers (``compute_at``): the chosen tile's data
+        footprints in array space, with a slider over the tiles."""
+        shown = schedule.recomputes and schedule.legal
+        self.footprint_tile.layout.display = self.footprint_plot.layout.display = "flex" if shown else "none"
+        if not shown:
+            self.footprint_plot.outputs = ()
+            return
+        parameters = self._parameter_values()
+        labels = [", ".join(f"{v}" for v in tile) for tile in schedule.tiles(parameters)]
+        if not labels:
+            self.footprint_plot.outputs = ()
+            return
+        current = self.footprint_tile.value if self.footprint_tile.value in labels else labels[len(labels) // 2]
+        self._moving_footprint_tile = True
+        try:
+            if list(self.footprint_tile.options) != labels:
+                self.footprint_tile.options = labels
+            self.footprint_tile.value = current
+        finally:
+            self._moving_footprint_tile = False
+        footprint = schedule.tile_footprint(tuple(int(v) for v in current.split(", ")), parameters)
+        self.footprint_tile.description = ", ".join(name for name, _ in footprint.tile)
+        self.footprint_plot.outputs = (_figure_output(json.loads(viz.footprint_figure(footprint).to_json())),)
+
+    def _on_footprint_tile_change(self, _) -> None:
+        if not self._moving_footprint_tile:
+            self._request_update()
 
     def _scene(self, kernel: Kernel, shown: Schedule) -> viz.Scene:
         """The plot's drawing data, computed once per (schedule, coordinates, parameter values)."""
@@ -610,10 +651,10 @@ def _record_message(record) -> str:
     return message_box(f"{record.label}: {record.status} — {record.message}")
 
 
-def _options(field: Field, loops: list[str], statements: list[str]) -> list[str]:
+def _options(field: Field, loops: list[str], statements: list[str], arrays: list[str]) -> list[str]:
     if field.kind == "choice":
         return list(field.choices)
-    options = statements if field.kind == "statement" else loops
+    options = {"statement": statements, "array": arrays}.get(field.kind, loops)
     return options + [NO_LOOP] if field.kind == "optional loop" else options
 
 

@@ -14,7 +14,7 @@ NO_LOOP = "—"
 @dataclass(frozen=True)
 class Field:
     """One input of a step form: ``kind`` is ``"loop"``, ``"optional loop"``, ``"statement"``,
-    ``"int"`` or ``"choice"`` (one of ``choices``, written as the keyword ``label=choice``)."""
+    ``"array"``, ``"int"`` or ``"choice"`` (one of ``choices``, written as the keyword ``label=choice``)."""
 
     label: str
     kind: str
@@ -50,6 +50,7 @@ STEP_FORMS = {form.name: form for form in (
     StepForm("fuse", (Field("loop", "loop"), Field("with", "loop"))),
     StepForm("distribute", (Field("loop", "loop"),)),
     StepForm("compute_at", (Field("statement", "statement"), Field("at", "loop"))),
+    StepForm("local_buffer", (Field("array", "array"),)),
     StepForm("parallel", (Field("loop", "loop"),)),
     StepForm("unroll", (Field("loop", "loop"), Field("factor", "int", 4))),
     StepForm("wavefront", (Field("loop", "loop"), Field("and", "loop"))),
