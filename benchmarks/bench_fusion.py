@@ -39,7 +39,7 @@ RECIPES = {
         "fused": "assume_no_alias(); tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); "
                  "local_buffer(b); local_buffer(c)",
     },
-    "conv_relu": {
+    "conv_softsign": {
         "separate": "assume_no_alias(); tile(i@S0={a}, j@S0={b}); tile(i@S2={a}, j@S2={b})",
         "fused": "assume_no_alias(); tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c)",
     },
@@ -75,7 +75,7 @@ def run_kernel(name: str, rounds: int, repeat: int) -> dict:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("kernels", nargs="*", default=["blur2d", "stencil_pipeline", "conv_relu"])
+    parser.add_argument("kernels", nargs="*", default=["blur2d", "stencil_pipeline", "conv_softsign"])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args(argv)

@@ -22,7 +22,7 @@ FUSED = {
                          "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)",
                          "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)",
                          "tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t); local_buffer(c)"],
-    "conv_relu": ["tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)",
+    "conv_softsign": ["tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)",
                   "tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t)",
                   "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c)"],
 }

@@ -22,7 +22,9 @@ needs_mlir = pytest.mark.skipif(not AVAILABLE, reason=f"MLIR tests skipped: {WHY
 HAND_RECIPES = {
     "2mm": ("tile(i@S0=4, j@S0=3); parallel(i_t@S0)", "skew(j@S2, i@S2, 1); tile(i@S2=4, j@S2=3)"),
     "atax": ("tile(j@S3=4)", "skew(j@S2, i@S1, 1)"),
+    "blur2d": ("tile(i@S1=4, j@S1=3)", "skew(j@S1, i@S1, 1); tile(i@S1=4, j@S1=3)"),
     "cholesky": ("tile(k@S3=4)", "skew(j, i, 1); tile(k@S0=3)"),
+    "conv_softsign": ("tile(i@S2=4, j@S2=3)", "skew(j@S2, i@S2, 1); tile(i@S2=4, j@S2=3)"),
     "covariance": ("tile(i@S3=4, j@S3=3); parallel(i_t@S3)", "skew(j@S4, i@S4, 2); tile(i@S3=4, j@S3=3)"),
     "fdtd-2d": ("tile(i@S1=4, j@S1=3); tile(i@S2=3, j@S2=4)",
                 "skew(j@S0, t, 1); skew(j@S3, i@S3, 1); tile(i@S3=4, j@S3=3)"),
@@ -34,6 +36,7 @@ HAND_RECIPES = {
     "lu": ("tile(j@S2=4, k@S2=3)", "skew(k@S2, j@S2, 1); tile(j@S2=4, k@S2=3)"),
     "mvt": ("tile(i@S0=4, j@S0=3); parallel(i_t@S0)", "skew(j@S0, i@S0, 1); tile(i@S0=4, j@S0=3)"),
     "seidel-2d": ("skew(i, t, 1); skew(j, t, 1); skew(j, i, 1); tile(t=3, i=4, j=5)", "skew(j, i, 2); tile(j=4)"),
+    "stencil_pipeline": ("tile(i@S2=4, j@S2=3)", "skew(j@S1, i@S1, 1); tile(i@S2=4, j@S2=3)"),
     "syrk": ("tile(k=4, j@S1=3); parallel(i)", "skew(j@S1, k, 1); tile(k=4, j@S1=3)"),
     "trmm": ("tile(i=4, j=3); parallel(j_t)", "skew(j, i, 1); tile(i=4, j=3)"),
     "tutorial_diagonal": ("tile(i=4, j=3)", "skew(j, i, 1); tile(i=4, j=3)"),

@@ -1,5 +1,5 @@
-/* conv_relu: a 2-D convolution of x with the nk x nk filter w into c, followed by an
-   element-wise activation (a ReLU written with fmax) from c into y.  c, the
+/* conv_softsign: a 2-D convolution of x with the nk x nk filter w into c, followed by an
+   element-wise activation (softsign, c / (1 + |c|)) from c into y.  c, the
    intermediate, is as large as the image.  Tiling y and then compute_at(S0, S1, j_t)
    computes each tile of c right before the activation reads it: the footprints of
    neighbouring tiles do not overlap, so nothing is recomputed. */
@@ -8,7 +8,7 @@
 #include <polybench.h>
 #include <math.h>
 
-void kernel_conv_relu(int n, int m, int nk,
+void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(x, N, M, n, m),
                       DATA_TYPE POLYBENCH_2D(w, NK, NK, nk, nk),
                       DATA_TYPE POLYBENCH_2D(c, N, M, n, m),
@@ -24,6 +24,6 @@ void kernel_conv_relu(int n, int m, int nk,
     }
   for (int i = 0; i <= n - nk; i++)
     for (int j = 0; j <= m - nk; j++)
-      y[i][j] = fmax(c[i][j], SCALAR_VAL(0.0));
+      y[i][j] = c[i][j] / (SCALAR_VAL(1.0) + fabs(c[i][j]));
 #pragma endscop
 }
