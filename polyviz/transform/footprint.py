@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import islpy as isl
 
 from ..errors import RecipeError
-from .tree import Extension, extension_relation, map_list
+from .tree import Extension, extension_relation, map_list, prefix_map
 
 if TYPE_CHECKING:
     from .schedule import Schedule
@@ -106,7 +106,7 @@ def tile_footprint(schedule: Schedule, tile: tuple[int, ...], parameters: dict) 
     scop = schedule.scop
     fixed = _parameter_set(scop, parameters)
     relation = extension_relation(outer, site.domain, extension).intersect_params(fixed)
-    prefix = isl.UnionMap.from_multi_union_pw_aff(_flat(outer)).intersect_domain(site.domain).intersect_params(fixed)
+    prefix = prefix_map(outer, site.domain).intersect_params(fixed)
 
     def at(values: tuple[int, ...]) -> tuple[isl.UnionSet, isl.UnionSet]:
         point = _point(prefix, values)
@@ -146,8 +146,7 @@ def tiles(schedule: Schedule, parameters: dict, limit: int = 400) -> list[tuple[
     """The loop values of the first ``limit`` tiles (in lexicographic order) at ``parameters``."""
     site, _ = _extension_site(schedule)
     outer = tuple(m for band in site.outer + (site.band,) for m in band.members)
-    prefix = isl.UnionMap.from_multi_union_pw_aff(_flat(outer)).intersect_domain(site.domain)
-    values = prefix.intersect_params(_parameter_set(schedule.scop, parameters)).range()
+    values = prefix_map(outer, site.domain).intersect_params(_parameter_set(schedule.scop, parameters)).range()
     found: list[tuple[int, ...]] = []
 
     def add(point: isl.Point) -> None:
@@ -164,13 +163,6 @@ def _extension_site(schedule: Schedule):
         if isinstance(site.band.child, Extension):
             return site, site.band.child
     raise RecipeError("the schedule recomputes no producer: apply compute_at first")
-
-
-def _flat(members):
-    result = isl.MultiUnionPwAff.from_union_pw_aff(members[0])
-    for member in members[1:]:
-        result = result.flat_range_product(isl.MultiUnionPwAff.from_union_pw_aff(member))
-    return result
 
 
 def _parameter_set(scop, parameters: dict) -> isl.Set:

@@ -188,7 +188,7 @@ def _graft_extensions(schedule: isl.Schedule, extended: dict[str, Extension]) ->
             # graft_before returns the subtree it grafted before, now under extension/sequence/filter.
             node = node.graft_before(graft).parent().parent().parent()
             for array in extension.buffers:
-                layout = buffer_layout(tile_footprint(prefix, relation, extension, array))
+                layout = buffer_layout(buffer_footprint(prefix, relation, extension, array))
                 node = node.insert_mark(isl.Id(layout.mark_name(), context=node.get_ctx()))
         for k in range(node.n_children()):
             node = visit(node.child(k)).parent()
@@ -372,7 +372,12 @@ def restricted(tree: Node, domain: isl.UnionSet, keep: isl.UnionSet) -> Node | N
 def extension_relation(outer: tuple[isl.UnionPwAff, ...], domain: isl.UnionSet, extension: Extension) -> isl.UnionMap:
     """Values of the ``outer`` loops -> the producer instances recomputed there for the
     instances of ``domain`` (the relation of the isl extension node)."""
-    return _recomputed(isl.UnionMap.from_multi_union_pw_aff(_flat(outer)).intersect_domain(domain), extension)
+    return _recomputed(prefix_map(outer, domain), extension)
+
+
+def prefix_map(outer: tuple[isl.UnionPwAff, ...], domain: isl.UnionSet) -> isl.UnionMap:
+    """Each instance of ``domain`` -> its values of the ``outer`` loops."""
+    return isl.UnionMap.from_multi_union_pw_aff(_flat(outer)).intersect_domain(domain)
 
 
 def _recomputed(prefix: isl.UnionMap, extension: Extension) -> isl.UnionMap:
@@ -397,7 +402,7 @@ def _recomputed(prefix: isl.UnionMap, extension: Extension) -> isl.UnionMap:
     return relation.coalesce()
 
 
-def tile_footprint(prefix: isl.UnionMap, relation: isl.UnionMap, extension: Extension, array: str) -> isl.Map:
+def buffer_footprint(prefix: isl.UnionMap, relation: isl.UnionMap, extension: Extension, array: str) -> isl.Map:
     """Values of the enclosing loops -> the elements of ``array`` that the recomputed producers
     and the instances below access there (``prefix``: instance -> loop values; ``relation``:
     loop values -> recomputed instances)."""
@@ -526,7 +531,7 @@ def expanded(domain: isl.UnionSet, tree: Node) -> Expanded:
                 pieces[d] = _union_add(pieces[d], isl.UnionPwAff.from_pw_aff(value.intersect_domain(copy_set)))
         projection = projection.union(copy_projection)
         if node.buffers:
-            tiles = isl.UnionMap.from_multi_union_pw_aff(_flat(outer)).intersect_domain(dom)
+            tiles = prefix_map(outer, dom)
             for copy_set in (copy_sets.get_set_list().get_at(k) for k in range(copy_sets.n_set())):
                 tile = isl.Map.from_domain_and_range(copy_set, isl.Set.universe(
                     copy_set.get_space().params().add_dims(isl.dim_type.set, len(outer))))
