@@ -223,3 +223,9 @@ def test_parallel_tiles_need_their_own_buffers():
                    [Variant("parallel", code, scratch=("tmp",))], sizes=kernel.scop.source.header.test_sizes,
                    repeat=1, threads=2, baselines=False, timeout=60)
     assert result.records[1].verified == "exact", result.records[1].message
+
+
+def test_openscop_export_of_a_recomputing_schedule_is_refused_clearly():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    with pytest.raises(RecipeError, match="no OpenScop form"):
+        kernel.apply_recipe("tile(i@S1=8, j@S1=8); compute_at(S0, j_t)").to_openscop()

@@ -369,6 +369,9 @@ class Schedule:
     def to_openscop(self) -> str:
         """The SCoP as OpenScop text whose scattering is this schedule (Clan's 2d+1 form for the
         original schedule, isl's flattened schedule map after any step)."""
+        if self.recomputes:
+            raise RecipeError("OpenScop's scattering gives each statement instance one time: a schedule "
+                              "that recomputes producers (compute_at) has no OpenScop form")
         if not self.steps:
             scattering = {s.name: s.schedule for s in self.scop.statements}
         else:
