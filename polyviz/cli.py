@@ -196,9 +196,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = command("bench", "compile, run, verify and time recipes against the original and compiler baselines")
     bench.add_argument("--recipe", action="append", default=[], help="a recipe to measure (repeatable)")
-    bench.add_argument("--baselines", default=",".join(("original",) + BASELINES),
+    bench.add_argument("--baselines", default=",".join(b for b in ("original",) + BASELINES if b != "numpy"),
                        help="comma-separated, from: original, " + ", ".join(BASELINES)
-                            + " (default: all; missing compilers are skipped with a note)")
+                            + " (default: all but numpy; missing compilers are skipped with a note). numpy is never "
+                              "a default: it runs the file's '// polyviz-numpy:' lines as Python code, so name it "
+                              "only for files you trust")
     bench.add_argument("--size", action="append", default=[], metavar="NAME=VALUE",
                        help="a problem size (repeatable; default: the file's // polyviz-bench: line)")
     bench.add_argument("--repeat", type=int, default=5, help="timed calls per variant (default 5)")

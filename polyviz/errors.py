@@ -36,8 +36,8 @@ class AnalysisTooComplex(PolyvizError):
 
     def __init__(self, step: str):
         self.step = step
-        super().__init__(f"too complex to analyse: {step} exceeded the isl operation budget "
-                         "(simplify the kernel or fix some parameters)")
+        super().__init__(f"too complex: {step} exceeded the isl operation budget (POLYVIZ_ISL_OPERATIONS; "
+                         "simplify the kernel or the recipe, or fix some parameters)")
 
 
 def caret_excerpt(source: str | None, line: int | None, column: int | None) -> str:

@@ -12,7 +12,7 @@ import os
 from .errors import PolyvizError
 
 #: name -> (default, unit); the comment above each says why. Integers are counts or bytes, floats seconds.
-DEFAULTS: dict[str, tuple[int | float, str]] = {
+DEFAULTS: dict[str, tuple[int | float | None, str]] = {
     # The largest PolyBench kernel file is 11 KB; pycparser reads about 60 KB/s here, so 4 MiB
     # already means a minute of parsing: anything bigger is not a loop nest someone typed.
     "MAX_INPUT_BYTES": (4 * 2**20, "bytes"),
@@ -33,15 +33,20 @@ DEFAULTS: dict[str, tuple[int | float, str]] = {
     "ISL_OPERATIONS": (20_000_000, "isl operations"),
     # gcc -O3 compiles a PolyBench kernel in under a second; heavily unrolled code can take minutes.
     "COMPILE_SECONDS": (120.0, "seconds"),
-    # The arrays of one benchmark run (original and variant in one child process); a Binder pod
-    # has 1-2 GiB, a classroom hub a little more per student.
-    "MAX_ARRAY_BYTES": (2 * 2**30, "bytes"),
+    # The arrays of one benchmark run: a run holds the inputs, the original's outputs and a
+    # variant's, so 40 % of the memory this process may use (a Binder pod's 2 GiB gives 800 MB;
+    # atax's benchmark size needs 2.6 GB, so it runs on a 8 GB machine and is refused on Binder).
+    "MAX_ARRAY_BYTES": (None, "bytes"),
 }
+#: Share of the usable memory (RAM, or the container's cgroup limit when lower) the arrays may take.
+ARRAY_MEMORY_SHARE = 0.4
 
 
 def limit(name: str) -> int | float:
     """The value of limit ``name``: ``$POLYVIZ_<name>`` when set, else the default."""
     default, _ = DEFAULTS[name]
+    if default is None:
+        default = int(ARRAY_MEMORY_SHARE * usable_memory())
     text = os.environ.get(f"POLYVIZ_{name}")
     if text is None or not text.strip():
         return default
@@ -59,3 +64,20 @@ def describe(name: str) -> str:
     value = limit(name)
     shown = f"{value:,}" if isinstance(value, int) or not value.is_integer() else f"{int(value):,}"
     return f"{shown} {DEFAULTS[name][1]} (POLYVIZ_{name})"
+
+
+def usable_memory() -> int:
+    """Bytes of memory this process may use: physical RAM, or the container's limit when lower."""
+    try:
+        total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        total = 8 * 2**30
+    for cgroup in ("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"):
+        try:
+            with open(cgroup) as handle:
+                text = handle.read().strip()
+        except OSError:
+            continue
+        if text.isdigit():
+            total = min(total, int(text))
+    return total

@@ -182,3 +182,109 @@ def test_loops_in_the_allowed_range_still_work(tmp_path):
               "  for (unsigned j = 0; j < n; j++) A[j] = " + "1.0+" * 150 + "1.0;\n}\n")
     done = run(["analyze", str(write(tmp_path, "fine", source))])
     assert done.returncode == 0, done.stderr
+
+
+#: recipe on gemm (or on SMALL) -> words the RecipeError must contain.
+RECIPES = {
+    ("small", "unroll(i, 100000)"): ["100,000 copies", "POLYVIZ_MAX_GENERATED_STATEMENTS"],
+    ("small", "unroll(i)"): ["cannot be unrolled completely", "not bounded by a constant", "unroll(i, 4)"],
+    ("small", "tile(i=" + "9" * 10_000 + ")"): ["out of range", "10,000 digits", "column 8"],
+    ("gemm", "tile(i=4, i=8)"): ["i= is given twice"],
+    ("gemm", "skew(j@S0, j@S1, 2)"): ["different nests", "j@S0", "j@S1", "enclose"],
+    ("gemm", "interchange(j@S0, j@S0)"): ["name the same loop"],
+    ("gemm", "auto(); unroll(i, 2); tile(j, 21, i, 26, k_t, 33)"): ["recipe step 3", "not perfectly nested"],
+    ("gemm", "auto(parallel=sometimes)"): ["True or False", "sometimes"],
+    ("gemm", "auto(tile_size=-4)"): ["tile_size", "-4"],
+}
+
+
+@pytest.mark.parametrize("kernel, recipe", RECIPES, ids=lambda v: v[:40])
+def test_hostile_recipe_is_one_clear_error(kernel, recipe, tmp_path):
+    source = GEMM if kernel == "gemm" else write(tmp_path, "small", SMALL)
+    done = run(["transform", str(source), "--recipe", recipe])
+    assert_clean_failure(done, RECIPES[kernel, recipe])
+
+
+def test_unroll_within_the_limit_is_generated_and_runs_as_before():
+    # A constant-trip inner loop unrolls; the code is compiled and compared with the original.
+    result = api(r"""
+        kernel = Kernel.from_c("void k(int n, double A[n][4]) {\n  for (int i = 0; i < n; i++)\n"
+                               "    for (int j = 0; j < 4; j++)\n      A[i][j] = A[i][j] * 2.0 + j;\n}\n")
+        bench = polyviz.bench(kernel, ["unroll(j); unroll(i, 8)"], {"n": 37}, repeat=1)
+        assert all(r.ok and r.verified is not None for r in bench.records), bench
+        assert len(bench.records) == 2, bench
+    """)
+    assert result["error"] is None, result
+
+
+def test_every_documented_auto_option_is_accepted_in_a_recipe():
+    result = api("""
+        kernel = Kernel.from_file("kernels_c/gemm.c")
+        for recipe in ["auto(tile_size=0)", "auto(tile_size=16)", "auto(no_alias=True, reassociate=True)",
+                       "auto(parallel=False)", "auto(parallel=0)"]:
+            schedule = kernel.apply_recipe(recipe)
+            assert schedule.steps, recipe
+        assert "16" in kernel.apply_recipe("auto(tile_size=16)").recipe
+        assert "parallel" not in kernel.apply_recipe("auto(parallel=False)").recipe
+    """)
+    assert result["error"] is None, result
+
+
+def test_isl_budget_makes_steps_and_code_generation_too_complex_not_hung():
+    result = api("""
+        import os
+        kernel = Kernel.from_file("kernels_c/heat-3d.c")
+        kernel.dependences()
+        os.environ["POLYVIZ_ISL_OPERATIONS"] = "2000"
+        kernel.apply_recipe("auto()")
+    """)
+    assert result["error"] == "AnalysisTooComplex", result
+    assert "too complex" in result["message"] and "POLYVIZ_ISL_OPERATIONS" in result["message"]
+
+
+BIG = ("// polyviz-test: n=10\nvoid k(int n, double A[n][n], double B[n]) {\n  for (int i = 0; i < n; i++)\n"
+       "    for (int j = 0; j < n; j++)\n      A[i][j] = A[i][j] + B[j];\n}\n")
+
+
+def test_bench_sizes_beyond_the_memory_cap_are_refused_naming_the_array(tmp_path):
+    done = run(["bench", str(write(tmp_path, "big", BIG)), "--size", "n=1000000000", "--baselines", "original"])
+    assert_clean_failure(done, ["array A", "1000000000 x 1000000000", "8,000,000,000,000,000,000 bytes",
+                                "memory cap", "POLYVIZ_MAX_ARRAY_BYTES"])
+
+
+def test_numpy_lines_run_only_when_the_numpy_baseline_is_named(tmp_path):
+    marker = tmp_path / "numpy-ran"
+    source = write(tmp_path, "numpy", f"// polyviz-numpy: open({str(marker)!r}, 'w').close()\n" + BIG)
+    done = run(["bench", str(source), "--size", "n=8", "--repeat", "1", "--baselines", "original"])
+    assert done.returncode == 0, done.stderr
+    done = run(["bench", str(source), "--size", "n=8", "--repeat", "1"])
+    assert done.returncode == 0, done.stderr
+    assert not marker.exists()
+    help_text = run(["bench", "--help"]).stdout
+    assert "numpy is never a default" in " ".join(help_text.split())
+    run(["bench", str(source), "--size", "n=8", "--repeat", "1", "--baselines", "original,numpy"])
+    assert marker.exists()
+
+
+def test_cache_directory_is_private_and_foreign_or_open_caches_are_refused(tmp_path):
+    cache = tmp_path / "new-cache"
+    done = run(["bench", str(write(tmp_path, "small", SMALL)), "--size", "n=8", "--repeat", "1", "--baselines",
+                "original"], env={"POLYVIZ_CACHE": str(cache)})
+    assert done.returncode == 0, done.stderr
+    assert cache.stat().st_mode & 0o777 == 0o700
+    library = next(cache.glob("*.so"))
+    library.chmod(0o666)
+    done = run(["bench", str(tmp_path / "small.c"), "--size", "n=8", "--repeat", "1", "--baselines", "original"],
+               env={"POLYVIZ_CACHE": str(cache)})
+    assert "writable by other users" in done.stderr and "Traceback" not in done.stderr, done.stderr
+    assert done.returncode == 2
+    cache.chmod(0o777)
+    done = run(["bench", str(tmp_path / "small.c"), "--size", "n=8", "--repeat", "1", "--baselines", "original"],
+               env={"POLYVIZ_CACHE": str(cache)})
+    assert "build cache directory" in done.stderr and "writable by other users" in done.stderr, done.stderr
+    if os.getuid() == 0:
+        os.chown(cache, 12345, 12345)
+        cache.chmod(0o700)
+        done = run(["bench", str(tmp_path / "small.c"), "--size", "n=8", "--repeat", "1", "--baselines",
+                    "original"], env={"POLYVIZ_CACHE": str(cache)})
+        assert "owned by user id 12345" in done.stderr, done.stderr

@@ -9,26 +9,33 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import threading
 from dataclasses import dataclass
 
 import islpy as isl
 
 from ..errors import AnalysisTooComplex
+from ..limits import limit
 from ..model import Scop, Statement, union_of_maps
 
-#: isl operations one analysis step may take before it is declared too complex.
-MAX_OPERATIONS = 20_000_000
 #: Distance sets with more points than this are summarised by a direction only.
 MAX_LISTED_DISTANCES = 64
 
 KINDS = ("RAW", "WAR", "WAW")
 
+_budgets = threading.local()
+
 
 @contextlib.contextmanager
 def isl_budget(step: str, ctx: isl.Context = isl.DEFAULT_CONTEXT):
-    """Bound the isl work of ``step``; exceeding it raises :class:`AnalysisTooComplex`."""
+    """Bound the isl work of ``step`` by ``ISL_OPERATIONS``; exceeding it raises
+    :class:`AnalysisTooComplex`. Inside another budget, the outer one goes on counting."""
+    if getattr(_budgets, "active", False):
+        yield
+        return
+    _budgets.active = True
     ctx.reset_operations()
-    ctx.set_max_operations(MAX_OPERATIONS)
+    ctx.set_max_operations(limit("ISL_OPERATIONS"))
     try:
         yield
     except isl.Error as error:
@@ -38,6 +45,7 @@ def isl_budget(step: str, ctx: isl.Context = isl.DEFAULT_CONTEXT):
         raise
     finally:
         ctx.set_max_operations(0)
+        _budgets.active = False
 
 
 @dataclass(frozen=True)

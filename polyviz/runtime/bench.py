@@ -79,6 +79,9 @@ class Variant:
 
 #: Labels of the built-in baselines.
 BASELINES = ("gcc-graphite", "clang-polly", "clang-polly-parallel", "numpy")
+#: The baselines ``baselines=True`` means: every one but ``numpy``, whose ``// polyviz-numpy:``
+#: lines are Python code from the kernel file and run only when asked for by name.
+COMPILED_BASELINES = tuple(b for b in BASELINES if b != "numpy")
 
 
 def builtin_baselines(compiler: Compiler | None = None, *, numpy: Sequence[str] = (),
@@ -591,9 +594,10 @@ def bench(function_parameters, original_source: str, function_name: str,
 
     - ``function_parameters``: the kernel's :class:`~polyviz.model.scop.FunctionParameter` list
       (``kernel.scop.function_parameters``); ``sizes``: values of its size parameters.
-    - ``variants``: :class:`Variant` objects; ``baselines``: ``True`` for all built-in ones that
-      work here (see :func:`builtin_baselines`), ``False`` for none, or a list of labels;
-      ``numpy``: the kernel's ``polyviz-numpy`` statements (enables the ``numpy`` reference).
+    - ``variants``: :class:`Variant` objects; ``baselines``: ``True`` for all compiled built-in
+      ones that work here (see :func:`builtin_baselines`), ``False`` for none, or a list of labels;
+      ``numpy``: the kernel's ``polyviz-numpy`` statements, run as Python only when ``"numpy"`` is
+      in that list (never for ``True``).
     - ``repeat`` timed calls after one warm-up (and one check call with ``-ffp-contract=off``
       when ``verify``); ``threads`` sets ``OMP_NUM_THREADS``; ``timeout`` is per call, seconds;
       ``memory_limit_mb`` caps the child's address space (default: see
@@ -615,7 +619,8 @@ def bench(function_parameters, original_source: str, function_name: str,
         raise PolyvizError(f"duplicate variant label(s): {', '.join(sorted(dup))}")
     notes: list[str] = []
     if baselines:
-        which = BASELINES if baselines is True else tuple(baselines)
+        # numpy runs the file's comment lines as Python: only when named, never as part of "all".
+        which = COMPILED_BASELINES if baselines is True else tuple(baselines)
         extra, notes = builtin_baselines(compiler, numpy=numpy, which=which)
         variants += [v for v in extra if v.label not in labels]
     records: list[RunRecord] = []

@@ -11,6 +11,7 @@ import os
 import re
 import shlex
 import shutil
+import stat
 import subprocess
 import threading
 import time
@@ -19,6 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..errors import PolyvizError
+from ..limits import limit
 
 #: Optimisation flags of every build unless the user chooses others.
 DEFAULT_FLAGS: tuple[str, ...] = ("-O3", "-march=native", "-fno-wrapv")
@@ -176,7 +178,7 @@ def compile_command(source_path: str | Path, output_path: str | Path, compiler: 
 
 def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(), *,
                     check: bool = False, cache: str | Path | None = None,
-                    timeout: float = 600.0, mlir: str | None = None) -> Build:
+                    timeout: float | None = None, mlir: str | None = None) -> Build:
     """Compile a C translation unit into a cached shared library and return the :class:`Build`.
 
     ``check=True`` adds ``-ffp-contract=off`` (the build whose outputs are verified). The cache key
@@ -188,8 +190,8 @@ def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(
     ``clang-16`` and linked into the library (kept as ``<key>.mlir``).
     """
     compiler = compiler or Compiler()
-    cache = Path(cache) if cache is not None else cache_dir()
-    cache.mkdir(parents=True, exist_ok=True)
+    timeout = timeout or limit("COMPILE_SECONDS")
+    cache = trusted_cache(Path(cache) if cache is not None else cache_dir())
     path = compiler.path
     openmp = uses_openmp(source)
     cmd_template = compile_command("SOURCE", "OUTPUT", compiler, extra_flags, check=check, openmp=openmp)
@@ -203,6 +205,7 @@ def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(
     command = tuple(compile_command(src, lib, compiler, extra_flags, check=check, openmp=openmp,
                                     objects=objects))
     if lib.exists():
+        _refuse_untrusted(lib, "cached library")
         with _stats_lock:
             _stats["cache_hits"] += 1
         return Build(lib, command, 0.0, True, key, mlir_commands)
@@ -235,6 +238,30 @@ def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(
         for leftover in temporary:
             leftover.unlink(missing_ok=True)
     return Build(lib, command, seconds, False, key, mlir_commands)
+
+
+def trusted_cache(cache: Path) -> Path:
+    """``cache``, created private (0700) when missing, refused when someone else owns it or others
+    may write to it: libraries found there are loaded and run, and their names are computable."""
+    try:
+        cache.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError as error:
+        raise PolyvizError(f"cannot create the build cache {cache}: {error.strerror} (set POLYVIZ_CACHE to a "
+                           "directory of yours)") from None
+    _refuse_untrusted(cache, "build cache directory")
+    return cache
+
+
+def _refuse_untrusted(path: Path, what: str) -> None:
+    status = path.stat()
+    problem = None
+    if hasattr(os, "getuid") and status.st_uid != os.getuid():
+        problem = f"is owned by user id {status.st_uid}, not by you"
+    elif status.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        problem = "is writable by other users"
+    if problem:
+        raise PolyvizError(f"{what} {path} {problem}: polyviz loads and runs compiled code from it, so it "
+                           f"refuses it (chmod go-w it, or set POLYVIZ_CACHE to a private directory)")
 
 
 def _run_compiler(run: list[str], shown: tuple[str, ...], timeout: float, renames: dict[str, str]) -> None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import math
 import re
 import zlib
 from typing import Any, Callable, Mapping
@@ -9,6 +10,7 @@ from typing import Any, Callable, Mapping
 import numpy as np
 
 from ..errors import PolyvizError
+from ..limits import describe, limit
 from .build import C_TYPES, base_type
 
 #: Scalars PolyBench gives fixed values; any other scalar gets a seeded value in [0.5, 1.5).
@@ -141,6 +143,7 @@ def make_inputs(function_parameters, sizes: Mapping[str, int], *, seed: int = 0,
     for k in list(init) + list(scalars):
         if k not in names:
             raise PolyvizError(f"{k!r} is not a parameter of the kernel ({', '.join(sorted(names))})")
+    input_bytes(function_parameters, sizes)  # refuses sizes beyond the memory cap before allocating
     out: dict[str, Any] = {}
     for p in function_parameters:
         if p.kind == "size":
@@ -163,12 +166,21 @@ def make_inputs(function_parameters, sizes: Mapping[str, int], *, seed: int = 0,
 
 
 def input_bytes(function_parameters, sizes: Mapping[str, int]) -> int:
-    """Bytes of all arrays for these sizes (without allocating them)."""
-    total = 0
+    """Bytes of all arrays for these sizes (without allocating them); more than the memory cap
+    ``MAX_ARRAY_BYTES`` is refused, naming the largest array."""
+    arrays = []
     for p in function_parameters:
         if p.kind == "array":
-            n = int(np.prod(array_shape(p, sizes), dtype=np.int64))
-            total += n * np.dtype(C_TYPES[base_type(p.c_type)]).itemsize
+            shape = array_shape(p, sizes)
+            itemsize = np.dtype(C_TYPES[base_type(p.c_type)]).itemsize
+            arrays.append((math.prod(shape) * itemsize, p, shape))
+    total = sum(nbytes for nbytes, _, _ in arrays)
+    if total > limit("MAX_ARRAY_BYTES"):
+        nbytes, p, shape = max(arrays, key=lambda a: a[0])
+        raise PolyvizError(f"the arrays need {total:,} bytes, more than the memory cap of "
+                           f"{describe('MAX_ARRAY_BYTES')}: array {p.name} alone is "
+                           f"{' x '.join(map(str, shape))} {base_type(p.c_type)} = {nbytes:,} bytes "
+                           f"for sizes {dict(sizes)}")
     return total
 
 

@@ -62,6 +62,9 @@ def parse_recipe(text: str) -> tuple[Step, ...]:
                 expect("sym", "',' or ')'", ",")
             kind, value, _ = tokens[position]
             if kind == "name" and tokens[position + 1][:2] == ("sym", "="):
+                if any(key == value for key, _ in keywords):
+                    raise RecipeError(f"recipe step {len(steps) + 1} ({name}), column {tokens[position][2] + 1}: "
+                                      f"{value}= is given twice")
                 position += 2
                 keywords.append((value, _value(tokens[position], len(steps) + 1)))
             else:
@@ -79,6 +82,13 @@ def parse_recipe(text: str) -> tuple[Step, ...]:
 def _value(token: tuple[str, str, int], step_number: int) -> Value:
     kind, value, offset = token
     if kind == "int":
+        # Python refuses to convert strings of more than 4300 digits; anything past 64 bits is no
+        # tile size, factor or shift a C loop can use either.
+        if len(value.lstrip("+-")) > 19 or not -2**63 <= int(value) < 2**63:
+            digits = len(value.lstrip("+-"))
+            shown = value if digits <= 24 else f"{value[:12]}… ({digits:,} digits)"
+            raise RecipeError(f"recipe step {step_number}, column {offset + 1}: the integer {shown} is out of range "
+                              "(recipe integers lie between -2^63 and 2^63-1)")
         return int(value)
     if kind == "name":
         return value

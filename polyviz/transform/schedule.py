@@ -6,7 +6,7 @@ from functools import cached_property
 
 import islpy as isl
 
-from ..analysis import Dependence, reduction_updates
+from ..analysis import Dependence, isl_budget, reduction_updates
 from ..codegen import GeneratedCode, MlirCode, generate_c, generate_mlir, write_openscop
 from ..errors import IllegalTransformation, RecipeError
 from ..model import Scop
@@ -236,7 +236,8 @@ class Schedule:
         if function is None:
             raise RecipeError(f"unknown step {step.name!r}; the steps are {', '.join(sorted(_steps.STEPS))}")
         tuning = {"sizes": sizes} if sizes and step.name == "auto" else {}
-        return function(self, *step.args, force=force, **dict(step.keywords), **tuning)
+        with isl_budget(str(step)):
+            return function(self, *step.args, force=force, **dict(step.keywords), **tuning)
 
     def apply_recipe(self, text: str, *, force: bool = False, sizes: dict[str, int] | None = None) -> Schedule:
         schedule = self
@@ -340,8 +341,9 @@ class Schedule:
         violation = self.violation
         try:
             reduces = openmp and self.reassociates()
-            isl_tree = to_isl(self.domain, self._reduction_tree) if reduces else self.isl_schedule
-            code = generate_c(self.scop, isl_tree, openmp=openmp, no_alias=self.no_alias)
+            with isl_budget(f"code generation for {self.recipe or 'the original schedule'}"):
+                isl_tree = to_isl(self.domain, self._reduction_tree) if reduces else self.isl_schedule
+                code = generate_c(self.scop, isl_tree, openmp=openmp, no_alias=self.no_alias)
         except isl.Error as error:
             raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error} "
                               "(a fully unrolled loop needs bounds isl can find)") from None

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import islpy as isl
 
 from ..errors import RecipeError
+from ..limits import describe, limit
 from . import auto as _auto
 from .recipe import Step
 from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, from_isl, node_at, replace_at,
@@ -32,12 +33,16 @@ def _band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet
         raise RecipeError(f"name at least one loop; the loops are {', '.join(schedule.loops())}")
     located = [schedule.locate(loop) for loop in loops]
     names = [name for _, name in located]
-    if len(set(names)) != len(names):
-        raise RecipeError(f"a loop is named twice in {', '.join(loops)}")
+    seen: dict[tuple, str] = {}
+    for loop, (site, name) in zip(loops, located):
+        if (site.path, name) in seen:
+            raise RecipeError(f"{seen[site.path, name]} and {loop} name the same loop")
+        seen[site.path, name] = loop
     sites = sorted({site.path: site for site, _ in located}.values(), key=lambda s: len(s.path))
     outer, inner = sites[0], sites[-1]
     depth = len(inner.path) - len(outer.path)
-    if inner.path[:len(outer.path)] != outer.path or any(inner.path[len(outer.path):]):
+    # Every band must lie on the one chain of single children from the outermost to the innermost.
+    if any(inner.path[:len(s.path)] != s.path or any(inner.path[len(s.path):]) for s in sites):
         raise RecipeError(f"loops {', '.join(loops)} are not perfectly nested (distribute or fuse first)")
     chain = [outer.band]
     while len(chain) <= depth:
@@ -125,6 +130,12 @@ def skew(schedule: Schedule, target: str, source: str, factor: int = 1, *, force
     if any(b is source_site.band for b in site.outer):
         added = source_site.band.member(source_name)
     else:
+        if source_site.path != site.path and not (
+                site.path[:len(source_site.path)] == source_site.path or
+                source_site.path[:len(site.path)] == site.path):
+            raise RecipeError(f"cannot skew {target} by {source}: they are loops of different nests "
+                              f"(statements {', '.join(site.statements)} and {', '.join(source_site.statements)}); "
+                              "the source loop must enclose the target or be in its band")
         tree, site, _ = _band_with(schedule, (target, source))
         added = site.band.member(source_name)
     offset = added.scale_val(isl.Val(factor))
@@ -449,8 +460,12 @@ def unroll(schedule: Schedule, loop: str, factor: int = 0, *, force: bool = Fals
     copies ``loop_u`` become the band's innermost loop)."""
     step = Step("unroll", (loop, factor) if factor else (loop,))
     if factor == 0:
-        return _set_loop_type(schedule, "unroll", loop, step, force)
+        return _refuse_code_explosion(_set_loop_type(schedule, "unroll", loop, step, force), step)
     factor = _positive(factor, "the unroll factor")
+    statements = len(schedule.locate(loop)[0].statements)
+    if factor * statements > limit("MAX_GENERATED_STATEMENTS"):
+        raise RecipeError(f"{step} would make {factor * statements:,} copies of the loop body, more than the "
+                          f"limit of {describe('MAX_GENERATED_STATEMENTS')}")
     site, name = schedule.locate(loop)
     band = site.band
     copies = _fresh(f"{name}_u", site)
@@ -463,7 +478,56 @@ def unroll(schedule: Schedule, loop: str, factor: int = 0, *, force: bool = Fals
     kept = _with_members(band, names, members)
     tiles = tuple((t, copies if p == name else p, s) for t, p, s in kept.tiles)
     new_band = replace(kept, loop_types=band.loop_types + ((copies, "unroll"),), tiles=tiles)
-    return _edited(schedule, schedule.tree, site, new_band, step, force)
+    return _refuse_code_explosion(_edited(schedule, schedule.tree, site, new_band, step, force), step)
+
+
+def _refuse_code_explosion(schedule: Schedule, step: Step) -> Schedule:
+    """``schedule``, unless its unrolled loops cannot be generated (a trip count that is not
+    bounded by a constant) or multiply the statements past ``MAX_GENERATED_STATEMENTS``."""
+    total = 0
+    for statement in schedule.scop.statements:
+        copies = 1
+        for site in schedule.sites:
+            if statement.name not in site.statements:
+                continue
+            for name, kind in site.band.loop_types:
+                if kind != "unroll":
+                    continue
+                trips = _trip_bound(schedule, site, name)
+                if trips is None:
+                    raise RecipeError(f"{step}: loop {name} cannot be unrolled completely, its trip count is not "
+                                      "bounded by a constant (it depends on the parameters); unroll by a factor "
+                                      f"instead, e.g. unroll({name}, 4)")
+                copies *= trips
+        total += copies
+    if total > limit("MAX_GENERATED_STATEMENTS"):
+        raise RecipeError(f"{step} would generate {total:,} statements, more than the limit of "
+                          f"{describe('MAX_GENERATED_STATEMENTS')}")
+    return schedule
+
+
+def _trip_bound(schedule: Schedule, site: BandSite, name: str) -> int | None:
+    """The most iterations loop ``name`` of ``site`` makes for one value of the loops around it
+    (for any parameter values the context allows), or ``None`` when that is unbounded."""
+    position = site.band.names.index(name)
+    outer_members = [m for b in site.outer for m in b.members] + list(site.band.members[:position])
+    values = isl.UnionMap.from_union_pw_aff(site.band.members[position]).intersect_domain(site.domain)
+    if outer_members:
+        around = isl.UnionMap.from_union_pw_aff(outer_members[0])
+        for member in outer_members[1:]:
+            around = around.flat_range_product(isl.UnionMap.from_union_pw_aff(member))
+        by_outer = around.intersect_domain(site.domain).reverse().apply_range(values)
+        pairs = by_outer.reverse().apply_range(by_outer)
+    else:
+        pairs = isl.UnionMap.from_domain_and_range(values.range(), values.range())
+    spans = isl.Set.from_union_set(pairs.deltas()).intersect_params(schedule.scop.context)
+    spans = spans.project_out(isl.dim_type.param, 0, spans.dim(isl.dim_type.param))
+    if spans.is_empty():
+        return 1
+    if not spans.is_bounded():
+        return None
+    widest = spans.max_val(isl.Aff.var_on_domain(isl.LocalSpace.from_space(spans.get_space()), isl.dim_type.set, 0))
+    return int(widest.to_python()) + 1
 
 
 def isolate(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
@@ -591,5 +655,24 @@ STEPS = {
     "separate": lambda schedule, loop, force=False: loop_type(schedule, "separate", loop, force=force),
     "atomic": lambda schedule, loop, force=False: loop_type(schedule, "atomic", loop, force=force),
     "isl_schedule": isl_schedule,
-    "auto": lambda schedule, force=False, sizes=None: _auto.auto(schedule, force=force, sizes=sizes),
+    "auto": lambda schedule, force=False, sizes=None, **options: _auto_step(schedule, force, sizes, **options),
 }
+
+
+def _auto_step(schedule: Schedule, force: bool, sizes: dict[str, int] | None, *, no_alias=False, reassociate=False,
+               parallel=True, tile_size=0) -> Schedule:
+    """``auto(...)`` in a recipe: the options of ``Schedule.auto`` (``sizes`` comes from the
+    caller, not the recipe text), flags written True/False (or 1/0), ``tile_size=0`` for the
+    cache model's choice."""
+    if not isinstance(tile_size, int) or tile_size < 0:
+        raise RecipeError(f"auto(tile_size=…) takes a tile size or 0 for the cache model's choice, got {tile_size!r}")
+    return _auto.auto(schedule, force=force, no_alias=_flag(no_alias, "no_alias"),
+                      reassociate=_flag(reassociate, "reassociate"), parallel=_flag(parallel, "parallel"),
+                      tile_size=tile_size or None, sizes=sizes)
+
+
+def _flag(value, option: str) -> bool:
+    flags = {True: True, False: False, "True": True, "False": False, "true": True, "false": False}
+    if isinstance(value, bool) or value in flags:
+        return flags[value]
+    raise RecipeError(f"auto({option}=…) takes True or False (or 1 or 0), got {value!r}")
