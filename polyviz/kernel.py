@@ -12,7 +12,7 @@ from pathlib import Path
 
 import islpy as isl
 
-from .analysis import Dependence, LoopReport, compute_dependences, loop_reports
+from .analysis import Dependence, LoopReport, compute_dependences, isl_budget, loop_reports
 from .codegen import GeneratedCode, MlirCode, generate_c, restrict_function
 from .frontend import parse_c, read_openscop, read_source
 from .model import Array, Scop, Statement
@@ -115,7 +115,9 @@ class Kernel:
 
     # -- code ----------------------------------------------------------------------------------
     def generate(self, schedule: isl.Schedule | None = None, *, openmp: bool = True) -> GeneratedCode:
-        return generate_c(self.scop, schedule if schedule is not None else self.scop.schedule_tree, openmp=openmp)
+        with isl_budget("code generation"):
+            return generate_c(self.scop, schedule if schedule is not None else self.scop.schedule_tree,
+                              openmp=openmp)
 
     def to_c(self) -> str:
         """The SCoP regenerated from the model (original schedule), ready to replace the nest."""

@@ -288,3 +288,51 @@ def test_cache_directory_is_private_and_foreign_or_open_caches_are_refused(tmp_p
         done = run(["bench", str(tmp_path / "small.c"), "--size", "n=8", "--repeat", "1", "--baselines",
                     "original"], env={"POLYVIZ_CACHE": str(cache)})
         assert "owned by user id 12345" in done.stderr, done.stderr
+
+
+def test_explorer_shows_too_complex_instead_of_freezing():
+    result = api("""
+        import os
+        from polyviz.widgets import Explorer
+        os.environ["POLYVIZ_ISL_OPERATIONS"] = "3000"
+        explorer = Explorer(open("kernels_c/heat-3d.c").read(), recipe="auto()", save_to=None, background=False)
+        assert "too complex" in explorer.message.value, explorer.message.value
+        assert "internal error" not in explorer.message.value
+    """)
+    assert result["error"] is None, result
+
+
+#: Values for options a verb requires (the others get their first choice or "x").
+REQUIRED_VALUES = {"--recipe": "parallel(i)"}
+
+
+def every_verb(path: str) -> list[list[str]]:
+    """One command line per CLI verb on ``path``, with the verb's required options filled in."""
+    parser = build_parser()
+    verbs = next(action for action in parser._actions if action.choices and action.dest == "command").choices
+    commands = []
+    for verb, sub in verbs.items():
+        args = [verb, path]
+        for action in sub._actions:
+            if action.required and action.option_strings:
+                value = list(action.choices)[0] if action.choices else REQUIRED_VALUES.get(action.option_strings[0], "x")
+                args += [action.option_strings[0], value]
+        if verb == "bench":
+            args += ["--size", "n=4", "--repeat", "1", "--baselines", "original"]
+        commands.append(args)
+    return commands
+
+
+def test_no_cli_verb_prints_a_traceback_on_any_hostile_input(tmp_path):
+    paths = [str(write(tmp_path, name, content)) for name, (content, _) in FILES.items()]
+    paths += ["/dev/zero", str(tmp_path)]
+    os.mkfifo(tmp_path / "pipe.c")
+    paths.append(str(tmp_path / "pipe.c"))
+    commands = [command for path in paths for command in every_verb(path)]
+    assert {c[0] for c in commands} >= {"analyze", "transform", "bench"}
+    env = {"POLYVIZ_PREPROCESS_SECONDS": "3"}
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        results = list(pool.map(lambda command: (command, run(command, env=env)), commands))
+    failures = [(" ".join(command)[:120], done.returncode, done.stderr[-300:]) for command, done in results
+                if "Traceback" in done.stderr or done.returncode in (0, 1)]
+    assert not failures, failures

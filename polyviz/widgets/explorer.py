@@ -25,7 +25,7 @@ import islpy as isl
 
 from .. import viz
 from ..benchmark import bench, plot_bench
-from ..errors import IllegalTransformation, PolyvizError, RecipeError
+from ..errors import AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError
 from ..kernel import Kernel
 from ..transform import Schedule, parse_recipe
 from .autosave import ExplorerState, StateFile, default_name
@@ -375,6 +375,9 @@ class Explorer(widgets.VBox):
     def _update(self) -> None:
         try:
             self._refresh()
+        except AnalysisTooComplex as error:
+            # isl stopped at its operation budget: a kernel or recipe too big to explore, not a bug.
+            self.message.value = message_box(str(error))
         finally:  # also when the source does not parse: nothing the user typed is lost
             self._save_state()
 
