@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 
-from ..errors import AnalysisTooComplex
+from ..errors import AnalysisTooComplex, PolyvizError
 from ..limits import limit
 from ..model import Scop, Statement, union_of_maps
 
@@ -38,14 +38,30 @@ def isl_budget(step: str, ctx: isl.Context = isl.DEFAULT_CONTEXT):
     ctx.set_max_operations(limit("ISL_OPERATIONS"))
     try:
         yield
-    except isl.Error as error:
-        # Only isl's operation quota means "too complex"; any other isl error is a real fault.
-        if "maximal number of operations exceeded" in str(error):
+    except (isl.Error, PolyvizError) as error:
+        # Only isl's operation quota means "too complex"; any other error is a real fault. Once
+        # the quota is spent, isl calls fail with other messages too ("invalid arg"), and callers
+        # may have turned them into their own errors: ask isl whether the quota is spent.
+        if not isinstance(error, AnalysisTooComplex) and _quota_spent(ctx):
             raise AnalysisTooComplex(step) from None
         raise
+    else:
+        # Code that tries alternatives may have swallowed the failures: its result is then not
+        # the one an unbounded run would give.
+        if _quota_spent(ctx):
+            raise AnalysisTooComplex(step)
     finally:
         ctx.set_max_operations(0)
         _budgets.active = False
+
+
+def _quota_spent(ctx: isl.Context) -> bool:
+    """Whether the operation quota of ``ctx`` is spent (reading even a tiny set then fails)."""
+    try:
+        isl.BasicSet("{ [i] : 0 <= i <= 1 }", context=ctx)
+    except isl.Error:
+        return True
+    return False
 
 
 @dataclass(frozen=True)
