@@ -230,13 +230,15 @@ def test_every_documented_auto_option_is_accepted_in_a_recipe():
     assert result["error"] is None, result
 
 
-def test_isl_budget_makes_steps_and_code_generation_too_complex_not_hung():
-    result = api("""
+@pytest.mark.parametrize("work", ["kernel.schedule().generate()", "kernel.apply_recipe('auto()').generate()",
+                                  "kernel.apply_recipe('isl_schedule()')"])
+def test_isl_budget_makes_steps_and_code_generation_too_complex_not_hung(work):
+    result = api(f"""
         import os
         kernel = Kernel.from_file("kernels_c/heat-3d.c")
         kernel.dependences()
         os.environ["POLYVIZ_ISL_OPERATIONS"] = "2000"
-        kernel.apply_recipe("auto()")
+        {work}
     """)
     assert result["error"] == "AnalysisTooComplex", result
     assert "too complex" in result["message"] and "POLYVIZ_ISL_OPERATIONS" in result["message"]

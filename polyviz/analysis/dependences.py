@@ -29,11 +29,10 @@ _budgets = threading.local()
 @contextlib.contextmanager
 def isl_budget(step: str, ctx: isl.Context = isl.DEFAULT_CONTEXT):
     """Bound the isl work of ``step`` by ``ISL_OPERATIONS``; exceeding it raises
-    :class:`AnalysisTooComplex`. Inside another budget, the outer one goes on counting."""
-    if getattr(_budgets, "active", False):
-        yield
-        return
-    _budgets.active = True
+    :class:`AnalysisTooComplex`. A budget inside another starts a fresh count: each step that
+    ``auto()`` tries, each legality check and each code generation gets the whole budget."""
+    depth = getattr(_budgets, "depth", 0)
+    _budgets.depth = depth + 1
     ctx.reset_operations()
     ctx.set_max_operations(limit("ISL_OPERATIONS"))
     try:
@@ -51,8 +50,11 @@ def isl_budget(step: str, ctx: isl.Context = isl.DEFAULT_CONTEXT):
         if _quota_spent(ctx):
             raise AnalysisTooComplex(step)
     finally:
-        ctx.set_max_operations(0)
-        _budgets.active = False
+        _budgets.depth = depth
+        # The enclosing budget, if any, counts afresh from here: an inner scope may have spent it.
+        ctx.reset_operations()
+        if not depth:
+            ctx.set_max_operations(0)
 
 
 def _quota_spent(ctx: isl.Context) -> bool:

@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING
 
 import islpy as isl
 
+from ..errors import AnalysisTooComplex
 from .tree import Band, BandSite, Sequence
 
 if TYPE_CHECKING:
@@ -135,7 +136,10 @@ def _permissions(schedule: Schedule, no_alias: bool, reassociate: bool) -> Sched
 
 
 def _try(schedule: Schedule, name: str, *args, **keywords) -> Schedule:
-    candidate = getattr(schedule, name)(*args, force=True, **keywords)
+    try:
+        candidate = getattr(schedule, name)(*args, force=True, **keywords)
+    except AnalysisTooComplex:
+        return schedule  # its legality is not decidable within the isl budget: leave the step out
     return candidate if candidate.legal else schedule
 
 

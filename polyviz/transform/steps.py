@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import islpy as isl
 
+from ..analysis import isl_budget
 from ..errors import RecipeError
 from ..limits import describe, limit
 from . import auto as _auto
@@ -605,9 +606,10 @@ def _compute(schedule: Schedule, options: dict[str, int]) -> isl.Schedule:
     for name, value in options.items():
         getattr(ctx, f"set_{name}")(value)
     try:
-        constraints = isl.ScheduleConstraints.on_domain(schedule.domain).set_context(schedule.scop.context) \
-            .set_validity(dependences).set_proximity(dependences).set_coincidence(dependences)
-        return constraints.compute_schedule()
+        with isl_budget("isl's scheduler"):
+            constraints = isl.ScheduleConstraints.on_domain(schedule.domain).set_context(schedule.scop.context) \
+                .set_validity(dependences).set_proximity(dependences).set_coincidence(dependences)
+            return constraints.compute_schedule()
     finally:
         for name, value in previous.items():
             getattr(ctx, f"set_{name}")(value)
