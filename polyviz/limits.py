@@ -22,14 +22,20 @@ DEFAULTS: dict[str, tuple[int | float | None, str]] = {
     "PREPROCESS_OUTPUT_BYTES": (8 * 2**20, "bytes"),
     # What pycparser reads in about 20 s (and what the statement pre-count scans).
     "MAX_PARSE_BYTES": (1 * 2**20, "bytes"),
-    # PolyBench's largest SCoP has 19 statements; extraction and dependence analysis grow
-    # quadratically in the statement count, and 500 takes tens of seconds already.
-    "MAX_STATEMENTS": (500, "statements"),
+    # Statements in the whole input, counted before parsing: pycparser reads 1000 one-line loops in
+    # about a second; PolyBench's largest file (deriche.c, with main and its helpers) has 78.
+    "MAX_STATEMENTS": (1000, "statements"),
+    # Statements in the loop nest analysed: dependences grow with the square of their number;
+    # `analyze` of 100 one-line loops took 16 s on this (loaded) 2-core VM, 200 took 94 s.
+    # PolyBench's largest SCoPs have a few dozen statements.
+    "MAX_SCOP_STATEMENTS": (100, "statements"),
     # Unrolling multiplies statements in the generated code; isl's AST builder and the C compiler
     # both slow down sharply beyond a few thousand.
     "MAX_GENERATED_STATEMENTS": (4096, "generated statements"),
-    # isl counts its elementary operations; PolyBench's hardest analysis (heat-3d, adi) needs about
-    # 2 million. Ten times that is a few seconds of CPU.
+    # isl counts operations in its heavy algorithms (dataflow, scheduler, AST builder, some set
+    # operations). Per scope, every kernels_c kernel's analysis, auto() and code generation fit in
+    # 1 million; PolyBench's adi auto() fits in 20 million. 20 million took 28 s of a heavy set
+    # computation on this loaded VM: the Explorer says "too complex" within about half a minute.
     "ISL_OPERATIONS": (20_000_000, "isl operations"),
     # gcc -O3 compiles a PolyBench kernel in under a second; heavily unrolled code can take minutes.
     "COMPILE_SECONDS": (120.0, "seconds"),

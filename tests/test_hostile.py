@@ -50,6 +50,8 @@ FILES: dict[str, tuple] = {
     "include /dev/random": ('#include "/dev/random"\n' + SMALL, ["/dev/random", "device", "line 1"]),
     "macro bomb": (macro_bomb(), ["preprocess", "limit", "POLYVIZ_PREPROCESS"]),
     "30 000 one-line loops": (loops(30_000), ["too many statements", "30,000", "POLYVIZ_MAX_STATEMENTS"]),
+    "150 loops in one nest": (loops(150), ["too many statements in the loop nest", "150 > 100",
+                                           "POLYVIZ_MAX_SCOP_STATEMENTS", "line 2"]),
     "nest deeper than the parser allows": (deep_nest(1000, braces=True), ["nested too deeply", "line"]),
     "unbraced nest 300 deep": (deep_nest(300, braces=False), ["nested more than", "line"]),
     "3000 parentheses": (with_body("(" * 3000 + "1.0" + ")" * 3000), ["nested too deeply", "line 3"]),

@@ -679,6 +679,10 @@ class _Extractor:
         for item in region:
             self._check_top_level(item)
         tree = _TreeNode("block", children=self._block(region, ()))
+        if len(self.statements) > limit("MAX_SCOP_STATEMENTS"):
+            raise ScopError(f"too many statements in the loop nest: {len(self.statements):,} > "
+                            f"{describe('MAX_SCOP_STATEMENTS')}", line=first_line, construct="SCoP",
+                            source=self.source)
         written = {a.array for s in self.statements for a in s.writes}
         for name, node in self.parameter_uses.items():
             if name in written:
