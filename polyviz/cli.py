@@ -131,16 +131,18 @@ recipe steps (see the README, "Recipes"; separate steps with ';'):
   e.g. "interchange(i, j); tile(i=32, j=32); parallel(i_t)"; loops are named as they are now
   (polyviz transform FILE --recipe "" --json lists them); i@S1 is the i loop around S1.
 
-bench runs by default: original, {", ".join(BASELINES)}
-(compilers that are missing are skipped with a note; numpy only for kernels with
-// polyviz-numpy: lines), 5 timed calls each after a warm-up, at the file's // polyviz-bench:
-sizes; clang-polly builds of gemm take 20-45 s on a 2-core machine.
+bench runs by default: {", ".join(DEFAULT_BASELINES)}
+(compilers that are missing are skipped with a note; numpy only when named, for files you
+trust), 5 timed calls each after a warm-up, at the file's // polyviz-bench: sizes;
+clang-polly builds of gemm take 20-45 s on a 2-core machine.
 Compiled variants are cached in {cache_dir()} (polyviz cache clear empties it).
 
 exit codes: 0 success; 2 bad input (not a SCoP, a malformed recipe, an unreadable file; one
 message naming line and column, --debug adds the traceback); 3 an illegal transformation;
 4 a variant that crashed, timed out or computed different results."""
 
+#: What ``polyviz bench`` measures unless ``--baselines`` says otherwise.
+DEFAULT_BASELINES = tuple(b for b in ("original",) + BASELINES if b != "numpy")
 FILE_HELP = "the C source file (a function with loop nests, or a #pragma scop region)"
 
 
@@ -196,7 +198,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = command("bench", "compile, run, verify and time recipes against the original and compiler baselines")
     bench.add_argument("--recipe", action="append", default=[], help="a recipe to measure (repeatable)")
-    bench.add_argument("--baselines", default=",".join(b for b in ("original",) + BASELINES if b != "numpy"),
+    bench.add_argument("--baselines", default=",".join(DEFAULT_BASELINES),
                        help="comma-separated, from: original, " + ", ".join(BASELINES)
                             + " (default: all but numpy; missing compilers are skipped with a note). numpy is never "
                               "a default: it runs the file's '// polyviz-numpy:' lines as Python code, so name it "

@@ -46,7 +46,8 @@ def test_help_describes_file_steps_defaults_and_exit_codes():
     for step in polyviz.transform.steps.STEPS:
         assert step in text
     assert "exit codes: 0 success; 2 bad input" in text and "3 an illegal transformation" in text
-    assert "bench runs by default: original, gcc-graphite, clang-polly" in text and "20-45 s" in text
+    assert "bench runs by default: original, gcc-graphite, clang-polly, clang-polly-parallel\n" in text
+    assert "numpy only when named" in text and "20-45 s" in text
     assert "FILE is a C source file" in text and "polyviz cache clear" in text
     sub = " ".join(subprocess.run([*POLYVIZ, "bench", "--help"], capture_output=True, text=True,
                                   check=True).stdout.split())
