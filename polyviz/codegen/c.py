@@ -64,7 +64,9 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     root, marks = build_ast(scop, schedule, context)
     printer = _Printer(scop, marks, openmp, outline=no_alias)
     printer.node(root, 0, {})
-    declarations = list(scop.source.hoisted_declarations)
+    spelled = dict(scop.spellings)
+    declarations = [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
+                    for line in scop.source.hoisted_declarations]
     # Iterators the user's function declares may no longer appear once loops are renamed
     # (tiling makes i_t, i_p); touching them keeps -Wall -Werror builds clean.
     printed = "\n".join(printer.lines)

@@ -701,7 +701,7 @@ class _Extractor:
         signature = _c(self.function.decl)
         return Scop(parameters=parameters, context=context, arrays=arrays, statements=statements, loops=loops,
                     schedule_tree=schedule_tree, function_parameters=tuple(self.function_parameters),
-                    spellings=alignment.spellings(parameters),
+                    spellings=alignment.spellings(parameters + tuple(re.findall(r"\w+", " ".join(self.hoisted)))),
                     source=SourceRegion(text=self.source, function_name=function_name, function_signature=signature,
                                         function_first_line=1 if self.bare else self.function.coord.line,
                                         function_last_line=self._closing_brace_line(),

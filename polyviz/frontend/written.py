@@ -50,11 +50,11 @@ class SourceAlignment:
             if k in matched:
                 self._spellings.setdefault(token.text, set()).add(token.text)
 
-    def spellings(self, parameters: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
-        """(parameter, macro name) for each parameter the SCoP's text always spells through one
-        object-like macro (PolyBench's ``_PB_N`` for ``n``): regenerated bounds spell it so too."""
-        return tuple((name, next(iter(self._spellings[name]))) for name in parameters
-                     if len(self._spellings.get(name, ())) == 1 and self._spellings[name] != {name})
+    def spellings(self, words) -> tuple[tuple[str, str], ...]:
+        """(word, macro name) for each of ``words`` that the SCoP's text always spells through one
+        object-like macro (PolyBench's ``_PB_N`` for ``n``, ``DATA_TYPE`` for ``double``)."""
+        return tuple((word, next(iter(self._spellings[word]))) for word in words
+                     if len(self._spellings.get(word, ())) == 1 and self._spellings[word] != {word})
 
     def original_index(self, node: c_ast.Node) -> int | None:
         """The index in ``original`` of the token at ``node``'s coordinates, if it is the user's own."""

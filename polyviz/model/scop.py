@@ -162,8 +162,9 @@ class Scop:
     schedule_tree: isl.Schedule
     function_parameters: tuple[FunctionParameter, ...]
     source: SourceRegion
-    #: (parameter, name) for parameters the user's SCoP always spells through an object-like
-    #: macro (PolyBench's ``_PB_N`` for ``n``): regenerated code spells them the same way.
+    #: (word, name) for parameters and the types of hoisted scalars that the user's SCoP always
+    #: spells through an object-like macro (PolyBench's ``_PB_N`` for ``n``, ``DATA_TYPE`` for
+    #: ``double``): regenerated code spells them the same way.
     spellings: tuple[tuple[str, str], ...] = ()
 
     def statement(self, name: str) -> Statement:
