@@ -140,25 +140,41 @@ class Kernel:
     def function_c(self, code: GeneratedCode | None = None) -> str:
         """The whole function with its SCoP replaced by ``code`` (default: the original schedule)."""
         region = self.scop.source
-        lines = self.source.splitlines()
-        text = "\n".join(lines[region.function_first_line - 1:region.scop_first_line - 1]
-                         + self._replacement(code).splitlines()
-                         + lines[region.scop_last_line:region.function_last_line]) + "\n"
+        text = (self.source[region.function_start:region.scop_start] + self._replacement(code)
+                + self.source[region.scop_end:region.function_end])
         return restrict_function(self.scop, text, code) if code is not None and code.no_alias else text
 
     def translation_unit(self, code: GeneratedCode | None = None) -> str:
-        """The user's whole file with the SCoP replaced: a drop-in replacement that compiles alone."""
+        """The user's whole file with the SCoP replaced: a drop-in replacement that compiles alone.
+        Every character outside the SCoP (outside the function, under ``assume_no_alias()``) is the
+        user's own."""
         region = self.scop.source
-        lines = self.source.splitlines()
-        return "\n".join(lines[:region.function_first_line - 1] + self.function_c(code).splitlines()
-                         + lines[region.function_last_line:]) + "\n"
+        unit = self.source[:region.function_start] + self.function_c(code) + self.source[region.function_end:]
+        return unit if unit.endswith("\n") else unit + "\n"
 
     def _replacement(self, code: GeneratedCode | None) -> str:
+        """The generated nest, laid out to stand exactly where the SCoP's characters stood: on
+        lines of its own, indented like the SCoP (one level deeper than its line when the SCoP
+        shares a line with other code, as in a function written on one line)."""
         region = self.scop.source
-        lines = self.source.splitlines()[region.scop_first_line - 1:region.scop_last_line]
-        first = next((line for line in lines if line.strip()), "  ")
-        indent = first[:len(first) - len(first.lstrip())]
-        return (code or self.generate()).fragment(indent)
+        text = self.source
+        line_start = text.rfind("\n", 0, region.scop_start) + 1
+        before = text[line_start:region.scop_start]
+        line_end = text.find("\n", region.scop_end)
+        after = text[region.scop_end:len(text) if line_end < 0 else line_end]
+        scop_lines = text[region.scop_start:region.scop_end].splitlines()
+        first = next((line for line in scop_lines if line.strip()), "")
+        if not before.strip():
+            indent = before if before else first[:len(first) - len(first.lstrip())]
+            fragment = (code or self.generate()).fragment(indent)
+            # The SCoP's own indentation stays in front of it (a helper's #define may follow it).
+            fragment = fragment[len(before):] if fragment.startswith(before) else fragment
+        else:
+            indent = before[:len(before) - len(before.lstrip())] + "  "
+            fragment = "\n" + (code or self.generate()).fragment(indent)
+        ends_line = region.scop_end < len(text) and text[region.scop_end - 1] != "\n" and not after.strip()
+        # When only white space follows the SCoP on its line, that line's own newline ends the nest.
+        return fragment[:-1] if ends_line else fragment
 
     # -- reports -------------------------------------------------------------------------------
     def summary(self) -> dict:

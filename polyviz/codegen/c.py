@@ -92,7 +92,7 @@ def restrict_function(scop: Scop, function_text: str, code: GeneratedCode) -> st
         return function_text  # a bare loop nest, or nothing to promise
     source = scop.source
     name = source.function_name
-    opening = function_text.index("{")
+    opening = source.body_start - source.function_start
     returns = source.function_signature.split(f"{name}(")[0].split()
     returns = " ".join(word for word in returns if word not in ("static", "inline", "extern"))
     helper = f"{_RESTRICT_PREFIX}{name}"

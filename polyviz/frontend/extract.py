@@ -20,6 +20,7 @@ from ..limits import describe, limit
 from ..model import Array, BandNames, FunctionParameter, Loop, Scop, SourceRegion, Statement
 from .affine import AffineTranslator
 from .header import parse_kernel_header
+from .positions import SourcePositions
 from .preprocess import USER_FILE, preprocess
 from .source import checked_text
 from .written import SourceAlignment
@@ -280,6 +281,7 @@ class _Extractor:
                  bare: bool = False):
         self.source = source
         self.preprocessed = preprocessed
+        self.positions = SourcePositions(source, preprocessed)
         self.bare = bare
         self.function = function
         self.declared: dict[str, _Declared] = {}
@@ -371,6 +373,7 @@ class _Extractor:
 
     # -- the SCoP region -----------------------------------------------------------------------
     def _region(self) -> tuple[list[c_ast.Node], int, int]:
+        """The SCoP's statements and where they stand in the user's text (start and end offsets)."""
         items = self.function.body.block_items or []
         starts = [i for i, n in enumerate(items) if _is_pragma(n, "scop")]
         if starts:
@@ -383,8 +386,9 @@ class _Extractor:
             region = items[begin + 1:end]
             if not any(isinstance(n, c_ast.For) for item in region for n in _walk(item)):
                 raise self._error(items[begin], "#pragma scop", "the #pragma scop region holds no for loop")
-            first = items[begin].coord.line + 1
-            last = items[end].coord.line - 1
+            # The pragma lines stay; the lines between them are replaced.
+            first = self.positions.line_start(items[begin].coord.line + 1)
+            last = self.positions.line_start(items[end].coord.line)
             return region, first, last
         qualifies: list[bool] = []
         first_failure: ScopError | None = None
@@ -414,9 +418,16 @@ class _Extractor:
             raise self._error(self.function, self.function.decl.name, "no for loop nest found in this function")
         begin, end, _ = best
         region = items[begin:end]
-        first = region[0].coord.line
-        last = (items[end].coord.line - 1) if end < len(items) else self._closing_brace_line() - 1
-        return region, first, last
+        first = self._item_start(region[0])
+        following = self._item_start(items[end]) if end < len(items) else self._closing_brace()
+        return region, self.positions.tokens[first].start, self.positions.end_before(following)
+
+    def _item_start(self, item: c_ast.Node) -> int:
+        """Token index where a statement of the function body begins in the user's text."""
+        positions = self.positions
+        if isinstance(item, c_ast.Pragma):
+            return positions.directive_on(item.coord.line)
+        return positions.construct_start(positions.anchor(item.coord.line, item.coord.column))
 
     def _trial(self, item: c_ast.Node) -> None:
         saved = dict(self.declared)
@@ -426,11 +437,28 @@ class _Extractor:
             self.declared = saved
             self._reset()
 
-    def _closing_brace_line(self) -> int:
+    def _opening_brace(self) -> int:
+        """Token index of the ``{`` opening the function body."""
+        name = self.positions.anchor(self.function.decl.coord.line, self.function.decl.coord.column)
+        return self.positions.next_token(name, "{")
+
+    def _closing_brace(self) -> int:
+        """Token index of the ``}`` closing the function body (one past the last token of a bare nest)."""
         if self.bare:
-            return len(self.source.splitlines()) + 1
-        body = self.function.body
-        return _matching_brace_line(self.source, body.coord.line, body.coord.column)
+            return len(self.positions.tokens)
+        return self.positions.matching_brace(self._opening_brace())
+
+    def _function_span(self) -> tuple[int, int, int]:
+        """Offsets of the function's first character (its declaration specifiers: ``static`` on a
+        line of its own belongs to it), of its body's ``{`` and just after its closing ``}``."""
+        if self.bare:
+            return 0, 0, len(self.source)
+        positions = self.positions
+        opening = self._opening_brace()
+        start = positions.construct_start(positions.anchor(self.function.decl.coord.line,
+                                                           self.function.decl.coord.column))
+        return (positions.tokens[start].start, positions.tokens[opening].start,
+                positions.tokens[positions.matching_brace(opening)].end)
 
     # -- the walk ------------------------------------------------------------------------------
     def _block(self, items: list[c_ast.Node], positions: tuple[int, ...]) -> list[_TreeNode]:
@@ -675,7 +703,7 @@ class _Extractor:
 
     # -- building the model --------------------------------------------------------------------
     def scop(self) -> Scop:
-        region, first_line, last_line = self._region()
+        region, scop_start, scop_end = self._region()
         for item in region:
             self._check_top_level(item)
         tree = _TreeNode("block", children=self._block(region, ()))
@@ -690,7 +718,8 @@ class _Extractor:
                                               "a bound read from memory is not affine")
         parameter_order = [p.name for p in self.function_parameters if p.name in self.parameter_uses]
         parameters = tuple(parameter_order + [n for n in self.parameter_uses if n not in parameter_order])
-        alignment = SourceAlignment(self.source, self.preprocessed, first_line, last_line)
+        alignment = SourceAlignment(self.source, self.preprocessed, self.positions.line_of(scop_start),
+                                    self.positions.line_of(max(scop_end - 1, scop_start)))
         statements = self._statements(parameters, alignment)
         arrays = self._arrays(parameters)
         context = self._context(parameters, arrays)
@@ -699,13 +728,13 @@ class _Extractor:
         loops = tuple(self.loops)
         function_name = self.function.decl.name
         signature = _c(self.function.decl)
+        function_start, body_start, function_end = self._function_span()
         return Scop(parameters=parameters, context=context, arrays=arrays, statements=statements, loops=loops,
                     schedule_tree=schedule_tree, function_parameters=tuple(self.function_parameters),
                     spellings=alignment.spellings(parameters + tuple(re.findall(r"\w+", " ".join(self.hoisted)))),
                     source=SourceRegion(text=self.source, function_name=function_name, function_signature=signature,
-                                        function_first_line=1 if self.bare else self.function.coord.line,
-                                        function_last_line=self._closing_brace_line(),
-                                        scop_first_line=first_line, scop_last_line=last_line,
+                                        function_start=function_start, body_start=body_start,
+                                        function_end=function_end, scop_start=scop_start, scop_end=scop_end,
                                         hoisted_declarations=tuple(self.hoisted),
                                         header=parse_kernel_header(self.source)))
 
@@ -895,34 +924,3 @@ def _type_name(node: c_ast.Node) -> str:
     if isinstance(inner, c_ast.IdentifierType):
         return " ".join(inner.names)
     return _c(inner)
-
-
-def _matching_brace_line(source: str, line: int, column: int) -> int:
-    """The line of the brace that closes the one at or after (line, column), skipping comments and strings."""
-    lines = source.splitlines(keepends=True)
-    offset = sum(len(l) for l in lines[:line - 1]) + max(column - 1, 0)
-    depth = 0
-    i = source.find("{", offset) if source[offset:offset + 1] != "{" else offset
-    n = len(source)
-    while 0 <= i < n:
-        ch = source[i]
-        if source.startswith("//", i):
-            i = source.find("\n", i)
-            continue
-        if source.startswith("/*", i):
-            i = source.find("*/", i + 2) + 2
-            continue
-        if ch in "\"'":
-            j = i + 1
-            while j < n and source[j] != ch:
-                j += 2 if source[j] == "\\" else 1
-            i = j + 1
-            continue
-        if ch == "{":
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-            if depth == 0:
-                return source.count("\n", 0, i) + 1
-        i += 1
-    return len(lines)

@@ -70,20 +70,35 @@ OPENSCOP_DECLARATIONS_COMMENT = "# polyviz-declarations:"
 
 @dataclass(frozen=True)
 class SourceRegion:
-    """Where the SCoP and its function stand in the user's original text (1-based lines)."""
+    """Where the SCoP and its function stand in the user's original text (character offsets)."""
 
     text: str
     function_name: str
     function_signature: str
-    function_first_line: int
-    function_last_line: int
-    #: The SCoP occupies lines ``scop_first_line .. scop_last_line`` inclusive; regeneration
-    #: replaces exactly those lines and keeps every other line verbatim.
-    scop_first_line: int
-    scop_last_line: int
+    #: The function is ``text[function_start:function_end]`` (from its declaration specifiers to
+    #: its closing brace); its body opens at ``body_start``.
+    function_start: int
+    body_start: int
+    function_end: int
+    #: The SCoP is ``text[scop_start:scop_end]``: regeneration replaces exactly these characters
+    #: and keeps every other one.
+    scop_start: int
+    scop_end: int
     #: Scalars declared inside the SCoP: regenerated code declares them before the nest.
     hoisted_declarations: tuple[str, ...] = ()
     header: KernelHeader = field(default_factory=KernelHeader)
+
+    def line_of(self, offset: int) -> int:
+        """1-based line of the character at ``offset``."""
+        return self.text.count("\n", 0, offset) + 1
+
+    @property
+    def scop_first_line(self) -> int:
+        return self.line_of(self.scop_start)
+
+    @property
+    def scop_last_line(self) -> int:
+        return self.line_of(max(self.scop_end - 1, self.scop_start))
 
 
 @dataclass(frozen=True)
