@@ -126,6 +126,7 @@ def _header_options(kernel: Kernel, options: dict) -> dict:
     header = kernel.scop.source.header
     options.setdefault("init", header.init or None)
     options.setdefault("flops", header.flops)
+    options.setdefault("returns", kernel.scop.source.function_return_type)
     return options
 
 

@@ -67,15 +67,28 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     spelled = dict(scop.spellings)
     declarations = [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
                     for line in scop.source.hoisted_declarations]
-    # Iterators the user's function declares may no longer appear once loops are renamed
-    # (tiling makes i_t, i_p); touching them keeps -Wall -Werror builds clean.
-    printed = "\n".join(printer.lines)
-    declarations += [f"(void){name};" for name in sorted(printer.outer_declared)
-                     if not re.search(rf"\b{name}\b", printed)]
-    body = "\n".join(declarations + printer.lines) + "\n"
+    body = "\n".join(declarations + printer.lines + _live_iterator_values(scop, context, printer)) + "\n"
     used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used]
     return GeneratedCode(body=body, helpers=tuple(used), parallel_loops=tuple(printer.parallel_loops),
                          no_alias=no_alias, outlined=tuple(printer.outlined))
+
+
+def _live_iterator_values(scop: Scop, context: isl.Set | None, printer: _Printer) -> list[str]:
+    """Assignments leaving in the user's iterators the values the original leaves in them: the
+    regenerated loops declare their own iterators, so these variables are touched only here, and
+    only where the original touched them (where some loop over them ran)."""
+    if context is None:
+        context = isl.Set.universe(scop.context.get_space())
+    build = isl.AstBuild.from_context(context)
+    lines = []
+    for live in scop.live_iterators:
+        assignment = f"{live.name} = {printer.expr(build.expr_from_pw_aff(live.value), {})};"
+        ran = live.value.domain()
+        if context.is_subset(ran):
+            lines.append(assignment)
+        else:
+            lines += [f"if ({printer.expr(build.expr_from_set(ran), {})})", f"  {assignment}"]
+    return lines
 
 
 def restrict_function(scop: Scop, function_text: str, code: GeneratedCode) -> str:
@@ -127,9 +140,10 @@ class _Printer(AstWalker):
         self.outlined: list[str] = []
         self.parallel_loops: list[str] = []
         self.spellings = dict(scop.spellings)
-        #: Original iterators the user declared outside their for loops (reused, not redeclared).
+        #: Original iterators the user declared outside their for loops and does not read after the
+        #: SCoP: loops keep using them (a declaration of the user's left unused would warn).
         self.outer_declared = {it for s in scop.statements for it in s.iterators} - {
-            it for s in scop.statements for it in s.declared_iterators}
+            it for s in scop.statements for it in s.declared_iterators} - {live.name for live in scop.live_iterators}
 
     @staticmethod
     def variables(names: LoopNames, context: dict) -> dict[str, Expr]:

@@ -17,7 +17,7 @@ from pycparser.c_generator import CGenerator
 
 from ..errors import ScopError
 from ..limits import describe, limit
-from ..model import Array, BandNames, FunctionParameter, Loop, Scop, SourceRegion, Statement
+from ..model import Array, BandNames, FunctionParameter, LiveIterator, Loop, Scop, SourceRegion, Statement
 from .affine import AffineTranslator
 from .header import parse_kernel_header
 from .positions import SourcePositions
@@ -66,6 +66,40 @@ class _LoopFrame:
     stride: int = 1
     #: The iterator's C type is unsigned: values below zero wrap around.
     unsigned: bool = False
+
+
+@dataclass
+class _LoopRun:
+    """A ``for`` statement as the original runs it: enough to know the value its iterator has
+    when the loop ends (the first value failing the condition, or the lower bound when the loop
+    runs no iteration)."""
+
+    iterator: str
+    declared: bool
+    outer_iterators: tuple[str, ...]
+    #: Bounds and ``if`` conditions of the enclosing loops: where the ``for`` statement is reached.
+    outer_constraints: tuple[str, ...]
+    constraints: tuple[str, ...]
+    lower: str
+    stride: int
+    #: The original schedule's time of the ``for`` statement: positions and enclosing loop values
+    #: (negated for decreasing loops), interleaved.
+    times: tuple[str, ...]
+
+    def exits(self, prefix: str, length: int) -> isl.Set:
+        """``[time…, exit value]`` of every run of the loop, the time padded to ``length``."""
+        outer = ", ".join(self.outer_iterators)
+        reached = " and ".join(self.outer_constraints) or "true"
+        body = isl.Map(f"{prefix}{{ [{outer}] -> [{self.iterator}] : "
+                       f"{' and '.join(self.outer_constraints + self.constraints)} }}")
+        last = body.lexmax() if self.stride > 0 else body.lexmin()
+        step = isl.Map(f"{prefix}{{ [{self.iterator}] -> [{self.iterator} + {self.stride}] }}")
+        untaken = isl.Set(f"{prefix}{{ [{outer}] : {reached} }}").subtract(body.domain())
+        exit_value = last.apply_range(step).union(
+            isl.Map(f"{prefix}{{ [{outer}] -> [{self.lower}] }}").intersect_domain(untaken))
+        times = list(self.times) + ["0"] * (length - len(self.times))
+        time = isl.Map(f"{prefix}{{ [{outer}] -> [{', '.join(times)}] }}")
+        return time.flat_range_product(exit_value).range()
 
 
 @dataclass
@@ -298,6 +332,7 @@ class _Extractor:
         self.hoisted: list[str] = []
         self.frames: list[_LoopFrame] = []
         self.conditions: list[str] = []
+        self.loop_runs: list[_LoopRun] = []
         self.affine = AffineTranslator(self._resolve, self.source, self._position)
 
     # -- declarations --------------------------------------------------------------------------
@@ -320,7 +355,9 @@ class _Extractor:
             if isinstance(param, c_ast.EllipsisParam):
                 raise self._error(param, "...", "variadic functions cannot be kernels")
             info = self._declare(param, "parameter")
-            if info.extents:
+            if info.storage == "pointer":
+                kind = "pointer"
+            elif info.extents:
                 kind = "array"
             elif info.is_integer:
                 kind = "size"
@@ -524,6 +561,13 @@ class _Extractor:
             if not re.search(rf"\b{re.escape(iterator)}\b", condition):
                 raise self._error(node.cond, _c(node.cond), f"the loop condition does not bound the iterator {iterator}")
             frame.constraints.append(condition)
+            outer = self.frames[:-1]
+            times = [t for level, f in enumerate(outer)
+                     for t in (str(positions[level]), f.loop.iterator if f.schedule_sign > 0 else f"-{f.loop.iterator}")]
+            self.loop_runs.append(_LoopRun(
+                iterator, declared, tuple(f.loop.iterator for f in outer),
+                tuple(c for f in outer for c in f.constraints) + tuple(self.conditions), tuple(frame.constraints),
+                lower_text, stride, tuple(times) + (str(positions[-1]),)))
             self._check_not_assigned(node.stmt, iterator)
             body = node.stmt
             items = body.block_items or [] if isinstance(body, c_ast.Compound) else [body]
@@ -725,14 +769,18 @@ class _Extractor:
         context = self._context(parameters, arrays)
         self._check_trip_counts(parameters, context)
         schedule_tree = build_schedule_tree(tree, statements, parameters)
+        function_start, body_start, function_end = self._function_span()
+        live_iterators = self._live_iterators(parameters, scop_end, function_end)
         loops = tuple(self.loops)
         function_name = self.function.decl.name
         signature = _c(self.function.decl)
-        function_start, body_start, function_end = self._function_span()
         return Scop(parameters=parameters, context=context, arrays=arrays, statements=statements, loops=loops,
                     schedule_tree=schedule_tree, function_parameters=tuple(self.function_parameters),
                     spellings=alignment.spellings(parameters + tuple(re.findall(r"\w+", " ".join(self.hoisted)))),
+                    live_iterators=live_iterators,
                     source=SourceRegion(text=self.source, function_name=function_name, function_signature=signature,
+                                        function_return_type=_type_name(self.function.decl.type.type)
+                                        if not isinstance(self.function.decl.type.type, c_ast.PtrDecl) else "pointer",
                                         function_start=function_start, body_start=body_start,
                                         function_end=function_end, scop_start=scop_start, scop_end=scop_end,
                                         hoisted_declarations=tuple(self.hoisted),
@@ -774,6 +822,32 @@ class _Extractor:
                     raise ScopError(f"the unsigned iterator {iterator} {what}: use a signed iterator or a condition "
                                     f"that keeps {iterator} >= {floor}", line=frame.loop.line,
                                     construct="unsigned loop", source=self.source)
+    def _live_iterators(self, parameters: tuple[str, ...], scop_end: int, function_end: int) -> tuple[LiveIterator, ...]:
+        """The iterators declared outside their loops whose value outlives the SCoP, with the value
+        the last loop over each leaves in it (over every loop over it, the one that runs last)."""
+        prefix = self._param_prefix(parameters)
+        runs = [run for run in self.loop_runs if not run.declared]
+        length = max((len(run.times) for run in runs), default=0)
+        live = []
+        for name in sorted({run.iterator for run in runs}):
+            if not self._outlives_scop(name, scop_end, function_end):
+                continue
+            instances = None
+            for run in runs:
+                if run.iterator == name:
+                    exits = run.exits(prefix, length)
+                    instances = exits if instances is None else instances.union(exits)
+            value = instances.lexmax_pw_multi_aff().get_pw_aff(length).coalesce()
+            live.append(LiveIterator(name, value))
+        return tuple(live)
+
+    def _outlives_scop(self, name: str, scop_end: int, function_end: int) -> bool:
+        """Whether the function reads ``name`` after the SCoP, or the variable outlives the call
+        (a global or a ``static`` local)."""
+        if any(t.text == name and scop_end <= t.start < function_end for t in self.positions.tokens):
+            return True
+        local = [n for n in _walk(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
+        return not local or any("static" in n.storage for n in local)
 
     def _check_top_level(self, item: c_ast.Node) -> None:
         if isinstance(item, c_ast.Decl) and item.init is None and not isinstance(item.type, c_ast.TypeDecl):

@@ -36,8 +36,8 @@ class FunctionParameter:
     """One parameter of the C function that holds the SCoP, as the runtime must pass it."""
 
     name: str
-    #: ``"size"`` (an integer used as a SCoP parameter), ``"scalar"`` (a value such as ``alpha``)
-    #: or ``"array"``.
+    #: ``"size"`` (an integer used as a SCoP parameter), ``"scalar"`` (a value such as ``alpha``),
+    #: ``"array"`` or ``"pointer"`` (a scalar passed by pointer, such as ``double *sum``).
     kind: str
     c_type: str
     extents: tuple[str | None, ...] = ()
@@ -75,6 +75,8 @@ class SourceRegion:
     text: str
     function_name: str
     function_signature: str
+    #: The function's return type (``"void"``, ``"double"``, …).
+    function_return_type: str
     #: The function is ``text[function_start:function_end]`` (from its declaration specifiers to
     #: its closing brace); its body opens at ``body_start``.
     function_start: int
@@ -164,6 +166,17 @@ class Loop:
 
 
 @dataclass(frozen=True)
+class LiveIterator:
+    """A loop iterator whose value after the SCoP matters: regenerated code must leave in it what
+    the original leaves (its loops' exit value)."""
+
+    name: str
+    #: The value after the SCoP, a function of the parameters, defined where some loop over this
+    #: iterator runs; elsewhere the SCoP leaves the variable untouched.
+    value: isl.PwAff
+
+
+@dataclass(frozen=True)
 class Scop:
     """A static control part: parameters, arrays, statements and the original schedule tree."""
 
@@ -181,6 +194,9 @@ class Scop:
     #: spells through an object-like macro (PolyBench's ``_PB_N`` for ``n``, ``DATA_TYPE`` for
     #: ``double``): regenerated code spells them the same way.
     spellings: tuple[tuple[str, str], ...] = ()
+    #: Iterators the user's function declares outside their loops and reads after the SCoP (or
+    #: keeps beyond the call), with the value the original leaves in them.
+    live_iterators: tuple[LiveIterator, ...] = ()
 
     def statement(self, name: str) -> Statement:
         for stmt in self.statements:

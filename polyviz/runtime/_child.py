@@ -8,7 +8,8 @@ to each call and tell a crash (the child dies by a signal) from an error (an ``e
 
 Job keys (written by :mod:`polyviz.runtime.execute`):
 ``memory_limit`` (bytes or null), ``inputs_dir``, ``outputs_dir``, ``args`` (a list of
-``{"name", "kind", "ctype", "value"}``; arrays are read from ``inputs_dir/NAME.npy``),
+``{"name", "kind", "ctype", "value"}``; arrays and scalars passed by pointer are read from
+``inputs_dir/NAME.npy``; the C function's return value is saved as ``return.npy``),
 ``function``, ``cdef``, ``library`` (timing build) and ``check_library`` (a build with
 ``-ffp-contract=off`` whose outputs are saved; null to save the warm-up run's outputs instead),
 ``numpy`` (a list of Python statements, instead of a library), ``repeat``.
@@ -65,7 +66,7 @@ def _run(job, fd):
     arrays = {}
     values = {}
     for arg in job["args"]:
-        if arg["kind"] == "array":
+        if arg["kind"] in ("array", "pointer"):
             arrays[arg["name"]] = np.load(os.path.join(inputs_dir, arg["name"] + ".npy"))
         else:
             values[arg["name"]] = arg["value"]
@@ -76,12 +77,15 @@ def _run(job, fd):
         for name, a in arrays.items():
             np.copyto(work[name], a)
 
-    def save(outs):
+    def save(outs, returned=None):
         if not outputs_dir:
             return
         os.makedirs(outputs_dir, exist_ok=True)
         for name in arrays:
             np.save(os.path.join(outputs_dir, name + ".npy"), outs[name])
+        if returned is not None:
+            # "return" is a C keyword, so no array can have this name.
+            np.save(os.path.join(outputs_dir, "return.npy"), np.array([returned]))
 
     if job.get("numpy"):
         call, outputs = _numpy_caller(job, np, work, values)
@@ -96,17 +100,17 @@ def _run(job, fd):
     if check_call is not None:
         reset()
         t0 = time.perf_counter()
-        check_call()
+        returned = check_call()
         t1 = time.perf_counter()
-        save(work)
+        save(work, returned)
         _send(fd, event="call", phase="check", seconds=t1 - t0)
 
     reset()
     t0 = time.perf_counter()
-    call()
+    returned = call()
     t1 = time.perf_counter()
     if check_call is None:
-        save(outputs())
+        save(outputs(), returned)
     _send(fd, event="call", phase="warmup", seconds=t1 - t0)
 
     for k in range(int(job["repeat"])):
@@ -130,7 +134,7 @@ def _c_caller(job, library, work, values):
     fn = getattr(lib, job["function"])
     args = []
     for arg in job["args"]:
-        if arg["kind"] == "array":
+        if arg["kind"] in ("array", "pointer"):
             args.append(ffi.cast(arg["ctype"] + " *", work[arg["name"]].ctypes.data))
         else:
             args.append(values[arg["name"]])

@@ -23,8 +23,8 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 
 from ..errors import PolyvizError
-from .build import (Build, CompileError, Compiler, cdef_for, compile_variant, graphite_available,
-                    polly_available, polly_clang)
+from .build import (Build, CompileError, Compiler, cdef_for, comparable_return_type, compile_variant,
+                    graphite_available, polly_available, polly_clang)
 from .execute import run_child
 from .inputs import eval_flops, input_bytes, make_inputs
 from .verify import compare_outputs, load_outputs
@@ -392,6 +392,8 @@ class Job:
     cancel_file: str | None
     flops: float | None = None
     keep_outputs: bool = False
+    #: The kernel's C return type (its value is compared when the runtime can pass it).
+    returns: str = "void"
 
 
 def execute_job(job: Job) -> RunRecord:
@@ -402,12 +404,17 @@ def execute_job(job: Job) -> RunRecord:
     v = job.variant
     rec = RunRecord(v.label, v.kind, "ok", sizes=dict(job.sizes), threads=job.threads)
     array_names = [a["name"] for a in job.args if a["kind"] == "array"]
+    # A C variant is also compared on what numpy twins cannot give: scalars passed by pointer and
+    # the return value.
+    scalars = {} if v.kind == "numpy" else {a["name"]: f"*{a['name']}" for a in job.args if a["kind"] == "pointer"}
+    if v.kind != "numpy" and comparable_return_type(job.returns) != "void":
+        scalars["return"] = "the return value"
     child_job: dict[str, Any] = {
         "memory_limit": job.memory_limit, "inputs_dir": job.inputs_dir,
         "outputs_dir": str(Path(job.run_dir) / "outputs") if job.verify else None,
         "args": list(job.args), "function": job.function_name, "repeat": job.repeat,
         "numpy": list(v.numpy) or None, "library": None, "check_library": None,
-        "cdef": cdef_for(job.function_name, job.function_parameters),
+        "cdef": cdef_for(job.function_name, job.function_parameters, job.returns),
     }
     if v.kind in ("c", "mlir"):
         compiler = v.compiler or job.compiler
@@ -457,10 +464,10 @@ def execute_job(job: Job) -> RunRecord:
                 rec.verified = "reference"
             else:
                 rtol = v.rtol if (v.reassociates or v.kind == "numpy") else None
-                compared = [name for name in array_names if name not in v.scratch]
+                compared = [name for name in array_names if name not in v.scratch] + list(scalars)
                 expected = load_outputs(job.reference_dir, compared)
                 actual = load_outputs(Path(job.run_dir) / "outputs", compared)
-                mismatch = compare_outputs(expected, actual, rtol)
+                mismatch = compare_outputs(expected, actual, rtol, scalars)
                 del expected, actual
                 if mismatch is not None:
                     rec.status = "mismatch"
@@ -486,10 +493,12 @@ class Session:
                  init=None, scalars=None, seed: int = 0, repeat: int = 5,
                  threads: int | None = None, timeout: float = 60.0,
                  memory_limit_mb: float | None = None, verify: bool = True,
-                 cache: str | Path | None = None, flops=None, workdir: str | Path | None = None):
+                 cache: str | Path | None = None, flops=None, workdir: str | Path | None = None,
+                 returns: str = "void"):
         self.function_parameters = tuple(function_parameters)
         self.original_source = original_source
         self.function_name = function_name
+        self.returns = returns
         self.sizes = {k: int(v) for k, v in dict(sizes).items()}
         self.compiler = compiler or Compiler()
         self.repeat = int(repeat)
@@ -509,9 +518,9 @@ class Session:
         args = []
         for p in self.function_parameters:
             value = inputs[p.name]
-            if p.kind == "array":
+            if p.kind in ("array", "pointer"):
                 np.save(self.dir / "inputs" / f"{p.name}.npy", value)
-                args.append({"name": p.name, "kind": "array", "ctype": _ctype(p), "value": None})
+                args.append({"name": p.name, "kind": p.kind, "ctype": _ctype(p), "value": None})
             else:
                 args.append({"name": p.name, "kind": p.kind, "ctype": _ctype(p), "value": value})
         self.args = tuple(args)
@@ -530,7 +539,7 @@ class Session:
                    str(run_dir), self.repeat if repeat is None else int(repeat),
                    self.threads if threads == "session" else threads, self.timeout,
                    self.memory_limit, self.verify, self.cache, self.cancel_file, self.flops,
-                   keep_outputs=reference)
+                   keep_outputs=reference, returns=self.returns)
 
     def run_original(self, variant: Variant | None = None) -> RunRecord:
         """Measure the original (or ``variant`` standing for it) and keep its outputs."""
@@ -589,7 +598,7 @@ def bench(function_parameters, original_source: str, function_name: str,
           memory_limit_mb: float | None = None, compiler: Compiler | None = None,
           baselines: bool | Iterable[str] = True, numpy: Sequence[str] = (), init=None,
           scalars=None, seed: int = 0, verify: bool = True, cache: str | Path | None = None,
-          flops=None, progress=False) -> BenchResult:
+          flops=None, progress=False, returns: str = "void") -> BenchResult:
     """Compile, run, verify and time ``original`` and every variant on the same inputs.
 
     - ``function_parameters``: the kernel's :class:`~polyviz.model.scop.FunctionParameter` list
@@ -603,7 +612,8 @@ def bench(function_parameters, original_source: str, function_name: str,
       ``memory_limit_mb`` caps the child's address space (default: see
       :func:`default_memory_limit`).
     - ``init``/``scalars``/``seed``: see :func:`~polyviz.runtime.inputs.make_inputs`;
-      ``flops``: operations per call (expression over sizes, or callable) for GFLOP/s.
+      ``flops``: operations per call (expression over sizes, or callable) for GFLOP/s;
+      ``returns``: the kernel's C return type, so that its return value is compared too.
 
     Failures of variants (compile errors, crashes, timeouts, wrong results) become records
     with a status and a message; a failure of the original raises nothing either, but then
@@ -628,7 +638,7 @@ def bench(function_parameters, original_source: str, function_name: str,
     with Session(function_parameters, original_source, function_name, sizes, compiler=compiler,
                  init=init, scalars=scalars, seed=seed, repeat=repeat, threads=threads,
                  timeout=timeout, memory_limit_mb=memory_limit_mb, verify=verify, cache=cache,
-                 flops=flops) as session:
+                 flops=flops, returns=returns) as session:
         original = session.run_original()
         records.append(original)
         bar.update(1)

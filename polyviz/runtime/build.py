@@ -420,13 +420,22 @@ def base_type(c_type: str) -> str:
     return t
 
 
-def cdef_for(function_name: str, function_parameters) -> str:
+def cdef_for(function_name: str, function_parameters, returns: str = "void") -> str:
     """The cffi declaration of the kernel: arrays become pointers (``double *A``).
 
     C99 variable-length array parameters are ABI-identical to pointers to their element type.
+    A return value the runtime cannot compare (a pointer, a structure) is declared ``void``.
     """
     parts = []
     for p in function_parameters:
         t = base_type(p.c_type)
-        parts.append(f"{t} *{p.name}" if p.kind == "array" else f"{t} {p.name}")
-    return f"void {function_name}({', '.join(parts) or 'void'});"
+        parts.append(f"{t} *{p.name}" if p.kind in ("array", "pointer") else f"{t} {p.name}")
+    return f"{comparable_return_type(returns)} {function_name}({', '.join(parts) or 'void'});"
+
+
+def comparable_return_type(returns: str) -> str:
+    """The C type of a return value the runtime compares (``"void"`` when there is none it can)."""
+    try:
+        return base_type(returns) if returns not in ("void", "pointer") else "void"
+    except PolyvizError:
+        return "void"

@@ -126,7 +126,8 @@ def make_inputs(function_parameters, sizes: Mapping[str, int], *, seed: int = 0,
     variant sees the same data. ``init`` maps an array to ``"random"``, ``"zeros"``, ``"ones"``,
     ``"spd"`` (symmetric positive definite), ``"diagonally_dominant"`` or a callable
     ``(shape, rng) -> array``. ``scalars`` overrides scalar values (``alpha`` 1.5 and ``beta``
-    1.2 as in PolyBench; others a seeded value in [0.5, 1.5)).
+    1.2 as in PolyBench; others a seeded value in [0.5, 1.5)); a scalar passed by pointer gets
+    such a value in a one-element array.
     """
     init = dict(init or {})
     scalars = dict(scalars or {})
@@ -148,7 +149,7 @@ def make_inputs(function_parameters, sizes: Mapping[str, int], *, seed: int = 0,
     for p in function_parameters:
         if p.kind == "size":
             out[p.name] = int(sizes[p.name])
-        elif p.kind == "scalar":
+        elif p.kind in ("scalar", "pointer"):
             t = base_type(p.c_type)
             if p.name in scalars:
                 v = scalars[p.name]
@@ -156,7 +157,9 @@ def make_inputs(function_parameters, sizes: Mapping[str, int], *, seed: int = 0,
                 v = DEFAULT_SCALARS[p.name]
             else:
                 v = 0.5 + float(_rng(seed, p.name).random())
-            out[p.name] = int(v) if np.issubdtype(np.dtype(C_TYPES[t]), np.integer) else float(v)
+            v = int(v) if np.issubdtype(np.dtype(C_TYPES[t]), np.integer) else float(v)
+            # A scalar passed by pointer is a one-element array the kernel may write.
+            out[p.name] = np.array([v], dtype=C_TYPES[t]) if p.kind == "pointer" else v
         elif p.kind == "array":
             dtype = np.dtype(C_TYPES[base_type(p.c_type)])
             out[p.name] = _init_array(p.name, array_shape(p, sizes), dtype, init.get(p.name), seed)

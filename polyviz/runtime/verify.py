@@ -1,4 +1,5 @@
-"""Compare a variant's output arrays with the original's on the same inputs."""
+"""Compare a variant's outputs with the original's on the same inputs: the arrays, the scalars
+passed by pointer and the function's return value."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
@@ -79,12 +80,20 @@ def compare_arrays(name: str, expected: np.ndarray, actual: np.ndarray,
 
 
 def compare_outputs(expected: Mapping[str, np.ndarray], actual: Mapping[str, np.ndarray],
-                    rtol: float | None = None) -> Mismatch | None:
-    """The first :class:`Mismatch` over all arrays (in ``expected``'s order), or ``None``."""
+                    rtol: float | None = None, scalars: Mapping[str, str] | None = None) -> Mismatch | None:
+    """The first :class:`Mismatch` over all outputs (in ``expected``'s order), or ``None``.
+
+    ``scalars`` maps the outputs that hold one value (the return value, a scalar passed by
+    pointer) to how a message names them (``"the return value"``, ``"*sum"``)."""
+    scalars = scalars or {}
     for name, e in expected.items():
+        shown = scalars.get(name, name)
         if name not in actual:
-            return Mismatch(name, (), None, None, int(e.size), int(e.size), rtol, "missing output")
+            return Mismatch(shown, (), None, None, int(e.size), int(e.size), rtol, "missing output")
         m = compare_arrays(name, e, actual[name], rtol)
+        if m is not None and name in scalars:
+            return Mismatch(shown, (), m.expected, m.actual, 1, 1, rtol,
+                            f"{m.actual!r}, expected {m.expected!r} (original)")
         if m is not None:
             return m
     return None
