@@ -1,0 +1,74 @@
+"""The edges of the SCoP: values live after it, what verification compares, the user's pragmas inside it,
+and integers the generated code cannot hold.  Generated code is compiled and run against the original."""
+from __future__ import annotations
+
+import pytest
+
+import polyviz
+from polyviz import Kernel, runtime
+
+LIVE = ("int kernel(int n, double A[n][n], double *total)\n{\n  int i = -3, j = -7;\n"
+        "  for (i = 0; i < n; i++)\n    for (j = 0; j < n; j++)\n      A[i][j] *= 2.0;\n"
+        "  *total = n > 0 ? A[0][0] + A[n - 1][n - 1] : -1.0;\n  return i * 1000 + j;\n}\n")
+
+
+def assert_verified(kernel: Kernel, recipes: list[str], sizes: dict[str, int]) -> None:
+    result = polyviz.bench(kernel, recipes, sizes, repeat=1)
+    failed = [f"{r.label}: {r.status}: {r.message}" for r in result.records if not r.ok or not r.verified]
+    assert not failed, failed
+
+
+@pytest.mark.parametrize("n", [0, 1, 5, 30])
+def test_iterators_read_after_the_scop_hold_what_the_original_leaves(n):
+    """Issue 20.1: ``stripmine(i, 25)`` left ``i`` unassigned and printed ``(void)i;``."""
+    kernel = Kernel.from_c(LIVE)
+    recipes = ["stripmine(i, 25)", "interchange(i, j)", "tile(i=2, j=3)", "reverse(j)", "skew(j, i, 1)",
+               "parallel(i)"]
+    for recipe in recipes:
+        code = kernel.translation_unit(kernel.apply_recipe(recipe).generate())
+        assert "(void)" not in code
+    assert_verified(kernel, recipes, {"n": n})
+
+
+def test_final_values_follow_the_loop_that_runs_last():
+    """Two loops over ``i``, the second decreasing with a stride: the value comes from the last loop
+    that ran; a loop that runs no iteration leaves its lower bound; no loop at all leaves the value."""
+    kernel = Kernel.from_c("int kernel(int n, int m, double A[n], double B[m])\n{\n  int i = 40;\n"
+                           "  for (i = 0; i < n; i++)\n    A[i] = A[i] + 1.0;\n"
+                           "  if (m > 3)\n    for (i = m - 1; i >= 2; i -= 2)\n      B[i] = B[i] * 0.5;\n"
+                           "  return i;\n}\n")
+    assert [live.name for live in kernel.scop.live_iterators] == ["i"]
+    for sizes in ({"n": 0, "m": 0}, {"n": 3, "m": 0}, {"n": 3, "m": 2}, {"n": 0, "m": 4}, {"n": 5, "m": 9}):
+        assert_verified(kernel, ["reverse(i@S1)", "fuse(i@S1, i@S2)"], sizes)
+
+
+def test_iterators_not_read_after_the_scop_are_left_alone():
+    kernel = Kernel.from_c("void kernel(int n, double A[n])\n{\n  int i;\n  for (i = 0; i < n; i++)\n"
+                           "    A[i] = 2.0 * A[i];\n}\n")
+    assert kernel.scop.live_iterators == ()
+    assert "i = " not in kernel.apply_recipe("stripmine(i, 4)").generate().body.split("}")[-1]
+
+
+def test_verification_compares_the_return_value_and_scalars_passed_by_pointer():
+    """Issue 20.2: only arrays were compared."""
+    kernel = Kernel.from_c(LIVE)
+    wrong_return = kernel.source.replace("return i * 1000 + j;", "return i * 1000 + j + 1;")
+    wrong_total = kernel.source.replace("A[0][0] + ", "A[0][1] + ")
+    result = runtime.bench(kernel.scop.function_parameters, kernel.source, kernel.name,
+                           [runtime.Variant("wrong return", wrong_return), runtime.Variant("wrong total", wrong_total)],
+                           {"n": 4}, repeat=1, baselines=False, returns=kernel.scop.source.function_return_type)
+    assert result.original.verified == "reference"
+    assert result["wrong return"].status == "mismatch"
+    assert "the return value: 4005, expected 4004" in result["wrong return"].message
+    assert result["wrong total"].status == "mismatch"
+    assert result["wrong total"].message.startswith("wrong result: *total: ")
+
+
+def test_cli_bench_names_the_scalar_that_differs(tmp_path, capsys):
+    from polyviz.cli import main
+
+    path = tmp_path / "live.c"
+    path.write_text(LIVE)
+    assert main(["bench", str(path), "--recipe", "stripmine(i, 2)", "--baselines", "original", "--size", "n=3",
+                 "--repeat", "1"]) == 0
+    assert "verified" in capsys.readouterr().out
