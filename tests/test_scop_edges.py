@@ -72,3 +72,35 @@ def test_cli_bench_names_the_scalar_that_differs(tmp_path, capsys):
     assert main(["bench", str(path), "--recipe", "stripmine(i, 2)", "--baselines", "original", "--size", "n=3",
                  "--repeat", "1"]) == 0
     assert "verified" in capsys.readouterr().out
+
+
+PRAGMA = ("void kernel(int n, double A[n][n])\n{\n  #pragma omp parallel for\n  for (int i = 0; i < n; i++)\n"
+          "    for (int j = 1; j < n; j++)\n      A[i][j] = A[i][j - 1] + 1.0;\n}\n")
+
+
+def test_the_users_omp_pragma_does_not_follow_an_interchange():
+    """Issue 20.3: after ``interchange(i, j)`` the pragma sat on ``j``, which carries a dependence."""
+    kernel = Kernel.from_c(PRAGMA)
+    assert [(p.text, p.line, p.loop) for p in kernel.scop.user_pragmas] == [("#pragma omp parallel for", 3, "i")]
+    for openmp in (True, False):
+        code = kernel.apply_recipe("interchange(i, j)").generate(openmp=openmp)
+        assert "#pragma omp" not in code.body.replace('"#pragma omp parallel for"', "")
+        assert "is not carried over" in code.body
+    result = polyviz.bench(kernel, ["interchange(i, j)", "parallel(i)"], {"n": 5}, repeat=1, threads=2)
+    assert all(r.ok and r.verified for r in result.records), [r.message for r in result.records]
+    assert "#pragma omp parallel for" in kernel.apply_recipe("parallel(i)").generate().body.split("*/")[-1]
+
+
+def test_a_pragma_on_an_inner_loop_is_dropped_and_said():
+    kernel = Kernel.from_c(PRAGMA.replace("  #pragma omp parallel for\n", "").replace(
+        "    for (int j", "    #pragma GCC ivdep\n    for (int j"))
+    assert [(p.text, p.loop) for p in kernel.scop.user_pragmas] == [("#pragma GCC ivdep", "j")]
+    assert "line 4: #pragma GCC ivdep on loop j" in kernel.describe()
+    assert_verified(kernel, ["interchange(i, j)"], {"n": 6})
+
+
+def test_a_pragma_that_is_not_on_a_loop_is_refused_with_its_position():
+    with pytest.raises(polyviz.ScopError, match="pragmas inside a SCoP") as caught:
+        Kernel.from_c("void kernel(int n, double A[n])\n{\n#pragma scop\n  for (int i = 0; i < n; i++)\n"
+                      "    A[i] = 1.0;\n  #pragma omp barrier\n  A[0] = 2.0;\n#pragma endscop\n}\n")
+    assert caught.value.line == 6

@@ -67,10 +67,25 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     spelled = dict(scop.spellings)
     declarations = [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
                     for line in scop.source.hoisted_declarations]
-    body = "\n".join(declarations + printer.lines + _live_iterator_values(scop, context, printer)) + "\n"
+    body = "\n".join(_dropped_pragmas(scop) + declarations + printer.lines
+                     + _live_iterator_values(scop, context, printer)) + "\n"
     used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used]
     return GeneratedCode(body=body, helpers=tuple(used), parallel_loops=tuple(printer.parallel_loops),
                          no_alias=no_alias, outlined=tuple(printer.outlined))
+
+
+def _dropped_pragmas(scop: Scop) -> list[str]:
+    """Comments saying which of the user's loop pragmas the regenerated nest leaves out, and why:
+    they describe the original loops, and a schedule makes other loops (an ``omp parallel for``
+    left on an interchanged loop would race)."""
+    lines = []
+    for pragma in scop.user_pragmas:
+        words = pragma.text.split()
+        hint = (f" (parallel({pragma.loop}) in a recipe runs a loop in parallel when that is legal)"
+                if "omp" in words and ("parallel" in words or "for" in words) else "")
+        lines += [f"/* polyviz: your \"{pragma.text}\" on loop {pragma.loop} (line {pragma.line}) is not carried over:",
+                  f"   the schedule decides the loops{hint} */"]
+    return lines
 
 
 def _live_iterator_values(scop: Scop, context: isl.Set | None, printer: _Printer) -> list[str]:

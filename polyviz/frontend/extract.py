@@ -17,7 +17,8 @@ from pycparser.c_generator import CGenerator
 
 from ..errors import ScopError
 from ..limits import describe, limit
-from ..model import Array, BandNames, FunctionParameter, LiveIterator, Loop, Scop, SourceRegion, Statement
+from ..model import (Array, BandNames, FunctionParameter, LiveIterator, Loop, Scop, SourceRegion, Statement,
+                     UserPragma)
 from .affine import AffineTranslator
 from .header import parse_kernel_header
 from .positions import SourcePositions
@@ -333,6 +334,8 @@ class _Extractor:
         self.frames: list[_LoopFrame] = []
         self.conditions: list[str] = []
         self.loop_runs: list[_LoopRun] = []
+        self.loop_pragma: c_ast.Pragma | None = None
+        self.user_pragmas: list[UserPragma] = []
         self.affine = AffineTranslator(self._resolve, self.source, self._position)
 
     # -- declarations --------------------------------------------------------------------------
@@ -439,6 +442,10 @@ class _Extractor:
                     raise
                 first_failure = first_failure or error
                 qualifies.append(False)
+        for i in range(len(items) - 1, 0, -1):
+            # A pragma on a loop of the SCoP belongs to it (see _append_items).
+            if _is_loop_pragma(items[i - 1], items[i]) and qualifies[i]:
+                qualifies[i - 1] = True
         best: tuple[int, int] | None = None
         start = None
         for i, ok in enumerate(qualifies + [False]):
@@ -510,8 +517,13 @@ class _Extractor:
         return nodes
 
     def _append_items(self, items: list[c_ast.Node], positions: tuple[int, ...], nodes: list[_TreeNode]) -> None:
-        for item in items:
-            if isinstance(item, c_ast.Compound):
+        for index, item in enumerate(items):
+            if index + 1 < len(items) and _is_loop_pragma(item, items[index + 1]):
+                # The user's pragma on a loop (#pragma omp parallel for, …) describes the original
+                # loop, not the loops a schedule makes: the model keeps it as a note, and code
+                # generation drops it (parallel loops come from checked parallel steps).
+                self.loop_pragma = item
+            elif isinstance(item, c_ast.Compound):
                 self._append_items(item.block_items or [], positions, nodes)
             elif isinstance(item, c_ast.If):
                 self._if(item, positions, nodes)
@@ -549,6 +561,10 @@ class _Extractor:
         loop = Loop(id=f"L{len(self.loops)}", iterator=iterator, depth=len(self.frames),
                     direction=1 if stride > 0 else -1, statements=(), line=node.coord.line)
         self.loops.append(loop)
+        if self.loop_pragma is not None:
+            self.user_pragmas.append(UserPragma(f"#pragma {self.loop_pragma.string.strip()}",
+                                                self.loop_pragma.coord.line, iterator))
+            self.loop_pragma = None
         frame = _LoopFrame(loop, [], 1 if stride > 0 else -1, declared, stride, self._is_unsigned(node, iterator))
         self.frames.append(frame)
         try:
@@ -777,7 +793,7 @@ class _Extractor:
         return Scop(parameters=parameters, context=context, arrays=arrays, statements=statements, loops=loops,
                     schedule_tree=schedule_tree, function_parameters=tuple(self.function_parameters),
                     spellings=alignment.spellings(parameters + tuple(re.findall(r"\w+", " ".join(self.hoisted)))),
-                    live_iterators=live_iterators,
+                    live_iterators=live_iterators, user_pragmas=tuple(self.user_pragmas),
                     source=SourceRegion(text=self.source, function_name=function_name, function_signature=signature,
                                         function_return_type=_type_name(self.function.decl.type.type)
                                         if not isinstance(self.function.decl.type.type, c_ast.PtrDecl) else "pointer",
@@ -985,6 +1001,11 @@ def build_schedule_tree(tree: _TreeNode, statements: tuple[Statement, ...],
         return scheduled.get_root().get_child(0).insert_mark(mark).get_schedule()
 
     return build(tree)
+
+
+def _is_loop_pragma(item: c_ast.Node, following: c_ast.Node) -> bool:
+    return (isinstance(item, c_ast.Pragma) and not _is_pragma(item, "scop") and not _is_pragma(item, "endscop")
+            and isinstance(following, c_ast.For))
 
 
 def _is_id(node: c_ast.Node, name: str) -> bool:

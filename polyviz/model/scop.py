@@ -177,6 +177,16 @@ class LiveIterator:
 
 
 @dataclass(frozen=True)
+class UserPragma:
+    """A pragma the user put on a loop of the SCoP (``#pragma omp parallel for``)."""
+
+    text: str
+    line: int
+    #: The iterator of the loop it stood on.
+    loop: str
+
+
+@dataclass(frozen=True)
 class Scop:
     """A static control part: parameters, arrays, statements and the original schedule tree."""
 
@@ -197,6 +207,8 @@ class Scop:
     #: Iterators the user's function declares outside their loops and reads after the SCoP (or
     #: keeps beyond the call), with the value the original leaves in them.
     live_iterators: tuple[LiveIterator, ...] = ()
+    #: The user's pragmas on loops of the SCoP; regenerated code does not carry them over.
+    user_pragmas: tuple[UserPragma, ...] = ()
 
     def statement(self, name: str) -> Statement:
         for stmt in self.statements:
