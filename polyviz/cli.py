@@ -23,8 +23,16 @@ EXIT_BAD_INPUT = 2
 EXIT_VARIANT_FAILED = 4
 
 
-def _analyze(args: argparse.Namespace) -> int:
+def _load(args: argparse.Namespace) -> Kernel:
+    """The kernel of ``args.file``; what the reader warns about goes to stderr."""
     kernel = Kernel.from_file(args.file, args.function)
+    for warning in kernel.scop.warnings:
+        print(f"polyviz: warning: {warning}", file=sys.stderr)
+    return kernel
+
+
+def _analyze(args: argparse.Namespace) -> int:
+    kernel = _load(args)
     if args.json:
         print(json.dumps(kernel.summary(), indent=2))
     else:
@@ -33,7 +41,7 @@ def _analyze(args: argparse.Namespace) -> int:
 
 
 def _transform(args: argparse.Namespace) -> int:
-    kernel = Kernel.from_file(args.file, args.function)
+    kernel = _load(args)
     schedule = kernel.apply_recipe(args.recipe, force=args.force, sizes=_sizes(args.size) or None)
     code = schedule.generate(openmp=not args.no_openmp)
     unit = kernel.translation_unit(code)
@@ -75,7 +83,7 @@ def _sizes(assignments: list[str]) -> dict[str, int]:
 def _bench(args: argparse.Namespace) -> int:
     from . import benchmark
 
-    kernel = Kernel.from_file(args.file, args.function)
+    kernel = _load(args)
     baselines = [b.strip() for b in args.baselines.split(",") if b.strip()]
     if args.repeat < 1 or (args.threads is not None and args.threads < 1) or args.timeout <= 0:
         raise PolyvizError("--repeat and --threads must be at least 1, --timeout positive")

@@ -195,6 +195,7 @@ class Kernel:
                             for d in self.dependences()],
             "loops": [{"name": l.name, "id": l.id, "depth": l.depth, "statements": list(l.statements),
                        "parallel": l.parallel} for l in self.loops()],
+            "warnings": list(self.scop.warnings),
             "dropped_pragmas": [{"pragma": p.text, "line": p.line, "loop": p.loop} for p in self.scop.user_pragmas],
         }
 
@@ -225,6 +226,8 @@ class Kernel:
             state = "parallel" if loop.parallel else "sequential (carries " + ", ".join(
                 sorted({f"{d.kind} on {d.array}" for d in loop.carried})) + ")"
             out.append(f"  {'  ' * loop.depth}{loop.name} ({', '.join(loop.statements)}): {state}")
+        if self.scop.warnings:
+            out += ["", "warnings:"] + [f"  {warning}" for warning in self.scop.warnings]
         if self.scop.user_pragmas:
             out += ["", "pragmas on loops (regenerated code leaves them out; parallel steps are checked):"]
             out += [f"  line {p.line}: {p.text} on loop {p.loop}" for p in self.scop.user_pragmas]

@@ -104,3 +104,62 @@ def test_a_pragma_that_is_not_on_a_loop_is_refused_with_its_position():
         Kernel.from_c("void kernel(int n, double A[n])\n{\n#pragma scop\n  for (int i = 0; i < n; i++)\n"
                       "    A[i] = 1.0;\n  #pragma omp barrier\n  A[0] = 2.0;\n#pragma endscop\n}\n")
     assert caught.value.line == 6
+
+
+SHIFTED = ("void kernel(int n, double A[n], double B[n])\n{\n  for (int i = 0; i < n; i++)\n    A[i] = i + 1.0;\n"
+           "  for (int i = 0; i < n; i++)\n    B[i] = A[i] * 2.0;\n}\n")
+
+
+@pytest.mark.parametrize("amount", [3000000000, 2**62, -2**62])
+def test_a_shift_beyond_int_widens_the_loop_and_says_so(amount):
+    """Issue 20.5: ``shift(S0, i, 3000000000)`` generated ``for (int i = 3000000001; …`` (a segfault)."""
+    kernel = Kernel.from_c(SHIFTED)
+    recipe = f"shift(S0, i@S0, {amount})"
+    body = kernel.apply_recipe(recipe).generate().body
+    assert f"for (long long i = {amount};" in body
+    assert "i is long long: the values leave int's range" in body
+    assert_verified(kernel, [recipe], {"n": 7})
+
+
+@pytest.mark.parametrize("recipe, words", [
+    ("shift(S0, i@S0, 9223372036854775000)", "a loop would reach 9223372039002258646"),
+    ("tile(i@S0=9223372036854775808)", "the tile size of i is 9223372036854775808, beyond a 64-bit integer"),
+    ("skew(i@S0, i@S1, 9223372036854775808)", "the skew factor is 9223372036854775808, beyond a 64-bit integer"),
+    ("stripmine(i@S1, 99999999999999999999)", "beyond a 64-bit integer"),
+    ("fuse(i@S0, i@S1); skew(i, i, 1)", "cannot skew"),
+])
+def test_values_no_c_integer_holds_are_refused_clearly(recipe, words):
+    with pytest.raises(polyviz.RecipeError, match=words) as caught:
+        Kernel.from_c(SHIFTED).apply_recipe(recipe)
+    assert "Invoked with types" not in str(caught.value)
+
+
+def test_a_long_parameter_keeps_generated_loops_long():
+    kernel = Kernel.from_c("void kernel(long n, double A[n])\n{\n  for (long i = 1; i < n; i++)\n"
+                           "    A[i] = A[i - 1] + 1.0;\n}\n")
+    body = kernel.apply_recipe("stripmine(i, 4)").generate().body
+    assert "for (long long i_t" in body and "for (long long i_p" in body
+    assert_verified(kernel, ["stripmine(i, 4)"], {"n": 9})
+
+
+def test_source_bounds_and_subscripts_that_overflow_are_warned_about(tmp_path, capsys):
+    """Issue 12.12: ``i < 2147483647 + n`` and coefficients like 10^18 were accepted without a word."""
+    from polyviz.cli import main
+
+    source = ("void kernel(int n, double A[n], double B[n])\n{\n  for (int i = 0; i < 2147483647 + n; i++)\n"
+              "    A[i] = 1.0;\n  for (int i = 0; i < n; i++)\n    B[1000000000000000000 * i] = 2.0 + B[2 * i];\n}\n")
+    warnings = Kernel.from_c(source).scop.warnings
+    assert any(w.startswith("line 3: the loop iterator i (int) reaches 2148532222") for w in warnings)
+    assert any(w.startswith("line 6: the subscript 1000000000000000000*(i) of B") and "64-bit" in w for w in warnings)
+    assert not any("2*i" in w or "2 * i" in w for w in warnings)  # 2i overflows only for n > 2^30
+    path = tmp_path / "overflow.c"
+    path.write_text(source)
+    assert main(["analyze", str(path)]) == 0
+    assert "polyviz: warning: line 3: the loop iterator i (int)" in capsys.readouterr().err
+
+
+def test_the_shipped_kernels_raise_no_overflow_warning():
+    from pathlib import Path
+
+    for path in sorted((Path(__file__).resolve().parent.parent / "kernels_c").glob("*.c")):
+        assert Kernel.from_file(path).scop.warnings == (), path.name

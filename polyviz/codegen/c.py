@@ -53,21 +53,25 @@ class GeneratedCode:
 
 def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
                context: isl.Set | None = None, ast_options: dict | None = None,
-               no_alias: bool = False) -> GeneratedCode:
+               no_alias: bool = False, wide_loops: frozenset[int] = frozenset()) -> GeneratedCode:
     """C for ``scop`` executed in the order of ``schedule``.
 
     Without ``context`` the code is generated for every parameter value, so isl adds the
     guards it needs; a ``context`` lets isl assume constraints on the parameters (the caller
     must then guard the code itself).  ``no_alias``: the caller promises that the array
     parameters do not overlap; :func:`restrict_function` then makes them ``restrict``.
+    ``wide_loops``: schedule depths whose loop iterators are ``long long`` (their values leave ``int``).
     """
     root, marks = build_ast(scop, schedule, context)
-    printer = _Printer(scop, marks, openmp, outline=no_alias)
+    printer = _Printer(scop, marks, openmp, outline=no_alias, wide_loops=wide_loops)
     printer.node(root, 0, {})
     spelled = dict(scop.spellings)
     declarations = [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
                     for line in scop.source.hoisted_declarations]
-    body = "\n".join(_dropped_pragmas(scop) + declarations + printer.lines
+    widened = sorted(set(printer.widened))
+    wide_note = [f"/* polyviz: {', '.join(widened)} {'is' if len(widened) == 1 else 'are'} long long: the values leave"
+                 " int's range for parameter values within their C types */"] if widened else []
+    body = "\n".join(_dropped_pragmas(scop) + wide_note + declarations + printer.lines
                      + _live_iterator_values(scop, context, printer)) + "\n"
     used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used]
     return GeneratedCode(body=body, helpers=tuple(used), parallel_loops=tuple(printer.parallel_loops),
@@ -143,8 +147,11 @@ def _restrict_parameters(scop: Scop) -> str:
 
 class _Printer(AstWalker):
     def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], openmp: bool,
-                 outline: bool = False):
+                 outline: bool = False, wide_loops: frozenset[int] = frozenset()):
         super().__init__(scop, marks)
+        self.wide_loops = wide_loops
+        #: Names of the loops printed with a ``long long`` iterator.
+        self.widened: list[str] = []
         self.openmp = openmp
         self.lines: list[str] = []
         self.helpers_used: set[str] = set()
@@ -218,7 +225,11 @@ class _Printer(AstWalker):
         step = self.expr(node.for_get_inc(), variables)
         sign = "-" if backwards else "+"
         increment = f"{name}{sign}{sign}" if step == "1" else f"{name} {sign}= {step}"
-        declaration = "" if name in self.outer_declared else "int "
+        declaration = self._iterator_type(depth, name) + " "
+        if declaration == "long long ":
+            self.widened.append(name)
+        elif name in self.outer_declared:
+            declaration = ""
         call = None
         if parallel and self.openmp:
             reused, variables = self._inside(node.for_get_body(), context)
@@ -237,6 +248,8 @@ class _Printer(AstWalker):
             self.node(node.for_get_body(), indent + 1, context)
         self.lines.append(f"{pad}}}")
 
+    def _iterator_type(self, depth: int, name: str) -> str:
+        return "long long" if depth in self.wide_loops else "int"
 
     def _outlined_call(self, body: isl.AstNode, context: dict, names: LoopNames,
                        depth: int, reused: set[str], variables: set[str]) -> str | None:
@@ -259,7 +272,8 @@ class _Printer(AstWalker):
         iterators = [names[d][0] for d in sorted(names) if d <= depth and re.search(rf"\b{names[d][0]}\b", text)]
         function = f"{_RESTRICT_PREFIX}{self.scop.source.function_name}_parallel{len(self.outlined)}"
         declared = [f"  int {', '.join(sorted(reused))};"] if reused else []
-        parameters = ", ".join([f"int {n}" for n in iterators] + [_restrict_parameters(self.scop)])
+        types = {names[d][0]: self._iterator_type(d, names[d][0]) for d in names}
+        parameters = ", ".join([f"{types[n]} {n}" for n in iterators] + [_restrict_parameters(self.scop)])
         self.outlined.append(f"static void {function}({parameters})\n{{\n" + "\n".join(declared + lines) + "\n}\n")
         arguments = iterators + [p.name for p in self.scop.function_parameters]
         return f"{function}({', '.join(arguments)});"

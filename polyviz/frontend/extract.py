@@ -19,6 +19,7 @@ from ..errors import ScopError
 from ..limits import describe, limit
 from ..model import (Array, BandNames, FunctionParameter, LiveIterator, Loop, Scop, SourceRegion, Statement,
                      UserPragma)
+from ..model.ranges import INT, INT64, fits, integer_range, parameter_box, value_range
 from .affine import AffineTranslator
 from .header import parse_kernel_header
 from .positions import SourcePositions
@@ -30,6 +31,10 @@ MAX_LOOP_DEPTH = 12
 #: Deepest syntax tree (expressions and statements) the extraction walks: they recurse, about three
 #: Python frames per level, and must stay well inside Python's recursion limit of 1000.
 MAX_SYNTAX_DEPTH = 200
+#: Source bounds and subscripts are checked for overflow with parameters up to this value (arrays of
+#: a million elements a side): an overflow there is a real risk, while ``i < 2 * n`` overflowing
+#: only for n > 2^30 is not worth a warning.
+CHECKED_PARAMETER_LIMIT = 2**20
 PURE_MATH_FUNCTIONS = frozenset(
     "sqrt sqrtf exp expf exp2 log logf log2 log10 pow powf fabs fabsf abs labs sin sinf cos cosf tan tanf "
     "asin acos atan atan2 sinh cosh tanh floor floorf ceil ceilf round fmod fmin fmax fminf fmaxf cbrt "
@@ -334,6 +339,7 @@ class _Extractor:
         self.frames: list[_LoopFrame] = []
         self.conditions: list[str] = []
         self.loop_runs: list[_LoopRun] = []
+        self.iterator_types: dict[str, str] = {}
         self.loop_pragma: c_ast.Pragma | None = None
         self.user_pragmas: list[UserPragma] = []
         self.affine = AffineTranslator(self._resolve, self.source, self._position)
@@ -555,6 +561,8 @@ class _Extractor:
         if len(self.frames) >= MAX_LOOP_DEPTH:
             raise self._error(node, "for", f"loops nested deeper than {MAX_LOOP_DEPTH} are not supported")
         iterator, lower, declared = self._loop_init(node)
+        self.iterator_types.setdefault(iterator, _type_name(node.init.decls[0].type) if declared and not self.bare
+                                       else self._local_type(iterator))
         stride = self._loop_stride(node, iterator)
         if node.cond is None:
             raise self._error(node, "for", "a for loop without a condition never ends")
@@ -784,6 +792,7 @@ class _Extractor:
         arrays = self._arrays(parameters)
         context = self._context(parameters, arrays)
         self._check_trip_counts(parameters, context)
+        warnings = self._overflow_warnings(parameters, statements, context)
         schedule_tree = build_schedule_tree(tree, statements, parameters)
         function_start, body_start, function_end = self._function_span()
         live_iterators = self._live_iterators(parameters, scop_end, function_end)
@@ -793,7 +802,7 @@ class _Extractor:
         return Scop(parameters=parameters, context=context, arrays=arrays, statements=statements, loops=loops,
                     schedule_tree=schedule_tree, function_parameters=tuple(self.function_parameters),
                     spellings=alignment.spellings(parameters + tuple(re.findall(r"\w+", " ".join(self.hoisted)))),
-                    live_iterators=live_iterators, user_pragmas=tuple(self.user_pragmas),
+                    live_iterators=live_iterators, user_pragmas=tuple(self.user_pragmas), warnings=warnings,
                     source=SourceRegion(text=self.source, function_name=function_name, function_signature=signature,
                                         function_return_type=_type_name(self.function.decl.type.type)
                                         if not isinstance(self.function.decl.type.type, c_ast.PtrDecl) else "pointer",
@@ -864,6 +873,49 @@ class _Extractor:
             return True
         local = [n for n in _walk(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
         return not local or any("static" in n.storage for n in local)
+
+    def _local_type(self, name: str) -> str:
+        """The C type of a variable the function (or the file) declares; ``int`` when undeclared."""
+        for node in _walk(self.function.body):
+            if isinstance(node, c_ast.Decl) and node.name == name and isinstance(node.type, c_ast.TypeDecl):
+                return _type_name(node.type)
+        info = self.declared.get(name)
+        return info.c_type if info is not None and not info.extents else "int"
+
+    def _overflow_warnings(self, parameters: tuple[str, ...], statements: tuple[Statement, ...],
+                           context: isl.Set) -> tuple[str, ...]:
+        """Loop iterators that leave their C type's range, and subscripts that leave the range of
+        the type C computes them in, for parameter values up to :data:`CHECKED_PARAMETER_LIMIT`:
+        C would wrap or overflow where the model counts exactly."""
+        types = {name: self._local_type(name) for name in parameters}
+        types.update({p.name: p.c_type for p in self.function_parameters})
+        box = parameter_box(context, types).intersect_params(isl.Set(
+            f"{self._param_prefix(parameters) or '[] -> '}{{ : "
+            + (" and ".join(f"{p} <= {CHECKED_PARAMETER_LIMIT}" for p in parameters) or "true") + " }"))
+        warnings: dict[str, str] = {}
+        for raw, statement in zip(self.statements, statements):
+            for level, frame in enumerate(raw.frames):
+                iterator, line = frame.loop.iterator, frame.loop.line
+                c_type = self.iterator_types.get(iterator, "int")
+                reach = value_range(statement.domain, level, box)
+                if (iterator, line) not in warnings and not fits(reach, integer_range(c_type)):
+                    warnings[(iterator, line)] = (
+                        f"line {line}: the loop iterator {iterator} ({c_type}) reaches {_extreme(reach)} for parameter "
+                        f"values up to {CHECKED_PARAMETER_LIMIT}: C overflows there, while polyviz's model counts "
+                        "exactly")
+            for access, relation in zip(raw.writes + raw.reads, statement.writes + statement.reads):
+                for k, subscript in enumerate(access.subscripts):
+                    limits = INT64 if any(int(c) > INT[1] for c in re.findall(r"\d+", subscript)) or any(
+                        not fits(integer_range(types.get(n, self.iterator_types.get(n, "int"))), INT)
+                        for n in re.findall(r"[A-Za-z_]\w*", subscript)) else INT
+                    reach = value_range(relation.range(), k, box)
+                    key = (access.array, subscript)
+                    if key not in warnings and not fits(reach, limits):
+                        warnings[key] = (f"line {raw.line}: the subscript {subscript} of {access.array} reaches "
+                                         f"{_extreme(reach)} for parameter values up to {CHECKED_PARAMETER_LIMIT}: "
+                                         f"beyond the range of {'int' if limits == INT else 'a 64-bit integer'}, "
+                                         "in which C computes it")
+        return tuple(warnings.values())
 
     def _check_top_level(self, item: c_ast.Node) -> None:
         if isinstance(item, c_ast.Decl) and item.init is None and not isinstance(item.type, c_ast.TypeDecl):
@@ -1001,6 +1053,13 @@ def build_schedule_tree(tree: _TreeNode, statements: tuple[Statement, ...],
         return scheduled.get_root().get_child(0).insert_mark(mark).get_schedule()
 
     return build(tree)
+
+
+def _extreme(bounds: tuple[int | None, int | None]) -> str:
+    low, high = bounds
+    if low is None or high is None:
+        return "unbounded values"
+    return str(high if abs(high) >= abs(low) else low)
 
 
 def _is_loop_pragma(item: c_ast.Node, following: c_ast.Node) -> bool:

@@ -209,6 +209,8 @@ class Scop:
     live_iterators: tuple[LiveIterator, ...] = ()
     #: The user's pragmas on loops of the SCoP; regenerated code does not carry them over.
     user_pragmas: tuple[UserPragma, ...] = ()
+    #: What the reader of the source warns about (bounds or subscripts that overflow in C).
+    warnings: tuple[str, ...] = ()
 
     def statement(self, name: str) -> Statement:
         for stmt in self.statements:

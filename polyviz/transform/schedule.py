@@ -8,6 +8,7 @@ import islpy as isl
 
 from ..analysis import Dependence, isl_budget, reduction_updates
 from ..codegen import GeneratedCode, MlirCode, generate_c, generate_mlir, write_openscop
+from ..model.ranges import INT, INT64, fits, integer_range, loop_value_ranges, scop_parameter_box
 from ..errors import IllegalTransformation, RecipeError
 from ..model import Scop
 from . import auto as _auto
@@ -16,6 +17,11 @@ from . import steps as _steps
 from .legality import Violation, carried_violation, order_violation, recomputation_violation
 from .recipe import Step, format_recipe, parse_recipe
 from .tree import BandSite, Node, band_sites, buffered_arrays, from_isl, has_extension, replace_at, to_isl
+
+
+#: Steps whose loops can take values the original's loops never take (larger ones); the others
+#: keep, split, reorder or negate the original values.
+GROWING_STEPS = frozenset({"shift", "skew", "wavefront", "fuse", "isl_schedule", "auto"})
 
 
 @dataclass(frozen=True)
@@ -121,10 +127,32 @@ class Schedule:
     def derive(self, step: Step, tree: Node, *, force: bool) -> Schedule:
         """The schedule after ``step`` produced ``tree``: checked, or flagged when ``force``."""
         candidate = replace(self, tree=tree, steps=self.steps + (step,), previous=self, violation=None, notes=())
+        if step.name in GROWING_STEPS:
+            candidate._check_representable(step)
         violation = candidate.find_violation()
         if violation is not None and not force:
             raise IllegalTransformation(str(step), violation, self._suggestion(step))
         return replace(candidate, violation=violation)
+
+    def _loop_value_ranges(self, isl_tree: isl.Schedule) -> dict[int, tuple[int | None, int | None]]:
+        return loop_value_ranges(isl_tree, scop_parameter_box(self.scop))
+
+    def _check_representable(self, step: Step) -> None:
+        """Refuse a schedule whose loops take values no C integer type holds."""
+        for low, high in self._loop_value_ranges(self.isl_schedule).values():
+            if not fits((low, high), INT64):
+                reach = "unbounded values" if low is None or high is None else \
+                    f"{high if high > INT64[1] else low}"
+                raise RecipeError(f"a loop would reach {reach} for parameter values within their C types: "
+                                  "beyond a 64-bit integer, so no C type can hold the loop's iterator")
+
+    def _wide_loops(self, isl_tree: isl.Schedule) -> frozenset[int]:
+        """Depths of the generated loops whose values leave ``int`` (their iterators are declared
+        ``long long``).  Only schedules that grow values or have wider parameters are measured."""
+        if not any(s.name in GROWING_STEPS for s in self.steps) and all(
+                fits(integer_range(p.c_type), INT) for p in self.scop.function_parameters if p.kind == "size"):
+            return frozenset()
+        return frozenset(depth for depth, bounds in self._loop_value_ranges(isl_tree).items() if not fits(bounds, INT))
 
     def find_violation(self) -> Violation | None:
         """A broken dependence or a dependence-carrying parallel loop, checked from scratch."""
@@ -342,7 +370,8 @@ class Schedule:
             reduces = openmp and self.reassociates()
             with isl_budget(f"code generation for {self.recipe or 'the original schedule'}"):
                 isl_tree = to_isl(self.domain, self._reduction_tree) if reduces else self.isl_schedule
-                code = generate_c(self.scop, isl_tree, openmp=openmp, no_alias=self.no_alias)
+                code = generate_c(self.scop, isl_tree, openmp=openmp, no_alias=self.no_alias,
+                                  wide_loops=self._wide_loops(isl_tree))
         except isl.Error as error:
             raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error} "
                               "(a fully unrolled loop needs bounds isl can find)") from None

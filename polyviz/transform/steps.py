@@ -71,6 +71,14 @@ def _fresh(name: str, site: BandSite, taken: tuple[str, ...] = ()) -> str:
 def _positive(value, what: str) -> int:
     if not isinstance(value, int) or value < 1:
         raise RecipeError(f"{what} must be a positive integer, got {value!r}")
+    return _in_64_bits(value, what)
+
+
+def _in_64_bits(value: int, what: str) -> int:
+    """``value``, when a 64-bit integer holds it (isl and the generated code need one)."""
+    if not -2**63 <= value < 2**63:
+        raise RecipeError(f"{what} is {value}, beyond a 64-bit integer (at most {2**63 - 1} in magnitude): "
+                          "the generated code could not hold it")
     return value
 
 
@@ -123,6 +131,7 @@ def skew(schedule: Schedule, target: str, source: str, factor: int = 1, *, force
     """``target := target + factor * source``; ``source`` is in the same band or encloses it."""
     if not isinstance(factor, int) or factor == 0:
         raise RecipeError(f"the skew factor must be a non-zero integer, got {factor!r}")
+    _in_64_bits(factor, "the skew factor")
     site, name = schedule.locate(target)
     source_site, source_name = schedule.locate(source)
     tree = schedule.tree
@@ -149,6 +158,7 @@ def shift(schedule: Schedule, statement: str, loop: str, amount: int, *, force: 
     """Add ``amount`` to ``loop`` for the instances of ``statement`` only (retiming)."""
     if not isinstance(amount, int):
         raise RecipeError(f"the shift amount must be an integer, got {amount!r}")
+    _in_64_bits(amount, "the shift amount")
     site, name = schedule.locate(loop)
     if statement not in site.statements:
         raise RecipeError(f"statement {statement!r} is not inside loop {loop}; "
