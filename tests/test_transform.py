@@ -54,7 +54,7 @@ RECIPES = {
 }
 
 #: One runtime session per kernel source: inputs at the file's test sizes and the original's outputs.
-_sessions: dict[str, runtime.Session] = {}
+_sessions: dict[tuple, runtime.Session] = {}
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -65,17 +65,21 @@ def close_sessions():
     _sessions.clear()
 
 
-def run_against_original(k: Kernel, schedule: Schedule) -> runtime.RunRecord:
-    """Run ``schedule``'s code (two OpenMP threads) on the original's inputs; the record says
-    whether every array came out bit-identical to the original's."""
-    if k.source not in _sessions:
-        header = k.scop.source.header
-        session = runtime.Session(k.scop.function_parameters, k.source, k.name, header.test_sizes,
-                                  init=header.init or None, repeat=0, threads=2, timeout=60)
+def run_against_original(k: Kernel, schedule: Schedule, sizes: dict[str, int] | None = None) -> runtime.RunRecord:
+    """Run ``schedule``'s code (two OpenMP threads) on the original's inputs at ``sizes`` (default:
+    the kernel's test sizes); the record says whether every array, scalar passed by pointer and the
+    return value came out bit-identical to the original's."""
+    header = k.scop.source.header
+    sizes = header.test_sizes if sizes is None else sizes
+    key = (k.source, tuple(sorted(sizes.items())))
+    if key not in _sessions:
+        session = runtime.Session(k.scop.function_parameters, k.source, k.name, sizes,
+                                  init=header.init or None, repeat=0, threads=2, timeout=60,
+                                  returns=k.scop.source.function_return_type)
         original = session.run_original()
         assert original.ok, original.message
-        _sessions[k.source] = session
-    return runtime.execute_job(_sessions[k.source].job(benchmark.variant(k, schedule)))
+        _sessions[key] = session
+    return runtime.execute_job(_sessions[key].job(benchmark.variant(k, schedule)))
 
 
 # -- textbook cases ------------------------------------------------------------------------------------

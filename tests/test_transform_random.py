@@ -63,11 +63,9 @@ def independently_violated(schedule, error: IllegalTransformation) -> bool:
             return True
     return False
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.data())
-def test_random_recipes(data):
-    name = data.draw(st.sampled_from(NAMES))
-    k = kernel(name)
+def check_random_recipe(data, name: str, k: Kernel, sizes: dict[str, int] | None = None) -> None:
+    """Apply 1-5 random steps: a refused step must really break a dependence, an accepted schedule
+    must compute the original's bits (arrays, scalars passed by pointer, the return value)."""
     schedule = k.schedule()
     for _ in range(data.draw(st.integers(1, 5))):
         step = draw_step(data.draw, schedule)
@@ -81,7 +79,28 @@ def test_random_recipes(data):
             assert independently_violated(forced, error), f"{name}: {forced.recipe}: {error}"
             return
     try:
-        record = run_against_original(k, schedule)
+        record = run_against_original(k, schedule, sizes)
     except RecipeError:  # isl cannot unroll a loop without constant bounds
         return
     assert record.status == "ok" and record.verified == "exact", f"{name}: {schedule.recipe}: {record.message}"
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_random_recipes(data):
+    name = data.draw(st.sampled_from(NAMES))
+    check_random_recipe(data, name, kernel(name))
+
+
+EDGES = sorted(p.stem for p in (KERNELS / "edges").glob("*.c"))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_random_recipes_at_the_edges_of_the_scop(data):
+    """Kernels whose iterators and scalars live after the SCoP (returned, stored through pointers),
+    with the user's own OpenMP pragma, or written on one line, at sizes down to 0."""
+    name = data.draw(st.sampled_from(EDGES))
+    k = kernel(f"edges/{name}")
+    size = data.draw(st.sampled_from([0, 1, 2, *k.scop.source.header.test_sizes.values()]))
+    check_random_recipe(data, name, k, {parameter: size for parameter in k.scop.source.header.test_sizes})

@@ -867,10 +867,13 @@ class _Extractor:
         return tuple(live)
 
     def _outlives_scop(self, name: str, scop_end: int, function_end: int) -> bool:
-        """Whether the function reads ``name`` after the SCoP, or the variable outlives the call
-        (a global or a ``static`` local)."""
-        if any(t.text == name and scop_end <= t.start < function_end for t in self.positions.tokens):
+        """Whether the function reads ``name`` after the SCoP, takes its address, or the variable
+        outlives the call (a global or a ``static`` local)."""
+        tokens = self.positions.tokens
+        if any(t.text == name and scop_end <= t.start < function_end for t in tokens):
             return True
+        if any(t.text == name and tokens[k - 1].text == "&" for k, t in enumerate(tokens) if k):
+            return True  # its address escapes: anything may read it later
         local = [n for n in _walk(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
         return not local or any("static" in n.storage for n in local)
 
