@@ -36,12 +36,20 @@ def parameter_box(context: isl.Set, parameter_types: dict[str, str]) -> isl.Set:
 def value_range(values: isl.Set, dimension: int, box: isl.Set) -> tuple[int | None, int | None]:
     """Smallest and largest value of ``values``' dimension for parameters in ``box`` (``None``:
     unbounded)."""
+    return value_ranges(values, box)[dimension]
+
+
+def value_ranges(values: isl.Set, box: isl.Set) -> list[tuple[int | None, int | None]]:
+    """Smallest and largest value of each of ``values``' dimensions for parameters in ``box``."""
     values = values.intersect_params(box)
-    values = values.project_out(isl.dim_type.param, 0, values.dim(isl.dim_type.param))
+    values = values.project_out(isl.dim_type.param, 0, values.dim(isl.dim_type.param)).coalesce()
     if values.is_empty():
-        return 0, 0
-    low, high = values.dim_min_val(dimension), values.dim_max_val(dimension)
-    return (low.to_python() if low.is_int() else None, high.to_python() if high.is_int() else None)
+        return [(0, 0)] * values.dim(isl.dim_type.set)
+    bounds = []
+    for k in range(values.dim(isl.dim_type.set)):
+        low, high = values.dim_min_val(k), values.dim_max_val(k)
+        bounds.append((low.to_python() if low.is_int() else None, high.to_python() if high.is_int() else None))
+    return bounds
 
 
 def fits(bounds: tuple[int | None, int | None], limits: tuple[int, int]) -> bool:
@@ -58,10 +66,9 @@ def loop_value_ranges(schedule: isl.Schedule, box: isl.Set) -> dict[int, tuple[i
         if node.get_type() == isl.schedule_node_type.band:
             values = node.band_get_partial_schedule_union_map().intersect_domain(node.get_domain()).range()
             sets = values.get_set_list()
-            for k in range(node.band_n_member()):
-                depth = node.get_schedule_depth() + k
-                for q in range(sets.n_set()):
-                    low, high = value_range(sets.get_at(q), k, box)
+            for q in range(sets.n_set()):
+                for k, (low, high) in enumerate(value_ranges(sets.get_at(q), box)):
+                    depth = node.get_schedule_depth() + k
                     old_low, old_high = ranges.get(depth, (low, high))
                     ranges[depth] = (None if low is None or old_low is None else min(low, old_low),
                                      None if high is None or old_high is None else max(high, old_high))

@@ -127,19 +127,23 @@ class Schedule:
     def derive(self, step: Step, tree: Node, *, force: bool) -> Schedule:
         """The schedule after ``step`` produced ``tree``: checked, or flagged when ``force``."""
         candidate = replace(self, tree=tree, steps=self.steps + (step,), previous=self, violation=None, notes=())
-        if step.name in GROWING_STEPS:
-            candidate._check_representable(step)
         violation = candidate.find_violation()
         if violation is not None and not force:
             raise IllegalTransformation(str(step), violation, self._suggestion(step))
-        return replace(candidate, violation=violation)
+        derived = replace(candidate, violation=violation)
+        if step.name in GROWING_STEPS:
+            derived._check_representable(step)
+        return derived
 
-    def _loop_value_ranges(self, isl_tree: isl.Schedule) -> dict[int, tuple[int | None, int | None]]:
-        return loop_value_ranges(isl_tree, scop_parameter_box(self.scop))
+    @cached_property
+    def _value_ranges(self) -> dict[int, tuple[int | None, int | None]]:
+        """Smallest and largest value of the generated loops at each depth (see
+        :func:`~polyviz.model.ranges.loop_value_ranges`); computed once, by the step or the code."""
+        return loop_value_ranges(self.isl_schedule, scop_parameter_box(self.scop))
 
     def _check_representable(self, step: Step) -> None:
         """Refuse a schedule whose loops take values no C integer type holds."""
-        for low, high in self._loop_value_ranges(self.isl_schedule).values():
+        for low, high in self._value_ranges.values():
             if not fits((low, high), INT64):
                 reach = "unbounded values" if low is None or high is None else \
                     f"{high if high > INT64[1] else low}"
@@ -152,7 +156,9 @@ class Schedule:
         if not any(s.name in GROWING_STEPS for s in self.steps) and all(
                 fits(integer_range(p.c_type), INT) for p in self.scop.function_parameters if p.kind == "size"):
             return frozenset()
-        return frozenset(depth for depth, bounds in self._loop_value_ranges(isl_tree).items() if not fits(bounds, INT))
+        ranges = self._value_ranges if isl_tree is self.isl_schedule else \
+            loop_value_ranges(isl_tree, scop_parameter_box(self.scop))
+        return frozenset(depth for depth, bounds in ranges.items() if not fits(bounds, INT))
 
     def find_violation(self) -> Violation | None:
         """A broken dependence or a dependence-carrying parallel loop, checked from scratch."""
