@@ -60,7 +60,7 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     guards it needs; a ``context`` lets isl assume constraints on the parameters (the caller
     must then guard the code itself).  ``no_alias``: the caller promises that the array
     parameters do not overlap; :func:`restrict_function` then makes them ``restrict``.
-    ``wide_loops``: schedule depths whose loop iterators are ``long long`` (their values leave ``int``).
+    ``wide_loops``: schedule depths whose loop iterators are ``long`` (their values leave ``int``).
     """
     root, marks = build_ast(scop, schedule, context)
     printer = _Printer(scop, marks, openmp, outline=no_alias, wide_loops=wide_loops)
@@ -69,8 +69,8 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     declarations = [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
                     for line in scop.source.hoisted_declarations]
     widened = sorted(set(printer.widened))
-    wide_note = [f"/* polyviz: {', '.join(widened)} {'is' if len(widened) == 1 else 'are'} long long: the values leave"
-                 " int's range for parameter values within their C types */"] if widened else []
+    wide_note = [f"/* polyviz: {', '.join(widened)} {'is' if len(widened) == 1 else 'are'} long (64 bits):"
+                 " the values leave int's range */"] if widened else []
     body = "\n".join(_dropped_pragmas(scop) + wide_note + declarations + printer.lines
                      + _live_iterator_values(scop, context, printer)) + "\n"
     used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used]
@@ -150,7 +150,7 @@ class _Printer(AstWalker):
                  outline: bool = False, wide_loops: frozenset[int] = frozenset()):
         super().__init__(scop, marks)
         self.wide_loops = wide_loops
-        #: Names of the loops printed with a ``long long`` iterator.
+        #: Names of the loops printed with a ``long`` iterator.
         self.widened: list[str] = []
         self.openmp = openmp
         self.lines: list[str] = []
@@ -226,7 +226,7 @@ class _Printer(AstWalker):
         sign = "-" if backwards else "+"
         increment = f"{name}{sign}{sign}" if step == "1" else f"{name} {sign}= {step}"
         declaration = self._iterator_type(depth, name) + " "
-        if declaration == "long long ":
+        if declaration == "long ":
             self.widened.append(name)
         elif name in self.outer_declared:
             declaration = ""
@@ -249,7 +249,7 @@ class _Printer(AstWalker):
         self.lines.append(f"{pad}}}")
 
     def _iterator_type(self, depth: int, name: str) -> str:
-        return "long long" if depth in self.wide_loops else "int"
+        return "long" if depth in self.wide_loops else "int"
 
     def _outlined_call(self, body: isl.AstNode, context: dict, names: LoopNames,
                        depth: int, reused: set[str], variables: set[str]) -> str | None:

@@ -19,7 +19,7 @@ from ..errors import ScopError
 from ..limits import describe, limit
 from ..model import (Array, BandNames, FunctionParameter, LiveIterator, Loop, Scop, SourceRegion, Statement,
                      UserPragma)
-from ..model.ranges import INT, INT64, fits, integer_range, parameter_box, value_range
+from ..model.ranges import INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range, parameter_box, value_range
 from .affine import AffineTranslator
 from .header import parse_kernel_header
 from .positions import SourcePositions
@@ -31,10 +31,8 @@ MAX_LOOP_DEPTH = 12
 #: Deepest syntax tree (expressions and statements) the extraction walks: they recurse, about three
 #: Python frames per level, and must stay well inside Python's recursion limit of 1000.
 MAX_SYNTAX_DEPTH = 200
-#: Source bounds and subscripts are checked for overflow with parameters up to this value (arrays of
-#: a million elements a side): an overflow there is a real risk, while ``i < 2 * n`` overflowing
-#: only for n > 2^30 is not worth a warning.
-CHECKED_PARAMETER_LIMIT = 2**20
+#: How messages state the parameter values overflow is judged for.
+LIMITS = f"within their C types (int ones up to {INT_PARAMETER_LIMIT})"
 PURE_MATH_FUNCTIONS = frozenset(
     "sqrt sqrtf exp expf exp2 log logf log2 log10 pow powf fabs fabsf abs labs sin sinf cos cosf tan tanf "
     "asin acos atan atan2 sinh cosh tanh floor floorf ceil ceilf round fmod fmin fmax fminf fmaxf cbrt "
@@ -888,13 +886,12 @@ class _Extractor:
     def _overflow_warnings(self, parameters: tuple[str, ...], statements: tuple[Statement, ...],
                            context: isl.Set) -> tuple[str, ...]:
         """Loop iterators that leave their C type's range, and subscripts that leave the range of
-        the type C computes them in, for parameter values up to :data:`CHECKED_PARAMETER_LIMIT`:
-        C would wrap or overflow where the model counts exactly."""
+        the type C computes them in, for parameter values within their types (see
+        :func:`~polyviz.model.ranges.parameter_box`): C would wrap or overflow where the model counts
+        exactly."""
         types = {name: self._local_type(name) for name in parameters}
         types.update({p.name: p.c_type for p in self.function_parameters})
-        box = parameter_box(context, types).intersect_params(isl.Set(
-            f"{self._param_prefix(parameters) or '[] -> '}{{ : "
-            + (" and ".join(f"{p} <= {CHECKED_PARAMETER_LIMIT}" for p in parameters) or "true") + " }"))
+        box = parameter_box(context, types)
         warnings: dict[str, str] = {}
         for raw, statement in zip(self.statements, statements):
             for level, frame in enumerate(raw.frames):
@@ -904,8 +901,7 @@ class _Extractor:
                 if (iterator, line) not in warnings and not fits(reach, integer_range(c_type)):
                     warnings[(iterator, line)] = (
                         f"line {line}: the loop iterator {iterator} ({c_type}) reaches {_extreme(reach)} for parameter "
-                        f"values up to {CHECKED_PARAMETER_LIMIT}: C overflows there, while polyviz's model counts "
-                        "exactly")
+                        f"values {LIMITS}: C overflows there, while polyviz's model counts exactly")
             for access, relation in zip(raw.writes + raw.reads, statement.writes + statement.reads):
                 for k, subscript in enumerate(access.subscripts):
                     limits = INT64 if any(int(c) > INT[1] for c in re.findall(r"\d+", subscript)) or any(
@@ -915,7 +911,7 @@ class _Extractor:
                     key = (access.array, subscript)
                     if key not in warnings and not fits(reach, limits):
                         warnings[key] = (f"line {raw.line}: the subscript {subscript} of {access.array} reaches "
-                                         f"{_extreme(reach)} for parameter values up to {CHECKED_PARAMETER_LIMIT}: "
+                                         f"{_extreme(reach)} for parameter values {LIMITS}: "
                                          f"beyond the range of {'int' if limits == INT else 'a 64-bit integer'}, "
                                          "in which C computes it")
         return tuple(warnings.values())

@@ -27,7 +27,7 @@ class SourceAlignment:
         newlines = [i for i, ch in enumerate(source) if ch == "\n"]
         self.original = [t for t in tokenize(source)
                          if first_line <= bisect.bisect_left(newlines, t.start) + 1 <= last_line]
-        expanded = [(position, token) for position, token in _user_tokens(preprocessed)
+        expanded = [(position, token) for position, token in user_tokens(preprocessed)
                     if first_line <= position[0] <= last_line]
         self._expanded_index = {position: k for k, (position, _) in enumerate(expanded)}
         matcher = difflib.SequenceMatcher(None, [t.text for _, t in expanded], [t.text for t in self.original],
@@ -102,7 +102,7 @@ def _one_name_for_one_token(opcodes, j: int, expanded: str, original: str) -> bo
     return words and all(opcodes[n][0] == "equal" for n in (j - 1, j + 1) if 0 <= n < len(opcodes))
 
 
-def _user_tokens(preprocessed: str):
+def user_tokens(preprocessed: str):
     """((line, column), token) for each token the preprocessor output attributes to the user's file."""
     file, line = None, 1
     for text in preprocessed.split("\n"):

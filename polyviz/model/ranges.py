@@ -10,6 +10,11 @@ import islpy as isl
 
 INT = (-2**31, 2**31 - 1)
 INT64 = (-2**63, 2**63 - 1)
+#: Parameters of 32-bit types are taken up to this magnitude when overflow is judged: arrays of
+#: 2^28 elements a side are beyond any machine in two dimensions and rare in one, while the full
+#: int range would call every ``i + 3`` and every skew an overflow (``i < n`` reaches INT_MAX - 1).
+#: A parameter of a 64-bit type says the user expects larger values: it ranges over its type.
+INT_PARAMETER_LIMIT = 2**28
 _WIDTHS = {"char": 8, "short": 16, "int8_t": 8, "int16_t": 16, "int32_t": 32, "int64_t": 64, "uint8_t": 8,
            "uint16_t": 16, "uint32_t": 32, "uint64_t": 64, "size_t": 64, "ptrdiff_t": 64, "long": 64}
 
@@ -24,11 +29,14 @@ def integer_range(c_type: str) -> tuple[int, int]:
 
 
 def parameter_box(context: isl.Set, parameter_types: dict[str, str]) -> isl.Set:
-    """``context`` with each parameter within the range of its C type (``int`` when unknown)."""
+    """``context`` with each parameter within the range of its C type (``int`` when unknown), a
+    32-bit one within :data:`INT_PARAMETER_LIMIT`."""
     box = context
     for k in range(context.dim(isl.dim_type.param)):
         name = context.get_dim_name(isl.dim_type.param, k)
         low, high = integer_range(parameter_types.get(name, "int"))
+        if fits((low, high), INT):
+            low, high = max(low, -INT_PARAMETER_LIMIT), min(high, INT_PARAMETER_LIMIT)
         box = box.intersect(isl.Set(f"[{name}] -> {{ : {low} <= {name} <= {high} }}"))
     return box
 

@@ -8,7 +8,8 @@ import islpy as isl
 
 from ..analysis import Dependence, isl_budget, reduction_updates
 from ..codegen import GeneratedCode, MlirCode, generate_c, generate_mlir, write_openscop
-from ..model.ranges import INT, INT64, fits, integer_range, loop_value_ranges, scop_parameter_box
+from ..model.ranges import (INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range, loop_value_ranges,
+                            scop_parameter_box)
 from ..errors import IllegalTransformation, RecipeError
 from ..model import Scop
 from . import auto as _auto
@@ -147,12 +148,13 @@ class Schedule:
             if not fits((low, high), INT64):
                 reach = "unbounded values" if low is None or high is None else \
                     f"{high if high > INT64[1] else low}"
-                raise RecipeError(f"a loop would reach {reach} for parameter values within their C types: "
+                raise RecipeError(f"a loop would reach {reach} for parameter values within their C types "
+                                  f"(int ones up to {INT_PARAMETER_LIMIT}): "
                                   "beyond a 64-bit integer, so no C type can hold the loop's iterator")
 
     def _wide_loops(self, isl_tree: isl.Schedule) -> frozenset[int]:
         """Depths of the generated loops whose values leave ``int`` (their iterators are declared
-        ``long long``).  Only schedules that grow values or have wider parameters are measured."""
+        ``long``).  Only schedules that grow values or have wider parameters are measured."""
         if not any(s.name in GROWING_STEPS for s in self.steps) and all(
                 fits(integer_range(p.c_type), INT) for p in self.scop.function_parameters if p.kind == "size"):
             return frozenset()
