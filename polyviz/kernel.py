@@ -52,9 +52,10 @@ class Kernel:
         iterators = sorted({it for s in scop.statements for it in s.iterators})
         head = [scop.source.function_signature, "{"] + ([f"  int {', '.join(iterators)};"] if iterators else [])
         body = [f"  {line}" if line else line for line in code.fragment().splitlines()]
-        lines = head + ["#pragma scop"] + body + ["#pragma endscop", "}"]
-        region = replace(scop.source, text="\n".join(lines) + "\n", function_last_line=len(lines),
-                         scop_first_line=len(head) + 2, scop_last_line=len(head) + 1 + len(body))
+        before, nest = "\n".join(head + ["#pragma scop"]) + "\n", "\n".join(body) + "\n"
+        text = before + nest + "#pragma endscop\n}\n"
+        region = replace(scop.source, text=text, function_start=0, body_start=len(head[0]) + 1,
+                         function_end=len(text) - 1, scop_start=len(before), scop_end=len(before) + len(nest))
         return cls(replace(scop, source=region))
 
     def to_openscop(self, schedule: Schedule | None = None) -> str:

@@ -294,8 +294,10 @@ class _Builder:
                     loops=loops, schedule_tree=tree, function_parameters=function_parameters,
                     source=SourceRegion(text="", function_name=function_name,
                                         function_signature=self.signature or f"void {function_name}(void)",
-                                        function_first_line=1, function_last_line=1, scop_first_line=1,
-                                        scop_last_line=1,
+                                        function_return_type=" ".join(
+                                            word for word in (self.signature or "void").split(f"{function_name}(")[0].split()
+                                            if word not in ("static", "inline", "extern")) or "void",
+                                        function_start=0, body_start=0, function_end=0, scop_start=0, scop_end=0,
                                         hoisted_declarations=tuple(d for _, d in self.declarations.values())))
 
     def schedule(self, statements: list[Statement], scatterings: list[isl.Map]):
