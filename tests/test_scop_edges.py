@@ -165,3 +165,10 @@ def test_the_shipped_kernels_raise_no_overflow_warning():
 
     for path in sorted((Path(__file__).resolve().parent.parent / "kernels_c").glob("*.c")):
         assert Kernel.from_file(path).scop.warnings == (), path.name
+
+
+def test_a_global_iterator_outlives_the_call_and_a_parameter_does_not():
+    kernel = Kernel.from_c("int g;\nvoid f(int n, int i, double A[n])\n{\n  for (i = 0; i < n; i++)\n    A[i] = 1.0;\n"
+                           "  for (g = 0; g < n; g++)\n    A[g] += 1.0;\n}\n")
+    assert [live.name for live in kernel.scop.live_iterators] == ["g"]
+    assert kernel.apply_recipe("reverse(i)").generate().body.rstrip().endswith("g = pv_max(0, n);")

@@ -872,6 +872,8 @@ class _Extractor:
             return True
         if any(t.text == name and tokens[k - 1].text == "&" for k, t in enumerate(tokens) if k):
             return True  # its address escapes: anything may read it later
+        if any(p.name == name for p in self.function_parameters):
+            return False  # a parameter's copy ends with the call
         local = [n for n in _walk(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
         return not local or any("static" in n.storage for n in local)
 
