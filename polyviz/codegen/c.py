@@ -7,6 +7,7 @@ marked parallel and defines the ``min``/``max``/``floord`` helpers only when the
 """
 from __future__ import annotations
 
+import ctypes
 import re
 from dataclasses import dataclass
 
@@ -24,6 +25,11 @@ HELPERS = {
 }
 _RESTRICT_PREFIX = "pv_restrict_"
 _HELPER_CALL = re.compile(r"\bpv_(min|max|floord)\(")
+#: Largest private copy, in bytes, of a reduced array section that a thread may get.  OpenMP
+#: implementations put these copies on each thread's stack (gcc allocates them with alloca), and
+#: worker threads' stacks are a few MiB (OMP_STACKSIZE, else the system's default), shared with
+#: whatever the loop body calls.
+PRIVATE_COPY_LIMIT = 1 << 20
 
 
 @dataclass(frozen=True)
@@ -62,8 +68,11 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     parameters do not overlap; :func:`restrict_function` then makes them ``restrict``.
     ``wide_loops``: schedule depths whose loop iterators are ``long`` (their values leave ``int``).
     """
-    root, marks = build_ast(scop, schedule, context)
-    printer = _Printer(scop, marks, openmp, outline=no_alias, wide_loops=wide_loops)
+    # Each loop keeps its build, so that a parallel loop's reduction clause can name the array
+    # elements the loop updates in terms of the loops around it.
+    loop_builds: dict[str, isl.AstBuild] = {}
+    root, marks = build_ast(scop, schedule, context, loop_builds)
+    printer = _Printer(scop, marks, openmp, outline=no_alias, wide_loops=wide_loops, loop_builds=loop_builds)
     printer.node(root, 0, {})
     spelled = dict(scop.spellings)
     declarations = [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
@@ -145,13 +154,62 @@ def _restrict_parameters(scop: Scop) -> str:
                      for p in scop.function_parameters)
 
 
+@dataclass(frozen=True)
+class _Section:
+    """An OpenMP array section (``R[k:1][k + 1:n - k - 1]``), its lengths and element size."""
+
+    text: str
+    lengths: tuple[str, ...]
+    element_size: str
+    #: ``sizeof`` the element type when Python knows it, else ``None``.
+    known_element_size: int | None
+
+
+def _private_copy_guard(sections: list[_Section]) -> str | None:
+    """The C condition under which the private copies of ``sections`` are non-empty (gcc's
+    code for an empty section crashes) and fit :data:`PRIVATE_COPY_LIMIT`; ``None`` when that
+    holds for every value of the loops around them (or there are no sections)."""
+    if not sections:
+        return None
+    if all(length.isdigit() and section.known_element_size for section in sections for length in section.lengths):
+        sizes = [_product(int(n) for n in section.lengths) * section.known_element_size for section in sections]
+        if all(sizes) and sum(sizes) <= PRIVATE_COPY_LIMIT:
+            return None
+    non_empty = [f"{length} >= 1" for section in sections for length in section.lengths if not length.isdigit()]
+    size = " + ".join(" * ".join([f"(long)({section.lengths[0]})"] + [f"({n})" for n in section.lengths[1:]]
+                                 + [f"(long){section.element_size}"]) for section in sections)
+    return " && ".join(non_empty + [f"{size} <= {PRIVATE_COPY_LIMIT}L"])
+
+
+def _is_one(value: isl.PwAff) -> bool:
+    """Whether ``value`` is the constant 1 wherever it is defined."""
+    return all(aff.is_cst() and aff.get_constant_val().to_python() == 1 for _, aff in value.get_pieces())
+
+
+def _c_type_size(name: str) -> int | None:
+    """``sizeof`` the arithmetic C type ``name`` on this machine (``None`` when unknown)."""
+    words = name.replace("signed ", "").split()
+    ctypes_name = "c_" + ("u" if "unsigned" in words else "") + "".join(w for w in words if w != "unsigned")
+    ctype = getattr(ctypes, ctypes_name, None)
+    return ctypes.sizeof(ctype) if ctype is not None else None
+
+
+def _product(values) -> int:
+    result = 1
+    for value in values:
+        result *= value
+    return result
+
+
 class _Printer(AstWalker):
     def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], openmp: bool,
-                 outline: bool = False, wide_loops: frozenset[int] = frozenset()):
+                 outline: bool = False, wide_loops: frozenset[int] = frozenset(),
+                 loop_builds: dict[str, isl.AstBuild] | None = None):
         super().__init__(scop, marks)
         self.wide_loops = wide_loops
         #: Names of the loops printed with a ``long`` iterator.
         self.widened: list[str] = []
+        self.loop_builds = loop_builds or {}
         self.openmp = openmp
         self.lines: list[str] = []
         self.helpers_used: set[str] = set()
@@ -231,22 +289,77 @@ class _Printer(AstWalker):
         elif name in self.outer_declared:
             declaration = ""
         call = None
+        pragma = None
+        reductions = []
         if parallel and self.openmp:
-            reused, variables = self._inside(node.for_get_body(), context)
+            reused, accessed = self._inside(node.for_get_body(), context)
             reused -= {name}
             if self.outline:
-                call = self._outlined_call(node.for_get_body(), context, names, depth, reused, variables)
+                call = self._outlined_call(node.for_get_body(), context, names, depth, reused, accessed)
             private = [] if call else sorted(reused)
             clause = f" private({', '.join(private)})" if private else ""
-            clause += "".join(f" {reduction}" for reduction in self.reductions(context, depth))
-            self.lines.append(f"{pad}#pragma omp parallel for{clause}")
+            reductions = [self._reduced_section(node, reduction, variables)
+                          for reduction in self.reductions(context, depth)]
+            clause += "".join(f" reduction({operator}: {section.text})" for operator, section in reductions)
+            pragma = f"#pragma omp parallel for{clause}"
             self.parallel_loops.append(name)
-        self.lines.append(f"{pad}for ({declaration}{name} = {init}; {cond}; {increment}) {{")
+        outer_lines, self.lines = self.lines, [f"for ({declaration}{name} = {init}; {cond}; {increment}) {{"]
         if call:
-            self.lines.append(f"{pad}  {call}")
+            self.lines.append(f"  {call}")
         else:
-            self.node(node.for_get_body(), indent + 1, context)
-        self.lines.append(f"{pad}}}")
+            self.node(node.for_get_body(), 1, context)
+        self.lines.append("}")
+        loop, self.lines = self.lines, outer_lines
+        guard = _private_copy_guard([section for _, section in reductions])
+        if guard is None:
+            self.lines += ([pad + pragma] if pragma else []) + [pad + line for line in loop]
+            return
+        copies = ", ".join(section.text for _, section in reductions)
+        self.lines += [f"{pad}/* polyviz: each thread reduces into a private copy of {copies} on its stack;",
+                       f"{pad}   copies larger than {PRIVATE_COPY_LIMIT >> 20} MiB (or empty ones) run the loop on one "
+                       "thread instead */",
+                       f"{pad}if ({guard}) {{", f"{pad}  {pragma}"]
+        self.lines += [f"{pad}  {line}" for line in loop] + [f"{pad}}} else {{"]
+        self.lines += [f"{pad}  {line}" for line in loop] + [f"{pad}}}"]
+
+    def _reduced_section(self, node: isl.AstNode, reduction: str, variables: dict[str, Expr]) -> tuple[str, _Section]:
+        """The operator and the array section a parallel ``for`` ``node`` reduces (``reduction``
+        is ``operator:variable``) over: the rows of the elements its iterations update, for the
+        values of the enclosing loops (gramschmidt: ``R[k:1][k + 1:n - k - 1]``, not all of
+        ``R``).  OpenMP wants a contiguous section, so from the first dimension whose range
+        varies on, the whole extent is taken."""
+        operator, variable = reduction.split(":", 1)
+        array = self.scop.array(variable)
+        build = self.loop_builds[node.get_annotation().get_name()]
+        writes = isl.UnionMap.empty(self.scop.writes.get_space())
+        for statement in self.scop.statements:
+            for access in statement.writes:
+                if access.get_tuple_name(isl.dim_type.out) == variable:
+                    writes = writes.union(isl.UnionMap.from_map(access))
+        updated = isl.Map.from_union_map(build.get_schedule().reverse().apply_range(writes))
+        # Every iteration of this loop (its position is the last schedule dimension) needs the
+        # elements all of them update.
+        space = updated.get_space().domain()
+        same_outer = isl.Map.universe(isl.Space.map_from_set(space))
+        for k in range(space.dim(isl.dim_type.set) - 1):
+            same_outer = same_outer.equate(isl.dim_type.in_, k, isl.dim_type.out, k)
+        updated = same_outer.apply_range(updated)
+        parts, lengths, varying = [], [], False
+        for dim, extent in enumerate(array.extents):
+            if varying:
+                parts.append(f"[0:{extent}]")
+                lengths.append(extent)
+                continue
+            low, high = updated.dim_min(dim), updated.dim_max(dim)
+            length = high.sub(low).add_constant_val(isl.Val(1)).coalesce()
+            varying = not _is_one(length)
+            start = self.expr(build.expr_from_pw_aff(low), variables)
+            count = self.expr(build.expr_from_pw_aff(length), variables)
+            parts.append(f"[{start}:{count}]")
+            lengths.append(count)
+        element = variable + "[0]" * len(array.extents)
+        return operator, _Section(variable + "".join(parts), tuple(lengths), f"sizeof({element})",
+                                  _c_type_size(array.element_type))
 
     def _iterator_type(self, depth: int, name: str) -> str:
         return "long" if depth in self.wide_loops else "int"

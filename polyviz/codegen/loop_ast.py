@@ -19,12 +19,15 @@ ITERATOR = re.compile(rf"\b{ITERATOR_PREFIX}(\d+)\b")
 LoopNames = dict[int, tuple[str, bool]]
 
 
-def build_ast(scop: Scop, schedule: isl.Schedule,
-              context: isl.Set | None = None) -> tuple[isl.AstNode, dict[str, tuple[BandNames, int]]]:
+def build_ast(scop: Scop, schedule: isl.Schedule, context: isl.Set | None = None,
+              loop_builds: dict[str, isl.AstBuild] | None = None
+              ) -> tuple[isl.AstNode, dict[str, tuple[BandNames, int]]]:
     """isl's AST for ``scop`` under ``schedule`` and the loop-name marks it contains.
 
     Without ``context`` the AST is valid for every parameter value (isl adds the guards it
-    needs); a ``context`` lets isl assume constraints on the parameters.
+    needs); a ``context`` lets isl assume constraints on the parameters.  ``loop_builds``, when
+    given, receives each ``for`` node's isl build, keyed by the node's annotation id: a printer
+    can then express values in terms of the loops around it (:func:`loop_build`).
     """
     ctx = schedule.get_ctx()
     if context is None:
@@ -36,7 +39,18 @@ def build_ast(scop: Scop, schedule: isl.Schedule,
     for k in range(depth_limit):
         iterator_ids = iterator_ids.add(isl.Id(f"{ITERATOR_PREFIX}{k}", context=ctx))
     build = isl.AstBuild.from_context(context).set_iterators(iterator_ids)
-    return build.node_from_schedule(annotated), marks
+    if loop_builds is None:
+        return build.node_from_schedule(annotated), marks
+
+    def keep(loop: isl.AstBuild) -> isl.Id:
+        key = f"pv_for{len(loop_builds)}"
+        loop_builds[key] = loop.copy()  # isl frees the callback's own build afterwards
+        return isl.Id(key, context=ctx)
+
+    build, handle = build.set_before_each_for(keep)
+    root = build.node_from_schedule(annotated)
+    del handle
+    return root, marks
 
 
 def _annotate_marks(schedule: isl.Schedule) -> tuple[isl.Schedule, dict[str, tuple[BandNames, int]]]:
@@ -88,7 +102,7 @@ class AstWalker:
 
     @staticmethod
     def reductions(context: dict, depth: int) -> list[str]:
-        """The OpenMP ``reduction`` clauses of the loop at schedule depth ``depth``."""
+        """The reductions (``operator:variable``, such as ``+:y``) of the loop at schedule depth ``depth``."""
         for band, first in context.get("bands", []):
             if first <= depth < first + len(band.names):
                 return [clause for loop, clause in band.reductions if loop == band.names[depth - first]]

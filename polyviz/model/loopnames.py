@@ -3,7 +3,7 @@
 isl forgets the names of band dimensions when a band is tiled or printed, so polyviz keeps
 them in a mark whose id reads ``loops:i,j`` (members in order) or ``loops:i,j|parallel:i``
 (members the user asked to run as OpenMP parallel loops), followed by
-``|reduction:i=reduction(+: y[:n])`` when a parallel loop combines private copies of a
+``|reduction:i=+:y`` (loop, operator, variable) when a parallel loop combines private copies of a
 reduced variable. Marks survive isl's string form, so a schedule tree pasted back as text
 keeps its loop names.
 """
