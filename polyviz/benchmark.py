@@ -52,12 +52,13 @@ def benchmark_sizes(kernel: Kernel, sizes: Sizes = "bench") -> dict[str, int]:
 
 
 def variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None, *,
-            openmp: bool = True) -> Variant:
+            openmp: bool = True, force: bool = False) -> Variant:
     """The runtime variant of ``kernel`` under ``schedule`` (or a recipe, checked for legality:
-    an illegal one raises :class:`~polyviz.IllegalTransformation`). The label defaults to the
-    recipe; a forced illegal schedule runs too (verification then reports what it broke)."""
+    an illegal one raises :class:`~polyviz.IllegalTransformation` unless ``force``). The label
+    defaults to the recipe; a forced illegal schedule runs too (verification then reports what
+    it broke)."""
     if isinstance(schedule, str):
-        schedule = kernel.apply_recipe(schedule)
+        schedule = kernel.apply_recipe(schedule, force=force)
     code = schedule.generate(openmp=openmp)
     return Variant(label or schedule.recipe or "original schedule", kernel.translation_unit(code),
                    reassociates=code.reassociates, scratch=schedule.scratch_arrays)
@@ -75,13 +76,15 @@ def mlir_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = N
                    mlir=code.text, reassociates=code.reassociates)
 
 
-def _split(kernel: Kernel, specs: Iterable[VariantSpec],
-           mlir: bool = False) -> tuple[list[Variant], list[str], dict[str, str]]:
-    """Variants to build, baseline labels, and the recipe behind each variant label; with
-    ``mlir``, also the MLIR variant of the original schedule and of every recipe."""
+def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, force: bool = False
+           ) -> tuple[list[Variant], list[str], dict[str, str], list[str]]:
+    """Variants to build, baseline labels, the recipe behind each variant label, and a note on
+    each illegal schedule (recipes are applied with ``force``); with ``mlir``, also the MLIR
+    variant of the original schedule and of every recipe."""
     variants: list[Variant] = []
     baselines: list[str] = []
     recipes: dict[str, str] = {}
+    illegal: list[str] = []
     if mlir:
         variants.append(mlir_variant(kernel, kernel.schedule(), "mlir: original schedule"))
     for spec in specs:
@@ -95,10 +98,12 @@ def _split(kernel: Kernel, specs: Iterable[VariantSpec],
             label, schedule = spec if isinstance(spec, tuple) else (None, spec)
             if isinstance(schedule, str):
                 # The label is the recipe as written ("auto()"); the record keeps the steps it became.
-                label, schedule = label or schedule, kernel.apply_recipe(schedule)
+                label, schedule = label or schedule, kernel.apply_recipe(schedule, force=force)
             v = variant(kernel, schedule, label)
             variants.append(v)
             recipes[v.label] = schedule.recipe
+            if not schedule.legal:
+                illegal.append(f"{v.label}: ILLEGAL schedule (forced): {schedule.violation}")
             if mlir:
                 m = mlir_variant(kernel, schedule, f"mlir: {v.label}")
                 variants.append(m)
@@ -106,7 +111,7 @@ def _split(kernel: Kernel, specs: Iterable[VariantSpec],
         else:
             raise PolyvizError(f"a variant is a recipe, a Schedule, a baseline name or a (label, recipe) "
                                f"pair, not {spec!r}")
-    return variants, baselines, recipes
+    return variants, baselines, recipes, illegal
 
 
 def _baseline_names(baselines: Iterable[str]) -> list[str]:
@@ -132,7 +137,7 @@ def _header_options(kernel: Kernel, options: dict) -> dict:
 
 def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "bench", *,
           baselines: Iterable[str] = (), repeat: int = 5, threads: int | None = None, timeout: float = 60.0,
-          progress=False, mlir: bool = False, **options) -> BenchResult:
+          progress=False, mlir: bool = False, force: bool = False, **options) -> BenchResult:
     """``original`` (gcc ``-O3``, the baseline of every speedup) and each variant, compiled, run
     in a child process on the same inputs, verified bit for bit against the original and timed.
 
@@ -143,19 +148,22 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
     call. Other options go to :func:`polyviz.runtime.bench` (``cache``, ``memory_limit_mb``,
     ``compiler``, ``seed``…); ``result.recipes`` maps variant labels to the steps they ran.
     ``mlir``: also run each recipe (and the original schedule) as MLIR (:func:`mlir_variant`),
-    labelled ``mlir: <recipe>``.
+    labelled ``mlir: <recipe>``. ``force=True`` applies illegal recipe steps anyway, to show what
+    they compute: the result notes which dependence each such variant breaks, and its record
+    shows the mismatch.
     """
     skipped = []
     if mlir and not runtime.mlir_available()[0]:
         mlir = False
         skipped.append(f"MLIR variants skipped: {runtime.mlir_available()[1]}")
-    built, named, recipes = _split(kernel, [*variants, *_baseline_names(baselines)], mlir)
+    built, named, recipes, illegal = _split(kernel, [*variants, *_baseline_names(baselines)], mlir, force)
     result = runtime.bench(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
                            repeat=repeat, threads=threads, timeout=timeout, progress=progress,
                            baselines=named, numpy=kernel.scop.source.header.numpy_statements,
                            **_header_options(kernel, options))
     result.recipes.update(recipes)
     result.notes += skipped
+    result.notes.extend(illegal)
     return result
 
 
@@ -217,7 +225,7 @@ def size_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes_list: Sequ
                **options) -> SizeSweep:
     """:func:`bench` at each entry of ``sizes_list`` (dicts over the bench sizes); chart it with
     :func:`plot_size_sweep`."""
-    built, baselines, _ = _split(kernel, [*variants, *_baseline_names(baselines)])
+    built, baselines, _, _ = _split(kernel, [*variants, *_baseline_names(baselines)])
     return runtime.size_sweep(*_kernel_data(kernel), built, [benchmark_sizes(kernel, s) for s in sizes_list],
                               progress=progress, cancel=cancel, baselines=baselines,
                               numpy=kernel.scop.source.header.numpy_statements,
@@ -229,7 +237,7 @@ def thread_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes: Sizes =
                  cancel: threading.Event | None = None, **options) -> ThreadSweep:
     """:func:`bench` with 1, 2, … usable CPUs threads (or ``threads``); chart it with
     :func:`plot_thread_sweep`."""
-    built, baselines, _ = _split(kernel, [*variants, *_baseline_names(baselines)])
+    built, baselines, _, _ = _split(kernel, [*variants, *_baseline_names(baselines)])
     return runtime.thread_sweep(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
                                 threads=threads, progress=progress, cancel=cancel,
                                 baselines=baselines, numpy=kernel.scop.source.header.numpy_statements,

@@ -89,7 +89,7 @@ def _bench(args: argparse.Namespace) -> int:
         raise PolyvizError("--repeat and --threads must be at least 1, --timeout positive")
     result = benchmark.bench(kernel, args.recipe, _sizes(args.size) or "bench", baselines=baselines,
                              repeat=args.repeat, threads=args.threads, timeout=args.timeout,
-                             progress=not args.json, mlir=args.mlir)
+                             progress=not args.json, mlir=args.mlir, force=args.force)
     if args.json:
         print(json.dumps({"machine": result.machine, "sizes": result.sizes, "notes": result.notes, "results": [
             {"variant": r.label, "recipe": result.recipes.get(r.label), "median_s": r.median,
@@ -217,6 +217,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--threads", type=int, help="OMP_NUM_THREADS for parallel variants (default: every CPU)")
     bench.add_argument("--timeout", type=float, default=60.0,
                        help="seconds per call before a variant is killed (default 60)")
+    bench.add_argument("--force", action="store_true",
+                       help="run illegal recipes anyway, to show the results they change (exit 4 on a mismatch)")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--plot", help="save the bar chart (.png/.svg/.pdf with matplotlib, .html with plotly)")
     bench.add_argument("--mlir", action="store_true",

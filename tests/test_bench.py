@@ -141,3 +141,19 @@ def test_cli_bench_exit_codes(capsys, tmp_path):
     assert main(["bench", str(crashing), "--size", "n=8", "--baselines", "original", "--repeat", "1"]) == 4
     err = capsys.readouterr().err
     assert "original: crashed" in err and "Traceback" not in err
+
+
+def test_bench_force_runs_an_illegal_recipe_and_reports_the_mismatch(capsys):
+    # Teachers show that a refused schedule really computes something else.
+    path = str(KERNELS / "tutorial_stencil.c")
+    args = ["bench", path, "--recipe", "reverse(j)", "--size", "n=8", "--baselines", "original", "--repeat", "1"]
+    assert main(args + ["--force"]) == 4
+    captured = capsys.readouterr()
+    assert "reverse(j): mismatch: wrong result: A[" in captured.err and "Traceback" not in captured.err
+    assert "ILLEGAL schedule (forced): it violates the RAW dependence" in captured.out
+    result = polyviz.bench(kernel("tutorial_stencil"), ["reverse(j)"], sizes={"n": 8}, repeat=1, force=True)
+    assert result["reverse(j)"].status == "mismatch" and result["reverse(j)"].mismatch["array"] == "A"
+    assert any("reverse(j): ILLEGAL" in note for note in result.notes)
+    # A legal recipe under force is still just verified.
+    legal = polyviz.bench(kernel("tutorial_stencil"), ["interchange(i, j)"], sizes={"n": 8}, repeat=1, force=True)
+    assert legal["interchange(i, j)"].verified == "exact" and not legal.notes
