@@ -141,6 +141,8 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
         split = _tile_split(node)
         pieces = [(0, len(node.names))] if split is None else [(0, split), (split, len(node.names))]
         full = full_tiles(dom, outer, node, split) if node.isolate and split is not None else None
+        if full is not None and full.is_empty():
+            full = None  # no tile is ever full (loops shorter than a tile): nothing to isolate
         for first, last in reversed(pieces):
             partial = _flat(node.members[first:last]).intersect_domain(dom)
             band = schedule.insert_partial_schedule(partial).get_root().child(0)
