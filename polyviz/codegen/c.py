@@ -50,6 +50,9 @@ class GeneratedCode:
     outlined: tuple[str, ...] = ()
     #: Some parallel loop reassociates a reduction: results match within a tolerance only.
     reassociates: bool = False
+    #: The first lines of ``body``: declarations of the SCoP's scalars, which stay outside any
+    #: test around the loops.
+    declarations: tuple[str, ...] = ()
 
     def fragment(self, indent: str = "") -> str:
         """Helpers and body as one block that can replace the SCoP inside its function."""
@@ -80,11 +83,17 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     widened = sorted(set(printer.widened))
     wide_note = [f"/* polyviz: {', '.join(widened)} {'is' if len(widened) == 1 else 'are'} long (64 bits):"
                  " the values leave int's range */"] if widened else []
-    body = "\n".join(_dropped_pragmas(scop) + wide_note + declarations + printer.lines
+    leading = _dropped_pragmas(scop) + wide_note + declarations
+    body = "\n".join(leading + printer.lines
                      + _live_iterator_values(scop, context, printer)) + "\n"
     used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used]
     return GeneratedCode(body=body, helpers=tuple(used), parallel_loops=tuple(printer.parallel_loops),
-                         no_alias=no_alias, outlined=tuple(printer.outlined))
+                         no_alias=no_alias, outlined=tuple(printer.outlined), declarations=tuple(leading))
+
+
+def helpers_in(text: str) -> set[str]:
+    """The names of the :data:`HELPERS` that C ``text`` calls."""
+    return set(_HELPER_CALL.findall(text))
 
 
 def _dropped_pragmas(scop: Scop) -> list[str]:
@@ -235,7 +244,7 @@ class _Printer(AstWalker):
 
     def printed(self, expr: Expr) -> str:
         text = str(expr)
-        self.helpers_used.update(_HELPER_CALL.findall(text))
+        self.helpers_used |= helpers_in(text)
         return text
 
     def expr(self, expr: isl.AstExpr, variables: dict[str, Expr]) -> str:

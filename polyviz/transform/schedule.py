@@ -7,7 +7,7 @@ from functools import cached_property
 import islpy as isl
 
 from ..analysis import Dependence, isl_budget, reduction_updates
-from ..codegen import GeneratedCode, MlirCode, generate_c, generate_mlir, write_openscop
+from ..codegen import GeneratedCode, MlirCode, alias_checked, generate_c, generate_mlir, write_openscop
 from ..model.ranges import (INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range, loop_value_ranges,
                             scop_parameter_box)
 from ..errors import IllegalTransformation, RecipeError
@@ -420,6 +420,9 @@ class Schedule:
             raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error} "
                               "(a fully unrolled loop needs bounds isl can find)") from None
         code = replace(code, reassociates=reduces)
+        if self.steps and not self.no_alias:
+            original = generate_c(self.scop, self.scop.schedule_tree, openmp=False)
+            code = alias_checked(self.scop, code, original)
         if violation is None:
             return code
         warning = f"/* polyviz: ILLEGAL schedule (forced): {violation} */"

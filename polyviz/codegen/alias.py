@@ -1,0 +1,79 @@
+"""A run-time test that the arrays a transformed nest writes do not overlap the others it accesses.
+
+C lets a caller pass the same memory as two array arguments (``kernel(8, X, X)``).  The
+dependences polyviz computes are between accesses to *named* arrays, so a schedule they allow
+may reorder a write to ``A`` and a read of ``B`` that are, at run time, the same element.  As
+Polly does, the generated code compares the address ranges the nest touches and runs the
+original loop nest when a written range overlaps another array's; ``assume_no_alias()``
+promises they never do and removes the test.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import islpy as isl
+
+from ..model import Scop
+from .c import HELPERS, GeneratedCode, helpers_in
+from .expr import from_isl
+
+#: Disjoint byte ranges [a0, a1) and [b0, b1).
+DISJOINT = "#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))"
+
+
+def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode) -> GeneratedCode:
+    """``code`` behind a test that no array it writes overlaps another array it accesses, with
+    ``original`` (the nest in its original order) run otherwise; ``code`` itself when no two
+    arrays could overlap (fewer than two arrays passed in, or nothing written to one)."""
+    ranges, used_helpers = _footprints(scop)
+    written = {name for s in scop.statements for w in s.writes for name in [w.get_tuple_name(isl.dim_type.out)]}
+    storage = {a.name: a.storage for a in scop.arrays}
+    pairs = [(w, v) for k, w in enumerate(ranges) for v in list(ranges)[k + 1:] if w in written or v in written]
+    # Two globals are distinct objects; only an argument can be the same memory as another array.
+    pairs = [(w, v) for w, v in pairs if "parameter" in (storage[w], storage[v])]
+    if not pairs:
+        return code
+    tests = [f"pv_disjoint({ranges[w][0]}, {ranges[w][1]}, {ranges[v][0]}, {ranges[v][1]})" for w, v in pairs]
+    declarations = len(code.declarations)
+    lines = code.body.splitlines()
+    overlapping = ", ".join(sorted({f"{w}/{v}" for w, v in pairs}))
+    body = lines[:declarations] + [
+        "/* polyviz: the transformed loops are correct only if the arrays they write share no memory",
+        f"   with the other arrays they access ({overlapping}); C allows a caller to pass overlapping",
+        "   arrays, so their address ranges are compared and the original loops run when any overlap",
+        "   (assume_no_alias() promises they never do and removes this test) */",
+        "if (" + ("\n    && ".join(tests)) + ") {"]
+    body += ["  " + line if line else line for line in lines[declarations:]]
+    body += ["} else {"] + ["  " + line if line else line
+                            for line in original.body.splitlines()[len(original.declarations):]] + ["}"]
+    bound_helpers = {HELPERS[name] for name in used_helpers}
+    used = [h for h in HELPERS.values() if h in code.helpers or h in original.helpers or h in bound_helpers]
+    return replace(code, body="\n".join(body) + "\n", helpers=tuple(used) + (DISJOINT,))
+
+
+def _footprints(scop: Scop) -> tuple[dict[str, tuple[str, str]], set[str]]:
+    """Array argument or global -> C expressions of the first and one-past-the-last address the
+    SCoP touches in it (whole rows, from the smallest to the largest first subscript used), and
+    the :data:`HELPERS` those expressions use."""
+    build = isl.AstBuild.from_context(isl.Set.universe(scop.context.get_space()))
+    elements: dict[str, isl.Set] = {}
+    for statement in scop.statements:
+        for access in statement.reads + statement.writes:
+            name = access.get_tuple_name(isl.dim_type.out)
+            touched = access.intersect_domain(statement.domain).range()
+            elements[name] = elements[name].union(touched) if name in elements else touched
+    ranges = {}
+    used: set[str] = set()
+    for array in scop.arrays:
+        touched = elements.get(array.name)
+        if array.is_scalar or array.storage not in ("parameter", "global") or touched is None or touched.is_empty():
+            continue
+        first = str(from_isl(build.expr_from_pw_aff(touched.dim_min(0)), {}))
+        last = str(from_isl(build.expr_from_pw_aff(touched.dim_max(0)), {}))
+        used |= helpers_in(first) | helpers_in(last)
+        ranges[array.name] = (f"{array.name} + {_wrapped(first)}", f"{array.name} + {_wrapped(last)} + 1")
+    return ranges, used
+
+
+def _wrapped(text: str) -> str:
+    return text if text.lstrip("-").isalnum() else f"({text})"

@@ -1,0 +1,81 @@
+"""Without ``assume_no_alias()``, transformed code tests at run time that the arrays it writes
+do not overlap the others it accesses, and runs the original loops when they do."""
+from __future__ import annotations
+
+import os
+import subprocess
+
+import pytest
+
+from polyviz import Kernel
+
+SHIFT = """void kernel(int n, double A[n], double B[n])
+{
+  for (int i = 1; i < n; i++)
+    A[i] = B[i - 1] + 1.0;
+}
+"""
+
+#: Calls the kernel with X passed twice (A and B overlap), then with distinct arrays.
+MAIN = """#include <stdio.h>
+void kernel(int n, double A[n], double B[n]);
+int main(void)
+{
+  double X[8], Y[8], Z[8];
+  for (int i = 0; i < 8; i++) {
+    X[i] = i == 0 ? 0.0 : -1.0;
+    Y[i] = -1.0;
+    Z[i] = i;
+  }
+  kernel(8, X, X);
+  kernel(8, Y, Z);
+  for (int i = 0; i < 8; i++)
+    printf("%g %g\\n", X[i], Y[i]);
+  return 0;
+}
+"""
+
+
+def run(tmp_path, unit: str, name: str) -> str:
+    (tmp_path / f"{name}.c").write_text(unit)
+    (tmp_path / "main.c").write_text(MAIN)
+    binary = tmp_path / name
+    subprocess.run(["gcc", "-O2", "-fopenmp", "-Wall", "-Werror", "-o", str(binary), str(tmp_path / f"{name}.c"),
+                    str(tmp_path / "main.c")], check=True)
+    return subprocess.run([str(binary)], check=True, capture_output=True, text=True,
+                          env={**os.environ, "OMP_NUM_THREADS": "2"}).stdout
+
+
+@pytest.mark.parametrize("recipe", ["reverse(i)", "parallel(i)", "reverse(i); parallel(i)", "stripmine(i, 3); reverse(i_p)"])
+def test_overlapping_arguments_run_the_original_loops(tmp_path, recipe):
+    kernel = Kernel.from_c(SHIFT)
+    expected = run(tmp_path, SHIFT, "original")
+    assert [line.split()[0] for line in expected.splitlines()] == [str(i) for i in range(8)]  # 0 1 2 … 7
+    code = kernel.apply_recipe(recipe).generate()
+    assert "pv_disjoint(A + 1, A + (n - 1) + 1, B + 0, B + (n - 2) + 1)" in code.body
+    assert "the original loops run when any overlap" in code.body
+    assert run(tmp_path, kernel.translation_unit(code), "transformed") == expected
+
+
+def test_assume_no_alias_removes_the_test_and_its_promise_is_then_the_callers(tmp_path):
+    kernel = Kernel.from_c(SHIFT)
+    code = kernel.apply_recipe("assume_no_alias(); reverse(i)").generate()
+    assert "pv_disjoint" not in kernel.translation_unit(code)
+    expected = run(tmp_path, SHIFT, "original")
+    promised = run(tmp_path, kernel.translation_unit(code), "promised")
+    # kernel(8, X, X) breaks the promise: X comes out 0 1 0 0 … instead of 0 1 2 … 7.
+    assert [line.split()[0] for line in promised.splitlines()][:3] == ["0", "1", "0"]
+    # The distinct arrays Y, Z agree.
+    assert [line.split()[1] for line in promised.splitlines()] == [line.split()[1] for line in expected.splitlines()]
+
+
+def test_only_arrays_that_are_written_are_tested_and_the_original_needs_no_test():
+    kernel = Kernel.from_c("""void f(int n, double A[n][n], double x[n], double y[n], double z[n]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      y[i] += A[i][j] * x[j] + z[j];
+}""")
+    body = kernel.apply_recipe("interchange(i, j)").generate().body
+    tested = [line for line in body.splitlines() if "pv_disjoint(" in line]
+    assert len(tested) == 3 and all(line.count("y + ") == 2 for line in tested)  # y against A, x, z
+    assert "pv_disjoint" not in kernel.to_c()
