@@ -1,0 +1,387 @@
+"""Differential testing at scale: random recipes over kernels_c and PolyBench, every accepted
+schedule run against the original, every refusal confirmed.
+
+    .venv/bin/python benchmarks/fuzz_recipes.py --count 1000 --seed 1 [--polybench DIR] [--threads 1,2]
+
+Each recipe has 1–6 steps of every kind (``allow_reassociation()``, ``assume_no_alias()``,
+``isl_schedule()`` and ``auto()`` with its options included), each step naming loops that
+``schedule.loops()`` lists at that point.  An accepted schedule is compiled and run against the
+original on the same inputs at three size sets (the kernel's test sizes and two edge sets with
+every size parameter 0, 1 or 2 where the kernel allows it) with 1 and 2 threads: a result that
+differs (bit for bit, or beyond the tolerance when a reduction was reassociated) is a
+miscompile.  A refusal is confirmed when the instance pair it names really is a conflicting
+access pair, in the original order, that the forced schedule reverses or runs in parallel
+(checked from the statements' own access maps, not from the dependence analysis), or when the
+forced schedule computes different results.  Prints counts: tried, accepted, refused,
+miscompiles, unconfirmed refusals, errors by type; exits 1 on any miscompile, unconfirmed
+refusal or unexpected exception.
+
+Kernels come from :data:`KERNEL_SOURCES`, a list of functions returning :class:`FuzzKernel`s:
+add a function there to fuzz more kernels.
+"""
+from __future__ import annotations
+
+import argparse
+import inspect
+import random
+import re
+import sys
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Callable
+
+import islpy as isl
+
+from polyviz import IllegalTransformation, Kernel, RecipeError, Schedule, Step, benchmark, runtime
+
+ROOT = Path(__file__).resolve().parent.parent
+KERNELS_C = ROOT / "kernels_c"
+POLYBENCH = ROOT.parent / "shared" / "polybench-c-4.2.1"
+#: Step kinds drawn, each with the same chance (``auto`` is ``Schedule.auto`` with random options).
+STEP_KINDS = ("interchange", "permute", "reverse", "skew", "shift", "tile", "stripmine", "fuse", "distribute",
+              "wavefront", "parallel", "unroll", "isolate", "separate", "atomic", "assume_no_alias",
+              "allow_reassociation", "isl_schedule", "auto")
+#: Size parameters above this make a kernel too slow to run thousands of times.
+EDGE_VALUES = (0, 1, 2)
+
+
+@dataclass
+class FuzzKernel:
+    """A kernel to fuzz: how to read it and the sizes its schedules run at."""
+
+    name: str
+    load: Callable[[], Kernel]
+    #: Sizes of every size parameter, when the kernel file gives none (PolyBench's MINI dataset).
+    default_sizes: dict[str, int] = field(default_factory=dict)
+
+    @cached_property
+    def kernel(self) -> Kernel:
+        return self.load()
+
+    @cached_property
+    def size_sets(self) -> list[dict[str, int]]:
+        """The test sizes and up to two edge sets the kernel's context allows."""
+        kernel = self.kernel
+        base = dict(kernel.scop.source.header.test_sizes or self.default_sizes)
+        sets = [base]
+        names = [p.name for p in kernel.scop.function_parameters if p.kind == "size"]
+        for value in EDGE_VALUES:
+            edge = {**base, **{name: value for name in names if name in kernel.parameters}}
+            if edge not in sets and _allowed(kernel.context, edge) and len(sets) < 3:
+                sets.append(edge)
+        return sets
+
+
+def _allowed(context: isl.Set, sizes: dict[str, int]) -> bool:
+    for k in range(context.dim(isl.dim_type.param)):
+        name = context.get_dim_name(isl.dim_type.param, k)
+        if name in sizes:
+            context = context.fix_val(isl.dim_type.param, k, isl.Val(sizes[name]))
+    return not context.is_empty()
+
+
+def kernels_c(options: argparse.Namespace) -> list[FuzzKernel]:
+    """Every kernel of kernels_c/ (heat-3d is left out: slow to compile thousands of times)."""
+    return [FuzzKernel(path.stem, lambda path=path: Kernel.from_file(path))
+            for path in sorted(KERNELS_C.glob("*.c")) if path.stem != "heat-3d"]
+
+
+def polybench_kernels(options: argparse.Namespace) -> list[FuzzKernel]:
+    """PolyBench/C 4.2.1's 30 kernels (from ``options.polybench``), read from their own files
+    with ``-I utilities`` and PolyBench's options for parametric sizes (C99 array parameters,
+    scalar loop bounds), at the MINI dataset's sizes; none when PolyBench is absent or polyviz
+    cannot take -I/-D."""
+    directory = options.polybench
+    if not directory.is_dir() or "defines" not in inspect.signature(Kernel.from_file).parameters:
+        return []
+    utilities = directory / "utilities"
+    found = []
+    for line in (utilities / "benchmark_list").read_text().split():
+        path = directory / line
+        found.append(FuzzKernel(f"polybench/{path.stem}", lambda path=path: Kernel.from_file(
+            path, include_dirs=[str(utilities)],
+            defines=["MINI_DATASET", "POLYBENCH_USE_C99_PROTO", "POLYBENCH_USE_SCALAR_LB"]),
+            _mini_sizes(path.with_suffix(".h"))))
+    return found
+
+
+def _mini_sizes(header: Path) -> dict[str, int]:
+    """PolyBench's MINI_DATASET sizes from a kernel's header, by the lower-case parameter name."""
+    block = header.read_text().split("MINI_DATASET", 2)[-1].split("#  endif", 1)[0]
+    return {name.lower(): int(value) for name, value in re.findall(r"define\s+(\w+)\s+(\d+)", block)}
+
+
+#: Where kernels come from; each entry returns the kernels it contributes, given the options.
+KERNEL_SOURCES: list[Callable[[argparse.Namespace], list[FuzzKernel]]] = [kernels_c, polybench_kernels]
+
+
+# -- drawing recipes ------------------------------------------------------------------------------
+def draw_step(rng: random.Random, schedule: Schedule) -> Step | dict:
+    """One step naming loops of ``schedule`` as it is now; ``auto`` comes as its options."""
+    kind = rng.choice(STEP_KINDS)
+    loops = schedule.loops()
+    if kind == "auto":
+        return {"no_alias": rng.random() < 0.5, "reassociate": rng.random() < 0.5, "parallel": rng.random() < 0.8,
+                "tile_size": rng.choice([None, 2, 4, 16])}
+    if kind in ("assume_no_alias", "allow_reassociation"):
+        return Step(kind)
+    if kind == "isl_schedule":
+        return Step(kind, (), (("fusion", rng.choice(["min", "smart", "max"])),))
+    if not loops:
+        return Step("assume_no_alias")
+    a, b = rng.choice(loops), rng.choice(loops)
+    if kind in ("interchange", "fuse", "wavefront"):
+        return Step(kind, (a, b))
+    if kind == "permute":
+        return Step(kind, tuple(rng.sample(loops, min(len(loops), rng.randint(2, 3)))))
+    if kind == "skew":
+        return Step(kind, (a, b, rng.choice([1, 2, -1])))
+    if kind == "shift":
+        statement = rng.choice(schedule.locate(a)[0].statements)
+        return Step(kind, (statement, a, rng.choice([-1, 1, 2])))
+    if kind == "tile":
+        sizes = ((a, rng.choice([2, 3, 4, 8])),) + (((b, 4),) if b != a else ())
+        return Step(kind, (), sizes)
+    if kind in ("stripmine", "unroll"):
+        return Step(kind, (a, rng.choice([2, 3])))
+    return Step(kind, (a,))
+
+
+def apply(schedule: Schedule, step: Step | dict, *, force: bool = False) -> Schedule:
+    if isinstance(step, dict):
+        return schedule.auto(force=force, **step)
+    return schedule.apply(step, force=force)
+
+
+def step_text(step: Step | dict) -> str:
+    if isinstance(step, dict):
+        return "auto(" + ", ".join(f"{k}={v}" for k, v in step.items()) + ")"
+    return str(step)
+
+
+# -- confirming refusals ---------------------------------------------------------------------------
+def pair_is_reversed_conflict(kernel: Kernel, forced: Schedule, error: IllegalTransformation) -> bool:
+    """Whether the instance pair ``error`` names accesses one element, at least once for writing,
+    in the original order, and ``forced`` puts it the other way round (or, for a refused parallel
+    loop, in different iterations of that loop).  Checked from the statements' domains, access
+    maps and schedules, independently of the dependence analysis that refused the step."""
+    text = error.violation.instance_pair
+    pair_text, _, params = text.partition(" with ")
+    source_text, sink_text = pair_text.split(" -> ")
+    names = [p.split(" = ")[0] for p in params.split(", ")] if params else []
+    prefix = f"[{', '.join(names)}] -> " if names else ""
+    condition = f" : {' and '.join(params.split(', '))}" if params else ""
+    pair = isl.Map(f"{prefix}{{ {source_text} -> {sink_text}{condition} }}")
+    source = kernel.scop.statement(pair.get_tuple_name(isl.dim_type.in_))
+    sink = kernel.scop.statement(pair.get_tuple_name(isl.dim_type.out))
+    pair = pair.intersect_params(kernel.context)
+    pair = pair.align_params(source.domain.get_space()).intersect_domain(source.domain).intersect_range(sink.domain)
+    if pair.is_empty():
+        return False
+    conflict = False
+    for mine, mine_writes in [(m, True) for m in source.writes] + [(m, False) for m in source.reads]:
+        for theirs, theirs_writes in [(m, True) for m in sink.writes] + [(m, False) for m in sink.reads]:
+            if mine.get_tuple_name(isl.dim_type.out) != theirs.get_tuple_name(isl.dim_type.out):
+                continue
+            if not (mine_writes or theirs_writes):
+                continue
+            same = isl.UnionMap.from_map(mine).apply_range(isl.UnionMap.from_map(theirs).reverse())
+            conflict = conflict or not isl.UnionMap.from_map(pair).intersect(same).is_empty()
+    original = isl.UnionMap.from_map(source.schedule).union(isl.UnionMap.from_map(sink.schedule))
+    pair = isl.UnionMap.from_map(pair)
+    if not conflict or not pair.is_subset(original.lex_lt_union_map(original)):
+        return False
+    times = forced.isl_schedule.get_map()
+    if error.violation.loop is None:
+        return pair.is_subset(times.lex_ge_union_map(times))
+    for site in forced.sites:
+        if error.violation.loop in site.band.names:
+            member = isl.UnionMap.from_union_pw_aff(site.band.member(error.violation.loop))
+            same_iteration = member.apply_range(member.reverse())
+            if not pair.intersect_domain(site.domain).intersect_range(site.domain).is_subset(same_iteration):
+                return True
+    return False
+
+
+# -- running ---------------------------------------------------------------------------------------
+class Runner:
+    """Runs schedules of fuzz kernels against the originals, one session per kernel and size set."""
+
+    def __init__(self, threads: tuple[int, ...], timeout: float):
+        self.threads = threads
+        self.timeout = timeout
+        self.sessions: dict[tuple[str, int], runtime.Session | None] = {}
+        self.notes: list[str] = []
+
+    def session(self, fuzz: FuzzKernel, index: int) -> runtime.Session | None:
+        key = (fuzz.name, index)
+        if key not in self.sessions:
+            kernel = fuzz.kernel
+            options = benchmark._header_options(kernel, {})
+            session = runtime.Session(kernel.scop.function_parameters, kernel.source, kernel.name,
+                                      fuzz.size_sets[index], repeat=0, timeout=self.timeout, **options)
+            original = session.run_original()
+            if not original.ok:
+                self.notes.append(f"{fuzz.name} at {fuzz.size_sets[index]}: the original does not run "
+                                  f"({original.status}: {original.message}); size set skipped")
+                session.close()
+                session = None
+            self.sessions[key] = session
+        return self.sessions[key]
+
+    def run(self, fuzz: FuzzKernel, schedule: Schedule) -> list[runtime.RunRecord]:
+        """Records of ``schedule`` at every size set and thread count."""
+        variant = benchmark.variant(fuzz.kernel, schedule, "fuzz")
+        records = []
+        for index in range(len(fuzz.size_sets)):
+            session = self.session(fuzz, index)
+            if session is None:
+                continue
+            for threads in self.threads:
+                records.append(runtime.execute_job(session.job(variant, threads=threads)))
+        return records
+
+    def close(self):
+        for session in self.sessions.values():
+            if session is not None:
+                session.close()
+
+
+@dataclass
+class Tally:
+    tried: int = 0
+    accepted: int = 0
+    refused: int = 0
+    miscompiles: int = 0
+    unconfirmed: int = 0
+    confirmed_by_pair: int = 0
+    confirmed_by_results: int = 0
+    inapplicable_steps: int = 0
+    errors: Counter = field(default_factory=Counter)
+    findings: list[str] = field(default_factory=list)
+
+    def report(self) -> str:
+        lines = [f"tried {self.tried}", f"accepted {self.accepted}",
+                 f"refused {self.refused} (confirmed: {self.confirmed_by_pair} by the instance pair, "
+                 f"{self.confirmed_by_results} by different results)",
+                 f"miscompiles {self.miscompiles}", f"unconfirmed refusals {self.unconfirmed}",
+                 f"steps that did not apply (RecipeError, a clear message) {self.inapplicable_steps}",
+                 "errors by type: " + (", ".join(f"{kind} {count}" for kind, count in sorted(self.errors.items()))
+                                       or "none")]
+        return "\n".join(lines)
+
+
+def fuzz_one(rng: random.Random, fuzz: FuzzKernel, runner: Runner, tally: Tally) -> None:
+    """Draw one recipe for ``fuzz``, apply it step by step and check the outcome."""
+    kernel = fuzz.kernel
+    schedule = kernel.schedule()
+    drawn = []
+    tally.tried += 1
+    for _ in range(rng.randint(1, 6)):
+        step = draw_step(rng, schedule)
+        drawn.append(step_text(step))
+        try:
+            schedule = apply(schedule, step)
+        except RecipeError:
+            tally.inapplicable_steps += 1
+            continue
+        except IllegalTransformation as error:
+            tally.refused += 1
+            confirm_refusal(fuzz, schedule, step, error, runner, tally, "; ".join(drawn))
+            return
+    tally.accepted += 1
+    try:
+        records = runner.run(fuzz, schedule)
+    except RecipeError as error:  # isl cannot generate the code (a full unroll of a parametric loop)
+        tally.errors["RecipeError at code generation"] += 1
+        tally.findings.append(f"{fuzz.name}: {schedule.recipe}: {error}")
+        return
+    for record in records:
+        if record.status == "mismatch":
+            tally.miscompiles += 1
+            tally.findings.append(f"MISCOMPILE {fuzz.name} at {record.sizes}, {record.threads} thread(s): "
+                                  f"{schedule.recipe} (drawn: {'; '.join(drawn)}): {record.message}")
+            return
+        if not record.ok:
+            tally.errors[record.status] += 1
+            tally.findings.append(f"{record.status.upper()} {fuzz.name} at {record.sizes}, {record.threads} "
+                                  f"thread(s): {schedule.recipe}: {record.message[:500]}")
+            return
+
+
+def confirm_refusal(fuzz: FuzzKernel, schedule: Schedule, step, error: IllegalTransformation, runner: Runner,
+                    tally: Tally, drawn: str) -> None:
+    forced = apply(schedule, step, force=True)
+    if forced.legal:
+        tally.unconfirmed += 1
+        tally.findings.append(f"UNCONFIRMED {fuzz.name}: {drawn}: refused ({error}) but legal when forced")
+        return
+    if pair_is_reversed_conflict(fuzz.kernel, forced, error):
+        tally.confirmed_by_pair += 1
+        return
+    try:
+        records = runner.run(fuzz, forced)
+    except RecipeError:
+        records = []
+    if any(r.status == "mismatch" for r in records):
+        tally.confirmed_by_results += 1
+        return
+    tally.unconfirmed += 1
+    tally.findings.append(f"UNCONFIRMED {fuzz.name}: {drawn}: {error} (pair not a reversed conflict, and "
+                          f"the forced schedule computed the same results)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--count", type=int, default=100, help="recipes to try")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--polybench", type=Path, default=POLYBENCH, help="PolyBench/C 4.2.1 folder")
+    parser.add_argument("--threads", default="1,2", help="thread counts every accepted schedule runs with")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds per run")
+    parser.add_argument("--kernels", help="comma-separated names to fuzz (default: all)")
+    parser.add_argument("--verbose", action="store_true", help="print each finding as it happens")
+    args = parser.parse_args(argv)
+    kernels = [kernel for source in KERNEL_SOURCES for kernel in source(args)]
+    if args.kernels:
+        wanted = set(args.kernels.split(","))
+        kernels = [k for k in kernels if k.name in wanted or k.name.split("/")[-1] in wanted]
+    if not any(k.name.startswith("polybench/") for k in kernels):
+        print(f"note: no PolyBench kernels ({args.polybench} absent, or this polyviz has no -I/-D)")
+    rng = random.Random(args.seed)
+    runner = Runner(tuple(int(t) for t in args.threads.split(",")), args.timeout)
+    tally = Tally()
+    started = time.monotonic()
+    try:
+        for number in range(args.count):
+            fuzz = rng.choice(kernels)
+            shown = len(tally.findings)
+            try:
+                fuzz_one(rng, fuzz, runner, tally)
+            except Exception as error:  # noqa: BLE001 - every unexpected exception is a finding
+                tally.errors[f"traceback {type(error).__name__}"] += 1
+                tally.findings.append(f"TRACEBACK {fuzz.name}: {traceback.format_exc()}")
+            if args.verbose:
+                for finding in tally.findings[shown:]:
+                    print(finding, flush=True)
+            if (number + 1) % 50 == 0:
+                print(f"[{number + 1}/{args.count}, {time.monotonic() - started:.0f} s] accepted {tally.accepted}, "
+                      f"refused {tally.refused}, miscompiles {tally.miscompiles}", flush=True)
+    finally:
+        runner.close()
+    print(f"\nkernels: {len(kernels)} ({sum(k.name.startswith('polybench/') for k in kernels)} from PolyBench); "
+          f"seed {args.seed}; threads {args.threads}; {time.monotonic() - started:.0f} s")
+    for note in runner.notes:
+        print(f"note: {note}")
+    for finding in tally.findings:
+        print(finding)
+    print(tally.report())
+    failed = tally.miscompiles or tally.unconfirmed or any(kind.startswith("traceback") for kind in tally.errors)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,46 @@
+"""A small run of benchmarks/fuzz_recipes.py: random recipes (every step kind, auto() with its
+options) on kernels_c, accepted schedules run against the original at three size sets with
+1 and 2 threads, every refusal confirmed."""
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "fuzz_recipes.py"
+spec = importlib.util.spec_from_file_location("fuzz_recipes", SCRIPT)
+fuzz_recipes = importlib.util.module_from_spec(spec)
+sys.modules["fuzz_recipes"] = fuzz_recipes  # dataclasses look their module up there
+spec.loader.exec_module(fuzz_recipes)
+
+
+def test_a_few_random_recipes_find_no_miscompile_and_no_unconfirmed_refusal(capsys):
+    assert fuzz_recipes.main(["--count", "8", "--seed", "7", "--kernels",
+                              "atax,tutorial_stencil,jacobi-1d,tutorial_row_recurrence,mvt"]) == 0
+    report = capsys.readouterr().out
+    assert "tried 8" in report and "miscompiles 0" in report and "unconfirmed refusals 0" in report
+
+
+def test_refusals_are_confirmed_from_the_access_maps():
+    stencil = next(k for k in fuzz_recipes.kernels_c(None) if k.name == "tutorial_stencil")
+    schedule = stencil.kernel.schedule()
+    step = fuzz_recipes.Step("reverse", ("j",))
+    with pytest.raises(fuzz_recipes.IllegalTransformation) as refused:
+        schedule.apply(step)
+    forced = schedule.apply(step, force=True)
+    assert fuzz_recipes.pair_is_reversed_conflict(stencil.kernel, forced, refused.value)
+    # The same pair is no reversed conflict under the original schedule.
+    assert not fuzz_recipes.pair_is_reversed_conflict(stencil.kernel, schedule, refused.value)
+
+
+def test_edge_size_sets_respect_the_kernel_context():
+    jacobi = next(k for k in fuzz_recipes.kernels_c(None) if k.name == "jacobi-1d")
+    sets = jacobi.size_sets
+    assert len(sets) == 3 and sets[0] == jacobi.kernel.scop.source.header.test_sizes
+    assert all(min(s.values()) <= 2 for s in sets[1:])
+    draws = {fuzz_recipes.step_text(fuzz_recipes.draw_step(random.Random(seed), jacobi.kernel.schedule())).split("(")[0]
+             for seed in range(200)}
+    assert draws == set(fuzz_recipes.STEP_KINDS)
