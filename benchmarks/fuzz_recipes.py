@@ -368,8 +368,8 @@ def main(argv: list[str] | None = None) -> int:
                 for finding in tally.findings[shown:]:
                     print(finding, flush=True)
             if (number + 1) % 50 == 0:
-                print(f"[{number + 1}/{args.count}, {time.monotonic() - started:.0f} s] accepted {tally.accepted}, "
-                      f"refused {tally.refused}, miscompiles {tally.miscompiles}", flush=True)
+                print(f"[{number + 1}/{args.count}, {time.monotonic() - started:.0f} s] "
+                      + tally.report().replace("\n", "; "), flush=True)
     finally:
         runner.close()
     print(f"\nkernels: {len(kernels)} ({sum(k.name.startswith('polybench/') for k in kernels)} from PolyBench); "
