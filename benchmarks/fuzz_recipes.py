@@ -92,9 +92,9 @@ def kernels_c(options: argparse.Namespace) -> list[FuzzKernel]:
 
 def polybench_kernels(options: argparse.Namespace) -> list[FuzzKernel]:
     """PolyBench/C 4.2.1's 30 kernels (from ``options.polybench``), read from their own files
-    with ``-I utilities`` and PolyBench's options for parametric sizes (C99 array parameters,
-    scalar loop bounds), at the MINI dataset's sizes; none when PolyBench is absent or polyviz
-    cannot take -I/-D."""
+    with ``-I utilities`` and PolyBench's C99 array parameters (its loop bounds already are the
+    size parameters), so that sizes are parameters, at the MINI dataset's sizes; none when
+    PolyBench is absent or polyviz cannot take -I/-D."""
     directory = options.polybench
     if not directory.is_dir() or "defines" not in inspect.signature(Kernel.from_file).parameters:
         return []
@@ -104,7 +104,7 @@ def polybench_kernels(options: argparse.Namespace) -> list[FuzzKernel]:
         path = directory / line
         found.append(FuzzKernel(f"polybench/{path.stem}", lambda path=path: Kernel.from_file(
             path, include_dirs=[str(utilities)],
-            defines=["MINI_DATASET", "POLYBENCH_USE_C99_PROTO", "POLYBENCH_USE_SCALAR_LB"]),
+            defines=["MINI_DATASET", "POLYBENCH_USE_C99_PROTO"]),
             _mini_sizes(path.with_suffix(".h"))))
     return found
 
