@@ -85,12 +85,12 @@ def test_auto_on_constant_inner_loops_under_an_imperfect_nest():
 
 
 def test_auto_on_a_twelve_deep_nest_of_two_iteration_loops():
-    iterators = [f"i{k}" for k in range(12)]
-    index = "".join(f"[{i}]" for i in iterators)
-    loops = "".join(f"for (int {i} = 0; {i} < 2; {i}++)\n" for i in iterators)
-    kernel = Kernel.from_c(f"void f(double A{'[2]' * 12}, double B{'[2]' * 12}) {{\n{loops}"
-                           f"  A{index} += B{index} * A{index.replace('[i11]', '[1 - i11]')};\n}}\n")
-    schedule = kernel.schedule().auto(tile_size=4)
+    # A reduction with reuse in 12 loops of 2 iterations: auto() tiles it, and no tile is full.
+    loops = "".join(f"for (int i{k} = 0; i{k} < 2; i{k}++)\n" for k in range(12))
+    kernel = Kernel.from_c(f"void f(double A[2][2], double B[2][2], double C[2][2]) {{\n{loops}"
+                           "  C[i0][i1] += A[i0][i11] * B[i11][i1];\n}\n")
+    schedule = kernel.schedule().auto()
+    assert "tile(" in schedule.recipe
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                    [Variant("auto", kernel.translation_unit(schedule.generate()))], {},
                    repeat=1, threads=2, baselines=False)
