@@ -311,3 +311,14 @@ def test_auto_claims_reassociation_only_when_it_uses_it():
     assert atax.auto(reassociate=True).recipe == "allow_reassociation(); parallel(i@S1)"
     gemm = Kernel.from_file(KERNELS / "gemm.c").schedule()
     assert gemm.auto(reassociate=True).recipe == gemm.auto().recipe
+
+
+def test_loops_that_cannot_be_unrolled_where_they_stand_are_refused_at_the_step():
+    # Found by benchmarks/fuzz_recipes.py: the copies loop of an unroll-and-jam moved outside its
+    # block loop runs over the whole range, and isl then failed at code generation.
+    jacobi = kernel("jacobi-2d")
+    with pytest.raises(RecipeError, match="j_u is to be unrolled, but where it stands"):
+        jacobi.apply_recipe("unroll(j@S1, 3); interchange(i@S1, j_u)")
+    with pytest.raises(RecipeError, match="not bounded by a constant"):
+        jacobi.apply_recipe("unroll(j@S1)")
+    assert "j_u" in jacobi.apply_recipe("unroll(j@S1, 3)").loops()

@@ -161,6 +161,22 @@ def carried_violation(site: BandSite, loop: str, dependences: tuple[Dependence, 
     return None
 
 
+def unbounded_unrolled_loop(site: BandSite, loop: str, context: isl.Set) -> bool:
+    """Whether loop ``loop`` of ``site`` runs over a number of values that no constant bounds,
+    for fixed values of the loops around it: isl can unroll only loops that do not.  (An
+    unroll-and-jam's copies loop moved outside its block loop runs over the whole range.)"""
+    band = site.band
+    index = band.names.index(loop)
+    members = [m for outer in site.outer for m in outer.members] + list(band.members[:index + 1])
+    values = isl.Set.from_union_set(site.domain.apply(_flat(members))).intersect_params(context)
+    last = values.dim(isl.dim_type.set) - 1
+    by_outer = isl.Map.from_range(values).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, last)
+    spread = by_outer.dim_max(0).sub(by_outer.dim_min(0))
+    # max_val ranges over the parameters too: a spread that grows with n is unbounded.
+    largest = spread.max_val()
+    return not values.is_empty() and (largest.is_infty() or largest.is_nan())
+
+
 def _flat(members: list[isl.UnionPwAff]) -> isl.UnionMap | None:
     if not members:
         return None

@@ -15,7 +15,7 @@ from ..model import Scop
 from . import auto as _auto
 from . import footprint as _footprint
 from . import steps as _steps
-from .legality import Violation, carried_violation, order_violation, recomputation_violation
+from .legality import Violation, carried_violation, order_violation, recomputation_violation, unbounded_unrolled_loop
 from .recipe import Step, format_recipe, parse_recipe
 from .tree import BandSite, Node, band_sites, buffered_arrays, from_isl, has_extension, replace_at, to_isl
 
@@ -128,6 +128,12 @@ class Schedule:
     def derive(self, step: Step, tree: Node, *, force: bool) -> Schedule:
         """The schedule after ``step`` produced ``tree``: checked, or flagged when ``force``."""
         candidate = replace(self, tree=tree, steps=self.steps + (step,), previous=self, violation=None, notes=())
+        for site in candidate.sites:
+            for loop, kind in site.band.loop_types:
+                if kind == "unroll" and unbounded_unrolled_loop(site, loop, self.scop.context):
+                    raise RecipeError(f"loop {candidate._display_name(site, loop)} is to be unrolled, but where "
+                                      "it stands its number of iterations is not bounded by a constant (a "
+                                      "parameter or an enclosing loop's range sets it), so it cannot be unrolled")
         violation = candidate.find_violation()
         if violation is not None and not force:
             raise IllegalTransformation(str(step), violation, self._suggestion(step))
