@@ -279,7 +279,7 @@ def test_reductions_run_in_parallel_only_when_reassociation_is_allowed():
     with pytest.raises(IllegalTransformation, match="allow_reassociation"):
         kernel.apply_recipe("parallel(i@S1)")
     schedule = kernel.apply_recipe("allow_reassociation(); parallel(i@S1)")
-    assert "#pragma omp parallel for private(j) reduction(+: y[0:n])" in schedule.to_c()
+    assert "#pragma omp parallel for private(j) reduction(+: y[0:_PB_N])" in schedule.to_c()
     assert kernel.apply_recipe(schedule.recipe).to_c() == schedule.to_c()
     code = schedule.generate()
     assert code.reassociates
