@@ -231,3 +231,13 @@ def test_the_explorer_shows_the_notes_of_the_last_step(tmp_path, monkeypatch):
     explorer = polyviz.Explorer((ROOT / "kernels_c" / "tutorial_stencil.c").read_text(), recipe="wavefront(i, j)",
                                 background=False, save_to=None)
     assert "replaced loop &#x27;j&#x27; by &#x27;w&#x27;" in explorer.message.value
+
+
+def test_omp_h_is_read_like_any_system_header():
+    source = ("#include <omp.h>\n#include <math.h>\nvoid scale(int n, double A[n]) {\n"
+              "  for (int i = 0; i < n; i++)\n    A[i] = sqrt(A[i]) * 2;\n}\n")
+    kernel = polyviz.Kernel.from_c(source)
+    assert kernel.parameters == ("n",) and "omp.h" in kernel.translation_unit()
+    # The real <omp.h> is what the compiler reads: the OpenMP variant builds and verifies against it.
+    result = polyviz.bench(kernel, ["parallel(i)"], {"n": 1000}, repeat=1)
+    assert result["parallel(i)"].ok and result["parallel(i)"].verified, result
