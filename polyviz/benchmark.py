@@ -132,6 +132,7 @@ def _header_options(kernel: Kernel, options: dict) -> dict:
     options.setdefault("init", header.init or None)
     options.setdefault("flops", header.flops)
     options.setdefault("returns", kernel.scop.source.function_return_type)
+    options.setdefault("source_flags", kernel.compiler_flags)
     return options
 
 

@@ -25,7 +25,7 @@ EXIT_VARIANT_FAILED = 4
 
 def _load(args: argparse.Namespace) -> Kernel:
     """The kernel of ``args.file``; what the reader warns about goes to stderr."""
-    kernel = Kernel.from_file(args.file, args.function)
+    kernel = Kernel.from_file(args.file, args.function, include_dirs=args.include_dirs, defines=args.defines)
     for warning in kernel.scop.warnings:
         print(f"polyviz: warning: {warning}", file=sys.stderr)
     return kernel
@@ -55,7 +55,7 @@ def _transform(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    kernel = Kernel.from_file(args.file, args.function)
+    kernel = _load(args)
     schedule = kernel.apply_recipe(args.recipe, force=args.force) if args.recipe else kernel.schedule()
     text = schedule.to_mlir().text if args.format == "mlir" else schedule.to_openscop()
     if args.output in (None, "-"):
@@ -172,6 +172,10 @@ def build_parser() -> argparse.ArgumentParser:
         if name != "cache":
             sub.add_argument("file", metavar="FILE", help=file_help)
             sub.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
+            sub.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                             help="search DIR for included headers, before polyviz's own (repeatable)")
+            sub.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
+                             help="define a macro, as a C compiler does (repeatable)")
         return sub
 
     analyze = command("analyze", "show the model, dependences and parallel loops of a kernel",

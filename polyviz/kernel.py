@@ -8,13 +8,15 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass, replace
 from functools import cached_property
+from os import PathLike
 from pathlib import Path
+from typing import Iterable, Mapping
 
 import islpy as isl
 
 from .analysis import Dependence, LoopReport, compute_dependences, isl_budget, loop_reports
 from .codegen import GeneratedCode, MlirCode, generate_c, restrict_function
-from .frontend import parse_c, read_openscop, read_source
+from .frontend import PreprocessorOptions, parse_c, read_openscop, read_source
 from .model import Array, Scop, Statement
 from .transform import Schedule
 
@@ -24,20 +26,37 @@ class Kernel:
     """A SCoP read from C. Immutable: transformations return new objects."""
 
     scop: Scop
+    #: The ``-I``/``-D`` options the source was read with (compiling its code needs them too).
+    options: PreprocessorOptions = PreprocessorOptions()
 
     @classmethod
-    def from_c(cls, source: str, function: str | None = None, include_dirs: tuple[str, ...] = ()) -> Kernel:
-        """The kernel in C ``source``: a function holding a loop nest, or a ``#pragma scop`` region."""
-        return cls(parse_c(source, function, tuple(include_dirs)))
+    def from_c(cls, source: str, function: str | None = None, *,
+               include_dirs: Iterable[str | PathLike] = (),
+               defines: Iterable[str] | Mapping[str, object] = ()) -> Kernel:
+        """The kernel in C ``source``: a function holding a loop nest, or a ``#pragma scop`` region.
+
+        ``include_dirs`` and ``defines`` are the compiler's ``-I DIR`` and ``-D NAME[=VALUE]``
+        (``["LARGE_DATASET", "N=100"]`` or ``{"N": 100}``): the include folders are searched
+        before polyviz's own headers, so a user's ``polybench.h`` wins over polyviz's."""
+        options = PreprocessorOptions.make(include_dirs, defines)
+        return cls(parse_c(source, function, options), options)
 
     @classmethod
-    def from_file(cls, path: str | Path, function: str | None = None) -> Kernel:
-        """The kernel in a C file, or in an OpenScop file (``.scop``, see :meth:`from_openscop`)."""
+    def from_file(cls, path: str | PathLike, function: str | None = None, *,
+                  include_dirs: Iterable[str | PathLike] = (),
+                  defines: Iterable[str] | Mapping[str, object] = ()) -> Kernel:
+        """The kernel in a C file, or in an OpenScop file (``.scop``, see :meth:`from_openscop`);
+        ``#include "…"`` in a C file also searches the file's folder."""
         path = Path(path)
         source = read_source(path)
         if path.suffix == ".scop":
             return cls.from_openscop(source)
-        return cls.from_c(source, function, include_dirs=(str(path.parent.resolve()),))
+        options = PreprocessorOptions.make(include_dirs, defines, quote_dirs=(path.parent.resolve(),))
+        return cls(parse_c(source, function, options), options)
+
+    def reread(self, source: str) -> Kernel:
+        """The kernel in ``source`` (an edited version of this one's), read with the same options."""
+        return Kernel(parse_c(source, None, self.options), self.options)
 
     @classmethod
     def from_openscop(cls, text: str) -> Kernel:
@@ -70,6 +89,11 @@ class Kernel:
     @property
     def source(self) -> str:
         return self.scop.source.text
+
+    @property
+    def compiler_flags(self) -> tuple[str, ...]:
+        """The ``-iquote``/``-I``/``-D`` options the kernel was read with; compiling its code needs them."""
+        return self.options.compiler_flags()
 
     @property
     def parameters(self) -> tuple[str, ...]:

@@ -13,13 +13,14 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pycparser_fake_libc
 import pytest
 from pycparser import c_ast, c_parser
 
 REPO = Path(__file__).resolve().parents[1]
 KERNEL_DIR = REPO / "kernels_c"
 INCLUDE_DIR = REPO / "polyviz" / "frontend" / "c_headers" / "include"
-STUB_DIR = REPO / "polyviz" / "frontend" / "c_headers" / "stubs"
+FAKE_LIBC_DIR = pycparser_fake_libc.directory
 
 BENCHMARKS = [
     "gemm", "2mm", "syrk", "trmm", "lu", "cholesky", "mvt", "atax", "covariance",
@@ -63,7 +64,7 @@ def _sizes(line: str) -> dict[str, int]:
 def _function_defs(path: Path) -> list[c_ast.FuncDef]:
     """Preprocess with polyviz's parsing headers only and parse with pycparser."""
     result = subprocess.run(
-        [_gcc(), "-E", "-nostdinc", "-I", str(STUB_DIR), "-I", str(INCLUDE_DIR), str(path)],
+        [_gcc(), "-E", "-nostdinc", "-I", str(INCLUDE_DIR), "-I", str(FAKE_LIBC_DIR), str(path)],
         capture_output=True, text=True,
     )
     assert result.returncode == 0, result.stderr

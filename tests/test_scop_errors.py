@@ -29,8 +29,8 @@ CASES = {
     "written bound": ("  int m = 3;\n  for (int i = 0; i < n; i++) {\n    m = i;\n"
                       "    for (int j = 0; j < m; j++) A[i][j] = 0;\n  }\n", 5, ["m", "memory"]),
     "syntax error": ("  for (int i = 0; i < n; i++)\n    A[i][i] = = 0;\n", 3, ["syntax"]),
-    "unknown include": ("#include <no_such_header.h>\n  for (int i = 0; i < n; i++) A[i][i] = 0;\n", 2,
-                        ["no_such_header"]),
+    "unknown include": ('#include "no_such_header.h"\n  for (int i = 0; i < n; i++) A[i][i] = 0;\n', 2,
+                        ["no_such_header", "-I DIR"]),
 }
 
 

@@ -23,7 +23,7 @@ from ..model.ranges import INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range,
 from .affine import AffineTranslator
 from .header import parse_kernel_header
 from .positions import SourcePositions
-from .preprocess import USER_FILE, preprocess
+from .preprocess import USER_FILE, PreprocessorOptions, preprocess
 from .source import checked_text
 from .written import SourceAlignment
 
@@ -140,8 +140,10 @@ class _TreeNode:
 BARE_NEST_FUNCTION = "polyviz_nest"
 
 
-def parse_c(source: str, function: str | None = None, include_dirs: tuple[str, ...] = ()) -> Scop:
-    """The SCoP of ``function`` (or of the function holding the loop nest) in C ``source``.
+def parse_c(source: str, function: str | None = None,
+            options: PreprocessorOptions = PreprocessorOptions()) -> Scop:
+    """The SCoP of ``function`` (or of the function holding the loop nest) in C ``source``,
+    preprocessed with ``options`` (include folders and macro definitions).
 
     ``source`` may also be a bare loop nest (statements without a function around them): it is
     then read as the body of a function ``polyviz_nest``; undeclared arrays are assumed to hold
@@ -152,17 +154,17 @@ def parse_c(source: str, function: str | None = None, include_dirs: tuple[str, .
         raise ScopError("the input is empty: paste a C function with a loop nest", line=1, column=1,
                         construct="empty input")
     try:
-        preprocessed = preprocess(source, include_dirs)
-        ast = _parse(preprocessed, source)
+        preprocessed = preprocess(source, options)
+        ast = _parse(preprocessed.text, source, preprocessed.empty_headers)
         functions = [ext for ext in ast.ext if isinstance(ext, c_ast.FuncDef) and _in_user_file(ext)]
     except ScopError as error:
         if error.construct != "syntax" or function is not None:
             raise
-        return _parse_bare_nest(source, include_dirs, error)
+        return _parse_bare_nest(source, options, error)
     if not functions and function is None and "for" in source:
-        return _parse_bare_nest(source, include_dirs, None)
+        return _parse_bare_nest(source, options, None)
     chosen = _choose_function(functions, function, source)
-    return _Extractor(source, preprocessed, ast, chosen).scop()
+    return _Extractor(source, preprocessed.text, ast, chosen).scop()
 
 
 def parse_signature(signature: str) -> tuple[FunctionParameter, ...]:
@@ -174,12 +176,12 @@ def parse_signature(signature: str) -> tuple[FunctionParameter, ...]:
     return tuple(_Extractor(text, text, c_ast.FileAST([]), functions[0]).function_parameters)
 
 
-def _parse_bare_nest(source: str, include_dirs: tuple[str, ...], error: ScopError | None) -> Scop:
+def _parse_bare_nest(source: str, options: PreprocessorOptions, error: ScopError | None) -> Scop:
     # "#line 1" makes the wrapped text's line numbers the user's own.
     wrapped = f"void {BARE_NEST_FUNCTION}(void) {{\n#line 1\n{source}\n}}\n"
     try:
-        preprocessed = preprocess(wrapped, include_dirs)
-        ast = _parse(preprocessed, source)
+        preprocessed = preprocess(wrapped, options)
+        ast = _parse(preprocessed.text, source, preprocessed.empty_headers)
     except ScopError as wrapped_error:
         # Report whichever reading got further into the text: that is what the user meant.
         furthest = max((e for e in (error, wrapped_error) if e is not None),
@@ -190,7 +192,7 @@ def _parse_bare_nest(source: str, include_dirs: tuple[str, ...], error: ScopErro
         if error is not None:
             raise error
         raise ScopError("no for loop found", line=1, column=1, construct="input", source=source)
-    return _Extractor(source, preprocessed, ast, functions[0], bare=True).scop()
+    return _Extractor(source, preprocessed.text, ast, functions[0], bare=True).scop()
 
 
 class _LocatingParser(c_parser.CParser):
@@ -206,7 +208,8 @@ class _LocatingParser(c_parser.CParser):
         super()._parse_error(msg, coord)
 
 
-def _parse(text: str, source: str) -> c_ast.FileAST:
+def _parse(text: str, source: str, empty_headers: tuple[str, ...] = ()) -> c_ast.FileAST:
+    """``text`` (preprocessed ``source``) parsed; ``empty_headers`` were read as empty files."""
     _refuse_oversized(text)
     parser = _LocatingParser()
     try:
@@ -222,12 +225,15 @@ def _parse(text: str, source: str) -> c_ast.FileAST:
                         "of levels deep)", line=line, column=column, construct="nesting", source=source) from None
     except c_parser.ParseError as error:
         message = str(error)
+        # A header read as empty is the likely cause when its macros are missing.
+        hint = ("; these headers were not found and were read as empty: "
+                + ", ".join(empty_headers) + " (pass their folder with -I DIR)" if empty_headers else "")
         match = re.match(r"^.*?:(\d+):(\d+): (.*)$", message, re.S)
         if match:
             line, column, what = int(match.group(1)), int(match.group(2)), match.group(3).strip()
-            raise ScopError(f"C syntax error ({what})", line=line, column=column, construct="syntax",
+            raise ScopError(f"C syntax error ({what}){hint}", line=line, column=column, construct="syntax",
                             source=source) from None
-        raise ScopError(f"C syntax error ({message.split(': ', 1)[-1]})", construct="syntax") from None
+        raise ScopError(f"C syntax error ({message.split(': ', 1)[-1]}){hint}", construct="syntax") from None
     _refuse_deep_syntax(ast, source)
     return ast
 
@@ -532,9 +538,10 @@ class _Extractor:
             elif isinstance(item, c_ast.If):
                 self._if(item, positions, nodes)
             else:
-                made = self._item(item, positions + (len(nodes),))
-                if made is not None:
-                    nodes.append(made)
+                for part in _unchained(item):
+                    made = self._item(part, positions + (len(nodes),))
+                    if made is not None:
+                        nodes.append(made)
 
     def _item(self, item: c_ast.Node, positions: tuple[int, ...]) -> _TreeNode | None:
         if isinstance(item, c_ast.For):
@@ -1066,6 +1073,15 @@ def _extreme(bounds: tuple[int | None, int | None]) -> str:
 def _is_loop_pragma(item: c_ast.Node, following: c_ast.Node) -> bool:
     return (isinstance(item, c_ast.Pragma) and not _is_pragma(item, "scop") and not _is_pragma(item, "endscop")
             and isinstance(following, c_ast.For))
+
+
+def _unchained(node: c_ast.Node) -> list[c_ast.Node]:
+    """A chained assignment ``a = b = e`` as the statements it performs, ``b = e; a = b;`` (the
+    value of ``b = e`` is ``b`` after the store); any other statement as itself."""
+    if not (isinstance(node, c_ast.Assignment) and isinstance(node.rvalue, c_ast.Assignment)):
+        return [node]
+    inner = node.rvalue
+    return _unchained(inner) + [c_ast.Assignment(node.op, node.lvalue, inner.lvalue, coord=node.coord)]
 
 
 def _is_id(node: c_ast.Node, name: str) -> bool:

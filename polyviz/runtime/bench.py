@@ -394,6 +394,8 @@ class Job:
     keep_outputs: bool = False
     #: The kernel's C return type (its value is compared when the runtime can pass it).
     returns: str = "void"
+    #: Options every compile of the user's source needs (its ``-I``/``-D`` flags).
+    source_flags: tuple[str, ...] = ()
 
 
 def execute_job(job: Job) -> RunRecord:
@@ -418,23 +420,24 @@ def execute_job(job: Job) -> RunRecord:
     }
     if v.kind in ("c", "mlir"):
         compiler = v.compiler or job.compiler
+        extra_flags = (*job.source_flags, *v.extra_flags)
         try:
             if job.verify and job.repeat == 0:
                 # Verification only: the check build's warm-up call gives the outputs.
-                build = compile_variant(job.source, compiler, v.extra_flags, check=True, cache=job.cache,
+                build = compile_variant(job.source, compiler, extra_flags, check=True, cache=job.cache,
                                         mlir=v.mlir)
             elif job.verify:
                 # The timing and the check build compile side by side.
                 with ThreadPoolExecutor(max_workers=2) as pool:
-                    f_check = pool.submit(compile_variant, job.source, compiler, v.extra_flags,
+                    f_check = pool.submit(compile_variant, job.source, compiler, extra_flags,
                                           check=True, cache=job.cache, mlir=v.mlir)
-                    build: Build = compile_variant(job.source, compiler, v.extra_flags, cache=job.cache,
+                    build: Build = compile_variant(job.source, compiler, extra_flags, cache=job.cache,
                                                    mlir=v.mlir)
                     check = f_check.result()
                 rec.check_compile_seconds = check.compile_seconds
                 child_job["check_library"] = str(check.path)
             else:
-                build = compile_variant(job.source, compiler, v.extra_flags, cache=job.cache, mlir=v.mlir)
+                build = compile_variant(job.source, compiler, extra_flags, cache=job.cache, mlir=v.mlir)
             rec.compile_command = build.command_line
             rec.compile_seconds = build.compile_seconds
             rec.cached = build.cached
@@ -494,8 +497,9 @@ class Session:
                  threads: int | None = None, timeout: float = 60.0,
                  memory_limit_mb: float | None = None, verify: bool = True,
                  cache: str | Path | None = None, flops=None, workdir: str | Path | None = None,
-                 returns: str = "void"):
+                 returns: str = "void", source_flags: Sequence[str] = ()):
         self.function_parameters = tuple(function_parameters)
+        self.source_flags = tuple(source_flags)
         self.original_source = original_source
         self.function_name = function_name
         self.returns = returns
@@ -539,7 +543,7 @@ class Session:
                    str(run_dir), self.repeat if repeat is None else int(repeat),
                    self.threads if threads == "session" else threads, self.timeout,
                    self.memory_limit, self.verify, self.cache, self.cancel_file, self.flops,
-                   keep_outputs=reference, returns=self.returns)
+                   keep_outputs=reference, returns=self.returns, source_flags=self.source_flags)
 
     def run_original(self, variant: Variant | None = None) -> RunRecord:
         """Measure the original (or ``variant`` standing for it) and keep its outputs."""
@@ -598,7 +602,7 @@ def bench(function_parameters, original_source: str, function_name: str,
           memory_limit_mb: float | None = None, compiler: Compiler | None = None,
           baselines: bool | Iterable[str] = True, numpy: Sequence[str] = (), init=None,
           scalars=None, seed: int = 0, verify: bool = True, cache: str | Path | None = None,
-          flops=None, progress=False, returns: str = "void") -> BenchResult:
+          flops=None, progress=False, returns: str = "void", source_flags: Sequence[str] = ()) -> BenchResult:
     """Compile, run, verify and time ``original`` and every variant on the same inputs.
 
     - ``function_parameters``: the kernel's :class:`~polyviz.model.scop.FunctionParameter` list
@@ -614,6 +618,8 @@ def bench(function_parameters, original_source: str, function_name: str,
     - ``init``/``scalars``/``seed``: see :func:`~polyviz.runtime.inputs.make_inputs`;
       ``flops``: operations per call (expression over sizes, or callable) for GFLOP/s;
       ``returns``: the kernel's C return type, so that its return value is compared too.
+    - ``source_flags``: compiler options the source needs (``-I DIR``, ``-D NAME``), given to
+      every compile.
 
     Failures of variants (compile errors, crashes, timeouts, wrong results) become records
     with a status and a message; a failure of the original raises nothing either, but then
@@ -638,7 +644,7 @@ def bench(function_parameters, original_source: str, function_name: str,
     with Session(function_parameters, original_source, function_name, sizes, compiler=compiler,
                  init=init, scalars=scalars, seed=seed, repeat=repeat, threads=threads,
                  timeout=timeout, memory_limit_mb=memory_limit_mb, verify=verify, cache=cache,
-                 flops=flops, returns=returns) as session:
+                 flops=flops, returns=returns, source_flags=source_flags) as session:
         original = session.run_original()
         records.append(original)
         bar.update(1)

@@ -13,12 +13,15 @@ screen is sent to the browser; the slice slider redraws from the cached scene.
 """
 from __future__ import annotations
 
+import functools
 import json
 import threading
 import time
 from dataclasses import replace
+from os import PathLike
 from pathlib import Path
 from statistics import median
+from typing import Iterable, Mapping
 
 import ipywidgets as widgets
 import islpy as isl
@@ -95,15 +98,20 @@ class Explorer(widgets.VBox):
     edits, with a note and a button back to the cell's own source; give two Explorers on the
     same source different names (``Explorer(source, name="lab1")``).
     ``background=False`` computes every update in the caller's thread (tests, benchmarks).
+    ``include_dirs`` and ``defines`` are the compiler's ``-I`` and ``-D`` options the source is
+    read with (a given kernel brings its own).
     """
 
     def __init__(self, source_or_kernel: str | Kernel | None = None, *, recipe: str = "",
                  parameters: dict[str, int] | None = None, name: str | None = None,
-                 save_to: str | Path | None = STATE_FOLDER, background: bool = True):
+                 save_to: str | Path | None = STATE_FOLDER, background: bool = True,
+                 include_dirs: Iterable[str | PathLike] = (), defines: Iterable[str] | Mapping[str, object] = ()):
         source = source_or_kernel.source if isinstance(source_or_kernel, Kernel) else \
             source_or_kernel or EXAMPLE_SOURCE
-        # A given kernel is kept: re-parsing its source could lose the include folders it was read with.
+        # A given kernel is kept, and edits of its source are read with its include folders and defines.
         self._kernels = {source: source_or_kernel} if isinstance(source_or_kernel, Kernel) else {}
+        self._read = source_or_kernel.reread if isinstance(source_or_kernel, Kernel) else \
+            functools.partial(Kernel.from_c, include_dirs=tuple(include_dirs), defines=defines)
         self._cell_state = ExplorerState(source, recipe, dict(parameters or {}))
         self._state_file = StateFile(save_to, name or default_name(source)) if save_to is not None else None
         saved = self._state_file.load() if self._state_file is not None else None
@@ -449,7 +457,7 @@ class Explorer(widgets.VBox):
 
     def _parse(self, source: str) -> Kernel:
         if source not in self._kernels:
-            self._kernels = {source: Kernel.from_c(source)}  # one entry: typing makes every older one stale
+            self._kernels = {source: self._read(source)}  # one entry: typing makes every older one stale
         return self._kernels[source]
 
     def _apply_legal_prefix(self, kernel: Kernel) -> tuple[Schedule, IllegalTransformation | None]:

@@ -1,1 +1,0 @@
-/* polyviz parsing stub: declarations only matter to the C compiler, not to the SCoP extractor. */
