@@ -1,8 +1,10 @@
 """Translate C integer expressions and conditions into isl's affine syntax.
 
 Affine here means what isl accepts: sums of integer multiples of iterators and parameters,
-``floor(e / c)`` and ``e mod c`` for positive constants ``c``, and ``min``/``max`` of such
-expressions. Anything else raises :class:`ScopError` naming the construct and why.
+``floor(e / c)`` and ``e mod c`` for positive constants ``c``, ``min``/``max`` of such
+expressions, and conditional expressions ``c ? a : b`` with an affine condition ``c`` (exactly
+piecewise affine: the value is a variable bound by ``(c and v = a) or (not c and v = b)``).
+Anything else raises :class:`ScopError` naming the construct and why.
 
 C's ``/`` and ``%`` truncate towards zero while isl's ``floor``/``mod`` round down: the two
 agree whenever the numerator is non-negative, which is what polyviz assumes (documented in the
@@ -28,10 +30,29 @@ _MIN_MAX_CALLS = {"min", "max", "MIN", "MAX", "fmin", "fmax", "polyviz_min", "po
 
 @dataclass(frozen=True)
 class Affine:
-    """An affine expression as isl text, with its value when it is a constant."""
+    """An affine expression as isl text, with its value when it is a constant.
+
+    ``definitions`` are the variables the text uses for conditional expressions, each with the
+    constraint that defines it: text using them means something only inside :func:`bound`.
+    """
 
     text: str
     constant: int | None = None
+    definitions: tuple[tuple[str, str], ...] = ()
+
+
+def bound(constraint: str, *parts: Affine) -> str:
+    """isl text for ``constraint`` (which uses the texts of ``parts``) with the variables of
+    their conditional expressions bound: each takes the one value its definition allows."""
+    definitions = dict(d for part in parts for d in part.definitions)
+    if not definitions:
+        return constraint
+    formulas = " and ".join(f"({formula})" for formula in definitions.values())
+    return f"exists ({', '.join(definitions)} : {formulas} and ({constraint}))"
+
+
+def _combined(text: str, *parts: Affine) -> Affine:
+    return Affine(text, definitions=tuple(dict(d for part in parts for d in part.definitions).items()))
 
 
 class AffineTranslator:
@@ -41,6 +62,7 @@ class AffineTranslator:
         self._resolve = resolve
         self._source = source
         self._line_of = line_of
+        self._conditional_values = 0
 
     def error(self, node: c_ast.Node, construct: str, reason: str) -> ScopError:
         line, column = self._line_of(node)
@@ -64,14 +86,14 @@ class AffineTranslator:
         if isinstance(node, c_ast.BinaryOp):
             return self._binary(node, role)
         if isinstance(node, c_ast.TernaryOp):
-            return self._min_max_ternary(node, role)
+            return self._conditional(node, role)
         if isinstance(node, c_ast.FuncCall) and _call_name(node) in _MIN_MAX_CALLS:
             args = node.args.exprs if node.args else []
             if len(args) != 2:
                 raise self.error(node, f"{_call_name(node)}(…)", f"a {role} may use min/max of exactly two expressions")
             left, right = (self.expression(a, role) for a in args)
             kind = "min" if "min" in _call_name(node).lower() else "max"
-            return Affine(f"{kind}({left.text}, {right.text})")
+            return _combined(f"{kind}({left.text}, {right.text})", left, right)
         raise self._not_affine(node, role)
 
     def _not_affine(self, node: c_ast.Node, role: str) -> ScopError:
@@ -107,7 +129,7 @@ class AffineTranslator:
             if left.constant is not None and right.constant is not None:
                 value = left.constant + right.constant if op == "+" else left.constant - right.constant
                 return Affine(str(value), value)
-            return Affine(f"({left.text}) {op} ({right.text})")
+            return _combined(f"({left.text}) {op} ({right.text})", left, right)
         if op == "*":
             if left.constant is not None:
                 return _scaled(right, left.constant)
@@ -121,21 +143,33 @@ class AffineTranslator:
             value = int(left.constant / right.constant) if op == "/" else int(_c_remainder(left.constant, right.constant))
             return Affine(str(value), value)
         if op == "/":
-            return Affine(f"floor(({left.text})/{right.constant})")
-        return Affine(f"(({left.text}) mod {right.constant})")
+            return _combined(f"floor(({left.text})/{right.constant})", left)
+        return _combined(f"(({left.text}) mod {right.constant})", left)
 
-    def _min_max_ternary(self, node: c_ast.TernaryOp, role: str) -> Affine:
+    def _conditional(self, node: c_ast.TernaryOp, role: str) -> Affine:
         cond = node.cond
         if isinstance(cond, c_ast.BinaryOp) and cond.op in ("<", "<=", ">", ">="):
             a, b = _c_text(cond.left), _c_text(cond.right)
             then, other = _c_text(node.iftrue), _c_text(node.iffalse)
             if {then, other} == {a, b}:
+                # isl's min/max reads better than a piecewise definition, in the model and in code.
                 picks_smaller = (cond.op in ("<", "<=")) == (then == a)
                 left = self.expression(cond.left, role)
                 right = self.expression(cond.right, role)
-                return Affine(f"{'min' if picks_smaller else 'max'}({left.text}, {right.text})")
-        raise self.error(node, _c_text(node), f"a conditional expression in a {role} must be a min or max of two "
-                         "affine expressions (a < b ? a : b)")
+                return _combined(f"{'min' if picks_smaller else 'max'}({left.text}, {right.text})", left, right)
+        try:
+            holds = self.condition(cond, role)
+            fails = self.condition(cond, role, negate=True)
+        except ScopError as error:
+            raise self.error(node, _c_text(node), f"the condition of a conditional expression in a {role} must "
+                             f"be affine ({error.reason})") from None
+        then = self.expression(node.iftrue, role)
+        otherwise = self.expression(node.iffalse, role)
+        value = f"pv_cond{self._conditional_values}"
+        self._conditional_values += 1
+        definition = (f"(({holds}) and {bound(f'{value} = {then.text}', then)}) or "
+                      f"(({fails}) and {bound(f'{value} = {otherwise.text}', otherwise)})")
+        return Affine(value, definitions=((value, definition),))
 
     # -- conditions ----------------------------------------------------------------------------
     def condition(self, node: c_ast.Node, role: str, negate: bool = False) -> str:
@@ -152,8 +186,8 @@ class AffineTranslator:
             left = self.expression(node.left, role)
             right = self.expression(node.right, role)
             if op == "!=":
-                return f"(({left.text}) < ({right.text}) or ({left.text}) > ({right.text}))"
-            return f"({left.text}) {_COMPARISONS[op]} ({right.text})"
+                return bound(f"(({left.text}) < ({right.text}) or ({left.text}) > ({right.text}))", left, right)
+            return bound(f"({left.text}) {_COMPARISONS[op]} ({right.text})", left, right)
         if isinstance(node, c_ast.Constant):
             truth = (self._integer(node, role) != 0) != negate
             return "1 = 1" if truth else "1 = 0"
@@ -164,7 +198,7 @@ class AffineTranslator:
 def _scaled(expr: Affine, factor: int) -> Affine:
     if expr.constant is not None:
         return Affine(str(expr.constant * factor), expr.constant * factor)
-    return Affine(f"{factor}*({expr.text})")
+    return _combined(f"{factor}*({expr.text})", expr)
 
 
 def _c_remainder(a: int, b: int) -> int:

@@ -20,7 +20,7 @@ from ..limits import describe, limit
 from ..model import (Array, BandNames, FunctionParameter, LiveIterator, Loop, Scop, SourceRegion, Statement,
                      UserPragma)
 from ..model.ranges import INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range, parameter_box, value_range
-from .affine import AffineTranslator
+from .affine import Affine, AffineTranslator, bound
 from .header import parse_kernel_header
 from .positions import SourcePositions
 from .preprocess import USER_FILE, PreprocessorOptions, preprocess
@@ -84,7 +84,8 @@ class _LoopRun:
     #: Bounds and ``if`` conditions of the enclosing loops: where the ``for`` statement is reached.
     outer_constraints: tuple[str, ...]
     constraints: tuple[str, ...]
-    lower: str
+    #: The constraint that gives the iterator its initial value.
+    start: str
     stride: int
     #: The original schedule's time of the ``for`` statement: positions and enclosing loop values
     #: (negated for decreasing loops), interleaved.
@@ -100,7 +101,7 @@ class _LoopRun:
         step = isl.Map(f"{prefix}{{ [{self.iterator}] -> [{self.iterator} + {self.stride}] }}")
         untaken = isl.Set(f"{prefix}{{ [{outer}] : {reached} }}").subtract(body.domain())
         exit_value = last.apply_range(step).union(
-            isl.Map(f"{prefix}{{ [{outer}] -> [{self.lower}] }}").intersect_domain(untaken))
+            isl.Map(f"{prefix}{{ [{outer}] -> [{self.iterator}] : {self.start} }}").intersect_domain(untaken))
         times = list(self.times) + ["0"] * (length - len(self.times))
         time = isl.Map(f"{prefix}{{ [{outer}] -> [{', '.join(times)}] }}")
         return time.flat_range_product(exit_value).range()
@@ -109,7 +110,7 @@ class _LoopRun:
 @dataclass
 class _Access:
     array: str
-    subscripts: tuple[str, ...]
+    subscripts: tuple[Affine, ...]
     node: c_ast.Node
 
 
@@ -581,11 +582,13 @@ class _Extractor:
         frame = _LoopFrame(loop, [], 1 if stride > 0 else -1, declared, stride, self._is_unsigned(node, iterator))
         self.frames.append(frame)
         try:
-            lower_text = self.affine.expression(lower, "loop bound").text
-            frame.constraints.append(f"{iterator} >= {lower_text}" if stride > 0 else f"{iterator} <= {lower_text}")
+            start = self.affine.expression(lower, "loop bound")
+            frame.constraints.append(bound(f"{iterator} >= {start.text}" if stride > 0 else f"{iterator} <= {start.text}",
+                                           start))
             if abs(stride) > 1:
                 sign = "+" if stride > 0 else "-"
-                frame.constraints.append(f"exists (e_{iterator} : {iterator} = {lower_text} {sign} {abs(stride)}*e_{iterator})")
+                frame.constraints.append(bound(f"exists (e_{iterator} : {iterator} = {start.text} {sign} "
+                                               f"{abs(stride)}*e_{iterator})", start))
             condition = self.affine.condition(node.cond, "loop condition")
             if not re.search(rf"\b{re.escape(iterator)}\b", condition):
                 raise self._error(node.cond, _c(node.cond), f"the loop condition does not bound the iterator {iterator}")
@@ -596,7 +599,7 @@ class _Extractor:
             self.loop_runs.append(_LoopRun(
                 iterator, declared, tuple(f.loop.iterator for f in outer),
                 tuple(c for f in outer for c in f.constraints) + tuple(self.conditions), tuple(frame.constraints),
-                lower_text, stride, tuple(times) + (str(positions[-1]),)))
+                bound(f"{iterator} = {start.text}", start), stride, tuple(times) + (str(positions[-1]),)))
             self._check_not_assigned(node.stmt, iterator)
             body = node.stmt
             items = body.block_items or [] if isinstance(body, c_ast.Compound) else [body]
@@ -739,8 +742,7 @@ class _Extractor:
         if info is not None and len(info.extents) != len(subscripts):
             raise self._error(node, _c(node), f"{name} has {len(info.extents)} dimension(s) but is indexed with "
                                               f"{len(subscripts)}: partial indexing is pointer arithmetic")
-        texts = tuple(self.affine.expression(s, "subscript").text for s in subscripts)
-        return _Access(name, texts, node)
+        return _Access(name, tuple(self.affine.expression(s, "subscript") for s in subscripts), node)
 
     def _reads(self, node: c_ast.Node, reads: list[_Access]) -> None:
         if isinstance(node, (c_ast.ArrayRef,)):
@@ -912,7 +914,7 @@ class _Extractor:
                         f"line {line}: the loop iterator {iterator} ({c_type}) reaches {_extreme(reach)} for parameter "
                         f"values {LIMITS}: C overflows there, while polyviz's model counts exactly")
             for access, relation in zip(raw.writes + raw.reads, statement.writes + statement.reads):
-                for k, subscript in enumerate(access.subscripts):
+                for k, subscript in enumerate(a.text for a in access.subscripts):
                     limits = INT64 if any(int(c) > INT[1] for c in re.findall(r"\d+", subscript)) or any(
                         not fits(integer_range(types.get(n, self.iterator_types.get(n, "int"))), INT)
                         for n in re.findall(r"[A-Za-z_]\w*", subscript)) else INT
@@ -945,7 +947,14 @@ class _Extractor:
             domain = self._isl(isl.Set, domain_text, raw.node, "iteration domain")
 
             def access_map(access: _Access) -> isl.Map:
-                text = f"{prefix}{{ {tuple_text} -> {access.array}[{', '.join(access.subscripts)}] }}"
+                subscripts = access.subscripts
+                if any(a.definitions for a in subscripts):
+                    # Conditional subscripts: each output dimension equals its piecewise value.
+                    outputs = [f"pv_o{k}" for k in range(len(subscripts))]
+                    values = bound(" and ".join(f"{o} = {a.text}" for o, a in zip(outputs, subscripts)), *subscripts)
+                    text = f"{prefix}{{ {tuple_text} -> {access.array}[{', '.join(outputs)}] : {values} }}"
+                else:
+                    text = f"{prefix}{{ {tuple_text} -> {access.array}[{', '.join(a.text for a in subscripts)}] }}"
                 return self._isl(isl.Map, text, access.node, "access").intersect_domain(domain)
 
             reads = tuple(access_map(a) for a in raw.reads if a.array not in parameter_set)
@@ -1007,10 +1016,10 @@ class _Extractor:
                 if extent is None:
                     continue
                 try:
-                    text = translator.expression(extent, "array extent").text
+                    size = translator.expression(extent, "array extent")
                 except ScopError:
                     continue
-                constraints.append(f"{text} >= 1")
+                constraints.append(bound(f"{size.text} >= 1", size))
         for name in parameters:
             info = self.declared.get(name)
             if info is not None and "unsigned" in info.c_type.split():

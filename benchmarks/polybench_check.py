@@ -1,0 +1,336 @@
+"""The standing proof on PolyBench/C 4.2.1: polyviz reads every kernel as shipped and auto()'s code is right.
+
+Run: .venv/bin/python benchmarks/polybench_check.py [--polybench DIR] [--dataset MINI|SMALL|MEDIUM|LARGE|EXTRALARGE]
+                                                   [--threads 1,2] [--jobs N] [--keep] [kernel ...]
+
+For each of the 30 kernels (``utilities/benchmark_list``), on PolyBench's own file and with only the
+CLI's ``-I``/``-D`` options:
+
+1. ``polyviz analyze FILE -I utilities -D<DATASET>_DATASET``;
+2. ``polyviz transform … --recipe "auto(no_alias=True, reassociate=True)"`` and ``--recipe "auto()"``;
+3. each output and the original file compiled with PolyBench's harness (``utilities/polybench.c``,
+   ``-DPOLYBENCH_DUMP_ARRAYS``) by ``gcc -O3 -ffp-contract=off -fopenmp``; the transformed programs
+   run with each thread count (``OMP_NUM_THREADS``), the original once;
+4. the dumped arrays compared with the original's: bit for bit, or, where the recipe reassociates a
+   reduction (``allow_reassociation()``), within the relative tolerance of polyviz's own
+   verification (1e-9 for double, 1e-4 for float data, against each array's scale).
+
+PolyBench prints arrays with two decimals, which hides most wrong results; the programs are
+therefore compiled with ``-include`` of a small header that makes the harness's ``fprintf`` print
+the dumped floating-point values exactly (C's ``%a``). The files and the harness are unchanged.
+
+One table row per kernel; exit status 1 when any step fails, 0 otherwise.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from polyviz.runtime.verify import compare_arrays
+
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_POLYBENCH = REPO.parent / "shared" / "polybench-c-4.2.1"
+DATASETS = ("MINI", "SMALL", "MEDIUM", "LARGE", "EXTRALARGE")
+#: The two schedules checked, by the label of their table columns: the options of Schedule.auto().
+RECIPES = {"auto(no_alias, reassociate)": {"no_alias": True, "reassociate": True}, "auto()": {}}
+RTOL = {"double": 1e-9, "float": 1e-4}
+POLYVIZ_TIMEOUT = 900.0
+COMPILE_TIMEOUT = 300.0
+RUN_TIMEOUT = 600.0
+
+#: Force-included into every compile: dumped floating-point values printed exactly (%a).
+EXACT_DUMP_HEADER = r"""
+#include <stdio.h>
+#include <stdarg.h>
+#include <string.h>
+static int polybench_check_fprintf(FILE *stream, const char *format, ...)
+{
+  va_list values;
+  int written;
+  if (!strcmp(format, "%0.2lf ") || !strcmp(format, "%0.2f "))
+    format = "%a ";
+  va_start(values, format);
+  written = vfprintf(stream, format, values);
+  va_end(values);
+  return written;
+}
+#define fprintf polybench_check_fprintf
+"""
+
+
+@dataclass
+class KernelResult:
+    """One table row: the analysis, and per recipe its steps and the outcome at each thread count."""
+
+    name: str
+    analyze: str = "not run"
+    recipes: dict[str, str] = field(default_factory=dict)
+    #: ``outcomes[recipe label][threads]``: "exact", "rtol=1e-09", or what went wrong.
+    outcomes: dict[str, dict[int, str]] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    @property
+    def analysed(self) -> bool:
+        return self.analyze == "ok"
+
+    def verified(self, label: str) -> bool:
+        results = self.outcomes.get(label, {})
+        return bool(results) and all(_is_verified(o) for o in results.values())
+
+    @property
+    def ok(self) -> bool:
+        return self.analysed and all(self.verified(label) for label in RECIPES)
+
+    def failures(self) -> list[str]:
+        """Every failed step, as "what: why" lines."""
+        found = [] if self.analysed else [f"analyze: {self.analyze}"]
+        for label in RECIPES:
+            for threads, outcome in self.outcomes.get(label, {}).items():
+                if not _is_verified(outcome):
+                    found.append(f"{label}, {threads} thread(s): {outcome}")
+            if label not in self.outcomes and self.analysed:
+                found.append(f"{label}: not run")
+        return found
+
+
+def _is_verified(outcome: str) -> bool:
+    return outcome == "exact" or outcome.startswith("rtol=")
+
+
+class Checker:
+    """Runs the check of single kernels in ``workdir`` (one sub-folder per kernel)."""
+
+    def __init__(self, polybench: Path, dataset: str, threads: list[int], workdir: Path):
+        self.polybench = polybench
+        self.dataset = dataset
+        self.threads = threads
+        self.workdir = workdir
+        self.header = workdir / "polybench_check_exact_dump.h"
+        self.header.write_text(EXACT_DUMP_HEADER)
+        self.options = ["-I", str(polybench / "utilities"), f"-D{dataset}_DATASET"]
+
+    def kernels(self) -> list[str]:
+        return (self.polybench / "utilities" / "benchmark_list").read_text().split()
+
+    def check(self, relative: str) -> KernelResult:
+        start = time.perf_counter()
+        source = self.polybench / relative
+        result = KernelResult(source.stem)
+        folder = self.workdir / source.stem
+        folder.mkdir()
+        analyzed = _polyviz("analyze", str(source), *self.options)
+        result.analyze = "ok" if analyzed.returncode == 0 else _first_line(analyzed.stderr)
+        reference = self._build_and_run(source, folder / "original", None)
+        if isinstance(reference, str):
+            for label in RECIPES:
+                result.outcomes[label] = {t: f"the original failed: {reference}" for t in self.threads}
+            result.seconds = time.perf_counter() - start
+            return result
+        for k, (label, auto_options) in enumerate(RECIPES.items()):
+            recipe = self._auto_recipe(source, auto_options) if auto_options else "auto()"
+            if recipe.startswith("error: "):
+                result.outcomes[label] = {t: recipe[len("error: "):] for t in self.threads}
+                continue
+            transformed = _polyviz("transform", str(source), *self.options, "--recipe", recipe, "--json")
+            if transformed.returncode != 0:
+                result.outcomes[label] = {t: f"transform: {_first_line(transformed.stderr)}" for t in self.threads}
+                continue
+            output = json.loads(transformed.stdout)
+            result.recipes[label] = output["recipe"]
+            variant = folder / f"variant{k}.c"
+            variant.write_text(output["code"])
+            rtol = RTOL[_element_type(source)] if "allow_reassociation" in output["recipe"] else None
+            outcomes = {}
+            for threads in self.threads:
+                dumped = self._build_and_run(variant, folder / f"variant{k}", threads, include_dir=source.parent)
+                outcomes[threads] = dumped if isinstance(dumped, str) else _compare(reference, dumped, rtol)
+            result.outcomes[label] = outcomes
+        result.seconds = time.perf_counter() - start
+        return result
+
+    def _auto_recipe(self, source: Path, auto_options: dict) -> str:
+        """The steps of ``Schedule.auto(**auto_options)`` (options the recipe step ``auto()`` does not
+        take), computed in a child process as the CLI would, or "error: …"."""
+        program = ("import sys; from polyviz import Kernel; kernel = Kernel.from_file(sys.argv[1], "
+                   f"include_dirs=[sys.argv[2]], defines=[sys.argv[3]]); "
+                   f"print(kernel.schedule().auto(**{auto_options!r}).recipe)")
+        try:
+            found = subprocess.run([sys.executable, "-c", program, str(source), str(self.polybench / "utilities"),
+                                    f"{self.dataset}_DATASET"], capture_output=True, text=True, timeout=POLYVIZ_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            return f"error: auto() timed out after {POLYVIZ_TIMEOUT:g} s"
+        if found.returncode != 0:
+            lines = found.stderr.strip().splitlines()
+            return f"error: auto(): {lines[-1] if lines else '(no message)'}"
+        return found.stdout.strip() or "error: auto() gave an empty recipe"
+
+    def _build_and_run(self, source: Path, binary: Path, threads: int | None,
+                       include_dir: Path | None = None) -> dict[str, np.ndarray] | str:
+        """The arrays the program dumps, or what went wrong. The binary is built once."""
+        if not binary.exists():
+            command = ["gcc", "-O3", "-ffp-contract=off", "-fopenmp", "-I", str(self.polybench / "utilities"),
+                       "-I", str(include_dir or source.parent), f"-D{self.dataset}_DATASET",
+                       "-DPOLYBENCH_DUMP_ARRAYS", "-include", str(self.header),
+                       str(self.polybench / "utilities" / "polybench.c"), str(source), "-lm", "-o", str(binary)]
+            try:
+                built = subprocess.run(command, capture_output=True, text=True, timeout=COMPILE_TIMEOUT)
+            except subprocess.TimeoutExpired:
+                return f"compile timed out after {COMPILE_TIMEOUT:g} s"
+            if built.returncode != 0:
+                errors = [line for line in built.stderr.splitlines() if "error" in line]
+                return "compile error: " + (errors[0] if errors else _first_line(built.stderr))
+        environment = {**os.environ, "OMP_NUM_THREADS": str(threads or 1)}
+        try:
+            ran = subprocess.run([str(binary)], capture_output=True, text=True, timeout=RUN_TIMEOUT,
+                                 env=environment)
+        except subprocess.TimeoutExpired:
+            return f"timed out after {RUN_TIMEOUT:g} s"
+        if ran.returncode != 0:
+            return f"crashed (exit status {ran.returncode})"
+        return _dumped_arrays(ran.stderr)
+
+
+def _polyviz(*args: str) -> subprocess.CompletedProcess:
+    try:
+        return subprocess.run([sys.executable, "-m", "polyviz.cli", *args], capture_output=True, text=True,
+                              timeout=POLYVIZ_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(args, 1, "", f"polyviz {args[0]} timed out after {POLYVIZ_TIMEOUT:g} s")
+
+
+def _first_line(text: str) -> str:
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    return lines[0] if lines else "(no message)"
+
+
+def _element_type(source: Path) -> str:
+    """"float" for kernels whose header makes DATA_TYPE float by default (deriche), else "double"."""
+    header = source.with_suffix(".h").read_text()
+    return "float" if "# define DATA_TYPE_IS_FLOAT" in header.replace("#  define", "# define") else "double"
+
+
+def _dumped_arrays(stderr: str) -> dict[str, np.ndarray]:
+    """The arrays between PolyBench's ``begin dump: NAME`` and ``end   dump: NAME`` lines."""
+    arrays: dict[str, np.ndarray] = {}
+    name, values = None, []
+    for line in stderr.splitlines():
+        if line.startswith("begin dump:"):
+            name, values = line.split(":", 1)[1].split()[0], []
+            values += line.split(":", 1)[1].split()[1:]
+        elif line.startswith("end   dump:"):
+            arrays[name] = np.array([_value(v) for v in values])
+            name = None
+        elif name is not None:
+            values += line.split()
+    return arrays
+
+
+def _value(text: str) -> float:
+    return float.fromhex(text) if "0x" in text else float(text)
+
+
+def _compare(reference: dict[str, np.ndarray], dumped: dict[str, np.ndarray], rtol: float | None) -> str:
+    if set(reference) != set(dumped):
+        return f"dumped arrays {sorted(dumped)}, the original dumps {sorted(reference)}"
+    for name, expected in reference.items():
+        mismatch = compare_arrays(name, expected, dumped[name], rtol)
+        if mismatch is not None:
+            return f"wrong result: {mismatch}"
+    return "exact" if rtol is None else f"rtol={rtol:g}"
+
+
+def table(results: list[KernelResult], threads: list[int]) -> str:
+    labels = list(RECIPES)
+    header = ["kernel", "analyze"] + [f"{label} {t}T" for label in labels for t in threads]
+    rows = [header]
+    for r in results:
+        cells = [r.name, "ok" if r.analysed else "FAIL"]
+        for label in labels:
+            for t in threads:
+                outcome = r.outcomes.get(label, {}).get(t, "not run")
+                cells.append(outcome if _is_verified(outcome) else "FAIL")
+        rows.append(cells)
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def summary(results: list[KernelResult], threads: list[int]) -> str:
+    total = len(results)
+    lines = [f"analysed: {sum(r.analysed for r in results)}/{total}"]
+    for label in RECIPES:
+        lines.append(f"{label} verified at {', '.join(map(str, threads))} thread(s): "
+                     f"{sum(r.verified(label) for r in results)}/{total}")
+    for r in results:
+        for failure in r.failures():
+            lines.append(f"FAILED {r.name}: {failure}")
+    return "\n".join(lines)
+
+
+def run(polybench: Path, dataset: str, threads: list[int], kernels: list[str] | None = None,
+        jobs: int | None = None, workdir: Path | None = None) -> list[KernelResult]:
+    """Check ``kernels`` (default: all of ``benchmark_list``; names such as ``gemm``), in parallel."""
+    folder = Path(tempfile.mkdtemp(prefix="polybench-check-", dir=workdir))
+    try:
+        checker = Checker(polybench, dataset, threads, folder)
+        chosen = [k for k in checker.kernels() if kernels is None or Path(k).stem in kernels]
+        unknown = set(kernels or ()) - {Path(k).stem for k in chosen}
+        if unknown:
+            raise SystemExit(f"polybench_check: unknown kernel(s): {', '.join(sorted(unknown))}")
+        with ThreadPoolExecutor(max_workers=jobs or os.cpu_count() or 1) as pool:
+            return list(pool.map(checker.check, chosen))
+    finally:
+        if workdir is None:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--polybench", type=Path, default=DEFAULT_POLYBENCH, help="PolyBench/C 4.2.1's folder")
+    parser.add_argument("--dataset", default="MINI", type=str.upper, choices=DATASETS)
+    parser.add_argument("--threads", default="1,2", help="comma-separated thread counts (default 1,2)")
+    parser.add_argument("--jobs", type=int, help="kernels checked at once (default: the CPU count)")
+    parser.add_argument("--keep", type=Path, metavar="DIR",
+                        help="keep the generated files and binaries in a new folder inside DIR")
+    parser.add_argument("--recipes", action="store_true", help="print each kernel's recipes after the table")
+    parser.add_argument("kernels", nargs="*", help="kernel names such as gemm (default: all 30)")
+    args = parser.parse_args(argv)
+    if not (args.polybench / "utilities" / "benchmark_list").is_file():
+        print(f"polybench_check: no PolyBench/C 4.2.1 at {args.polybench} (use --polybench DIR)", file=sys.stderr)
+        return 2
+    try:
+        threads = [int(t) for t in args.threads.split(",") if t.strip()]
+    except ValueError:
+        threads = []
+    if not threads or min(threads) < 1:
+        print("polybench_check: --threads takes positive integers such as 1,2", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    results = run(args.polybench, args.dataset, threads, args.kernels or None, args.jobs, args.keep)
+    print(f"PolyBench/C 4.2.1, {args.dataset}_DATASET, gcc -O3 -ffp-contract=off -fopenmp, "
+          f"threads {', '.join(map(str, threads))}; exact = bit-identical dumps, rtol = within that tolerance "
+          "(reassociated reductions)")
+    print(table(results, threads))
+    print(summary(results, threads))
+    if args.recipes:
+        for r in results:
+            for label, recipe in r.recipes.items():
+                print(f"{r.name} {label}: {recipe}")
+    print(f"{time.perf_counter() - start:.0f} s")
+    return 0 if all(r.ok for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
