@@ -173,16 +173,25 @@ class Checker:
         if found.returncode != 0:
             lines = found.stderr.strip().splitlines()
             return f"error: auto(): {lines[-1] if lines else '(no message)'}"
-        return found.stdout.strip() or "error: auto() gave an empty recipe"
+        return found.stdout.strip()
+
+    def _compile_flags(self) -> list[str]:
+        return ["-O3", "-ffp-contract=off", "-fopenmp", "-I", str(self.polybench / "utilities"),
+                f"-D{self.dataset}_DATASET", "-DPOLYBENCH_DUMP_ARRAYS", "-include", str(self.header)]
+
+    def harness(self) -> Path | str:
+        """PolyBench's ``utilities/polybench.c``, compiled once for every program (or what went wrong)."""
+        harness = self.workdir / "polybench.o"
+        built = subprocess.run(["gcc", *self._compile_flags(), "-c", str(self.polybench / "utilities" / "polybench.c"),
+                                "-o", str(harness)], capture_output=True, text=True, timeout=COMPILE_TIMEOUT)
+        return harness if built.returncode == 0 else f"PolyBench's harness does not compile: {built.stderr.strip()}"
 
     def _build_and_run(self, source: Path, binary: Path, threads: int | None,
                        include_dir: Path | None = None) -> dict[str, np.ndarray] | str:
         """The arrays the program dumps, or what went wrong. The binary is built once."""
         if not binary.exists():
-            command = ["gcc", "-O3", "-ffp-contract=off", "-fopenmp", "-I", str(self.polybench / "utilities"),
-                       "-I", str(include_dir or source.parent), f"-D{self.dataset}_DATASET",
-                       "-DPOLYBENCH_DUMP_ARRAYS", "-include", str(self.header),
-                       str(self.polybench / "utilities" / "polybench.c"), str(source), "-lm", "-o", str(binary)]
+            command = ["gcc", *self._compile_flags(), "-I", str(include_dir or source.parent), str(source),
+                       str(self.workdir / "polybench.o"), "-lm", "-o", str(binary)]
             try:
                 built = subprocess.run(command, capture_output=True, text=True, timeout=COMPILE_TIMEOUT)
             except subprocess.TimeoutExpired:
@@ -285,6 +294,9 @@ def run(polybench: Path, dataset: str, threads: list[int], kernels: list[str] | 
     folder = Path(tempfile.mkdtemp(prefix="polybench-check-", dir=workdir))
     try:
         checker = Checker(polybench, dataset, threads, folder)
+        harness = checker.harness()
+        if isinstance(harness, str):
+            raise SystemExit(f"polybench_check: {harness}")
         chosen = [k for k in checker.kernels() if kernels is None or Path(k).stem in kernels]
         unknown = set(kernels or ()) - {Path(k).stem for k in chosen}
         if unknown:
