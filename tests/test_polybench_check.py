@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -26,6 +27,7 @@ KNOWN_DEFECTS = {
 def _load_script():
     spec = importlib.util.spec_from_file_location("polybench_check", REPO / "benchmarks" / "polybench_check.py")
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 
