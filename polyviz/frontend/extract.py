@@ -948,14 +948,16 @@ class _Extractor:
 
             def access_map(access: _Access) -> isl.Map:
                 subscripts = access.subscripts
-                if any(a.definitions for a in subscripts):
-                    # Conditional subscripts: each output dimension equals its piecewise value.
-                    outputs = [f"pv_o{k}" for k in range(len(subscripts))]
-                    values = bound(" and ".join(f"{o} = {a.text}" for o, a in zip(outputs, subscripts)), *subscripts)
-                    text = f"{prefix}{{ {tuple_text} -> {access.array}[{', '.join(outputs)}] : {values} }}"
-                else:
+                if not any(a.definitions for a in subscripts):
                     text = f"{prefix}{{ {tuple_text} -> {access.array}[{', '.join(a.text for a in subscripts)}] }}"
-                return self._isl(isl.Map, text, access.node, "access").intersect_domain(domain)
+                    return self._isl(isl.Map, text, access.node, "access").intersect_domain(domain)
+                # Conditional subscripts: each output dimension equals its piecewise value.
+                outputs = ", ".join(f"pv_o{k}" for k in range(len(subscripts)))
+                values = bound(" and ".join(f"pv_o{k} = {a.text}" for k, a in enumerate(subscripts)), *subscripts)
+                text = f"{prefix}{{ {tuple_text} -> {access.array}[{outputs}] : {values} }}"
+                relation = self._isl(isl.Map, text, access.node, "access").intersect_domain(domain)
+                # Through an identity, so that the output dimensions lose the helper names.
+                return relation.apply_range(isl.Map(f"{{ {access.array}[{outputs}] -> {access.array}[{outputs}] }}"))
 
             reads = tuple(access_map(a) for a in raw.reads if a.array not in parameter_set)
             writes = tuple(access_map(a) for a in raw.writes)
