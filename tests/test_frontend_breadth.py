@@ -38,7 +38,7 @@ void chained(int n, double A[n], double B[n], double C[n]) {
   for (int i = 0; i < n; i++)
     A[i] = B[n - 1 - i] = t = C[i] * 0.5 + (double)i;
   for (int i = 1; i < n; i++)
-    C[i] += A[i - 1] = B[i];
+    C[i] += B[i] += 1.0;
 }
 """
 
@@ -47,8 +47,10 @@ def test_chained_assignment_is_the_statements_it_performs(tmp_path):
     kernel = Kernel.from_c(CHAINED)
     written = [s.writes[0].get_tuple_name(isl.dim_type.out) for s in kernel.statements]
     read = [sorted(r.get_tuple_name(isl.dim_type.out) for r in s.reads) for s in kernel.statements]
-    assert written == ["t", "B", "A", "A", "C"]
-    assert read == [["C"], ["t"], ["B"], ["B"], ["A", "C"]]
+    assert written == ["t", "B", "A", "B", "C"]
+    assert read == [["C"], ["t"], ["B"], ["B"], ["B", "C"]]
+    # The inner assignment runs once: the outer one is not the user's text of the whole chain.
+    assert kernel.apply_recipe("reverse(i@S3)").generate().body.count("+= 1.0") == 1
     assert len({s.line for s in kernel.statements[:3]}) == 1
     _verified(kernel, ["reverse(i@S3)", "parallel(i@S3)"], tmp_path)
 

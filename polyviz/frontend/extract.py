@@ -1092,7 +1092,10 @@ def _unchained(node: c_ast.Node) -> list[c_ast.Node]:
     if not (isinstance(node, c_ast.Assignment) and isinstance(node.rvalue, c_ast.Assignment)):
         return [node]
     inner = node.rvalue
-    return _unchained(inner) + [c_ast.Assignment(node.op, node.lvalue, inner.lvalue, coord=node.coord)]
+    # No column: the new statement is not the user's text from there to the ';', so it is never
+    # taken for written text (that would repeat the inner assignment).
+    where = type(node.coord)(node.coord.file, node.coord.line) if node.coord is not None else None
+    return _unchained(inner) + [c_ast.Assignment(node.op, node.lvalue, inner.lvalue, coord=where)]
 
 
 def _is_id(node: c_ast.Node, name: str) -> bool:
