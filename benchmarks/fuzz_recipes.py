@@ -1,5 +1,6 @@
-"""Differential testing at scale: random recipes over kernels_c and PolyBench, every accepted
-schedule run against the original, every refusal confirmed.
+"""Differential testing at scale: random recipes over kernels_c (with kernels_c/edges: values live
+after the SCoP, the user's pragmas, one-line layouts) and PolyBench, every accepted schedule run
+against the original, every refusal confirmed.
 
     .venv/bin/python benchmarks/fuzz_recipes.py --count 1000 --seed 1 [--polybench DIR] [--threads 1,2]
 
@@ -8,8 +9,8 @@ Each recipe has 1–6 steps of every kind (``allow_reassociation()``, ``assume_n
 ``schedule.loops()`` lists at that point.  An accepted schedule is compiled and run against the
 original on the same inputs at three size sets (the kernel's test sizes and two edge sets with
 every size parameter 0, 1 or 2 where the kernel allows it) with 1 and 2 threads: a result that
-differs (bit for bit, or beyond the tolerance when a reduction was reassociated) is a
-miscompile.  A refusal is confirmed when the instance pair it names really is a conflicting
+differs (bit for bit, or beyond the tolerance when a reduction was reassociated; arrays, scalars
+passed by pointer and the return value) is a miscompile.  A refusal is confirmed when the instance pair it names really is a conflicting
 access pair, in the original order, that the forced schedule reverses or runs in parallel
 (checked from the statements' own access maps, not from the dependence analysis), or when the
 forced schedule computes different results.  Prints counts: tried, accepted, refused,
@@ -90,6 +91,14 @@ def kernels_c(options: argparse.Namespace) -> list[FuzzKernel]:
             for path in sorted(KERNELS_C.glob("*.c")) if path.stem != "heat-3d"]
 
 
+def edge_kernels(options: argparse.Namespace) -> list[FuzzKernel]:
+    """kernels_c/edges/: iterators and scalars live after the SCoP (returned, stored through
+    pointers), the user's own OpenMP pragma, a kernel written on one line; the runtime compares
+    their return values and pointer scalars too."""
+    return [FuzzKernel(f"edges/{path.stem}", lambda path=path: Kernel.from_file(path))
+            for path in sorted((KERNELS_C / "edges").glob("*.c"))]
+
+
 def polybench_kernels(options: argparse.Namespace) -> list[FuzzKernel]:
     """PolyBench/C 4.2.1's 30 kernels (from ``options.polybench``), read from their own files
     with ``-I utilities`` and PolyBench's C99 array parameters (its loop bounds already are the
@@ -116,7 +125,7 @@ def _mini_sizes(header: Path) -> dict[str, int]:
 
 
 #: Where kernels come from; each entry returns the kernels it contributes, given the options.
-KERNEL_SOURCES: list[Callable[[argparse.Namespace], list[FuzzKernel]]] = [kernels_c, polybench_kernels]
+KERNEL_SOURCES: list[Callable[[argparse.Namespace], list[FuzzKernel]]] = [kernels_c, edge_kernels, polybench_kernels]
 
 
 # -- drawing recipes ------------------------------------------------------------------------------
