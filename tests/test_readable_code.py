@@ -269,3 +269,14 @@ void f(int n, double a[n]) {
 def test_hoisted_declarations_keep_the_users_type_macro():
     kernel = Kernel.from_file(ROOT / "kernels_c" / "cholesky.c")  # declares DATA_TYPE d = A[i][i]; in the nest
     assert kernel.to_c().startswith("DATA_TYPE d;\n")
+
+
+def test_a_parallel_loop_printed_backwards_keeps_openmp_s_canonical_condition():
+    # The random-recipe test found this: isl's condition -i_t < floord(...) printed as written is
+    # not a condition OpenMP accepts ("invalid controlling predicate"), so gcc refused the file.
+    kernel = Kernel.from_file(Path(__file__).parent.parent / "kernels_c" / "2mm.c")
+    schedule = kernel.apply_recipe("tile(i@S0=2); parallel(i_t); skew(i_p, i_t, 1)")
+    assert "i_t > -pv_floord(" in schedule.to_c()
+    sizes = {name: 7 for name in kernel.parameters}
+    result = bench(kernel, [("transformed", schedule)], sizes=sizes, repeat=1, threads=2)
+    assert result["transformed"].verified == "exact", result["transformed"].message

@@ -180,11 +180,13 @@ def from_isl(expr: isl.AstExpr, variables: dict[str, Expr], spellings: dict[str,
     if op in _BINARY:
         operator, precedence = _BINARY[op]
         left, right = arguments
-        if operator in _FLIPPED and isinstance(left, Affine) and isinstance(right, Affine):
-            left, right = _loops_on_the_left(left, right, {n for v in variables.values() if isinstance(v, Affine)
-                                                           for n, _ in v.terms})
+        if operator in _FLIPPED and isinstance(left, Affine):
+            if isinstance(right, Affine):
+                left, right = _loops_on_the_left(left, right, {n for v in variables.values()
+                                                               if isinstance(v, Affine) for n, _ in v.terms})
             if left.terms and all(v < 0 for _, v in left.terms):
-                # -i >= -n + 2 reads better as i <= n - 2 (loops printed backwards give such conditions)
+                # -i >= -n + 2 reads better as i <= n - 2 (loops printed backwards give such conditions),
+                # and OpenMP accepts a parallel loop's condition only with the iterator alone on one side.
                 operator, left, right = _FLIPPED[operator], negate(left), negate(right)
         return Binary(operator, precedence, left, right)
     raise AssertionError(f"unexpected isl expression {expr.to_C_str()}")
