@@ -784,7 +784,7 @@ class _Extractor:
         tree = _TreeNode("block", children=self._block(region, ()))
         if len(self.statements) > limit("MAX_SCOP_STATEMENTS"):
             raise ScopError(f"too many statements in the loop nest: {len(self.statements):,} > "
-                            f"{describe('MAX_SCOP_STATEMENTS')}", line=first_line, construct="SCoP",
+                            f"{describe('MAX_SCOP_STATEMENTS')}", line=self.positions.line_of(scop_start), construct="SCoP",
                             source=self.source)
         written = {a.array for s in self.statements for a in s.writes}
         for name, node in self.parameter_uses.items():
