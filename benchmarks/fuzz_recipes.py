@@ -37,7 +37,7 @@ from typing import Callable
 
 import islpy as isl
 
-from polyviz import IllegalTransformation, Kernel, RecipeError, Schedule, Step, benchmark, runtime
+from polyviz import IllegalTransformation, Kernel, PolyvizError, RecipeError, Schedule, Step, benchmark, runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 KERNELS_C = ROOT / "kernels_c"
@@ -370,6 +370,9 @@ def main(argv: list[str] | None = None) -> int:
             shown = len(tally.findings)
             try:
                 fuzz_one(rng, fuzz, runner, tally)
+            except PolyvizError as error:  # a clear message, not a traceback, but still a finding
+                tally.errors[f"{type(error).__name__} (clear message)"] += 1
+                tally.findings.append(f"ERROR {fuzz.name}: {error}")
             except Exception as error:  # noqa: BLE001 - every unexpected exception is a finding
                 tally.errors[f"traceback {type(error).__name__}"] += 1
                 tally.findings.append(f"TRACEBACK {fuzz.name}: {traceback.format_exc()}")
