@@ -16,18 +16,6 @@ needs_polybench = pytest.mark.skipif(
                                    "relative to the repository: only the team's machines have it)")
 THREADS = [1, 2]
 
-#: Defects other engineers are fixing: (the kernels they affect, or None for any; a phrase of the
-#: failure they cause; the reason). A kernel whose every failure is one of them is an expected
-#: failure with that reason; any other failure fails.
-KNOWN_DEFECTS = [
-    (None, "duplicate ‘static’",
-     "issue 11 item 2: with `static` on its own line, assume_no_alias() inserts its restrict helper after it, "
-     "giving `static static` (h20 is fixing the splicing)"),
-    ({"gramschmidt"}, "2 thread(s): wrong result",
-     "issue 11 item 3: gramschmidt's auto(no_alias=True, reassociate=True) code computes wrong results with 2 "
-     "threads under its reduction clause (h11c is fixing it)"),
-]
-
 
 def _load_script():
     spec = importlib.util.spec_from_file_location("polybench_check", REPO / "benchmarks" / "polybench_check.py")
@@ -59,10 +47,6 @@ def test_all_thirty_kernels_are_checked():
 def test_kernel_is_analysed_and_auto_verified(results, kernel):
     result = results[kernel]
     failures = result.failures()
-    explained = {f: reason for f in failures for kernels, phrase, reason in KNOWN_DEFECTS
-                 if phrase in f and (kernels is None or kernel in kernels)}
-    if failures and set(explained) == set(failures):
-        pytest.xfail("; ".join(sorted(set(explained.values()))))
     assert failures == []
     assert set(result.outcomes) == set(check.RECIPES)
     assert all(set(outcomes) == set(THREADS) for outcomes in result.outcomes.values())
