@@ -131,9 +131,11 @@ class Schedule:
         for site in candidate.sites:
             for loop, kind in site.band.loop_types:
                 if kind == "unroll" and unbounded_unrolled_loop(site, loop, self.scop.context):
-                    raise RecipeError(f"loop {candidate._display_name(site, loop)} is to be unrolled, but where "
-                                      "it stands its number of iterations is not bounded by a constant (a "
-                                      "parameter or an enclosing loop's range sets it), so it cannot be unrolled")
+                    name = candidate._display_name(site, loop)
+                    raise RecipeError(f"loop {name} is to be unrolled, but where it stands its number of "
+                                      "iterations is not bounded by a constant (a parameter or an enclosing "
+                                      "loop's range sets it), so it cannot be unrolled completely; unroll by a "
+                                      f"factor instead, e.g. unroll({name}, 4)")
         violation = candidate.find_violation()
         if violation is not None and not force:
             raise IllegalTransformation(str(step), violation, self._suggestion(step))
