@@ -180,7 +180,7 @@ POLYBENCH = KERNELS.parent.parent / "shared" / "polybench-c-4.2.1"
 
 @needs_mlir
 @pytest.mark.skipif(not POLYBENCH.is_dir(), reason="PolyBench/C 4.2.1 is not at ../shared/polybench-c-4.2.1")
-def test_polybench_kernels_print_mlir_that_mlir_opt_verifies(tmp_path):
+def test_polybench_kernels_print_mlir_that_mlir_opt_verifies():
     from test_openscop import POLYBENCH_KERNELS, _polybench_kernel
 
     from polyviz import ScopError
@@ -189,7 +189,7 @@ def test_polybench_kernels_print_mlir_that_mlir_opt_verifies(tmp_path):
     checked = []
     for relative in POLYBENCH_KERNELS:
         try:
-            kernel = _polybench_kernel(relative, tmp_path)
+            kernel = _polybench_kernel(relative)
         except ScopError:
             continue  # what the C front end cannot read yet is test_openscop's report
         for schedule in (kernel.schedule(), kernel.apply_recipe("auto()")):
