@@ -1,0 +1,959 @@
+/* ==== recipe: (original) ==== */
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
+  for (i = 0; i < _PB_NI; i++) {
+    for (j = 0; j < _PB_NJ; j++) {
+      tmp[i][j] = SCALAR_VAL(0.0);
+      for (k = 0; k < _PB_NK; k++) {
+        tmp[i][j] += alpha * A[i][k] * B[k][j];
+      }
+    }
+  }
+  for (i = 0; i < _PB_NI; i++) {
+    for (j = 0; j < _PB_NL; j++) {
+      D[i][j] *= beta;
+      for (k = 0; k < _PB_NJ; k++) {
+        D[i][j] += tmp[i][k] * C[k][j];
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: auto() ==== */
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)
+      && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
+    #pragma omp parallel for private(j)
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+      }
+    }
+    if (_PB_NI >= 0) {
+      if (_PB_NJ >= 128 && _PB_NK >= 128) {
+        #pragma omp parallel for
+        for (int i_t = 0; i_t < pv_floord(_PB_NI, 128); i_t++) {
+          for (int k_t = 0; k_t < pv_floord(_PB_NK, 128); k_t++) {
+            for (int j_t = 0; j_t < pv_floord(_PB_NJ, 128); j_t++) {
+              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+                for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                  for (int j_p = 128 * j_t; j_p <= 128 * j_t + 127; j_p++) {
+                    tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+                  }
+                }
+              }
+            }
+            if (_PB_NJ % 128 >= 1) {
+              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+                for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                  for (int j_p = -((_PB_NJ - 1) % 128) + _PB_NJ - 1; j_p < _PB_NJ; j_p++) {
+                    tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+                  }
+                }
+              }
+            }
+          }
+          if (_PB_NK % 128 >= 1) {
+            for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
+              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+                for (int k_p = -((_PB_NK - 1) % 128) + _PB_NK - 1; k_p < _PB_NK; k_p++) {
+                  for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NJ - 1, 128 * j_t + 127); j_p++) {
+                    tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      if (_PB_NI >= 1 && _PB_NJ <= 127 || _PB_NI >= 1 && _PB_NJ >= 128 && _PB_NK <= 127 || _PB_NJ >= 128 && _PB_NK >= 128 && _PB_NI % 128 >= 1) {
+        if (_PB_NJ <= 127) {
+          #pragma omp parallel for
+          for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
+            for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 128); k_t++) {
+              for (int i_p = 128 * i_t; i_p <= pv_min(_PB_NI - 1, 128 * i_t + 127); i_p++) {
+                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {
+                  for (int j_p = 0; j_p < _PB_NJ; j_p++) {
+                    tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+                  }
+                }
+              }
+            }
+          }
+        } else {
+          if (_PB_NK <= 127) {
+            #pragma omp parallel for
+            for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
+              for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
+                for (int i_p = 128 * i_t; i_p <= pv_min(_PB_NI - 1, 128 * i_t + 127); i_p++) {
+                  for (int k_p = 0; k_p < _PB_NK; k_p++) {
+                    for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NJ - 1, 128 * j_t + 127); j_p++) {
+                      tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            for (int k_t = 0; k_t <= (_PB_NK - 1) / 128; k_t++) {
+              for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
+                for (int i_p = -((_PB_NI + 127) % 128) + _PB_NI - 1; i_p < _PB_NI; i_p++) {
+                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {
+                    for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NJ - 1, 128 * j_t + 127); j_p++) {
+                      tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    #pragma omp parallel for private(j)
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+      }
+    }
+    if (_PB_NI >= 0) {
+      if (_PB_NJ >= 128 && _PB_NL >= 128) {
+        #pragma omp parallel for
+        for (int i_t = 0; i_t < pv_floord(_PB_NI, 128); i_t++) {
+          for (int k_t = 0; k_t < pv_floord(_PB_NJ, 128); k_t++) {
+            for (int j_t = 0; j_t < pv_floord(_PB_NL, 128); j_t++) {
+              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+                for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                  for (int j_p = 128 * j_t; j_p <= 128 * j_t + 127; j_p++) {
+                    D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+                  }
+                }
+              }
+            }
+            if (_PB_NL % 128 >= 1) {
+              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+                for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                  for (int j_p = -((_PB_NL - 1) % 128) + _PB_NL - 1; j_p < _PB_NL; j_p++) {
+                    D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+                  }
+                }
+              }
+            }
+          }
+          if (_PB_NJ % 128 >= 1) {
+            for (int j_t = 0; j_t <= (_PB_NL - 1) / 128; j_t++) {
+              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+                for (int k_p = -((_PB_NJ - 1) % 128) + _PB_NJ - 1; k_p < _PB_NJ; k_p++) {
+                  for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NL - 1, 128 * j_t + 127); j_p++) {
+                    D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      if (_PB_NI >= 1 && _PB_NJ <= 127 || _PB_NI >= 1 && _PB_NJ >= 128 && _PB_NL <= 127 || _PB_NJ >= 128 && _PB_NL >= 128 && _PB_NI % 128 >= 1) {
+        if (_PB_NJ <= 127) {
+          #pragma omp parallel for
+          for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
+            for (int j_t = 0; j_t <= pv_floord(_PB_NL - 1, 128); j_t++) {
+              for (int i_p = 128 * i_t; i_p <= pv_min(_PB_NI - 1, 128 * i_t + 127); i_p++) {
+                for (int k_p = 0; k_p < _PB_NJ; k_p++) {
+                  for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NL - 1, 128 * j_t + 127); j_p++) {
+                    D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+                  }
+                }
+              }
+            }
+          }
+        } else {
+          if (_PB_NL <= 127) {
+            #pragma omp parallel for
+            for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
+              for (int k_t = 0; k_t <= (_PB_NJ - 1) / 128; k_t++) {
+                for (int i_p = 128 * i_t; i_p <= pv_min(_PB_NI - 1, 128 * i_t + 127); i_p++) {
+                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
+                    for (int j_p = 0; j_p < _PB_NL; j_p++) {
+                      D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            for (int k_t = 0; k_t <= (_PB_NJ - 1) / 128; k_t++) {
+              for (int j_t = 0; j_t <= (_PB_NL - 1) / 128; j_t++) {
+                for (int i_p = -((_PB_NI + 127) % 128) + _PB_NI - 1; i_p < _PB_NI; i_p++) {
+                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
+                    for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NL - 1, 128 * j_t + 127); j_p++) {
+                      D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias() ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_2mm passes them to
+   pv_restrict_kernel_2mm as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+{
+  int i, j, k;
+#pragma scop
+  for (i = 0; i < _PB_NI; i++) {
+    for (j = 0; j < _PB_NJ; j++) {
+      tmp[i][j] = SCALAR_VAL(0.0);
+      for (k = 0; k < _PB_NK; k++) {
+        tmp[i][j] += alpha * A[i][k] * B[k][j];
+      }
+    }
+  }
+  for (i = 0; i < _PB_NI; i++) {
+    for (j = 0; j < _PB_NL; j++) {
+      D[i][j] *= beta;
+      for (k = 0; k < _PB_NJ; k++) {
+        D[i][j] += tmp[i][k] * C[k][j];
+      }
+    }
+  }
+#pragma endscop
+}
+
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  pv_restrict_kernel_2mm(ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
+}
+/* ==== recipe: tile(i@S0=4, j@S0=3); parallel(i_t@S0) ==== */
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)
+      && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
+    #pragma omp parallel for private(k)
+    for (int i_t = 0; i_t <= pv_floord(_PB_NI - 1, 4); i_t++) {
+      for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 1, 3); j_t++) {
+        for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
+          for (int j_p = 3 * j_t; j_p <= pv_min(_PB_NJ - 1, 3 * j_t + 2); j_p++) {
+            tmp[i_p][j_p] = SCALAR_VAL(0.0);
+            for (k = 0; k < _PB_NK; k++) {
+              tmp[i_p][j_p] += alpha * A[i_p][k] * B[k][j_p];
+            }
+          }
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(j@S2, i@S2, 1); tile(i@S2=4, j@S2=3) ==== */
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)
+      && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+    }
+    for (int i_t = 0; i_t <= pv_floord(_PB_NI - 1, 4); i_t++) {
+      for (int j_t = i_t + i_t / 3; j_t <= pv_min(pv_floord(_PB_NI + _PB_NL + 1, 3) - 1, i_t + pv_floord(_PB_NL + i_t - 1, 3) + 1); j_t++) {
+        for (int i_p = pv_max(4 * i_t, -_PB_NL + 3 * j_t + 1); i_p <= pv_min(_PB_NI - 1, pv_min(4 * i_t + 3, 3 * j_t + 2)); i_p++) {
+          for (int j_p = pv_max(3 * j_t, i_p); j_p <= pv_min(3 * j_t + 2, _PB_NL + i_p - 1); j_p++) {
+            D[i_p][j_p - i_p] *= beta;
+            for (k = 0; k < _PB_NJ; k++) {
+              D[i_p][j_p - i_p] += tmp[i_p][k] * C[k][j_p - i_p];
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: fuse(i@S0, i@S2); parallel(i) ==== */
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)
+      && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
+    #pragma omp parallel for private(j, k)
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: tile(i@S0=2); parallel(i_t); skew(i_p, i_t, 1) ==== */
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)
+      && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
+    #pragma omp parallel for private(j, k)
+    for (int i_t = 0; i_t > -pv_floord(_PB_NI + 1, 2); i_t--) {
+      for (int i_p = -3 * i_t; i_p <= pv_min(_PB_NI - i_t - 1, -3 * i_t + 1); i_p++) {
+        for (j = 0; j < _PB_NJ; j++) {
+          tmp[i_t + i_p][j] = SCALAR_VAL(0.0);
+          for (k = 0; k < _PB_NK; k++) {
+            tmp[i_t + i_p][j] += alpha * A[i_t + i_p][k] * B[k][j];
+          }
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: tile(i@S0=4, j@S0=4); parallel(i_t); separate(j_p) ==== */
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)
+      && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
+    #pragma omp parallel for private(k)
+    for (int i_t = 0; i_t <= pv_floord(_PB_NI - 1, 4); i_t++) {
+      for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 1, 4); j_t++) {
+        for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
+          for (int j_p = 4 * j_t; j_p <= pv_min(_PB_NJ - 1, 4 * j_t + 3); j_p++) {
+            tmp[i_p][j_p] = SCALAR_VAL(0.0);
+            for (k = 0; k < _PB_NK; k++) {
+              tmp[i_p][j_p] += alpha * A[i_p][k] * B[k][j_p];
+            }
+          }
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: isl_schedule(fusion=min) ==== */
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)
+      && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: isl_schedule(fusion=max) ==== */
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)
+      && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
+      && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+      }
+      for (j = 0; j < _PB_NJ; j++) {
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NJ; j++) {
+        tmp[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_NK; k++) {
+          tmp[i][j] += alpha * A[i][k] * B[k][j];
+        }
+      }
+    }
+    for (i = 0; i < _PB_NI; i++) {
+      for (j = 0; j < _PB_NL; j++) {
+        D[i][j] *= beta;
+        for (k = 0; k < _PB_NJ; k++) {
+          D[i][j] += tmp[i][k] * C[k][j];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias(); distribute(i@S0); distribute(i@S2); permute(i@S1, k@S1, j@S1); permute(i@S3, k@S3, j@S3); tile(i@S1, 4, k@S1, 4, j@S1, 4); isolate(i_t); tile(i@S3, 4, k@S3, 4, j@S3, 4); isolate(i_t@S3); parallel(i@S0); parallel(i_t@S1); parallel(i@S2); parallel(i_t@S3) ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_2mm passes them to
+   pv_restrict_kernel_2mm as restrict parameters (a wrong promise gives wrong results) */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+static void pv_restrict_kernel_2mm_parallel0(int i, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+{
+  int j;
+  for (j = 0; j < _PB_NJ; j++) {
+    tmp[i][j] = SCALAR_VAL(0.0);
+  }
+}
+
+static void pv_restrict_kernel_2mm_parallel1(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+{
+  for (int k_t = 0; k_t < pv_floord(_PB_NK, 4); k_t++) {
+    for (int j_t = 0; j_t < pv_floord(_PB_NJ, 4); j_t++) {
+      for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+        for (int k_p = 4 * k_t; k_p <= 4 * k_t + 3; k_p++) {
+          for (int j_p = 4 * j_t; j_p <= 4 * j_t + 3; j_p++) {
+            tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+          }
+        }
+      }
+    }
+    if (_PB_NJ % 4 >= 1) {
+      for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+        for (int k_p = 4 * k_t; k_p <= 4 * k_t + 3; k_p++) {
+          for (int j_p = -((_PB_NJ - 1) % 4) + _PB_NJ - 1; j_p < _PB_NJ; j_p++) {
+            tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+          }
+        }
+      }
+    }
+  }
+  if (_PB_NK % 4 >= 1) {
+    for (int j_t = 0; j_t <= (_PB_NJ - 1) / 4; j_t++) {
+      for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+        for (int k_p = -((_PB_NK - 1) % 4) + _PB_NK - 1; k_p < _PB_NK; k_p++) {
+          for (int j_p = 4 * j_t; j_p <= pv_min(_PB_NJ - 1, 4 * j_t + 3); j_p++) {
+            tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+          }
+        }
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_2mm_parallel2(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+{
+  for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 4); k_t++) {
+    for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
+      for (int k_p = 4 * k_t; k_p <= pv_min(_PB_NK - 1, 4 * k_t + 3); k_p++) {
+        for (int j_p = 0; j_p < _PB_NJ; j_p++) {
+          tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+        }
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_2mm_parallel3(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+{
+  for (int j_t = 0; j_t <= (_PB_NJ - 1) / 4; j_t++) {
+    for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
+      for (int k_p = 0; k_p < _PB_NK; k_p++) {
+        for (int j_p = 4 * j_t; j_p <= pv_min(_PB_NJ - 1, 4 * j_t + 3); j_p++) {
+          tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+        }
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_2mm_parallel4(int i, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+{
+  int j;
+  for (j = 0; j < _PB_NL; j++) {
+    D[i][j] *= beta;
+  }
+}
+
+static void pv_restrict_kernel_2mm_parallel5(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+{
+  for (int k_t = 0; k_t < pv_floord(_PB_NJ, 4); k_t++) {
+    for (int j_t = 0; j_t < pv_floord(_PB_NL, 4); j_t++) {
+      for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+        for (int k_p = 4 * k_t; k_p <= 4 * k_t + 3; k_p++) {
+          for (int j_p = 4 * j_t; j_p <= 4 * j_t + 3; j_p++) {
+            D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+          }
+        }
+      }
+    }
+    if (_PB_NL % 4 >= 1) {
+      for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+        for (int k_p = 4 * k_t; k_p <= 4 * k_t + 3; k_p++) {
+          for (int j_p = -((_PB_NL - 1) % 4) + _PB_NL - 1; j_p < _PB_NL; j_p++) {
+            D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+          }
+        }
+      }
+    }
+  }
+  if (_PB_NJ % 4 >= 1) {
+    for (int j_t = 0; j_t <= (_PB_NL - 1) / 4; j_t++) {
+      for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+        for (int k_p = -((_PB_NJ - 1) % 4) + _PB_NJ - 1; k_p < _PB_NJ; k_p++) {
+          for (int j_p = 4 * j_t; j_p <= pv_min(_PB_NL - 1, 4 * j_t + 3); j_p++) {
+            D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+          }
+        }
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_2mm_parallel6(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+{
+  for (int j_t = 0; j_t <= pv_floord(_PB_NL - 1, 4); j_t++) {
+    for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
+      for (int k_p = 0; k_p < _PB_NJ; k_p++) {
+        for (int j_p = 4 * j_t; j_p <= pv_min(_PB_NL - 1, 4 * j_t + 3); j_p++) {
+          D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+        }
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_2mm_parallel7(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+{
+  for (int k_t = 0; k_t <= (_PB_NJ - 1) / 4; k_t++) {
+    for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
+      for (int k_p = 4 * k_t; k_p <= pv_min(_PB_NJ - 1, 4 * k_t + 3); k_p++) {
+        for (int j_p = 0; j_p < _PB_NL; j_p++) {
+          D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+        }
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+  #pragma omp parallel for
+  for (i = 0; i < _PB_NI; i++) {
+    pv_restrict_kernel_2mm_parallel0(i, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
+  }
+  if (_PB_NI >= 0) {
+    if (_PB_NJ >= 4 && _PB_NK >= 4) {
+      #pragma omp parallel for
+      for (int i_t = 0; i_t < pv_floord(_PB_NI, 4); i_t++) {
+        pv_restrict_kernel_2mm_parallel1(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
+      }
+    }
+    if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3 || _PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1) {
+      if (_PB_NJ <= 3) {
+        #pragma omp parallel for
+        for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
+          pv_restrict_kernel_2mm_parallel2(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
+        }
+      } else {
+        if (_PB_NK <= 3) {
+          #pragma omp parallel for
+          for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
+            pv_restrict_kernel_2mm_parallel3(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
+          }
+        } else {
+          for (int k_t = 0; k_t <= (_PB_NK - 1) / 4; k_t++) {
+            for (int j_t = 0; j_t <= (_PB_NJ - 1) / 4; j_t++) {
+              for (int i_p = -((_PB_NI + 3) % 4) + _PB_NI - 1; i_p < _PB_NI; i_p++) {
+                for (int k_p = 4 * k_t; k_p <= pv_min(_PB_NK - 1, 4 * k_t + 3); k_p++) {
+                  for (int j_p = 4 * j_t; j_p <= pv_min(_PB_NJ - 1, 4 * j_t + 3); j_p++) {
+                    tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  #pragma omp parallel for
+  for (i = 0; i < _PB_NI; i++) {
+    pv_restrict_kernel_2mm_parallel4(i, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
+  }
+  if (_PB_NI >= 0) {
+    if (_PB_NJ >= 4 && _PB_NL >= 4) {
+      #pragma omp parallel for
+      for (int i_t = 0; i_t < pv_floord(_PB_NI, 4); i_t++) {
+        pv_restrict_kernel_2mm_parallel5(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
+      }
+    }
+    if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NL <= 3 || _PB_NJ >= 4 && _PB_NL >= 4 && _PB_NI % 4 >= 1) {
+      if (_PB_NJ <= 3) {
+        #pragma omp parallel for
+        for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
+          pv_restrict_kernel_2mm_parallel6(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
+        }
+      } else {
+        if (_PB_NL <= 3) {
+          #pragma omp parallel for
+          for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
+            pv_restrict_kernel_2mm_parallel7(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
+          }
+        } else {
+          for (int k_t = 0; k_t <= (_PB_NJ - 1) / 4; k_t++) {
+            for (int j_t = 0; j_t <= (_PB_NL - 1) / 4; j_t++) {
+              for (int i_p = -((_PB_NI + 3) % 4) + _PB_NI - 1; i_p < _PB_NI; i_p++) {
+                for (int k_p = 4 * k_t; k_p <= pv_min(_PB_NJ - 1, 4 * k_t + 3); k_p++) {
+                  for (int j_p = 4 * j_t; j_p <= pv_min(_PB_NL - 1, 4 * j_t + 3); j_p++) {
+                    D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  pv_restrict_kernel_2mm(ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
+}

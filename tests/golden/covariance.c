@@ -1,0 +1,604 @@
+/* ==== recipe: (original) ==== */
+void kernel_covariance(int m, int n, DATA_TYPE float_n,
+                       DATA_TYPE POLYBENCH_2D(data, N, M, n, m),
+                       DATA_TYPE POLYBENCH_2D(cov, M, M, m, m),
+                       DATA_TYPE POLYBENCH_1D(mean, M, m))
+{
+  int i, j, k;
+#pragma scop
+  for (j = 0; j < _PB_M; j++) {
+    mean[j] = SCALAR_VAL(0.0);
+    for (i = 0; i < _PB_N; i++) {
+      mean[j] += data[i][j];
+    }
+    mean[j] /= float_n;
+  }
+  for (i = 0; i < _PB_N; i++) {
+    for (j = 0; j < _PB_M; j++) {
+      data[i][j] -= mean[j];
+    }
+  }
+  for (i = 0; i < _PB_M; i++) {
+    for (j = i; j < _PB_M; j++) {
+      cov[i][j] = SCALAR_VAL(0.0);
+      for (k = 0; k < _PB_N; k++) {
+        cov[i][j] += data[k][i] * data[k][j];
+      }
+      cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+      cov[j][i] = cov[i][j];
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: auto() ==== */
+void kernel_covariance(int m, int n, DATA_TYPE float_n,
+                       DATA_TYPE POLYBENCH_2D(data, N, M, n, m),
+                       DATA_TYPE POLYBENCH_2D(cov, M, M, m, m),
+                       DATA_TYPE POLYBENCH_1D(mean, M, m))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (data/cov, mean/cov, mean/data); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(mean + 0, mean + (m - 1) + 1, data + 0, data + (n - 1) + 1)
+      && pv_disjoint(mean + 0, mean + (m - 1) + 1, cov + 0, cov + (m - 1) + 1)
+      && pv_disjoint(data + 0, data + (n - 1) + 1, cov + 0, cov + (m - 1) + 1)) {
+    for (j = 0; j < _PB_M; j++) {
+      mean[j] = SCALAR_VAL(0.0);
+    }
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j < _PB_M; j++) {
+        mean[j] += data[i][j];
+      }
+    }
+    for (j = 0; j < _PB_M; j++) {
+      mean[j] /= float_n;
+    }
+    #pragma omp parallel for private(j)
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j < _PB_M; j++) {
+        data[i][j] -= mean[j];
+      }
+    }
+    #pragma omp parallel for private(j)
+    for (i = 0; i < _PB_M; i++) {
+      for (j = i; j < _PB_M; j++) {
+        cov[i][j] = SCALAR_VAL(0.0);
+      }
+    }
+    if (_PB_N >= 128) {
+      #pragma omp parallel for
+      for (int i_t = 0; i_t < pv_floord(_PB_M, 128) - 1; i_t++) {
+        for (int k_t = 0; k_t < pv_floord(_PB_N, 128); k_t++) {
+          for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+            for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+              for (int j_p = i_p; j_p <= 128 * i_t + 127; j_p++) {
+                cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+              }
+            }
+          }
+          for (int j_t = i_t + 1; j_t < _PB_M / 128; j_t++) {
+            for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+              for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                for (int j_p = 128 * j_t; j_p <= 128 * j_t + 127; j_p++) {
+                  cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+                }
+              }
+            }
+          }
+          if (_PB_M % 128 >= 1) {
+            for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+              for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                for (int j_p = -((_PB_M - 1) % 128) + _PB_M - 1; j_p < _PB_M; j_p++) {
+                  cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+                }
+              }
+            }
+          }
+        }
+        if (_PB_N % 128 >= 1) {
+          for (int j_t = i_t; j_t <= (_PB_M - 1) / 128; j_t++) {
+            for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+              for (int k_p = -((_PB_N - 1) % 128) + _PB_N - 1; k_p < _PB_N; k_p++) {
+                for (int j_p = pv_max(128 * j_t, i_p); j_p <= pv_min(_PB_M - 1, 128 * j_t + 127); j_p++) {
+                  cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (_PB_N >= 128) {
+      #pragma omp parallel for
+      for (int i_t = pv_max(0, pv_floord(_PB_M, 128) - 1); i_t <= pv_floord(_PB_M - 1, 128); i_t++) {
+        for (int k_t = 0; k_t <= (_PB_N - 1) / 128; k_t++) {
+          for (int j_t = i_t; j_t <= (_PB_M - 1) / 128; j_t++) {
+            for (int i_p = 128 * i_t; i_p <= pv_min(_PB_M - 1, 128 * i_t + 127); i_p++) {
+              for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
+                for (int j_p = pv_max(128 * j_t, i_p); j_p <= pv_min(_PB_M - 1, 128 * j_t + 127); j_p++) {
+                  cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      #pragma omp parallel for
+      for (int i_t = 0; i_t <= pv_floord(_PB_M - 1, 128); i_t++) {
+        for (int j_t = i_t; j_t <= (_PB_M - 1) / 128; j_t++) {
+          for (int i_p = 128 * i_t; i_p <= pv_min(_PB_M - 1, 128 * i_t + 127); i_p++) {
+            for (int k_p = 0; k_p < _PB_N; k_p++) {
+              for (int j_p = pv_max(128 * j_t, i_p); j_p <= pv_min(_PB_M - 1, 128 * j_t + 127); j_p++) {
+                cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+              }
+            }
+          }
+        }
+      }
+    }
+    #pragma omp parallel for private(j)
+    for (i = 0; i < _PB_M; i++) {
+      for (j = i; j < _PB_M; j++) {
+        cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+      }
+    }
+    #pragma omp parallel for private(j)
+    for (i = 0; i < _PB_M; i++) {
+      for (j = i; j < _PB_M; j++) {
+        cov[j][i] = cov[i][j];
+      }
+    }
+  } else {
+    for (j = 0; j < _PB_M; j++) {
+      mean[j] = SCALAR_VAL(0.0);
+      for (i = 0; i < _PB_N; i++) {
+        mean[j] += data[i][j];
+      }
+      mean[j] /= float_n;
+    }
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j < _PB_M; j++) {
+        data[i][j] -= mean[j];
+      }
+    }
+    for (i = 0; i < _PB_M; i++) {
+      for (j = i; j < _PB_M; j++) {
+        cov[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_N; k++) {
+          cov[i][j] += data[k][i] * data[k][j];
+        }
+        cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+        cov[j][i] = cov[i][j];
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias() ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_covariance passes them to
+   pv_restrict_kernel_covariance as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_covariance(int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+{
+  int i, j, k;
+#pragma scop
+  for (j = 0; j < _PB_M; j++) {
+    mean[j] = SCALAR_VAL(0.0);
+    for (i = 0; i < _PB_N; i++) {
+      mean[j] += data[i][j];
+    }
+    mean[j] /= float_n;
+  }
+  for (i = 0; i < _PB_N; i++) {
+    for (j = 0; j < _PB_M; j++) {
+      data[i][j] -= mean[j];
+    }
+  }
+  for (i = 0; i < _PB_M; i++) {
+    for (j = i; j < _PB_M; j++) {
+      cov[i][j] = SCALAR_VAL(0.0);
+      for (k = 0; k < _PB_N; k++) {
+        cov[i][j] += data[k][i] * data[k][j];
+      }
+      cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+      cov[j][i] = cov[i][j];
+    }
+  }
+#pragma endscop
+}
+
+void kernel_covariance(int m, int n, DATA_TYPE float_n,
+                       DATA_TYPE POLYBENCH_2D(data, N, M, n, m),
+                       DATA_TYPE POLYBENCH_2D(cov, M, M, m, m),
+                       DATA_TYPE POLYBENCH_1D(mean, M, m))
+{
+  pv_restrict_kernel_covariance(m, n, float_n, data, cov, mean);
+}
+/* ==== recipe: tile(i@S3=4, j@S3=3); parallel(i_t@S3) ==== */
+void kernel_covariance(int m, int n, DATA_TYPE float_n,
+                       DATA_TYPE POLYBENCH_2D(data, N, M, n, m),
+                       DATA_TYPE POLYBENCH_2D(cov, M, M, m, m),
+                       DATA_TYPE POLYBENCH_1D(mean, M, m))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (data/cov, mean/cov, mean/data); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(mean + 0, mean + (m - 1) + 1, data + 0, data + (n - 1) + 1)
+      && pv_disjoint(mean + 0, mean + (m - 1) + 1, cov + 0, cov + (m - 1) + 1)
+      && pv_disjoint(data + 0, data + (n - 1) + 1, cov + 0, cov + (m - 1) + 1)) {
+    for (j = 0; j < _PB_M; j++) {
+      mean[j] = SCALAR_VAL(0.0);
+      for (i = 0; i < _PB_N; i++) {
+        mean[j] += data[i][j];
+      }
+      mean[j] /= float_n;
+    }
+    #pragma omp parallel for
+    for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
+      for (int j_t = 0; j_t <= pv_floord(_PB_M - 1, 3); j_t++) {
+        for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
+          for (int j_p = 3 * j_t; j_p <= pv_min(_PB_M - 1, 3 * j_t + 2); j_p++) {
+            data[i_p][j_p] -= mean[j_p];
+          }
+        }
+      }
+    }
+    for (i = 0; i < _PB_M; i++) {
+      for (j = i; j < _PB_M; j++) {
+        cov[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_N; k++) {
+          cov[i][j] += data[k][i] * data[k][j];
+        }
+        cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+        cov[j][i] = cov[i][j];
+      }
+    }
+  } else {
+    for (j = 0; j < _PB_M; j++) {
+      mean[j] = SCALAR_VAL(0.0);
+      for (i = 0; i < _PB_N; i++) {
+        mean[j] += data[i][j];
+      }
+      mean[j] /= float_n;
+    }
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j < _PB_M; j++) {
+        data[i][j] -= mean[j];
+      }
+    }
+    for (i = 0; i < _PB_M; i++) {
+      for (j = i; j < _PB_M; j++) {
+        cov[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_N; k++) {
+          cov[i][j] += data[k][i] * data[k][j];
+        }
+        cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+        cov[j][i] = cov[i][j];
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(j@S4, i@S4, 2); tile(i@S3=4, j@S3=3) ==== */
+void kernel_covariance(int m, int n, DATA_TYPE float_n,
+                       DATA_TYPE POLYBENCH_2D(data, N, M, n, m),
+                       DATA_TYPE POLYBENCH_2D(cov, M, M, m, m),
+                       DATA_TYPE POLYBENCH_1D(mean, M, m))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (data/cov, mean/cov, mean/data); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(mean + 0, mean + (m - 1) + 1, data + 0, data + (n - 1) + 1)
+      && pv_disjoint(mean + 0, mean + (m - 1) + 1, cov + 0, cov + (m - 1) + 1)
+      && pv_disjoint(data + 0, data + (n - 1) + 1, cov + 0, cov + (m - 1) + 1)) {
+    for (j = 0; j < _PB_M; j++) {
+      mean[j] = SCALAR_VAL(0.0);
+      for (i = 0; i < _PB_N; i++) {
+        mean[j] += data[i][j];
+      }
+      mean[j] /= float_n;
+    }
+    for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
+      for (int j_t = 0; j_t <= pv_floord(_PB_M - 1, 3); j_t++) {
+        for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
+          for (int j_p = 3 * j_t; j_p <= pv_min(_PB_M - 1, 3 * j_t + 2); j_p++) {
+            data[i_p][j_p] -= mean[j_p];
+          }
+        }
+      }
+    }
+    for (i = 0; i < _PB_M; i++) {
+      for (j = 3 * i; j < _PB_M + 2 * i; j++) {
+        cov[i][j - 2 * i] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_N; k++) {
+          cov[i][j - 2 * i] += data[k][i] * data[k][j - 2 * i];
+        }
+        cov[i][j - 2 * i] /= (float_n - SCALAR_VAL(1.0));
+        cov[j - 2 * i][i] = cov[i][j - 2 * i];
+      }
+    }
+  } else {
+    for (j = 0; j < _PB_M; j++) {
+      mean[j] = SCALAR_VAL(0.0);
+      for (i = 0; i < _PB_N; i++) {
+        mean[j] += data[i][j];
+      }
+      mean[j] /= float_n;
+    }
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j < _PB_M; j++) {
+        data[i][j] -= mean[j];
+      }
+    }
+    for (i = 0; i < _PB_M; i++) {
+      for (j = i; j < _PB_M; j++) {
+        cov[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_N; k++) {
+          cov[i][j] += data[k][i] * data[k][j];
+        }
+        cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+        cov[j][i] = cov[i][j];
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: tile(i@S3=4, j@S3=4); parallel(i_t) ==== */
+void kernel_covariance(int m, int n, DATA_TYPE float_n,
+                       DATA_TYPE POLYBENCH_2D(data, N, M, n, m),
+                       DATA_TYPE POLYBENCH_2D(cov, M, M, m, m),
+                       DATA_TYPE POLYBENCH_1D(mean, M, m))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (data/cov, mean/cov, mean/data); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(mean + 0, mean + (m - 1) + 1, data + 0, data + (n - 1) + 1)
+      && pv_disjoint(mean + 0, mean + (m - 1) + 1, cov + 0, cov + (m - 1) + 1)
+      && pv_disjoint(data + 0, data + (n - 1) + 1, cov + 0, cov + (m - 1) + 1)) {
+    for (j = 0; j < _PB_M; j++) {
+      mean[j] = SCALAR_VAL(0.0);
+      for (i = 0; i < _PB_N; i++) {
+        mean[j] += data[i][j];
+      }
+      mean[j] /= float_n;
+    }
+    #pragma omp parallel for
+    for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
+      for (int j_t = 0; j_t <= pv_floord(_PB_M - 1, 4); j_t++) {
+        for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
+          for (int j_p = 4 * j_t; j_p <= pv_min(_PB_M - 1, 4 * j_t + 3); j_p++) {
+            data[i_p][j_p] -= mean[j_p];
+          }
+        }
+      }
+    }
+    for (i = 0; i < _PB_M; i++) {
+      for (j = i; j < _PB_M; j++) {
+        cov[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_N; k++) {
+          cov[i][j] += data[k][i] * data[k][j];
+        }
+        cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+        cov[j][i] = cov[i][j];
+      }
+    }
+  } else {
+    for (j = 0; j < _PB_M; j++) {
+      mean[j] = SCALAR_VAL(0.0);
+      for (i = 0; i < _PB_N; i++) {
+        mean[j] += data[i][j];
+      }
+      mean[j] /= float_n;
+    }
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j < _PB_M; j++) {
+        data[i][j] -= mean[j];
+      }
+    }
+    for (i = 0; i < _PB_M; i++) {
+      for (j = i; j < _PB_M; j++) {
+        cov[i][j] = SCALAR_VAL(0.0);
+        for (k = 0; k < _PB_N; k++) {
+          cov[i][j] += data[k][i] * data[k][j];
+        }
+        cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+        cov[j][i] = cov[i][j];
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias(); distribute(i@S4); permute(i@S5, k, j@S5); distribute(j@S0); permute(i@S1, j@S1); tile(i@S5, 4, k, 4, j@S5, 4); isolate(i_t); parallel(i@S3); parallel(i@S4); parallel(i_t); parallel(i@S6); parallel(i@S7) ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_covariance passes them to
+   pv_restrict_kernel_covariance as restrict parameters (a wrong promise gives wrong results) */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+static void pv_restrict_kernel_covariance_parallel0(int i, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+{
+  int j;
+  for (j = 0; j < _PB_M; j++) {
+    data[i][j] -= mean[j];
+  }
+}
+
+static void pv_restrict_kernel_covariance_parallel1(int i, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+{
+  int j;
+  for (j = i; j < _PB_M; j++) {
+    cov[i][j] = SCALAR_VAL(0.0);
+  }
+}
+
+static void pv_restrict_kernel_covariance_parallel2(int i_t, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+{
+  for (int k_t = 0; k_t < pv_floord(_PB_N, 4); k_t++) {
+    for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+      for (int k_p = 4 * k_t; k_p <= 4 * k_t + 3; k_p++) {
+        for (int j_p = i_p; j_p <= 4 * i_t + 3; j_p++) {
+          cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+        }
+      }
+    }
+    for (int j_t = i_t + 1; j_t < _PB_M / 4; j_t++) {
+      for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+        for (int k_p = 4 * k_t; k_p <= 4 * k_t + 3; k_p++) {
+          for (int j_p = 4 * j_t; j_p <= 4 * j_t + 3; j_p++) {
+            cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+          }
+        }
+      }
+    }
+    if (_PB_M % 4 >= 1) {
+      for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+        for (int k_p = 4 * k_t; k_p <= 4 * k_t + 3; k_p++) {
+          for (int j_p = -((_PB_M - 1) % 4) + _PB_M - 1; j_p < _PB_M; j_p++) {
+            cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+          }
+        }
+      }
+    }
+  }
+  if (_PB_N % 4 >= 1) {
+    for (int j_t = i_t; j_t <= (_PB_M - 1) / 4; j_t++) {
+      for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+        for (int k_p = -((_PB_N - 1) % 4) + _PB_N - 1; k_p < _PB_N; k_p++) {
+          for (int j_p = pv_max(4 * j_t, i_p); j_p <= pv_min(_PB_M - 1, 4 * j_t + 3); j_p++) {
+            cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+          }
+        }
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_covariance_parallel3(int i_t, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+{
+  for (int k_t = 0; k_t <= (_PB_N - 1) / 4; k_t++) {
+    for (int j_t = i_t; j_t <= (_PB_M - 1) / 4; j_t++) {
+      for (int i_p = 4 * i_t; i_p <= pv_min(_PB_M - 1, 4 * i_t + 3); i_p++) {
+        for (int k_p = 4 * k_t; k_p <= pv_min(_PB_N - 1, 4 * k_t + 3); k_p++) {
+          for (int j_p = pv_max(4 * j_t, i_p); j_p <= pv_min(_PB_M - 1, 4 * j_t + 3); j_p++) {
+            cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+          }
+        }
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_covariance_parallel4(int i_t, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+{
+  for (int j_t = i_t; j_t <= (_PB_M - 1) / 4; j_t++) {
+    for (int i_p = 4 * i_t; i_p <= pv_min(_PB_M - 1, 4 * i_t + 3); i_p++) {
+      for (int k_p = 0; k_p < _PB_N; k_p++) {
+        for (int j_p = pv_max(4 * j_t, i_p); j_p <= pv_min(_PB_M - 1, 4 * j_t + 3); j_p++) {
+          cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+        }
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_covariance_parallel5(int i, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+{
+  int j;
+  for (j = i; j < _PB_M; j++) {
+    cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+  }
+}
+
+static void pv_restrict_kernel_covariance_parallel6(int i, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+{
+  int j;
+  for (j = i; j < _PB_M; j++) {
+    cov[j][i] = cov[i][j];
+  }
+}
+
+static void pv_restrict_kernel_covariance(int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+  for (j = 0; j < _PB_M; j++) {
+    mean[j] = SCALAR_VAL(0.0);
+  }
+  for (i = 0; i < _PB_N; i++) {
+    for (j = 0; j < _PB_M; j++) {
+      mean[j] += data[i][j];
+    }
+  }
+  for (j = 0; j < _PB_M; j++) {
+    mean[j] /= float_n;
+  }
+  #pragma omp parallel for
+  for (i = 0; i < _PB_N; i++) {
+    pv_restrict_kernel_covariance_parallel0(i, m, n, float_n, data, cov, mean);
+  }
+  #pragma omp parallel for
+  for (i = 0; i < _PB_M; i++) {
+    pv_restrict_kernel_covariance_parallel1(i, m, n, float_n, data, cov, mean);
+  }
+  if (_PB_N >= 4) {
+    #pragma omp parallel for
+    for (int i_t = 0; i_t < pv_floord(_PB_M, 4) - 1; i_t++) {
+      pv_restrict_kernel_covariance_parallel2(i_t, m, n, float_n, data, cov, mean);
+    }
+  }
+  if (_PB_N >= 4) {
+    #pragma omp parallel for
+    for (int i_t = pv_max(0, pv_floord(_PB_M, 4) - 1); i_t <= pv_floord(_PB_M - 1, 4); i_t++) {
+      pv_restrict_kernel_covariance_parallel3(i_t, m, n, float_n, data, cov, mean);
+    }
+  } else {
+    #pragma omp parallel for
+    for (int i_t = 0; i_t <= pv_floord(_PB_M - 1, 4); i_t++) {
+      pv_restrict_kernel_covariance_parallel4(i_t, m, n, float_n, data, cov, mean);
+    }
+  }
+  #pragma omp parallel for
+  for (i = 0; i < _PB_M; i++) {
+    pv_restrict_kernel_covariance_parallel5(i, m, n, float_n, data, cov, mean);
+  }
+  #pragma omp parallel for
+  for (i = 0; i < _PB_M; i++) {
+    pv_restrict_kernel_covariance_parallel6(i, m, n, float_n, data, cov, mean);
+  }
+#pragma endscop
+}
+
+void kernel_covariance(int m, int n, DATA_TYPE float_n,
+                       DATA_TYPE POLYBENCH_2D(data, N, M, n, m),
+                       DATA_TYPE POLYBENCH_2D(cov, M, M, m, m),
+                       DATA_TYPE POLYBENCH_1D(mean, M, m))
+{
+  pv_restrict_kernel_covariance(m, n, float_n, data, cov, mean);
+}

@@ -1,0 +1,540 @@
+/* ==== recipe: (original) ==== */
+void kernel_fdtd_2d(int tmax, int nx, int ny,
+                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
+{
+  int t, i, j;
+#pragma scop
+  for (t = 0; t < _PB_TMAX; t++) {
+    for (j = 0; j < _PB_NY; j++) {
+      ey[0][j] = _fict_[t];
+    }
+    for (i = 1; i < _PB_NX; i++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+      }
+    }
+    for (i = 0; i < _PB_NX; i++) {
+      for (j = 1; j < _PB_NY; j++) {
+        ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+      }
+    }
+    for (i = 0; i < _PB_NX - 1; i++) {
+      for (j = 0; j < _PB_NY - 1; j++) {
+        hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                              + ey[i + 1][j] - ey[i][j]);
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: auto() ==== */
+void kernel_fdtd_2d(int tmax, int nx, int ny,
+                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
+{
+  int t, i, j;
+#pragma scop
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, _fict_ + 0, _fict_ + (tmax - 1) + 1)
+      && pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, hz + 0, hz + (nx - 1) + 1)
+      && pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, ex + 0, ex + (nx - 1) + 1)
+      && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, hz + 0, hz + (nx - 1) + 1)
+      && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, ex + 0, ex + (nx - 1) + 1)
+      && pv_disjoint(hz + 0, hz + (nx - 1) + 1, ex + 0, ex + (nx - 1) + 1)) {
+    for (t = 0; t < _PB_TMAX; t++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[0][j] = _fict_[t];
+      }
+      #pragma omp parallel for private(j)
+      for (i = 1; i < _PB_NX; i++) {
+        for (j = 0; j < _PB_NY; j++) {
+          ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+        }
+      }
+      #pragma omp parallel for private(j)
+      for (i = 0; i < _PB_NX; i++) {
+        for (j = 1; j < _PB_NY; j++) {
+          ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+        }
+      }
+      #pragma omp parallel for private(j)
+      for (i = 0; i < _PB_NX - 1; i++) {
+        for (j = 0; j < _PB_NY - 1; j++) {
+          hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                                + ey[i + 1][j] - ey[i][j]);
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TMAX; t++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[0][j] = _fict_[t];
+      }
+      for (i = 1; i < _PB_NX; i++) {
+        for (j = 0; j < _PB_NY; j++) {
+          ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+        }
+      }
+      for (i = 0; i < _PB_NX; i++) {
+        for (j = 1; j < _PB_NY; j++) {
+          ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+        }
+      }
+      for (i = 0; i < _PB_NX - 1; i++) {
+        for (j = 0; j < _PB_NY - 1; j++) {
+          hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                                + ey[i + 1][j] - ey[i][j]);
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias() ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
+   pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+{
+  int t, i, j;
+#pragma scop
+  for (t = 0; t < _PB_TMAX; t++) {
+    for (j = 0; j < _PB_NY; j++) {
+      ey[0][j] = _fict_[t];
+    }
+    for (i = 1; i < _PB_NX; i++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+      }
+    }
+    for (i = 0; i < _PB_NX; i++) {
+      for (j = 1; j < _PB_NY; j++) {
+        ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+      }
+    }
+    for (i = 0; i < _PB_NX - 1; i++) {
+      for (j = 0; j < _PB_NY - 1; j++) {
+        hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                              + ey[i + 1][j] - ey[i][j]);
+      }
+    }
+  }
+#pragma endscop
+}
+
+void kernel_fdtd_2d(int tmax, int nx, int ny,
+                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
+{
+  pv_restrict_kernel_fdtd_2d(tmax, nx, ny, ex, ey, hz, _fict_);
+}
+/* ==== recipe: tile(i@S1=4, j@S1=3); tile(i@S2=3, j@S2=4) ==== */
+void kernel_fdtd_2d(int tmax, int nx, int ny,
+                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, _fict_ + 0, _fict_ + (tmax - 1) + 1)
+      && pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, hz + 0, hz + (nx - 1) + 1)
+      && pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, ex + 0, ex + (nx - 1) + 1)
+      && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, hz + 0, hz + (nx - 1) + 1)
+      && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, ex + 0, ex + (nx - 1) + 1)
+      && pv_disjoint(hz + 0, hz + (nx - 1) + 1, ex + 0, ex + (nx - 1) + 1)) {
+    for (t = 0; t < _PB_TMAX; t++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[0][j] = _fict_[t];
+      }
+      for (int i_t = 0; i_t <= pv_floord(_PB_NX - 1, 4); i_t++) {
+        for (int j_t = 0; j_t <= pv_floord(_PB_NY - 1, 3); j_t++) {
+          for (int i_p = pv_max(1, 4 * i_t); i_p <= pv_min(_PB_NX - 1, 4 * i_t + 3); i_p++) {
+            for (int j_p = 3 * j_t; j_p <= pv_min(_PB_NY - 1, 3 * j_t + 2); j_p++) {
+              ey[i_p][j_p] = ey[i_p][j_p] - SCALAR_VAL(0.5) * (hz[i_p][j_p] - hz[i_p - 1][j_p]);
+            }
+          }
+        }
+      }
+      for (int i_t = 0; i_t <= pv_floord(_PB_NX - 1, 3); i_t++) {
+        for (int j_t = 0; j_t <= pv_floord(_PB_NY - 1, 4); j_t++) {
+          for (int i_p = 3 * i_t; i_p <= pv_min(_PB_NX - 1, 3 * i_t + 2); i_p++) {
+            for (int j_p = pv_max(1, 4 * j_t); j_p <= pv_min(_PB_NY - 1, 4 * j_t + 3); j_p++) {
+              ex[i_p][j_p] = ex[i_p][j_p] - SCALAR_VAL(0.5) * (hz[i_p][j_p] - hz[i_p][j_p - 1]);
+            }
+          }
+        }
+      }
+      for (i = 0; i < _PB_NX - 1; i++) {
+        for (j = 0; j < _PB_NY - 1; j++) {
+          hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                                + ey[i + 1][j] - ey[i][j]);
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TMAX; t++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[0][j] = _fict_[t];
+      }
+      for (i = 1; i < _PB_NX; i++) {
+        for (j = 0; j < _PB_NY; j++) {
+          ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+        }
+      }
+      for (i = 0; i < _PB_NX; i++) {
+        for (j = 1; j < _PB_NY; j++) {
+          ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+        }
+      }
+      for (i = 0; i < _PB_NX - 1; i++) {
+        for (j = 0; j < _PB_NY - 1; j++) {
+          hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                                + ey[i + 1][j] - ey[i][j]);
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(j@S0, t, 1); skew(j@S3, i@S3, 1); tile(i@S3=4, j@S3=3) ==== */
+void kernel_fdtd_2d(int tmax, int nx, int ny,
+                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, _fict_ + 0, _fict_ + (tmax - 1) + 1)
+      && pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, hz + 0, hz + (nx - 1) + 1)
+      && pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, ex + 0, ex + (nx - 1) + 1)
+      && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, hz + 0, hz + (nx - 1) + 1)
+      && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, ex + 0, ex + (nx - 1) + 1)
+      && pv_disjoint(hz + 0, hz + (nx - 1) + 1, ex + 0, ex + (nx - 1) + 1)) {
+    for (t = 0; t < _PB_TMAX; t++) {
+      for (j = t; j < _PB_NY + t; j++) {
+        ey[0][j - t] = _fict_[t];
+      }
+      for (i = 1; i < _PB_NX; i++) {
+        for (j = 0; j < _PB_NY; j++) {
+          ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+        }
+      }
+      for (i = 0; i < _PB_NX; i++) {
+        for (j = 1; j < _PB_NY; j++) {
+          ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+        }
+      }
+      for (int i_t = 0; i_t < pv_floord(_PB_NX + 2, 4); i_t++) {
+        for (int j_t = i_t + i_t / 3; j_t <= pv_min(pv_floord(_PB_NX + _PB_NY - 1, 3) - 1, i_t + pv_floord(_PB_NY + i_t + 1, 3)); j_t++) {
+          for (int i_p = pv_max(4 * i_t, -_PB_NY + 3 * j_t + 2); i_p <= pv_min(_PB_NX - 2, pv_min(4 * i_t + 3, 3 * j_t + 2)); i_p++) {
+            for (int j_p = pv_max(3 * j_t, i_p); j_p <= pv_min(3 * j_t + 2, _PB_NY + i_p - 2); j_p++) {
+              hz[i_p][j_p - i_p] = hz[i_p][j_p - i_p] - SCALAR_VAL(0.7) * (ex[i_p][j_p - i_p + 1] - ex[i_p][j_p - i_p]
+                                                + ey[i_p + 1][j_p - i_p] - ey[i_p][j_p - i_p]);
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TMAX; t++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[0][j] = _fict_[t];
+      }
+      for (i = 1; i < _PB_NX; i++) {
+        for (j = 0; j < _PB_NY; j++) {
+          ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+        }
+      }
+      for (i = 0; i < _PB_NX; i++) {
+        for (j = 1; j < _PB_NY; j++) {
+          ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+        }
+      }
+      for (i = 0; i < _PB_NX - 1; i++) {
+        for (j = 0; j < _PB_NY - 1; j++) {
+          hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                                + ey[i + 1][j] - ey[i][j]);
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias(); parallel(i@S1) ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
+   pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+{
+  int j;
+  for (j = 0; j < _PB_NY; j++) {
+    ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+  }
+}
+
+static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+{
+  int t, i, j;
+#pragma scop
+  for (t = 0; t < _PB_TMAX; t++) {
+    for (j = 0; j < _PB_NY; j++) {
+      ey[0][j] = _fict_[t];
+    }
+    #pragma omp parallel for
+    for (i = 1; i < _PB_NX; i++) {
+      pv_restrict_kernel_fdtd_2d_parallel0(i, tmax, nx, ny, ex, ey, hz, _fict_);
+    }
+    for (i = 0; i < _PB_NX; i++) {
+      for (j = 1; j < _PB_NY; j++) {
+        ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+      }
+    }
+    for (i = 0; i < _PB_NX - 1; i++) {
+      for (j = 0; j < _PB_NY - 1; j++) {
+        hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                              + ey[i + 1][j] - ey[i][j]);
+      }
+    }
+  }
+#pragma endscop
+}
+
+void kernel_fdtd_2d(int tmax, int nx, int ny,
+                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
+{
+  pv_restrict_kernel_fdtd_2d(tmax, nx, ny, ex, ey, hz, _fict_);
+}
+/* ==== recipe: assume_no_alias(); parallel(i@S1); parallel(i@S2); parallel(i@S3) ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
+   pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+{
+  int j;
+  for (j = 0; j < _PB_NY; j++) {
+    ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+  }
+}
+
+static void pv_restrict_kernel_fdtd_2d_parallel1(int i, int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+{
+  int j;
+  for (j = 1; j < _PB_NY; j++) {
+    ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+  }
+}
+
+static void pv_restrict_kernel_fdtd_2d_parallel2(int i, int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+{
+  int j;
+  for (j = 0; j < _PB_NY - 1; j++) {
+    hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                            + ey[i + 1][j] - ey[i][j]);
+  }
+}
+
+static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+{
+  int t, i, j;
+#pragma scop
+  for (t = 0; t < _PB_TMAX; t++) {
+    for (j = 0; j < _PB_NY; j++) {
+      ey[0][j] = _fict_[t];
+    }
+    #pragma omp parallel for
+    for (i = 1; i < _PB_NX; i++) {
+      pv_restrict_kernel_fdtd_2d_parallel0(i, tmax, nx, ny, ex, ey, hz, _fict_);
+    }
+    #pragma omp parallel for
+    for (i = 0; i < _PB_NX; i++) {
+      pv_restrict_kernel_fdtd_2d_parallel1(i, tmax, nx, ny, ex, ey, hz, _fict_);
+    }
+    #pragma omp parallel for
+    for (i = 0; i < _PB_NX - 1; i++) {
+      pv_restrict_kernel_fdtd_2d_parallel2(i, tmax, nx, ny, ex, ey, hz, _fict_);
+    }
+  }
+#pragma endscop
+}
+
+void kernel_fdtd_2d(int tmax, int nx, int ny,
+                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
+{
+  pv_restrict_kernel_fdtd_2d(tmax, nx, ny, ex, ey, hz, _fict_);
+}
+/* ==== recipe: interchange(i@S1, j@S1); parallel(i@S2); stripmine(j@S3, 4); atomic(j_p) ==== */
+void kernel_fdtd_2d(int tmax, int nx, int ny,
+                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, _fict_ + 0, _fict_ + (tmax - 1) + 1)
+      && pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, hz + 0, hz + (nx - 1) + 1)
+      && pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, ex + 0, ex + (nx - 1) + 1)
+      && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, hz + 0, hz + (nx - 1) + 1)
+      && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, ex + 0, ex + (nx - 1) + 1)
+      && pv_disjoint(hz + 0, hz + (nx - 1) + 1, ex + 0, ex + (nx - 1) + 1)) {
+    for (t = 0; t < _PB_TMAX; t++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[0][j] = _fict_[t];
+      }
+      for (j = 0; j < _PB_NY; j++) {
+        for (i = 1; i < _PB_NX; i++) {
+          ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+        }
+      }
+      #pragma omp parallel for private(j)
+      for (i = 0; i < _PB_NX; i++) {
+        for (j = 1; j < _PB_NY; j++) {
+          ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+        }
+      }
+      for (i = 0; i < _PB_NX - 1; i++) {
+        for (int j_t = 0; j_t < pv_floord(_PB_NY + 2, 4); j_t++) {
+          for (int j_p = 4 * j_t; j_p <= pv_min(_PB_NY - 2, 4 * j_t + 3); j_p++) {
+            hz[i][j_p] = hz[i][j_p] - SCALAR_VAL(0.7) * (ex[i][j_p + 1] - ex[i][j_p]
+                                                + ey[i + 1][j_p] - ey[i][j_p]);
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TMAX; t++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[0][j] = _fict_[t];
+      }
+      for (i = 1; i < _PB_NX; i++) {
+        for (j = 0; j < _PB_NY; j++) {
+          ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+        }
+      }
+      for (i = 0; i < _PB_NX; i++) {
+        for (j = 1; j < _PB_NY; j++) {
+          ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+        }
+      }
+      for (i = 0; i < _PB_NX - 1; i++) {
+        for (j = 0; j < _PB_NY - 1; j++) {
+          hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                                + ey[i + 1][j] - ey[i][j]);
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: permute(j@S2, i@S2); unroll(i@S3, 2) ==== */
+void kernel_fdtd_2d(int tmax, int nx, int ny,
+                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
+{
+  int t, i, j;
+#pragma scop
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, _fict_ + 0, _fict_ + (tmax - 1) + 1)
+      && pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, hz + 0, hz + (nx - 1) + 1)
+      && pv_disjoint(ey + 0, ey + (pv_max(0, nx - 1)) + 1, ex + 0, ex + (nx - 1) + 1)
+      && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, hz + 0, hz + (nx - 1) + 1)
+      && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, ex + 0, ex + (nx - 1) + 1)
+      && pv_disjoint(hz + 0, hz + (nx - 1) + 1, ex + 0, ex + (nx - 1) + 1)) {
+    for (t = 0; t < _PB_TMAX; t++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[0][j] = _fict_[t];
+      }
+      for (i = 1; i < _PB_NX; i++) {
+        for (j = 0; j < _PB_NY; j++) {
+          ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+        }
+      }
+      for (j = 1; j < _PB_NY; j++) {
+        for (i = 0; i < _PB_NX; i++) {
+          ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+        }
+      }
+      for (i = 0; i < _PB_NX - 1; i += 2) {
+        for (j = 0; j < _PB_NY - 1; j++) {
+          hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                                + ey[i + 1][j] - ey[i][j]);
+          if (i <= _PB_NX - 3) {
+            hz[i + 1][j] = hz[i + 1][j] - SCALAR_VAL(0.7) * (ex[i + 1][j + 1] - ex[i + 1][j]
+                                                  + ey[i + 2][j] - ey[i + 1][j]);
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TMAX; t++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[0][j] = _fict_[t];
+      }
+      for (i = 1; i < _PB_NX; i++) {
+        for (j = 0; j < _PB_NY; j++) {
+          ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+        }
+      }
+      for (i = 0; i < _PB_NX; i++) {
+        for (j = 1; j < _PB_NY; j++) {
+          ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
+        }
+      }
+      for (i = 0; i < _PB_NX - 1; i++) {
+        for (j = 0; j < _PB_NY - 1; j++) {
+          hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
+                                                + ey[i + 1][j] - ey[i][j]);
+        }
+      }
+    }
+  }
+#pragma endscop
+}

@@ -1,0 +1,386 @@
+/* ==== recipe: (original) ==== */
+void kernel_heat_3d(int tsteps, int n,
+                    DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
+                    DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
+{
+  int t, i, j, k;
+#pragma scop
+  for (t = 1; t <= _PB_TSTEPS; t++) {
+    for (i = 1; i < _PB_N - 1; i++) {
+      for (j = 1; j < _PB_N - 1; j++) {
+        for (k = 1; k < _PB_N - 1; k++) {
+          B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
+               + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+               + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+               + A[i][j][k];
+        }
+      }
+    }
+    for (i = 1; i < _PB_N - 1; i++) {
+      for (j = 1; j < _PB_N - 1; j++) {
+        for (k = 1; k < _PB_N - 1; k++) {
+          A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
+               + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+               + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+               + B[i][j][k];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: auto() ==== */
+void kernel_heat_3d(int tsteps, int n,
+                    DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
+                    DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
+{
+  int t, i, j, k;
+#pragma scop
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 1; t <= _PB_TSTEPS; t++) {
+      #pragma omp parallel for private(j, k)
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                 + A[i][j][k];
+          }
+        }
+      }
+      #pragma omp parallel for private(j, k)
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                 + B[i][j][k];
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 1; t <= _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                 + A[i][j][k];
+          }
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                 + B[i][j][k];
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias() ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_heat_3d passes them to
+   pv_restrict_kernel_heat_3d as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_heat_3d(int tsteps, int n, double A[restrict n][n][n], double B[restrict n][n][n])
+{
+  int t, i, j, k;
+#pragma scop
+  for (t = 1; t <= _PB_TSTEPS; t++) {
+    for (i = 1; i < _PB_N - 1; i++) {
+      for (j = 1; j < _PB_N - 1; j++) {
+        for (k = 1; k < _PB_N - 1; k++) {
+          B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
+               + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+               + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+               + A[i][j][k];
+        }
+      }
+    }
+    for (i = 1; i < _PB_N - 1; i++) {
+      for (j = 1; j < _PB_N - 1; j++) {
+        for (k = 1; k < _PB_N - 1; k++) {
+          A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
+               + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+               + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+               + B[i][j][k];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+
+void kernel_heat_3d(int tsteps, int n,
+                    DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
+                    DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
+{
+  pv_restrict_kernel_heat_3d(tsteps, n, A, B);
+}
+/* ==== recipe: tile(i@S0=4, j@S0=3, k@S0=5) ==== */
+void kernel_heat_3d(int tsteps, int n,
+                    DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
+                    DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
+{
+  int t, i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 1; t <= _PB_TSTEPS; t++) {
+      for (int i_t = 0; i_t < pv_floord(_PB_N + 2, 4); i_t++) {
+        for (int j_t = 0; j_t < (_PB_N + 1) / 3; j_t++) {
+          for (int k_t = 0; k_t <= (_PB_N - 2) / 5; k_t++) {
+            for (int i_p = pv_max(1, 4 * i_t); i_p <= pv_min(_PB_N - 2, 4 * i_t + 3); i_p++) {
+              for (int j_p = pv_max(1, 3 * j_t); j_p <= pv_min(_PB_N - 2, 3 * j_t + 2); j_p++) {
+                for (int k_p = pv_max(1, 5 * k_t); k_p <= pv_min(_PB_N - 2, 5 * k_t + 4); k_p++) {
+                  B[i_p][j_p][k_p] = SCALAR_VAL(0.125) * (A[i_p + 1][j_p][k_p] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p - 1][j_p][k_p])
+                 + SCALAR_VAL(0.125) * (A[i_p][j_p + 1][k_p] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p - 1][k_p])
+                 + SCALAR_VAL(0.125) * (A[i_p][j_p][k_p + 1] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p][k_p - 1])
+                 + A[i_p][j_p][k_p];
+                }
+              }
+            }
+          }
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                 + B[i][j][k];
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 1; t <= _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                 + A[i][j][k];
+          }
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                 + B[i][j][k];
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(j@S1, i@S1, 1); tile(i@S1=4, j@S1=3, k@S1=2) ==== */
+void kernel_heat_3d(int tsteps, int n,
+                    DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
+                    DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
+{
+  int t, i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 1; t <= _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                 + A[i][j][k];
+          }
+        }
+      }
+      for (int i_t = 0; i_t < pv_floord(_PB_N + 2, 4); i_t++) {
+        for (int j_t = i_t + (i_t + 1) / 3; j_t <= pv_min(_PB_N - (_PB_N + 3) / 3 - 1, i_t + (_PB_N + i_t + 1) / 3); j_t++) {
+          for (int k_t = 0; k_t < _PB_N / 2; k_t++) {
+            for (int i_p = pv_max(1, pv_max(4 * i_t, -_PB_N + 3 * j_t + 2)); i_p <= pv_min(_PB_N - 2, pv_min(4 * i_t + 3, 3 * j_t + 1)); i_p++) {
+              for (int j_p = pv_max(3 * j_t, i_p + 1); j_p <= pv_min(3 * j_t + 2, _PB_N + i_p - 2); j_p++) {
+                for (int k_p = pv_max(1, 2 * k_t); k_p <= pv_min(_PB_N - 2, 2 * k_t + 1); k_p++) {
+                  A[i_p][j_p - i_p][k_p] = SCALAR_VAL(0.125) * (B[i_p + 1][j_p - i_p][k_p] - SCALAR_VAL(2.0) * B[i_p][j_p - i_p][k_p] + B[i_p - 1][j_p - i_p][k_p])
+                 + SCALAR_VAL(0.125) * (B[i_p][j_p - i_p + 1][k_p] - SCALAR_VAL(2.0) * B[i_p][j_p - i_p][k_p] + B[i_p][j_p - i_p - 1][k_p])
+                 + SCALAR_VAL(0.125) * (B[i_p][j_p - i_p][k_p + 1] - SCALAR_VAL(2.0) * B[i_p][j_p - i_p][k_p] + B[i_p][j_p - i_p][k_p - 1])
+                 + B[i_p][j_p - i_p][k_p];
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 1; t <= _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                 + A[i][j][k];
+          }
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                 + B[i][j][k];
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: tile(i@S0=4, j@S0=4, k@S0=4); parallel(i_t@S0) ==== */
+void kernel_heat_3d(int tsteps, int n,
+                    DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
+                    DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
+{
+  int t, i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 1; t <= _PB_TSTEPS; t++) {
+      #pragma omp parallel for
+      for (int i_t = 0; i_t < pv_floord(_PB_N + 2, 4); i_t++) {
+        for (int j_t = 0; j_t < (_PB_N + 2) / 4; j_t++) {
+          for (int k_t = 0; k_t < (_PB_N + 2) / 4; k_t++) {
+            for (int i_p = pv_max(1, 4 * i_t); i_p <= pv_min(_PB_N - 2, 4 * i_t + 3); i_p++) {
+              for (int j_p = pv_max(1, 4 * j_t); j_p <= pv_min(_PB_N - 2, 4 * j_t + 3); j_p++) {
+                for (int k_p = pv_max(1, 4 * k_t); k_p <= pv_min(_PB_N - 2, 4 * k_t + 3); k_p++) {
+                  B[i_p][j_p][k_p] = SCALAR_VAL(0.125) * (A[i_p + 1][j_p][k_p] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p - 1][j_p][k_p])
+                 + SCALAR_VAL(0.125) * (A[i_p][j_p + 1][k_p] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p - 1][k_p])
+                 + SCALAR_VAL(0.125) * (A[i_p][j_p][k_p + 1] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p][k_p - 1])
+                 + A[i_p][j_p][k_p];
+                }
+              }
+            }
+          }
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                 + B[i][j][k];
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 1; t <= _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                 + A[i][j][k];
+          }
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          for (k = 1; k < _PB_N - 1; k++) {
+            A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
+                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                 + B[i][j][k];
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias(); shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); fuse(k@S0, k@S1); skew(i, t, 2); tile(t, 8, i, 4) ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_heat_3d passes them to
+   pv_restrict_kernel_heat_3d as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_heat_3d(int tsteps, int n, double A[restrict n][n][n], double B[restrict n][n][n])
+{
+  int t, i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+  for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS, 8); t_t++) {
+    for (int i_t = 4 * t_t; i_t <= pv_min(pv_floord(2 * _PB_TSTEPS + _PB_N - 1, 4), 4 * t_t + pv_floord(_PB_N + 1, 4) + 3); i_t++) {
+      for (int t_p = pv_max(1, pv_max(8 * t_t, -_PB_N + 2 * i_t + pv_floord(_PB_N, 2) + 1)); t_p <= pv_min(_PB_TSTEPS, pv_min(8 * t_t + 7, 2 * i_t + 1)); t_p++) {
+        for (int i_p = pv_max(4 * i_t, 2 * t_p + 1); i_p <= pv_min(4 * i_t + 3, _PB_N + 2 * t_p - 1); i_p++) {
+          for (j = 1; j < _PB_N - 1; j++) {
+            for (k = 1; k < _PB_N - 1; k++) {
+              if (_PB_N + 2 * t_p >= i_p + 2) {
+                B[i_p - 2 * t_p][j][k] = SCALAR_VAL(0.125) * (A[i_p - 2 * t_p + 1][j][k] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p - 1][j][k])
+                 + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j + 1][k] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j - 1][k])
+                 + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j][k + 1] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j][k - 1])
+                 + A[i_p - 2 * t_p][j][k];
+              }
+              if (i_p >= 2 * t_p + 2) {
+                A[i_p - 2 * t_p - 1][j][k] = SCALAR_VAL(0.125) * (B[i_p - 2 * t_p][j][k] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 2][j][k])
+                 + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j + 1][k] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j - 1][k])
+                 + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j][k + 1] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j][k - 1])
+                 + B[i_p - 2 * t_p - 1][j][k];
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+
+void kernel_heat_3d(int tsteps, int n,
+                    DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
+                    DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
+{
+  pv_restrict_kernel_heat_3d(tsteps, n, A, B);
+}

@@ -1,0 +1,282 @@
+/* ==== recipe: (original) ==== */
+void kernel_jacobi_1d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_1D(A, N, n),
+                      DATA_TYPE POLYBENCH_1D(B, N, n))
+{
+  int t, i;
+#pragma scop
+  for (t = 0; t < _PB_TSTEPS; t++) {
+    for (i = 1; i < _PB_N - 1; i++) {
+      B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
+    }
+    for (i = 1; i < _PB_N - 1; i++) {
+      A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: auto() ==== */
+void kernel_jacobi_1d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_1D(A, N, n),
+                      DATA_TYPE POLYBENCH_1D(B, N, n))
+{
+  int t, i;
+#pragma scop
+  for (t = 0; t < _PB_TSTEPS; t++) {
+    for (i = 1; i < _PB_N - 1; i++) {
+      B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
+    }
+    for (i = 1; i < _PB_N - 1; i++) {
+      A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias() ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_jacobi_1d passes them to
+   pv_restrict_kernel_jacobi_1d as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_jacobi_1d(int tsteps, int n, double A[restrict n], double B[restrict n])
+{
+  int t, i;
+#pragma scop
+  for (t = 0; t < _PB_TSTEPS; t++) {
+    for (i = 1; i < _PB_N - 1; i++) {
+      B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
+    }
+    for (i = 1; i < _PB_N - 1; i++) {
+      A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+    }
+  }
+#pragma endscop
+}
+
+void kernel_jacobi_1d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_1D(A, N, n),
+                      DATA_TYPE POLYBENCH_1D(B, N, n))
+{
+  pv_restrict_kernel_jacobi_1d(tsteps, n, A, B);
+}
+/* ==== recipe: tile(i@S0=4); tile(i@S1=3) ==== */
+void kernel_jacobi_1d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_1D(A, N, n),
+                      DATA_TYPE POLYBENCH_1D(B, N, n))
+{
+  int t, i;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (int i_t = 0; i_t < pv_floord(_PB_N + 2, 4); i_t++) {
+        for (int i_p = pv_max(1, 4 * i_t); i_p <= pv_min(_PB_N - 2, 4 * i_t + 3); i_p++) {
+          B[i_p] = SCALAR_VAL(0.33333) * (A[i_p - 1] + A[i_p] + A[i_p + 1]);
+        }
+      }
+      for (int i_t = 0; i_t < pv_floord(_PB_N + 1, 3); i_t++) {
+        for (int i_p = pv_max(1, 3 * i_t); i_p <= pv_min(_PB_N - 2, 3 * i_t + 2); i_p++) {
+          A[i_p] = SCALAR_VAL(0.33333) * (B[i_p - 1] + B[i_p] + B[i_p + 1]);
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(i@S0, t, 1); skew(i@S1, t, 1) ==== */
+void kernel_jacobi_1d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_1D(A, N, n),
+                      DATA_TYPE POLYBENCH_1D(B, N, n))
+{
+  int t, i;
+#pragma scop
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = t + 1; i < _PB_N + t - 1; i++) {
+        B[i - t] = SCALAR_VAL(0.33333) * (A[i - t - 1] + A[i - t] + A[i - t + 1]);
+      }
+      for (i = t + 1; i < _PB_N + t - 1; i++) {
+        A[i - t] = SCALAR_VAL(0.33333) * (B[i - t - 1] + B[i - t] + B[i - t + 1]);
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: isl_schedule() ==== */
+void kernel_jacobi_1d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_1D(A, N, n),
+                      DATA_TYPE POLYBENCH_1D(B, N, n))
+{
+  int t, i;
+#pragma scop
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(i@S0, t, 1) ==== */
+void kernel_jacobi_1d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_1D(A, N, n),
+                      DATA_TYPE POLYBENCH_1D(B, N, n))
+{
+  int t, i;
+#pragma scop
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = t + 1; i < _PB_N + t - 1; i++) {
+        B[i - t] = SCALAR_VAL(0.33333) * (A[i - t - 1] + A[i - t] + A[i - t + 1]);
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: fuse(i@S0, i@S1); skew(i, t, 2); tile(t=4, i=4) ==== */
+void kernel_jacobi_1d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_1D(A, N, n),
+                      DATA_TYPE POLYBENCH_1D(B, N, n))
+{
+  int t, i;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    if (_PB_N >= 3) {
+      for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS - 1, 4); t_t++) {
+        for (int i_t = 2 * t_t; i_t <= pv_min(2 * t_t + (_PB_N + 1) / 4 + 1, (2 * _PB_TSTEPS + _PB_N + 1) / 4 - 1); i_t++) {
+          for (int t_p = pv_max(4 * t_t, -_PB_N + 2 * i_t + _PB_N / 2 + 1); t_p <= pv_min(_PB_TSTEPS - 1, pv_min(4 * t_t + 3, 2 * i_t + 1)); t_p++) {
+            for (int i_p = pv_max(4 * i_t, 2 * t_p + 1); i_p <= pv_min(4 * i_t + 3, _PB_N + 2 * t_p - 1); i_p++) {
+              if (_PB_N + 2 * t_p >= i_p + 2) {
+                B[i_p - 2 * t_p] = SCALAR_VAL(0.33333) * (A[i_p - 2 * t_p - 1] + A[i_p - 2 * t_p] + A[i_p - 2 * t_p + 1]);
+              }
+              if (i_p >= 2 * t_p + 2) {
+                A[i_p - 2 * t_p - 1] = SCALAR_VAL(0.33333) * (B[i_p - 2 * t_p - 2] + B[i_p - 2 * t_p - 1] + B[i_p - 2 * t_p]);
+              }
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: shift(S1, i@S1, 1); fuse(i@S0, i@S1); skew(i, t, 2); wavefront(t, i); parallel(t) ==== */
+void kernel_jacobi_1d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_1D(A, N, n),
+                      DATA_TYPE POLYBENCH_1D(B, N, n))
+{
+  int t, i;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    if (_PB_N >= 3) {
+      for (int w = 1; w < 3 * _PB_TSTEPS + _PB_N - 3; w++) {
+        #pragma omp parallel for
+        for (t = pv_max(0, pv_floord(-_PB_N + w, 3) + 1); t <= pv_min(_PB_TSTEPS - 1, (w - 1) / 3); t++) {
+          if (_PB_N + 3 * t >= w + 2) {
+            B[w - 3 * t] = SCALAR_VAL(0.33333) * (A[w - 3 * t - 1] + A[w - 3 * t] + A[w - 3 * t + 1]);
+          }
+          if (w >= 3 * t + 2) {
+            A[w - 3 * t - 1] = SCALAR_VAL(0.33333) * (B[w - 3 * t - 2] + B[w - 3 * t - 1] + B[w - 3 * t]);
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+      }
+    }
+  }
+#pragma endscop
+}

@@ -1,0 +1,364 @@
+/* ==== recipe: (original) ==== */
+void kernel_jacobi_2d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+  for (t = 0; t < _PB_TSTEPS; t++) {
+    for (i = 1; i < _PB_N - 1; i++) {
+      for (j = 1; j < _PB_N - 1; j++) {
+        B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
+                                 + A[i + 1][j] + A[i - 1][j]);
+      }
+    }
+    for (i = 1; i < _PB_N - 1; i++) {
+      for (j = 1; j < _PB_N - 1; j++) {
+        A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
+                                 + B[i + 1][j] + B[i - 1][j]);
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: auto() ==== */
+void kernel_jacobi_2d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS - 1, 8); t_t++) {
+      for (int i_t = t_t / 2; i_t <= pv_min(pv_floord(2 * _PB_TSTEPS + _PB_N - 3, 32), pv_floord(_PB_N + 16 * t_t + 13, 32)); i_t++) {
+        for (int t_p = pv_max(8 * t_t, -_PB_N + 16 * i_t + pv_floord(_PB_N, 2) + 1); t_p <= pv_min(_PB_TSTEPS - 1, 8 * t_t + 7); t_p++) {
+          for (int i_p = pv_max(32 * i_t, 2 * t_p + 1); i_p <= pv_min(32 * i_t + 31, _PB_N + 2 * t_p - 1); i_p++) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              if (_PB_N + 2 * t_p >= i_p + 2) {
+                B[i_p - 2 * t_p][j] = SCALAR_VAL(0.2) * (A[i_p - 2 * t_p][j] + A[i_p - 2 * t_p][j - 1] + A[i_p - 2 * t_p][j + 1]
+                                     + A[i_p - 2 * t_p + 1][j] + A[i_p - 2 * t_p - 1][j]);
+              }
+              if (i_p >= 2 * t_p + 2) {
+                A[i_p - 2 * t_p - 1][j] = SCALAR_VAL(0.2) * (B[i_p - 2 * t_p - 1][j] + B[i_p - 2 * t_p - 1][j - 1] + B[i_p - 2 * t_p - 1][j + 1]
+                                     + B[i_p - 2 * t_p][j] + B[i_p - 2 * t_p - 2][j]);
+              }
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
+                                   + A[i + 1][j] + A[i - 1][j]);
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
+                                   + B[i + 1][j] + B[i - 1][j]);
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias() ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_jacobi_2d passes them to
+   pv_restrict_kernel_jacobi_2d as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_jacobi_2d(int tsteps, int n, double A[restrict n][n], double B[restrict n][n])
+{
+  int t, i, j;
+#pragma scop
+  for (t = 0; t < _PB_TSTEPS; t++) {
+    for (i = 1; i < _PB_N - 1; i++) {
+      for (j = 1; j < _PB_N - 1; j++) {
+        B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
+                                 + A[i + 1][j] + A[i - 1][j]);
+      }
+    }
+    for (i = 1; i < _PB_N - 1; i++) {
+      for (j = 1; j < _PB_N - 1; j++) {
+        A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
+                                 + B[i + 1][j] + B[i - 1][j]);
+      }
+    }
+  }
+#pragma endscop
+}
+
+void kernel_jacobi_2d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  pv_restrict_kernel_jacobi_2d(tsteps, n, A, B);
+}
+/* ==== recipe: tile(i@S0=4, j@S0=3); parallel(i_t@S0) ==== */
+void kernel_jacobi_2d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      #pragma omp parallel for
+      for (int i_t = 0; i_t < pv_floord(_PB_N + 2, 4); i_t++) {
+        for (int j_t = 0; j_t < (_PB_N + 1) / 3; j_t++) {
+          for (int i_p = pv_max(1, 4 * i_t); i_p <= pv_min(_PB_N - 2, 4 * i_t + 3); i_p++) {
+            for (int j_p = pv_max(1, 3 * j_t); j_p <= pv_min(_PB_N - 2, 3 * j_t + 2); j_p++) {
+              B[i_p][j_p] = SCALAR_VAL(0.2) * (A[i_p][j_p] + A[i_p][j_p - 1] + A[i_p][j_p + 1]
+                                   + A[i_p + 1][j_p] + A[i_p - 1][j_p]);
+            }
+          }
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
+                                   + B[i + 1][j] + B[i - 1][j]);
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
+                                   + A[i + 1][j] + A[i - 1][j]);
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
+                                   + B[i + 1][j] + B[i - 1][j]);
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(i@S0, t, 1); skew(j@S1, i@S1, 1); tile(i@S1=3, j@S1=4) ==== */
+void kernel_jacobi_2d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = t + 1; i < _PB_N + t - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          B[i - t][j] = SCALAR_VAL(0.2) * (A[i - t][j] + A[i - t][j - 1] + A[i - t][j + 1]
+                                   + A[i - t + 1][j] + A[i - t - 1][j]);
+        }
+      }
+      for (int i_t = 0; i_t < pv_floord(_PB_N + 1, 3); i_t++) {
+        for (int j_t = i_t - (i_t + 2) / 4; j_t <= pv_min(_PB_N / 2 - 1, i_t + (_PB_N - i_t) / 4); j_t++) {
+          for (int i_p = pv_max(1, pv_max(3 * i_t, -_PB_N + 4 * j_t + 2)); i_p <= pv_min(_PB_N - 2, pv_min(3 * i_t + 2, 4 * j_t + 2)); i_p++) {
+            for (int j_p = pv_max(4 * j_t, i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + i_p - 2); j_p++) {
+              A[i_p][j_p - i_p] = SCALAR_VAL(0.2) * (B[i_p][j_p - i_p] + B[i_p][j_p - i_p - 1] + B[i_p][j_p - i_p + 1]
+                                   + B[i_p + 1][j_p - i_p] + B[i_p - 1][j_p - i_p]);
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
+                                   + A[i + 1][j] + A[i - 1][j]);
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
+                                   + B[i + 1][j] + B[i - 1][j]);
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: isl_schedule() ==== */
+void kernel_jacobi_2d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
+                                   + A[i + 1][j] + A[i - 1][j]);
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
+                                   + B[i + 1][j] + B[i - 1][j]);
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
+                                   + A[i + 1][j] + A[i - 1][j]);
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
+                                   + B[i + 1][j] + B[i - 1][j]);
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: unroll(j@S1, 3) ==== */
+void kernel_jacobi_2d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
+                                   + A[i + 1][j] + A[i - 1][j]);
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 0; j < _PB_N - 1; j += 3) {
+          if (j >= 3) {
+            A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
+                                     + B[i + 1][j] + B[i - 1][j]);
+          }
+          if (j <= _PB_N - 3) {
+            A[i][j + 1] = SCALAR_VAL(0.2) * (B[i][j + 1] + B[i][j] + B[i][j + 2]
+                                     + B[i + 1][j + 1] + B[i - 1][j + 1]);
+            if (j <= _PB_N - 4) {
+              A[i][j + 2] = SCALAR_VAL(0.2) * (B[i][j + 2] + B[i][j + 1] + B[i][j + 3]
+                                       + B[i + 1][j + 2] + B[i - 1][j + 2]);
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
+                                   + A[i + 1][j] + A[i - 1][j]);
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
+                                   + B[i + 1][j] + B[i - 1][j]);
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); skew(j, t, 2); skew(j, i, 1); tile(t=4, i=4, j=4) ==== */
+void kernel_jacobi_2d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS - 1, 4); t_t++) {
+      for (int i_t = 2 * t_t; i_t <= pv_min(2 * t_t + pv_floord(_PB_N + 1, 4) + 1, pv_floord(2 * _PB_TSTEPS + _PB_N + 1, 4) - 1); i_t++) {
+        for (int j_t = pv_max(2 * t_t + i_t, 2 * i_t + pv_floord(-_PB_N + 2, 4)); j_t <= pv_min(_PB_TSTEPS + pv_floord(_PB_N, 2) - 2, pv_min(4 * t_t + pv_floord(_PB_N, 2) + 2, pv_min(2 * i_t + pv_floord(_PB_N - 1, 4) + 1, pv_min(2 * t_t + i_t + (_PB_N + 7) / 4, i_t + (2 * _PB_TSTEPS + _PB_N - 1) / 4)))); j_t++) {
+          for (int t_p = pv_max(4 * t_t, pv_max(-_PB_N - 2 * i_t + 2 * j_t + pv_floord(_PB_N, 2), pv_max(-_PB_N + 2 * i_t + (_PB_N + 2) / 2, -_PB_N + j_t + (_PB_N + 1) / 2 + 1))); t_p <= pv_min(_PB_TSTEPS - 1, pv_min(4 * t_t + 3, pv_min(2 * i_t + 1, pv_min(j_t, -2 * i_t + 2 * j_t + 1)))); t_p++) {
+            for (int i_p = pv_max(4 * i_t, pv_max(2 * t_p + 1, -_PB_N + 4 * j_t - 2 * t_p + 2)); i_p <= pv_min(4 * i_t + 3, pv_min(_PB_N + 2 * t_p - 1, 4 * j_t - 2 * t_p + 2)); i_p++) {
+              for (int j_p = pv_max(4 * j_t, 2 * t_p + i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + 2 * t_p + i_p - 2); j_p++) {
+                if (_PB_N + 2 * t_p >= i_p + 2) {
+                  B[i_p - 2 * t_p][j_p - 2 * t_p - i_p] = SCALAR_VAL(0.2) * (A[i_p - 2 * t_p][j_p - 2 * t_p - i_p] + A[i_p - 2 * t_p][j_p - 2 * t_p - i_p - 1] + A[i_p - 2 * t_p][j_p - 2 * t_p - i_p + 1]
+                                     + A[i_p - 2 * t_p + 1][j_p - 2 * t_p - i_p] + A[i_p - 2 * t_p - 1][j_p - 2 * t_p - i_p]);
+                }
+                if (i_p >= 2 * t_p + 2) {
+                  A[i_p - 2 * t_p - 1][j_p - 2 * t_p - i_p] = SCALAR_VAL(0.2) * (B[i_p - 2 * t_p - 1][j_p - 2 * t_p - i_p] + B[i_p - 2 * t_p - 1][j_p - 2 * t_p - i_p - 1] + B[i_p - 2 * t_p - 1][j_p - 2 * t_p - i_p + 1]
+                                     + B[i_p - 2 * t_p][j_p - 2 * t_p - i_p] + B[i_p - 2 * t_p - 2][j_p - 2 * t_p - i_p]);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
+                                   + A[i + 1][j] + A[i - 1][j]);
+        }
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        for (j = 1; j < _PB_N - 1; j++) {
+          A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
+                                   + B[i + 1][j] + B[i - 1][j]);
+        }
+      }
+    }
+  }
+#pragma endscop
+}

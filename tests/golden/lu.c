@@ -1,0 +1,167 @@
+/* ==== recipe: (original) ==== */
+void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int i, j, k;
+#pragma scop
+  for (i = 1; i < _PB_N; i++) {
+    for (j = 0; j < i; j++) {
+      for (k = 0; k < j; k++) {
+        A[i][j] -= A[i][k] * A[k][j];
+      }
+      A[i][j] /= A[j][j];
+    }
+    for (j = i; j < _PB_N; j++) {
+      for (k = 0; k < i; k++) {
+        A[i][j] -= A[i][k] * A[k][j];
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: auto() ==== */
+void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int i, j, k;
+#pragma scop
+  for (int c0 = 0; c0 < _PB_N - 1; c0++) {
+    #pragma omp parallel for
+    for (i = c0 + 1; i < _PB_N; i++) {
+      A[i][c0] /= A[c0][c0];
+      for (int c1 = c0 + 1; c1 < i; c1++) {
+        A[i][c1] -= A[i][c0] * A[c0][c1];
+      }
+      for (int c1 = i; c1 < _PB_N; c1++) {
+        A[i][c1] -= A[i][c0] * A[c0][c1];
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias() ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_lu passes them to
+   pv_restrict_kernel_lu as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_lu(int n, double A[restrict n][n])
+{
+  int i, j, k;
+#pragma scop
+  for (i = 1; i < _PB_N; i++) {
+    for (j = 0; j < i; j++) {
+      for (k = 0; k < j; k++) {
+        A[i][j] -= A[i][k] * A[k][j];
+      }
+      A[i][j] /= A[j][j];
+    }
+    for (j = i; j < _PB_N; j++) {
+      for (k = 0; k < i; k++) {
+        A[i][j] -= A[i][k] * A[k][j];
+      }
+    }
+  }
+#pragma endscop
+}
+
+void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  pv_restrict_kernel_lu(n, A);
+}
+/* ==== recipe: tile(j@S2=4, k@S2=3) ==== */
+void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+  for (i = 1; i < _PB_N; i++) {
+    for (j = 0; j < i; j++) {
+      for (k = 0; k < j; k++) {
+        A[i][j] -= A[i][k] * A[k][j];
+      }
+      A[i][j] /= A[j][j];
+    }
+    for (int j_t = i / 4; j_t <= (_PB_N - 1) / 4; j_t++) {
+      for (int k_t = 0; k_t <= (i - 1) / 3; k_t++) {
+        for (int j_p = pv_max(i, 4 * j_t); j_p <= pv_min(_PB_N - 1, 4 * j_t + 3); j_p++) {
+          for (int k_p = 3 * k_t; k_p <= pv_min(i - 1, 3 * k_t + 2); k_p++) {
+            A[i][j_p] -= A[i][k_p] * A[k_p][j_p];
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(k@S2, j@S2, 1); tile(j@S2=4, k@S2=3) ==== */
+void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+  for (i = 1; i < _PB_N; i++) {
+    for (j = 0; j < i; j++) {
+      for (k = 0; k < j; k++) {
+        A[i][j] -= A[i][k] * A[k][j];
+      }
+      A[i][j] /= A[j][j];
+    }
+    for (int j_t = i / 4; j_t <= (_PB_N - 1) / 4; j_t++) {
+      for (int k_t = pv_max(i / 3, j_t + j_t / 3); k_t <= pv_min((_PB_N + i + 1) / 3 - 1, j_t + (i + j_t - 1) / 3 + 1); k_t++) {
+        for (int j_p = pv_max(i, pv_max(4 * j_t, -i + 3 * k_t + 1)); j_p <= pv_min(_PB_N - 1, pv_min(4 * j_t + 3, 3 * k_t + 2)); j_p++) {
+          for (int k_p = pv_max(3 * k_t, j_p); k_p <= pv_min(3 * k_t + 2, i + j_p - 1); k_p++) {
+            A[i][j_p] -= A[i][k_p - j_p] * A[k_p - j_p][j_p];
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: isl_schedule() ==== */
+void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int i, j, k;
+#pragma scop
+  for (int c0 = 0; c0 < _PB_N - 1; c0++) {
+    for (i = c0 + 1; i < _PB_N; i++) {
+      A[i][c0] /= A[c0][c0];
+      for (int c1 = c0 + 1; c1 < i; c1++) {
+        A[i][c1] -= A[i][c0] * A[c0][c1];
+      }
+      for (int c1 = i; c1 < _PB_N; c1++) {
+        A[i][c1] -= A[i][c0] * A[c0][c1];
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias(); isl_schedule(); parallel(i) ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_lu passes them to
+   pv_restrict_kernel_lu as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_lu_parallel0(int c0, int i, int n, double A[restrict n][n])
+{
+  A[i][c0] /= A[c0][c0];
+  for (int c1 = c0 + 1; c1 < i; c1++) {
+    A[i][c1] -= A[i][c0] * A[c0][c1];
+  }
+  for (int c1 = i; c1 < _PB_N; c1++) {
+    A[i][c1] -= A[i][c0] * A[c0][c1];
+  }
+}
+
+static void pv_restrict_kernel_lu(int n, double A[restrict n][n])
+{
+  int i, j, k;
+#pragma scop
+  for (int c0 = 0; c0 < _PB_N - 1; c0++) {
+    #pragma omp parallel for
+    for (i = c0 + 1; i < _PB_N; i++) {
+      pv_restrict_kernel_lu_parallel0(c0, i, n, A);
+    }
+  }
+#pragma endscop
+}
+
+void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  pv_restrict_kernel_lu(n, A);
+}

@@ -1,0 +1,290 @@
+/* ==== recipe: (original) ==== */
+void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+  for (t = 0; t < _PB_TSTEPS; t++) {
+    for (i = 1; i < _PB_N - 1; i++) {
+      for (j = 1; j < _PB_N - 1; j++) {
+        A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1]
+               + A[i][j - 1] + A[i][j] + A[i][j + 1]
+               + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1])
+              / SCALAR_VAL(9.0);
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: auto() ==== */
+void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+  for (int w = 0; w <= pv_floord(5 * _PB_TSTEPS + _PB_N - 7, 32); w++) {
+    #pragma omp parallel for private(j)
+    for (int t_t = pv_max(0, pv_max(w + pv_floord(-_PB_TSTEPS - _PB_N + 2, 32) + 1, w + pv_floord(-_PB_N - 8 * w - 6, 40) + 1)); t_t <= pv_min(pv_floord(_PB_TSTEPS - 1, 8), w - (w + 6) / 5 + 1); t_t++) {
+      for (int t_p = pv_max(8 * t_t, -_PB_N + 32 * w - 32 * t_t + 2); t_p <= pv_min(_PB_TSTEPS - 1, pv_min(8 * t_t + 7, 32 * w - 32 * t_t + 30)); t_p++) {
+        for (int i_p = pv_max(32 * w - 32 * t_t, t_p + 1); i_p <= pv_min(32 * w - 32 * t_t + 31, _PB_N + t_p - 2); i_p++) {
+          for (j = 1; j < _PB_N - 1; j++) {
+            A[i_p - t_p][j] = (A[i_p - t_p - 1][j - 1] + A[i_p - t_p - 1][j] + A[i_p - t_p - 1][j + 1]
+               + A[i_p - t_p][j - 1] + A[i_p - t_p][j] + A[i_p - t_p][j + 1]
+               + A[i_p - t_p + 1][j - 1] + A[i_p - t_p + 1][j] + A[i_p - t_p + 1][j + 1])
+              / SCALAR_VAL(9.0);
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias() ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_seidel_2d passes them to
+   pv_restrict_kernel_seidel_2d as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_seidel_2d(int tsteps, int n, double A[restrict n][n])
+{
+  int t, i, j;
+#pragma scop
+  for (t = 0; t < _PB_TSTEPS; t++) {
+    for (i = 1; i < _PB_N - 1; i++) {
+      for (j = 1; j < _PB_N - 1; j++) {
+        A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1]
+               + A[i][j - 1] + A[i][j] + A[i][j + 1]
+               + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1])
+              / SCALAR_VAL(9.0);
+      }
+    }
+  }
+#pragma endscop
+}
+
+void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  pv_restrict_kernel_seidel_2d(tsteps, n, A);
+}
+/* ==== recipe: skew(i, t, 1); skew(j, t, 1); skew(j, i, 1); tile(t=3, i=4, j=5) ==== */
+void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+  for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS - 1, 3); t_t++) {
+    for (int i_t = t_t - (t_t + 2) / 4; i_t <= pv_min(pv_floord(_PB_TSTEPS + _PB_N + 1, 4) - 1, t_t + pv_floord(_PB_N - t_t, 4)); i_t++) {
+      for (int j_t = pv_max(t_t + (t_t + 2) / 5, pv_max(2 * i_t - (_PB_N + 2 * i_t + 6) / 5 + 1, t_t + i_t - (2 * t_t + i_t + 3) / 5)); j_t <= pv_min((2 * _PB_TSTEPS + 2 * _PB_N - 1) / 5 - 1, pv_min(t_t + pv_floord(2 * _PB_N + t_t, 5), pv_min(t_t + i_t + pv_floord(_PB_N - 2 * t_t - i_t - 2, 5) + 1, pv_min(2 * i_t + pv_floord(_PB_N - 2 * i_t - 2, 5) + 1, i_t + (_PB_TSTEPS + _PB_N - i_t) / 5)))); j_t++) {
+        for (int t_p = pv_max(3 * t_t, pv_max(-_PB_N + 4 * i_t + 2, pv_max(-_PB_N - 4 * i_t + 5 * j_t - 1, -_PB_N + 2 * j_t + (j_t + 1) / 2 + 2))); t_p <= pv_min(_PB_TSTEPS - 1, pv_min(3 * t_t + 2, pv_min(4 * i_t + 2, pv_min(-4 * i_t + 5 * j_t + 3, 2 * j_t + j_t / 2 + 1)))); t_p++) {
+          for (int i_p = pv_max(4 * i_t, pv_max(t_p + 1, -_PB_N + 5 * j_t - t_p + 2)); i_p <= pv_min(4 * i_t + 3, pv_min(_PB_N + t_p - 2, 5 * j_t - t_p + 3)); i_p++) {
+            for (int j_p = pv_max(5 * j_t, t_p + i_p + 1); j_p <= pv_min(5 * j_t + 4, _PB_N + t_p + i_p - 2); j_p++) {
+              A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
+               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+              / SCALAR_VAL(9.0);
+            }
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(j, i, 2); tile(j=4) ==== */
+void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+  for (t = 0; t < _PB_TSTEPS; t++) {
+    for (i = 1; i < _PB_N - 1; i++) {
+      for (int j_t = i / 2; j_t < (_PB_N + 2 * i + 2) / 4; j_t++) {
+        for (int j_p = pv_max(2 * i + 1, 4 * j_t); j_p <= pv_min(_PB_N + 2 * i - 2, 4 * j_t + 3); j_p++) {
+          A[i][j_p - 2 * i] = (A[i - 1][j_p - 2 * i - 1] + A[i - 1][j_p - 2 * i] + A[i - 1][j_p - 2 * i + 1]
+               + A[i][j_p - 2 * i - 1] + A[i][j_p - 2 * i] + A[i][j_p - 2 * i + 1]
+               + A[i + 1][j_p - 2 * i - 1] + A[i + 1][j_p - 2 * i] + A[i + 1][j_p - 2 * i + 1])
+              / SCALAR_VAL(9.0);
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(i, t, 1); skew(j, t, 1); skew(j, i, 1); tile(t=4, i=4, j=4); isolate(t_t) ==== */
+void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+  if (_PB_TSTEPS >= 0) {
+    if (_PB_N >= 13) {
+      for (int t_t = 0; t_t < pv_floord(_PB_TSTEPS, 4); t_t++) {
+        for (int j_t = 2 * t_t; j_t <= 2 * t_t + (_PB_N - 1) / 4 + 1; j_t++) {
+          for (int t_p = pv_max(4 * t_t, -_PB_N - 4 * t_t + 4 * j_t - 1); t_p <= pv_min(4 * t_t + 2, 2 * j_t); t_p++) {
+            for (int i_p = pv_max(t_p + 1, -_PB_N + 4 * j_t - t_p + 2); i_p <= pv_min(4 * t_t + 3, 4 * j_t - t_p + 2); i_p++) {
+              for (int j_p = pv_max(4 * j_t, t_p + i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + t_p + i_p - 2); j_p++) {
+                A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
+               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+              / SCALAR_VAL(9.0);
+              }
+            }
+          }
+        }
+        for (int i_t = t_t + 1; i_t < t_t + (_PB_N - 1) / 4; i_t++) {
+          for (int j_t = t_t + i_t; j_t <= t_t + i_t + 1; j_t++) {
+            for (int t_p = 4 * t_t; t_p <= pv_min(4 * t_t + 3, -4 * i_t + 4 * j_t + 2); t_p++) {
+              for (int i_p = 4 * i_t; i_p <= pv_min(4 * i_t + 3, 4 * j_t - t_p + 2); i_p++) {
+                for (int j_p = pv_max(4 * j_t, t_p + i_p + 1); j_p <= 4 * j_t + 3; j_p++) {
+                  A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
+               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+              / SCALAR_VAL(9.0);
+                }
+              }
+            }
+          }
+          for (int j_t = t_t + i_t + 2; j_t < t_t + i_t + (_PB_N - 1) / 4; j_t++) {
+            for (int t_p = 4 * t_t; t_p <= 4 * t_t + 3; t_p++) {
+              for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+                for (int j_p = 4 * j_t; j_p <= 4 * j_t + 3; j_p++) {
+                  A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
+               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+              / SCALAR_VAL(9.0);
+                }
+              }
+            }
+          }
+          for (int j_t = t_t + i_t + (_PB_N - 1) / 4; j_t <= t_t + i_t + _PB_N / 4 + 1; j_t++) {
+            for (int t_p = pv_max(4 * t_t, -_PB_N - 4 * i_t + 4 * j_t - 1); t_p <= 4 * t_t + 3; t_p++) {
+              for (int i_p = pv_max(4 * i_t, -_PB_N + 4 * j_t - t_p + 2); i_p <= 4 * i_t + 3; i_p++) {
+                for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, _PB_N + t_p + i_p - 2); j_p++) {
+                  A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
+               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+              / SCALAR_VAL(9.0);
+                }
+              }
+            }
+          }
+        }
+        for (int i_t = t_t + (_PB_N - 1) / 4; i_t <= t_t + (_PB_N + 1) / 4; i_t++) {
+          for (int j_t = pv_max(t_t + i_t, 2 * i_t - (_PB_N + 4) / 4 + 1); j_t <= pv_min(2 * t_t + (_PB_N + 1) / 2, t_t + i_t + _PB_N / 4 + 1); j_t++) {
+            for (int t_p = pv_max(4 * t_t, pv_max(-_PB_N + 4 * i_t + 2, pv_max(-_PB_N - 4 * i_t + 4 * j_t - 1, -_PB_N + 2 * j_t + 2))); t_p <= pv_min(4 * t_t + 3, -4 * i_t + 4 * j_t + 2); t_p++) {
+              for (int i_p = pv_max(4 * i_t, -_PB_N + 4 * j_t - t_p + 2); i_p <= pv_min(4 * i_t + 3, pv_min(_PB_N + t_p - 2, 4 * j_t - t_p + 2)); i_p++) {
+                for (int j_p = pv_max(4 * j_t, t_p + i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + t_p + i_p - 2); j_p++) {
+                  A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
+               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+              / SCALAR_VAL(9.0);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (_PB_TSTEPS >= 1 && _PB_N <= 12 || _PB_N >= 13 && _PB_TSTEPS % 4 >= 1) {
+      if (_PB_N <= 12) {
+        for (int t_t = 0; t_t <= (_PB_TSTEPS - 1) / 4; t_t++) {
+          for (int i_t = t_t; i_t <= pv_min(t_t + pv_floord(_PB_N + 1, 4), pv_floord(_PB_TSTEPS + _PB_N + 1, 4) - 1); i_t++) {
+            for (int j_t = pv_max(t_t + i_t, 2 * i_t - (_PB_N + 4) / 4 + 1); j_t <= pv_min(2 * t_t + (_PB_N + 1) / 2, pv_min((_PB_TSTEPS + _PB_N + 1) / 2 - 2, pv_min(2 * i_t + (_PB_N + 3) / 4, pv_min(t_t + i_t + (_PB_N + 4) / 4, i_t + (_PB_TSTEPS + _PB_N) / 4)))); j_t++) {
+              for (int t_p = pv_max(4 * t_t, pv_max(-_PB_N + 4 * i_t + 2, pv_max(-_PB_N - 4 * i_t + 4 * j_t - 1, -_PB_N + 2 * j_t + 2))); t_p <= pv_min(_PB_TSTEPS - 1, pv_min(4 * t_t + 3, pv_min(4 * i_t + 2, pv_min(2 * j_t, -4 * i_t + 4 * j_t + 2)))); t_p++) {
+                for (int i_p = pv_max(4 * i_t, pv_max(t_p + 1, -_PB_N + 4 * j_t - t_p + 2)); i_p <= pv_min(4 * i_t + 3, pv_min(_PB_N + t_p - 2, 4 * j_t - t_p + 2)); i_p++) {
+                  for (int j_p = pv_max(4 * j_t, t_p + i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + t_p + i_p - 2); j_p++) {
+                    A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
+               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+              / SCALAR_VAL(9.0);
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        for (int i_t = (_PB_TSTEPS - 1) / 4; i_t < (_PB_TSTEPS + _PB_N + 1) / 4; i_t++) {
+          for (int j_t = i_t + (_PB_TSTEPS - 1) / 4; j_t <= pv_min((_PB_TSTEPS + _PB_N + 1) / 2 - 2, i_t + (_PB_TSTEPS + _PB_N) / 4); j_t++) {
+            for (int t_p = pv_max(-_PB_N + 4 * i_t + 2, pv_max(-_PB_N - 4 * i_t + 4 * j_t - 1, pv_max(-_PB_N + 2 * j_t + 2, -((_PB_TSTEPS + 3) % 4) + _PB_TSTEPS - 1))); t_p <= pv_min(_PB_TSTEPS - 1, 2 * j_t); t_p++) {
+              for (int i_p = pv_max(4 * i_t, pv_max(t_p + 1, -_PB_N + 4 * j_t - t_p + 2)); i_p <= pv_min(4 * i_t + 3, pv_min(_PB_N + t_p - 2, 4 * j_t - t_p + 2)); i_p++) {
+                for (int j_p = pv_max(4 * j_t, t_p + i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + t_p + i_p - 2); j_p++) {
+                  A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
+               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+              / SCALAR_VAL(9.0);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(i, t, 1); skew(j, t, 2); wavefront(t, i); parallel(t) ==== */
+void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+  for (int w = 1; w < 2 * _PB_TSTEPS + _PB_N - 3; w++) {
+    #pragma omp parallel for private(j)
+    for (t = pv_max(0, -_PB_N + pv_floord(_PB_N + w + 1, 2) + 1); t < pv_min(_PB_TSTEPS, (w + 1) / 2); t++) {
+      for (j = 2 * t + 1; j < _PB_N + 2 * t - 1; j++) {
+        A[w - 2 * t][j - 2 * t] = (A[w - 2 * t - 1][j - 2 * t - 1] + A[w - 2 * t - 1][j - 2 * t] + A[w - 2 * t - 1][j - 2 * t + 1]
+               + A[w - 2 * t][j - 2 * t - 1] + A[w - 2 * t][j - 2 * t] + A[w - 2 * t][j - 2 * t + 1]
+               + A[w - 2 * t + 1][j - 2 * t - 1] + A[w - 2 * t + 1][j - 2 * t] + A[w - 2 * t + 1][j - 2 * t + 1])
+              / SCALAR_VAL(9.0);
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias(); skew(i, t, 1); tile(t, 8, i, 4); wavefront(t_t, i_t); parallel(t_t) ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_seidel_2d passes them to
+   pv_restrict_kernel_seidel_2d as restrict parameters (a wrong promise gives wrong results) */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+static void pv_restrict_kernel_seidel_2d_parallel0(int w, int t_t, int tsteps, int n, double A[restrict n][n])
+{
+  int j;
+  for (int t_p = pv_max(8 * t_t, -_PB_N + 4 * w - 4 * t_t + 2); t_p <= pv_min(_PB_TSTEPS - 1, pv_min(4 * w - 4 * t_t + 2, 8 * t_t + 7)); t_p++) {
+    for (int i_p = pv_max(4 * w - 4 * t_t, t_p + 1); i_p <= pv_min(4 * w - 4 * t_t + 3, _PB_N + t_p - 2); i_p++) {
+      for (j = 1; j < _PB_N - 1; j++) {
+        A[i_p - t_p][j] = (A[i_p - t_p - 1][j - 1] + A[i_p - t_p - 1][j] + A[i_p - t_p - 1][j + 1]
+             + A[i_p - t_p][j - 1] + A[i_p - t_p][j] + A[i_p - t_p][j + 1]
+             + A[i_p - t_p + 1][j - 1] + A[i_p - t_p + 1][j] + A[i_p - t_p + 1][j + 1])
+            / SCALAR_VAL(9.0);
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_seidel_2d(int tsteps, int n, double A[restrict n][n])
+{
+  int t, i, j;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+  for (int w = 0; w < pv_floord(3 * _PB_TSTEPS + 2 * _PB_N + 1, 8); w++) {
+    #pragma omp parallel for
+    for (int t_t = pv_max(0, pv_max(w + pv_floord(-_PB_TSTEPS - _PB_N + 2, 4) + 1, pv_floord(-_PB_N + 4 * w + 6, 12))); t_t <= pv_min(pv_floord(_PB_TSTEPS - 1, 8), w / 3); t_t++) {
+      pv_restrict_kernel_seidel_2d_parallel0(w, t_t, tsteps, n, A);
+    }
+  }
+#pragma endscop
+}
+
+void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  pv_restrict_kernel_seidel_2d(tsteps, n, A);
+}

@@ -1,0 +1,444 @@
+/* ==== recipe: (original) ==== */
+void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
+                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  int i, j, k;
+#pragma scop
+  for (i = 0; i < _PB_N; i++) {
+    for (j = 0; j <= i; j++) {
+      C[i][j] *= beta;
+    }
+    for (k = 0; k < _PB_M; k++) {
+      for (j = 0; j <= i; j++) {
+        C[i][j] += alpha * A[i][k] * A[j][k];
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: auto() ==== */
+void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
+                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (C/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    #pragma omp parallel for private(j)
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j <= i; j++) {
+        C[i][j] *= beta;
+      }
+    }
+    if (_PB_N >= 128 && _PB_M >= 64) {
+      for (int k_t = 0; k_t <= (_PB_M - 1) / 64; k_t++) {
+        for (int i_p = 0; i_p <= 63; i_p++) {
+          for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+            for (int j_p = 0; j_p <= i_p; j_p++) {
+              C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+            }
+          }
+        }
+      }
+    }
+    if (_PB_M >= 64) {
+      #pragma omp parallel for
+      for (int i_t = 1; i_t < pv_floord(_PB_N, 64); i_t++) {
+        for (int k_t = 0; k_t < pv_floord(_PB_M, 64); k_t++) {
+          for (int j_t = 0; j_t < i_t; j_t++) {
+            for (int i_p = 64 * i_t; i_p <= 64 * i_t + 63; i_p++) {
+              for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
+                for (int j_p = 64 * j_t; j_p <= 64 * j_t + 63; j_p++) {
+                  C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+                }
+              }
+            }
+          }
+          for (int i_p = 64 * i_t; i_p <= 64 * i_t + 63; i_p++) {
+            for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
+              for (int j_p = 64 * i_t; j_p <= i_p; j_p++) {
+                C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+              }
+            }
+          }
+        }
+        if (_PB_M % 64 >= 1) {
+          for (int j_t = 0; j_t <= i_t; j_t++) {
+            for (int i_p = 64 * i_t; i_p <= 64 * i_t + 63; i_p++) {
+              for (int k_p = -((_PB_M - 1) % 64) + _PB_M - 1; k_p < _PB_M; k_p++) {
+                for (int j_p = 64 * j_t; j_p <= pv_min(64 * j_t + 63, i_p); j_p++) {
+                  C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+                }
+              }
+            }
+          }
+        }
+      }
+      if (_PB_N >= 128 && _PB_N % 64 >= 1) {
+        for (int k_t = 0; k_t <= (_PB_M - 1) / 64; k_t++) {
+          for (int j_t = 0; j_t <= (_PB_N - 1) / 64; j_t++) {
+            for (int i_p = -((_PB_N - 1) % 64) + _PB_N - 1; i_p < _PB_N; i_p++) {
+              for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                for (int j_p = 64 * j_t; j_p <= pv_min(64 * j_t + 63, i_p); j_p++) {
+                  C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (_PB_M <= 63 || _PB_N <= 127) {
+      if (_PB_M <= 63) {
+        #pragma omp parallel for
+        for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 64); i_t++) {
+          for (int j_t = 0; j_t <= i_t; j_t++) {
+            for (int i_p = 64 * i_t; i_p <= pv_min(_PB_N - 1, 64 * i_t + 63); i_p++) {
+              for (int k_p = 0; k_p < _PB_M; k_p++) {
+                for (int j_p = 64 * j_t; j_p <= pv_min(64 * j_t + 63, i_p); j_p++) {
+                  C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+                }
+              }
+            }
+          }
+        }
+      } else {
+        for (int k_t = 0; k_t <= (_PB_M - 1) / 64; k_t++) {
+          for (int i_p = 0; i_p <= pv_min(63, _PB_N - 1); i_p++) {
+            for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+              for (int j_p = 0; j_p <= i_p; j_p++) {
+                C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+              }
+            }
+          }
+        }
+        for (int k_t = 0; k_t <= (_PB_M - 1) / 64; k_t++) {
+          for (int j_t = 0; j_t <= 1; j_t++) {
+            for (int i_p = 64; i_p < _PB_N; i_p++) {
+              for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                for (int j_p = 64 * j_t; j_p <= pv_min(64 * j_t + 63, i_p); j_p++) {
+                  C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j <= i; j++) {
+        C[i][j] *= beta;
+      }
+      for (k = 0; k < _PB_M; k++) {
+        for (j = 0; j <= i; j++) {
+          C[i][j] += alpha * A[i][k] * A[j][k];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias() ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_syrk passes them to
+   pv_restrict_kernel_syrk as restrict parameters (a wrong promise gives wrong results) */
+static void pv_restrict_kernel_syrk(int n, int m, double alpha, double beta, double C[restrict n][n], double A[restrict n][m])
+{
+  int i, j, k;
+#pragma scop
+  for (i = 0; i < _PB_N; i++) {
+    for (j = 0; j <= i; j++) {
+      C[i][j] *= beta;
+    }
+    for (k = 0; k < _PB_M; k++) {
+      for (j = 0; j <= i; j++) {
+        C[i][j] += alpha * A[i][k] * A[j][k];
+      }
+    }
+  }
+#pragma endscop
+}
+
+void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
+                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  pv_restrict_kernel_syrk(n, m, alpha, beta, C, A);
+}
+/* ==== recipe: tile(k=4, j@S1=3); parallel(i) ==== */
+void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
+                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (C/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    #pragma omp parallel for private(j)
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j <= i; j++) {
+        C[i][j] *= beta;
+      }
+      for (int k_t = 0; k_t <= pv_floord(_PB_M - 1, 4); k_t++) {
+        for (int j_t = 0; j_t <= i / 3; j_t++) {
+          for (int k_p = 4 * k_t; k_p <= pv_min(_PB_M - 1, 4 * k_t + 3); k_p++) {
+            for (int j_p = 3 * j_t; j_p <= pv_min(i, 3 * j_t + 2); j_p++) {
+              C[i][j_p] += alpha * A[i][k_p] * A[j_p][k_p];
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j <= i; j++) {
+        C[i][j] *= beta;
+      }
+      for (k = 0; k < _PB_M; k++) {
+        for (j = 0; j <= i; j++) {
+          C[i][j] += alpha * A[i][k] * A[j][k];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: skew(j@S1, k, 1); tile(k=4, j@S1=3) ==== */
+void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
+                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (C/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j <= i; j++) {
+        C[i][j] *= beta;
+      }
+      for (int k_t = 0; k_t <= pv_floord(_PB_M - 1, 4); k_t++) {
+        for (int j_t = k_t + k_t / 3; j_t <= pv_min((_PB_M + i - 1) / 3, k_t + (i + k_t) / 3 + 1); j_t++) {
+          for (int k_p = pv_max(4 * k_t, -i + 3 * j_t); k_p <= pv_min(_PB_M - 1, pv_min(4 * k_t + 3, 3 * j_t + 2)); k_p++) {
+            for (int j_p = pv_max(3 * j_t, k_p); j_p <= pv_min(3 * j_t + 2, i + k_p); j_p++) {
+              C[i][j_p - k_p] += alpha * A[i][k_p] * A[j_p - k_p][k_p];
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j <= i; j++) {
+        C[i][j] *= beta;
+      }
+      for (k = 0; k < _PB_M; k++) {
+        for (j = 0; j <= i; j++) {
+          C[i][j] += alpha * A[i][k] * A[j][k];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: tile(k=4, j@S1=4); parallel(i) ==== */
+void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
+                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (C/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    #pragma omp parallel for private(j)
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j <= i; j++) {
+        C[i][j] *= beta;
+      }
+      for (int k_t = 0; k_t <= pv_floord(_PB_M - 1, 4); k_t++) {
+        for (int j_t = 0; j_t <= i / 4; j_t++) {
+          for (int k_p = 4 * k_t; k_p <= pv_min(_PB_M - 1, 4 * k_t + 3); k_p++) {
+            for (int j_p = 4 * j_t; j_p <= pv_min(i, 4 * j_t + 3); j_p++) {
+              C[i][j_p] += alpha * A[i][k_p] * A[j_p][k_p];
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (i = 0; i < _PB_N; i++) {
+      for (j = 0; j <= i; j++) {
+        C[i][j] *= beta;
+      }
+      for (k = 0; k < _PB_M; k++) {
+        for (j = 0; j <= i; j++) {
+          C[i][j] += alpha * A[i][k] * A[j][k];
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+/* ==== recipe: assume_no_alias(); distribute(i); tile(i@S1, 4, k, 4, j@S1, 4); isolate(i_t); parallel(i); parallel(i_t) ==== */
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_syrk passes them to
+   pv_restrict_kernel_syrk as restrict parameters (a wrong promise gives wrong results) */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+static void pv_restrict_kernel_syrk_parallel0(int i, int n, int m, double alpha, double beta, double C[restrict n][n], double A[restrict n][m])
+{
+  int j;
+  for (j = 0; j <= i; j++) {
+    C[i][j] *= beta;
+  }
+}
+
+static void pv_restrict_kernel_syrk_parallel1(int i_t, int n, int m, double alpha, double beta, double C[restrict n][n], double A[restrict n][m])
+{
+  for (int k_t = 0; k_t < pv_floord(_PB_M, 4); k_t++) {
+    for (int j_t = 0; j_t < i_t; j_t++) {
+      for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+        for (int k_p = 4 * k_t; k_p <= 4 * k_t + 3; k_p++) {
+          for (int j_p = 4 * j_t; j_p <= 4 * j_t + 3; j_p++) {
+            C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+          }
+        }
+      }
+    }
+    for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+      for (int k_p = 4 * k_t; k_p <= 4 * k_t + 3; k_p++) {
+        for (int j_p = 4 * i_t; j_p <= i_p; j_p++) {
+          C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+        }
+      }
+    }
+  }
+  if (_PB_M % 4 >= 1) {
+    for (int j_t = 0; j_t <= i_t; j_t++) {
+      for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
+        for (int k_p = -((_PB_M - 1) % 4) + _PB_M - 1; k_p < _PB_M; k_p++) {
+          for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, i_p); j_p++) {
+            C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+          }
+        }
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_syrk_parallel2(int i_t, int n, int m, double alpha, double beta, double C[restrict n][n], double A[restrict n][m])
+{
+  for (int j_t = 0; j_t <= i_t; j_t++) {
+    for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
+      for (int k_p = 0; k_p < _PB_M; k_p++) {
+        for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, i_p); j_p++) {
+          C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+        }
+      }
+    }
+  }
+}
+
+static void pv_restrict_kernel_syrk(int n, int m, double alpha, double beta, double C[restrict n][n], double A[restrict n][m])
+{
+  int i, j, k;
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+  #pragma omp parallel for
+  for (i = 0; i < _PB_N; i++) {
+    pv_restrict_kernel_syrk_parallel0(i, n, m, alpha, beta, C, A);
+  }
+  if (_PB_N >= 8 && _PB_M >= 4) {
+    for (int k_t = 0; k_t <= (_PB_M - 1) / 4; k_t++) {
+      for (int i_p = 0; i_p <= 3; i_p++) {
+        for (int k_p = 4 * k_t; k_p <= pv_min(_PB_M - 1, 4 * k_t + 3); k_p++) {
+          for (int j_p = 0; j_p <= i_p; j_p++) {
+            C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+          }
+        }
+      }
+    }
+  }
+  if (_PB_M >= 4) {
+    #pragma omp parallel for
+    for (int i_t = 1; i_t < pv_floord(_PB_N, 4); i_t++) {
+      pv_restrict_kernel_syrk_parallel1(i_t, n, m, alpha, beta, C, A);
+    }
+    if (_PB_N >= 8 && _PB_N % 4 >= 1) {
+      for (int k_t = 0; k_t <= (_PB_M - 1) / 4; k_t++) {
+        for (int j_t = 0; j_t <= (_PB_N - 1) / 4; j_t++) {
+          for (int i_p = -((_PB_N - 1) % 4) + _PB_N - 1; i_p < _PB_N; i_p++) {
+            for (int k_p = 4 * k_t; k_p <= pv_min(_PB_M - 1, 4 * k_t + 3); k_p++) {
+              for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, i_p); j_p++) {
+                C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  if (_PB_M <= 3 || _PB_N <= 7) {
+    if (_PB_M <= 3) {
+      #pragma omp parallel for
+      for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
+        pv_restrict_kernel_syrk_parallel2(i_t, n, m, alpha, beta, C, A);
+      }
+    } else {
+      for (int k_t = 0; k_t <= (_PB_M - 1) / 4; k_t++) {
+        for (int i_p = 0; i_p <= pv_min(3, _PB_N - 1); i_p++) {
+          for (int k_p = 4 * k_t; k_p <= pv_min(_PB_M - 1, 4 * k_t + 3); k_p++) {
+            for (int j_p = 0; j_p <= i_p; j_p++) {
+              C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+            }
+          }
+        }
+      }
+      for (int k_t = 0; k_t <= (_PB_M - 1) / 4; k_t++) {
+        for (int j_t = 0; j_t <= 1; j_t++) {
+          for (int i_p = 4; i_p < _PB_N; i_p++) {
+            for (int k_p = 4 * k_t; k_p <= pv_min(_PB_M - 1, 4 * k_t + 3); k_p++) {
+              for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, i_p); j_p++) {
+                C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+#pragma endscop
+}
+
+void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
+                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  pv_restrict_kernel_syrk(n, m, alpha, beta, C, A);
+}
