@@ -165,3 +165,22 @@ def test_a_bare_nest_with_a_syntax_error_reports_the_users_line():
     with pytest.raises(ScopError) as caught:
         Kernel.from_c("for (i = 0; i < n; i++)\n  A[i] = = 1;\n")
     assert caught.value.line == 2
+
+
+def test_a_band_annotation_travels_as_its_marks_payload_not_its_text():
+    from polyviz.model import BandAnnotation, band_annotation
+
+    annotation = BandAnnotation(("i", "j"), frozenset({"i"}), (("i", "+:y"),))
+    mark = annotation.mark_id()
+    assert band_annotation(mark) is annotation
+    # A mark that merely reads like one (isl's printout pasted back) carries no annotation.
+    assert band_annotation(isl.Id(mark.get_name())) is None
+
+
+def test_new_loop_names_avoid_the_names_taken():
+    from polyviz.model import fresh_name
+
+    assert fresh_name("i_t", {"i", "j"}) == "i_t"
+    assert fresh_name("i_t", {"i_t", "i_t2"}) == "i_t3"
+    assert fresh_name("n", {"n", "n_"}, "underscored") == "n__"
+    assert fresh_name("c", {"c0", "c1"}, "indexed") == "c2"

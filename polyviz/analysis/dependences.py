@@ -9,52 +9,44 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import threading
 from dataclasses import dataclass
 
 import islpy as isl
 
 from ..errors import AnalysisTooComplex, PolyvizError
 from ..limits import limit
-from ..model import Scop, Statement, union_of_maps
+from ..model import Scop, Statement, isl_options, maps_of, union_of_maps
 
 #: Distance sets with more points than this are summarised by a direction only.
 MAX_LISTED_DISTANCES = 64
 
 KINDS = ("RAW", "WAR", "WAW")
 
-_budgets = threading.local()
-
-
 @contextlib.contextmanager
 def isl_budget(step: str, ctx: isl.Context = isl.DEFAULT_CONTEXT):
     """Bound the isl work of ``step`` by ``ISL_OPERATIONS``; exceeding it raises
     :class:`AnalysisTooComplex`. A budget inside another starts a fresh count: each step that
-    ``auto()`` tries, each legality check and each code generation gets the whole budget."""
-    depth = getattr(_budgets, "depth", 0)
-    _budgets.depth = depth + 1
+    ``auto()`` tries, each legality check and each code generation gets the whole budget.
+    The context's own quota is back as it was afterwards."""
     ctx.reset_operations()
-    ctx.set_max_operations(limit("ISL_OPERATIONS"))
-    try:
-        yield
-    except (isl.Error, PolyvizError) as error:
-        # Only isl's operation quota means "too complex"; any other error is a real fault. Once
-        # the quota is spent, isl calls fail with other messages too ("invalid arg"), and callers
-        # may have turned them into their own errors: ask isl whether the quota is spent.
-        if not isinstance(error, AnalysisTooComplex) and _quota_spent(ctx):
-            raise AnalysisTooComplex(step) from None
-        raise
-    else:
-        # Code that tries alternatives may have swallowed the failures: its result is then not
-        # the one an unbounded run would give.
-        if _quota_spent(ctx):
-            raise AnalysisTooComplex(step)
-    finally:
-        _budgets.depth = depth
-        # The enclosing budget, if any, counts afresh from here: an inner scope may have spent it.
-        ctx.reset_operations()
-        if not depth:
-            ctx.set_max_operations(0)
+    with isl_options(ctx, max_operations=limit("ISL_OPERATIONS")):
+        try:
+            yield
+        except (isl.Error, PolyvizError) as error:
+            # Only isl's operation quota means "too complex"; any other error is a real fault. Once
+            # the quota is spent, isl calls fail with other messages too ("invalid arg"), and callers
+            # may have turned them into their own errors: ask isl whether the quota is spent.
+            if not isinstance(error, AnalysisTooComplex) and _quota_spent(ctx):
+                raise AnalysisTooComplex(step) from None
+            raise
+        else:
+            # Code that tries alternatives may have swallowed the failures: its result is then not
+            # the one an unbounded run would give.
+            if _quota_spent(ctx):
+                raise AnalysisTooComplex(step)
+        finally:
+            # The enclosing budget, if any, counts afresh from here: an inner scope may have spent it.
+            ctx.reset_operations()
 
 
 def _quota_spent(ctx: isl.Context) -> bool:
@@ -111,7 +103,7 @@ def compute_dependences(scop: Scop) -> tuple[Dependence, ...]:
             anti = reads.apply_range(writes.reverse()).intersect(before)
             output = writes.apply_range(writes.reverse()).intersect(before)
         for kind, relation in zip(KINDS, (flow, anti, output)):
-            for dep_map in _maps_of(relation.coalesce()):
+            for dep_map in maps_of(relation.coalesce()):
                 result.append(_describe(scop, kind, array.name, dep_map, projections))
     order = {s.name: i for i, s in enumerate(scop.statements)}
     result.sort(key=lambda d: (order[d.source], order[d.sink], KINDS.index(d.kind), d.array))
@@ -119,12 +111,7 @@ def compute_dependences(scop: Scop) -> tuple[Dependence, ...]:
 
 
 def _restricted(accesses: isl.UnionMap, array: str) -> isl.UnionMap:
-    return union_of_maps(m for m in _maps_of(accesses) if m.get_tuple_name(isl.dim_type.out) == array)
-
-
-def _maps_of(union: isl.UnionMap) -> list[isl.Map]:
-    maps = union.get_map_list()
-    return [maps.get_at(i) for i in range(maps.n_map())]
+    return union_of_maps(m for m in maps_of(accesses) if m.get_tuple_name(isl.dim_type.out) == array)
 
 
 def common_loop_count(source: Statement, sink: Statement) -> int:

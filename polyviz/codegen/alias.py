@@ -16,6 +16,7 @@ import islpy as isl
 from ..model import Scop
 from .c import HELPERS, GeneratedCode, helpers_in
 from .expr import from_isl
+from .loop_ast import with_ast_options
 
 #: Disjoint byte ranges [a0, a1) and [b0, b1).
 DISJOINT = "#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))"
@@ -51,6 +52,7 @@ def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode) -> G
     return replace(code, body="\n".join(body) + "\n", helpers=tuple(used) + (DISJOINT,))
 
 
+@with_ast_options
 def _footprints(scop: Scop) -> tuple[dict[str, tuple[str, str]], set[str]]:
     """Array argument or global -> C expressions of the first and one-past-the-last address the
     SCoP touches in it (whole rows, from the smallest to the largest first subscript used), and

@@ -2,7 +2,7 @@
 
 isl's own printer writes statements as macro calls (``S0(c0, c1)``); polyviz prints each
 statement's own C text with its iterators replaced by the expressions isl computed, names
-loops after the band names kept in the schedule tree's marks, adds OpenMP pragmas for loops
+loops after the annotations the schedule tree's bands carry, adds OpenMP pragmas for loops
 marked parallel and defines the ``min``/``max``/``floord`` helpers only when they are used.
 """
 from __future__ import annotations
@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass
 
 import islpy as isl
-from ..model import BandNames, BufferMark, Scop, tokenize
+from ..model import BufferMark, Scop, tokenize
 from .expr import Affine, Expr, comparison_for, from_isl, negate
-from .loop_ast import ITERATOR_PREFIX, AstWalker, LoopNames, build_ast, loop_depth
+from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 from .statements import statement_text, written_or_reprinted
 
 #: isl's names for the helpers it may emit, and the macros polyviz defines for them.
@@ -60,9 +60,9 @@ class GeneratedCode:
         return "\n".join(lines) + "\n"
 
 
+@with_ast_options
 def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
-               context: isl.Set | None = None, ast_options: dict | None = None,
-               no_alias: bool = False, wide_loops: frozenset[int] = frozenset()) -> GeneratedCode:
+               context: isl.Set | None = None, no_alias: bool = False, wide_loops: frozenset[int] = frozenset()) -> GeneratedCode:
     """C for ``scop`` executed in the order of ``schedule``.
 
     Without ``context`` the code is generated for every parameter value, so isl adds the
@@ -143,8 +143,7 @@ def restrict_function(scop: Scop, function_text: str, code: GeneratedCode) -> st
     source = scop.source
     name = source.function_name
     opening = source.body_start - source.function_start
-    returns = source.function_signature.split(f"{name}(")[0].split()
-    returns = " ".join(word for word in returns if word not in ("static", "inline", "extern"))
+    returns = source.function_return_c
     helper = f"{_RESTRICT_PREFIX}{name}"
     call = f"{helper}({', '.join(p.name for p in scop.function_parameters)});"
     outlined = "".join(f"{text}\n" for text in (code.helpers + code.outlined if code.outlined else ()))
@@ -211,7 +210,7 @@ def _product(values) -> int:
 
 
 class _Printer(AstWalker):
-    def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], openmp: bool,
+    def __init__(self, scop: Scop, marks: BandTable, openmp: bool,
                  outline: bool = False, wide_loops: frozenset[int] = frozenset(),
                  loop_builds: dict[str, isl.AstBuild] | None = None):
         super().__init__(scop, marks)
@@ -455,7 +454,7 @@ class _Survey(AstWalker):
     statements access, and ``signs``, the signs with which each of isl's loop iterators appears
     in the statements' arguments."""
 
-    def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], outer_declared: set[str]):
+    def __init__(self, scop: Scop, marks: BandTable, outer_declared: set[str]):
         super().__init__(scop, marks)
         self.outer_declared = outer_declared
         self.reused: set[str] = set()

@@ -1,28 +1,42 @@
 """isl's loop AST of a schedule, and the walk over it that every printer (C, MLIR) shares.
 
-isl builds the AST; polyviz names its loops after the band names kept in the schedule tree's
-``loops:`` marks. :class:`AstWalker` handles blocks and marks and tracks which band each loop
+isl builds the AST; polyviz names its loops after the :class:`BandAnnotation` each band's mark
+carries, read once into a :data:`BandTable`. :class:`AstWalker` handles blocks and marks and tracks which band each loop
 belongs to; a printer subclass says what a ``for``, an ``if`` and a statement become.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 import islpy as isl
 
-from ..model import BandNames, BufferMark, Scop, parse_buffer_mark, parse_mark
+from ..model import BandAnnotation, BufferMark, Scop, band_annotation, buffer_mark, fresh_name, isl_options
 
 ITERATOR_PREFIX = "pv_c"
 ITERATOR = re.compile(rf"\b{ITERATOR_PREFIX}(\d+)\b")
 
 #: Schedule depth -> (loop name, parallel?) for the bands around a node.
 LoopNames = dict[int, tuple[str, bool]]
+#: The bands of a schedule tree as code generation reads them: the key of each band's mark in
+#: isl's AST -> (the band's annotation, the schedule depth of its first loop).
+BandTable = dict[str, tuple[BandAnnotation, int]]
+
+
+def with_ast_options(generate):
+    """``generate`` run with isl's AST options polyviz prints with (min and max detected in
+    bounds and expressions), and the shared isl context's options put back afterwards."""
+    @functools.wraps(generate)
+    def generating(*args, **kwargs):
+        with isl_options(isl.DEFAULT_CONTEXT, ast_build_detect_min_max=1):
+            return generate(*args, **kwargs)
+    return generating
 
 
 def build_ast(scop: Scop, schedule: isl.Schedule, context: isl.Set | None = None,
               loop_builds: dict[str, isl.AstBuild] | None = None
-              ) -> tuple[isl.AstNode, dict[str, tuple[BandNames, int]]]:
-    """isl's AST for ``scop`` under ``schedule`` and the loop-name marks it contains.
+              ) -> tuple[isl.AstNode, BandTable]:
+    """isl's AST for ``scop`` under ``schedule`` and the table of its bands.
 
     Without ``context`` the AST is valid for every parameter value (isl adds the guards it
     needs); a ``context`` lets isl assume constraints on the parameters.  ``loop_builds``, when
@@ -32,7 +46,6 @@ def build_ast(scop: Scop, schedule: isl.Schedule, context: isl.Set | None = None
     ctx = schedule.get_ctx()
     if context is None:
         context = isl.Set.universe(scop.context.get_space())
-    ctx.set_ast_build_detect_min_max(1)
     annotated, marks = _annotate_marks(schedule)
     depth_limit = max((s.schedule.dim(isl.dim_type.out) for s in scop.statements), default=1) * 2 + 8
     iterator_ids = isl.IdList.alloc(ctx, depth_limit)
@@ -53,13 +66,13 @@ def build_ast(scop: Scop, schedule: isl.Schedule, context: isl.Set | None = None
     return root, marks
 
 
-def _annotate_marks(schedule: isl.Schedule) -> tuple[isl.Schedule, dict[str, tuple[BandNames, int]]]:
-    """Give every loop-name mark a unique id and record the schedule depth of its band."""
-    marks: dict[str, tuple[BandNames, int]] = {}
+def _annotate_marks(schedule: isl.Schedule) -> tuple[isl.Schedule, BandTable]:
+    """Give every band's mark a unique key and record its annotation and the schedule depth of its band."""
+    marks: BandTable = {}
 
     def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
         if node.get_type() == isl.schedule_node_type.mark:
-            names = parse_mark(node.mark_get_id().get_name())
+            names = band_annotation(node.mark_get_id())
             if names is not None:
                 key = f"pv_band{len(marks)}"
                 marks[key] = (names, node.get_schedule_depth())
@@ -80,22 +93,20 @@ class AstWalker:
     """Walks isl's AST in order; subclasses implement :meth:`visit_for`, :meth:`visit_if` and
     :meth:`visit_user`. ``context["bands"]`` lists the (band names, depth) pairs around a node."""
 
-    def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]]):
+    def __init__(self, scop: Scop, marks: BandTable):
         self.scop = scop
         self.marks = marks
         #: Names loops must not take: the SCoP's parameters, variables and function parameters.
         self.reserved = (set(scop.parameters) | {a.name for a in scop.arrays}
                          | {p.name for p in scop.function_parameters})
 
-    def loop_names(self, bands: list[tuple[BandNames, int]]) -> LoopNames:
+    def loop_names(self, bands: list[tuple[BandAnnotation, int]]) -> LoopNames:
         """Schedule depth -> (loop name, parallel?) for the bands enclosing the current node."""
         names: LoopNames = {}
         taken: set[str] = set()
         for band, depth in bands:
             for k, name in enumerate(band.names):
-                unique = name
-                while unique in self.reserved or unique in taken:
-                    unique += "_"
+                unique = fresh_name(name, self.reserved | taken, "underscored")
                 taken.add(unique)
                 names[depth + k] = (unique, name in band.parallel)
         return names
@@ -119,7 +130,7 @@ class AstWalker:
             inner = dict(context)
             if key in self.marks:
                 inner["bands"] = context.get("bands", []) + [self.marks[key]]
-            buffer = parse_buffer_mark(key)
+            buffer = buffer_mark(node.mark_get_id())
             if buffer is not None:
                 inner["buffers"] = {**context.get("buffers", {}), buffer.array: buffer}
                 self.visit_buffer(buffer, indent, inner, self.loop_names(context.get("bands", [])))

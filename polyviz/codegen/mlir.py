@@ -25,8 +25,8 @@ from pycparser import c_ast
 from pycparser.c_generator import CGenerator
 
 from ..errors import PolyvizError
-from ..model import BandNames, Scop, Statement
-from .loop_ast import ITERATOR, AstWalker, LoopNames, build_ast, loop_depth
+from ..model import Scop, Statement
+from .loop_ast import ITERATOR, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 
 class MlirError(PolyvizError):
     """The SCoP uses a construct MLIR's affine dialect (as polyviz prints it) cannot express."""
@@ -137,6 +137,7 @@ def _memref_type(element: _CType, rank: int) -> str:
     return f"memref<{'?x' * rank}{element.mlir}>"
 
 
+@with_ast_options
 def generate_mlir(scop: Scop, schedule: isl.Schedule, *, recipe: str = "", note: str = "") -> MlirCode:
     """``scop`` executed in the order of ``schedule`` as affine MLIR (see the module docstring).
 
@@ -289,7 +290,7 @@ def _plus(a: str, b: str) -> str:
 # --- the printer ----------------------------------------------------------------------------
 
 class _MlirPrinter(AstWalker):
-    def __init__(self, scop: Scop, marks: dict[str, tuple[BandNames, int]], arguments: list[_Argument]):
+    def __init__(self, scop: Scop, marks: BandTable, arguments: list[_Argument]):
         super().__init__(scop, marks)
         self.lines: list[str] = []
         self.notes: list[str] = []

@@ -8,6 +8,7 @@ order and their domains, accesses and the original schedule tree are built as is
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 
@@ -17,7 +18,7 @@ from pycparser.c_generator import CGenerator
 
 from ..errors import ScopError
 from ..limits import describe, limit
-from ..model import (Array, BandNames, FunctionParameter, LiveIterator, Loop, Scop, SourceRegion, Statement,
+from ..model import (Array, BandAnnotation, FunctionParameter, LiveIterator, Loop, Scop, SourceRegion, Statement,
                      UserPragma)
 from ..model.ranges import INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range, parameter_box, value_range
 from .affine import Affine, AffineTranslator, bound
@@ -813,6 +814,7 @@ class _Extractor:
                     source=SourceRegion(text=self.source, function_name=function_name, function_signature=signature,
                                         function_return_type=_type_name(self.function.decl.type.type)
                                         if not isinstance(self.function.decl.type.type, c_ast.PtrDecl) else "pointer",
+                                        function_return_c=_return_type_c(self.function.decl),
                                         function_start=function_start, body_start=body_start,
                                         function_end=function_end, scop_start=scop_start, scop_end=scop_end,
                                         hoisted_declarations=tuple(self.hoisted),
@@ -1068,7 +1070,7 @@ def build_schedule_tree(tree: _TreeNode, statements: tuple[Statement, ...],
             members.append(f"{{ {'; '.join(pieces)} }}")
         mupa = isl.MultiUnionPwAff(f"{prefix}[{', '.join(members)}]")
         scheduled = inner.insert_partial_schedule(mupa)
-        mark = BandNames(tuple(loop_node.loop.loop.iterator for loop_node in band)).mark_id()
+        mark = BandAnnotation(tuple(loop_node.loop.loop.iterator for loop_node in band)).mark_id()
         return scheduled.get_root().get_child(0).insert_mark(mark).get_schedule()
 
     return build(tree)
@@ -1100,6 +1102,16 @@ def _unchained(node: c_ast.Node) -> list[c_ast.Node]:
 
 def _is_id(node: c_ast.Node, name: str) -> bool:
     return isinstance(node, c_ast.ID) and node.name == name
+
+
+def _return_type_c(function: c_ast.Decl) -> str:
+    """The C text of ``function``'s return type: its declarator without the function's name."""
+    returned = copy.deepcopy(function.type.type)
+    node = returned
+    while not isinstance(node, c_ast.TypeDecl):
+        node = node.type
+    node.declname = None
+    return _c(c_ast.Typename(None, [], None, returned))
 
 
 def _type_name(node: c_ast.Node) -> str:

@@ -18,7 +18,7 @@ import islpy as isl
 from pycparser import c_ast
 
 from ..errors import PolyvizError, ScopError
-from ..model import OPENSCOP_DECLARATIONS_COMMENT, OPENSCOP_SIGNATURE_COMMENT, Array, BandNames, Loop, Scop, SourceRegion, Statement
+from ..model import OPENSCOP_DECLARATIONS_COMMENT, OPENSCOP_SIGNATURE_COMMENT, Array, BandAnnotation, Loop, Scop, SourceRegion, Statement
 from .extract import _LoopFrame, _parse, _TreeNode, build_schedule_tree, parse_signature
 
 _RELATION_KINDS = ("CONTEXT", "DOMAIN", "SCATTERING", "READ", "WRITE", "MAY_WRITE")
@@ -290,13 +290,13 @@ class _Builder:
                        else Array(a, self.declarations[a][0], (), "scop-local") if a in self.declarations
                        else Array(a, "double", (None,) * rank, "undeclared") for a, rank in ranks.items())
         function_name = re.search(r"(\w+)\s*\(", self.signature).group(1) if self.signature else self.name
+        returns = " ".join(word for word in (self.signature or "void").split(f"{function_name}(")[0].split()
+                           if word not in ("static", "inline", "extern")) or "void"
         return Scop(parameters=tuple(self.parameters), context=context, arrays=arrays, statements=statements,
                     loops=loops, schedule_tree=tree, function_parameters=function_parameters,
                     source=SourceRegion(text="", function_name=function_name,
                                         function_signature=self.signature or f"void {function_name}(void)",
-                                        function_return_type=" ".join(
-                                            word for word in (self.signature or "void").split(f"{function_name}(")[0].split()
-                                            if word not in ("static", "inline", "extern")) or "void",
+                                        function_return_type=returns, function_return_c=returns,
                                         function_start=0, body_start=0, function_end=0, scop_start=0, scop_end=0,
                                         hoisted_declarations=tuple(d for _, d in self.declarations.values())))
 
@@ -318,7 +318,7 @@ class _Builder:
             domain = domain.union(isl.UnionSet.from_set(s.domain))
         tree = isl.Schedule.from_domain(domain).insert_partial_schedule(
             isl.MultiUnionPwAff.from_union_map(union))
-        tree = tree.get_root().get_child(0).insert_mark(BandNames(tuple(names)).mark_id()).get_schedule()
+        tree = tree.get_root().get_child(0).insert_mark(BandAnnotation(tuple(names)).mark_id()).get_schedule()
         return tuple(statements), (), tree
 
 

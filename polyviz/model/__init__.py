@@ -1,10 +1,12 @@
 """The polyhedral model: islpy sets, maps and schedule trees of one SCoP (pure data)."""
 from .ctokens import Token, tokenize
-from .loopnames import BandNames, BufferMark, parse_buffer_mark, parse_mark
+from .isl_options import isl_options
+from .loopnames import BandAnnotation, BufferMark, band_annotation, buffer_mark, fresh_name
 from .scop import (OPENSCOP_DECLARATIONS_COMMENT, OPENSCOP_SIGNATURE_COMMENT, Array, FunctionParameter, KernelHeader,
-                   LiveIterator, Loop, Scop, SourceRegion, Statement, UserPragma, WrittenStatement, union_of_maps,
-                   union_of_sets)
+                   LiveIterator, Loop, Scop, SourceRegion, Statement, UserPragma, WrittenStatement, maps_of,
+                   union_of_maps, union_of_sets)
 
-__all__ = ["OPENSCOP_DECLARATIONS_COMMENT", "OPENSCOP_SIGNATURE_COMMENT", "Array", "BandNames", "BufferMark",
+__all__ = ["OPENSCOP_DECLARATIONS_COMMENT", "OPENSCOP_SIGNATURE_COMMENT", "Array", "BandAnnotation", "BufferMark",
            "FunctionParameter", "KernelHeader", "LiveIterator", "Loop", "Scop", "SourceRegion", "Statement", "Token",
-           "UserPragma", "WrittenStatement", "parse_buffer_mark", "parse_mark", "tokenize", "union_of_maps", "union_of_sets"]
+           "UserPragma", "WrittenStatement", "isl_options", "band_annotation", "buffer_mark", "fresh_name", "maps_of", "tokenize", "union_of_maps",
+           "union_of_sets"]

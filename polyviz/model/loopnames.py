@@ -1,15 +1,16 @@
-"""Names of schedule-tree band members, carried by a mark node directly above each band.
+"""Loop names: the typed annotation of each schedule-tree band, and how new loop names are made.
 
-isl forgets the names of band dimensions when a band is tiled or printed, so polyviz keeps
-them in a mark whose id reads ``loops:i,j`` (members in order) or ``loops:i,j|parallel:i``
-(members the user asked to run as OpenMP parallel loops), followed by
-``|reduction:i=+:y`` (loop, operator, variable) when a parallel loop combines private copies of a
-reduced variable. Marks survive isl's string form, so a schedule tree pasted back as text
-keeps its loop names.
+isl forgets the names of band dimensions when a band is tiled or printed, so polyviz puts a mark
+directly above each band whose id carries the band's :class:`BandAnnotation` (its loop names, the
+loops run as OpenMP parallel loops, their reductions) as a typed payload: the transform layer
+writes it and code generation reads it back with :func:`band_annotation`, never from text. The
+mark's name (``loops:i,j|parallel:i``) only makes isl's printout of a tree readable.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import count
+from typing import Container, Literal
 
 import islpy as isl
 
@@ -17,8 +18,11 @@ PREFIX = "loops:"
 
 
 @dataclass(frozen=True)
-class BandNames:
+class BandAnnotation:
+    """What code generation needs to know of one band besides isl's schedule."""
+
     names: tuple[str, ...]
+    #: The loops the user asked to run as OpenMP parallel loops.
     parallel: frozenset[str] = frozenset()
     #: (parallel loop, its OpenMP ``reduction`` clauses) for loops that reassociate a reduction.
     reductions: tuple[tuple[str, str], ...] = ()
@@ -32,19 +36,26 @@ class BandNames:
         return text
 
     def mark_id(self, ctx: isl.Context | None = None) -> isl.Id:
-        return isl.Id(self.mark_name(), context=ctx or isl.DEFAULT_CONTEXT)
+        return isl.Id(self.mark_name(), user=self, context=ctx or isl.DEFAULT_CONTEXT)
 
 
-def parse_mark(name: str) -> BandNames | None:
-    """The band names a mark carries, or ``None`` for marks that are not polyviz loop names."""
-    if not name.startswith(PREFIX):
-        return None
-    head, _, reductions = name[len(PREFIX):].partition("|reduction:")
-    head, _, tail = head.partition("|parallel:")
-    names = tuple(n for n in head.split(",") if n)
-    parallel = frozenset(n for n in tail.split(",") if n)
-    pairs = tuple(tuple(entry.split("=", 1)) for entry in reductions.split(";") if entry)
-    return BandNames(names, parallel, pairs)
+def band_annotation(mark: isl.Id) -> BandAnnotation | None:
+    """The annotation a mark's id carries, or ``None`` for marks that carry none."""
+    return mark.user if isinstance(mark.user, BandAnnotation) else None
+
+
+def fresh_name(base: str, taken: Container[str],
+               variants: Literal["numbered", "underscored", "indexed"] = "numbered") -> str:
+    """The first name not in ``taken`` of ``base``'s variants: ``i, i2, i3, …`` (``numbered``:
+    loops a step adds), ``i, i_, i__, …`` (``underscored``: a loop printed where its name means
+    something else) or ``c0, c1, …`` (``indexed``: loops that have no name of their own)."""
+    if variants == "numbered":
+        candidates = (base if k == 1 else f"{base}{k}" for k in count(1))
+    elif variants == "underscored":
+        candidates = (base + "_" * k for k in count())
+    else:
+        candidates = (f"{base}{k}" for k in count())
+    return next(name for name in candidates if name not in taken)
 
 
 BUFFER_PREFIX = "buffer:"
@@ -69,18 +80,10 @@ class BufferMark:
                            for c, loops, params in self.origins)
         return f"{BUFFER_PREFIX}{self.array}|{','.join(map(str, self.extents))}|{origins}"
 
+    def mark_id(self, ctx: isl.Context | None = None) -> isl.Id:
+        return isl.Id(self.mark_name(), user=self, context=ctx or isl.DEFAULT_CONTEXT)
 
-def parse_buffer_mark(name: str) -> BufferMark | None:
-    if not name.startswith(BUFFER_PREFIX):
-        return None
-    array, extents, origins = name[len(BUFFER_PREFIX):].split("|")
 
-    def numbers(text: str) -> tuple[int, ...]:
-        return tuple(int(v) for v in text.split(",") if v)
-
-    parsed = []
-    for origin in origins.split(";"):
-        constant, loops, params = origin.split(":")
-        pairs = tuple((p, int(v)) for p, v in (entry.split("=") for entry in params.split(",") if entry))
-        parsed.append((int(constant), numbers(loops), pairs))
-    return BufferMark(array, numbers(extents), tuple(parsed))
+def buffer_mark(mark: isl.Id) -> BufferMark | None:
+    """The buffer a mark's id carries, or ``None`` for marks that carry none."""
+    return mark.user if isinstance(mark.user, BufferMark) else None

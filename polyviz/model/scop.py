@@ -75,8 +75,11 @@ class SourceRegion:
     text: str
     function_name: str
     function_signature: str
-    #: The function's return type (``"void"``, ``"double"``, …).
+    #: The function's return type (``"void"``, ``"double"``, …; ``"pointer"`` for any pointer).
     function_return_type: str
+    #: The return type as C declares it (``"double"``, ``"const double *"``), without the
+    #: function's storage class (``static``) and ``inline``.
+    function_return_c: str
     #: The function is ``text[function_start:function_end]`` (from its declaration specifiers to
     #: its closing brace); its body opens at ``body_start``.
     function_start: int
@@ -243,6 +246,12 @@ class Scop:
 
 def union_of_maps(maps) -> isl.UnionMap:
     return _union((isl.UnionMap.from_map(m) if isinstance(m, isl.Map) else m for m in maps), isl.UnionMap)
+
+
+def maps_of(relation: isl.UnionMap) -> list[isl.Map]:
+    """The maps of a union map, one per space (isl's map lists are not iterable)."""
+    maps = relation.get_map_list()
+    return [maps.get_at(k) for k in range(maps.n_map())]
 
 
 def union_of_sets(sets) -> isl.UnionSet:

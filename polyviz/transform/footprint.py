@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 import islpy as isl
 
 from ..errors import RecipeError
-from .tree import Extension, extension_relation, map_list, prefix_map
+from ..model import maps_of
+from .tree import Extension, extension_relation, prefix_map
 
 if TYPE_CHECKING:
     from .schedule import Schedule
@@ -176,7 +177,7 @@ def _parameter_set(scop, parameters: dict) -> isl.Set:
 
 
 def _point(prefix: isl.UnionMap, values: tuple[int, ...]) -> isl.UnionSet:
-    space = map_list(prefix)[0].range()
+    space = maps_of(prefix)[0].range()
     point = isl.Set.universe(space.get_space())
     for d, value in enumerate(values):
         point = point.fix_val(isl.dim_type.set, d, value)

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 import islpy as isl
 
 from ..analysis import Dependence
-from ..model import Scop
-from .tree import BandSite, Node, expanded, map_list, to_isl
+from ..model import Scop, maps_of
+from .tree import BandSite, Node, expanded, prefix_map, to_isl
 
 #: Parameter values tried first for counterexamples, so that they stay small enough to read.
 _SMALL_PARAMETER_BOUNDS = (8, 64)
@@ -100,14 +100,14 @@ def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], dom
             return Violation(dependence_of(pairs), describe_pair(pairs))
     # A buffered array is dead after the SCoP (local_buffer's promise): its last writers do not count.
     kept = isl.UnionMap("{ }", context=scop.writes.get_ctx())
-    for access in map_list(scop.writes):
+    for access in maps_of(scop.writes):
         if access.get_tuple_name(isl.dim_type.out) not in plain.buffered:
             kept = kept.union(isl.UnionMap.from_map(access))
     last = _last_writers(kept, original_times)
     new_last = _last_writers(writes, times).apply_range(to_original)
     lost = last.subtract(new_last).reverse()
     if not lost.is_empty():
-        writers = {m.get_tuple_name(isl.dim_type.in_) for m in map_list(lost)}
+        writers = {m.get_tuple_name(isl.dim_type.in_) for m in maps_of(lost)}
         dep = next((d for d in dependences if d.source in writers), dependences[0])
         return Violation(dep, describe_pair(lost),
                          detail="an array element would end with a different value (the recomputed "
@@ -120,11 +120,11 @@ def _in_buffers(accesses: isl.UnionMap, buffered: dict) -> isl.UnionMap:
     buffer (the element coordinates prefixed by the tile's loop values): values then flow
     only within a tile."""
     result = isl.UnionMap("{ }", context=accesses.get_ctx())
-    for access in map_list(accesses):
+    for access in maps_of(accesses):
         array = access.get_tuple_name(isl.dim_type.out)
         if array in buffered:
             tiles = buffered[array].intersect_domain(isl.UnionSet.from_set(access.domain()))
-            for tile in map_list(tiles):
+            for tile in maps_of(tiles):
                 access = tile.range_product(access.intersect_domain(tile.domain())).flatten_range() \
                     .set_tuple_name(isl.dim_type.out, f"{array}_tile")
                 result = result.union(isl.UnionMap.from_map(access))
@@ -149,7 +149,8 @@ def carried_violation(site: BandSite, loop: str, dependences: tuple[Dependence, 
     """A dependence that the loop ``loop`` of ``site`` carries (so it cannot run in parallel)."""
     band = site.band
     index = band.names.index(loop)
-    prefix = _flat([m for outer in site.outer for m in outer.members] + list(band.members[:index]))
+    outer_members = tuple(m for outer in site.outer for m in outer.members) + band.members[:index]
+    prefix = prefix_map(outer_members, site.domain) if outer_members else None
     member = isl.UnionMap.from_union_pw_aff(band.members[index])
     for dep in dependences:
         pairs = isl.UnionMap.from_map(dep.relation).intersect_domain(site.domain).intersect_range(site.domain)
@@ -167,8 +168,8 @@ def unbounded_unrolled_loop(site: BandSite, loop: str, context: isl.Set) -> bool
     unroll-and-jam's copies loop moved outside its block loop runs over the whole range.)"""
     band = site.band
     index = band.names.index(loop)
-    members = [m for outer in site.outer for m in outer.members] + list(band.members[:index + 1])
-    values = isl.Set.from_union_set(site.domain.apply(_flat(members))).intersect_params(context)
+    members = tuple(m for outer in site.outer for m in outer.members) + band.members[:index + 1]
+    values = isl.Set.from_union_set(prefix_map(members, site.domain).range()).intersect_params(context)
     last = values.dim(isl.dim_type.set) - 1
     by_outer = isl.Map.from_range(values).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, last)
     spread = by_outer.dim_max(0).sub(by_outer.dim_min(0))
@@ -182,20 +183,10 @@ def unbounded_unrolled_loop(site: BandSite, loop: str, context: isl.Set) -> bool
     return not values.is_empty() and (largest.is_infty() or largest.is_nan())
 
 
-def _flat(members: list[isl.UnionPwAff]) -> isl.UnionMap | None:
-    if not members:
-        return None
-    result = isl.MultiUnionPwAff.from_union_pw_aff(members[0])
-    for m in members[1:]:
-        result = result.flat_range_product(isl.MultiUnionPwAff.from_union_pw_aff(m))
-    return isl.UnionMap.from_multi_union_pw_aff(result)
-
-
 def describe_pair(pairs: isl.UnionMap) -> str:
     """One instance pair of ``pairs`` with its parameter values, e.g. ``S0[1, 2] -> S0[2, 1] with n = 4``."""
-    maps = pairs.get_map_list()
     # A union map may list a space whose map is empty; describe a pair that exists.
-    relation = next(m for m in (maps.get_at(k) for k in range(maps.n_map())) if not m.is_empty())
+    relation = next(m for m in maps_of(pairs) if not m.is_empty())
     wrapped = _with_small_parameters(relation.wrap())
     point = _first_point(wrapped.lexmin(), wrapped, relation.wrap())
     n_in = relation.dim(isl.dim_type.in_)

@@ -11,7 +11,7 @@ from ..codegen import GeneratedCode, MlirCode, alias_checked, generate_c, genera
 from ..model.ranges import (INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range, loop_value_ranges,
                             scop_parameter_box)
 from ..errors import IllegalTransformation, RecipeError
-from ..model import Scop
+from ..model import Scop, maps_of
 from . import auto as _auto
 from . import footprint as _footprint
 from . import steps as _steps
@@ -476,11 +476,7 @@ class Schedule:
 
 
 def _scattering_space(flat: isl.UnionMap, statement: str) -> isl.Space:
-    maps = flat.get_map_list()
-    for k in range(maps.n_map()):
-        if maps.get_at(k).get_tuple_name(isl.dim_type.in_) == statement:
-            return maps.get_at(k).get_space()
-    raise KeyError(statement)
+    return next(m.get_space() for m in maps_of(flat) if m.get_tuple_name(isl.dim_type.in_) == statement)
 
 
 def _plain(error: Exception) -> str:

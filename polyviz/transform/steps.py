@@ -15,6 +15,7 @@ import islpy as isl
 from ..analysis import isl_budget
 from ..errors import RecipeError
 from ..limits import describe, limit
+from ..model import fresh_name, isl_options
 from . import auto as _auto
 from .recipe import Step
 from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, from_isl, node_at, replace_at,
@@ -61,11 +62,7 @@ def _band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet
 
 
 def _fresh(name: str, site: BandSite, taken: tuple[str, ...] = ()) -> str:
-    used = set(site.band.names) | {n for b in site.outer for n in b.names} | set(taken)
-    candidate, number = name, 2
-    while candidate in used:
-        candidate, number = f"{name}{number}", number + 1
-    return candidate
+    return fresh_name(name, set(site.band.names) | {n for b in site.outer for n in b.names} | set(taken))
 
 
 def _positive(value, what: str) -> int:
@@ -611,18 +608,10 @@ def _compute(schedule: Schedule, options: dict[str, int]) -> isl.Schedule:
     for dep in schedule.dependences:
         dependences = dependences.union(isl.UnionMap.from_map(dep.relation))
     dependences = dependences.intersect_params(schedule.scop.context)
-    options = {"schedule_outer_coincidence": 1, **options}
-    previous = {name: getattr(ctx, f"get_{name}")() for name in options}
-    for name, value in options.items():
-        getattr(ctx, f"set_{name}")(value)
-    try:
-        with isl_budget("isl's scheduler"):
-            constraints = isl.ScheduleConstraints.on_domain(schedule.domain).set_context(schedule.scop.context) \
-                .set_validity(dependences).set_proximity(dependences).set_coincidence(dependences)
-            return constraints.compute_schedule()
-    finally:
-        for name, value in previous.items():
-            getattr(ctx, f"set_{name}")(value)
+    with isl_options(ctx, **{"schedule_outer_coincidence": 1, **options}), isl_budget("isl's scheduler"):
+        constraints = isl.ScheduleConstraints.on_domain(schedule.domain).set_context(schedule.scop.context) \
+            .set_validity(dependences).set_proximity(dependences).set_coincidence(dependences)
+        return constraints.compute_schedule()
 
 
 def _named(schedule: Schedule, tree):
@@ -641,7 +630,7 @@ def _named(schedule: Schedule, tree):
             names.add(match[0] if match else None)
         return names.pop() if len(names) == 1 else None
 
-    counter = iter(range(1_000_000))
+    unnamed: set[str] = set()
 
     def rename(node, outer_names: tuple[str, ...]):
         if isinstance(node, Leaf):
@@ -652,7 +641,8 @@ def _named(schedule: Schedule, tree):
         for member in node.members:
             name = iterator_of(member)
             if name is None or name in names or name in outer_names:
-                name = f"c{next(counter)}"
+                name = fresh_name("c", unnamed, "indexed")
+                unnamed.add(name)
             names.append(name)
         return replace(node, names=tuple(names), child=rename(node.child, outer_names + tuple(names)))
 

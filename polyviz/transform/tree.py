@@ -12,7 +12,7 @@ from typing import Union
 import islpy as isl
 
 from ..errors import RecipeError
-from ..model import BandNames, BufferMark, parse_mark
+from ..model import BandAnnotation, BufferMark, band_annotation, fresh_name, maps_of
 
 #: isl's code-generation types a band member may be given.
 LOOP_TYPES = {
@@ -87,19 +87,24 @@ Node = Union[Leaf, Band, Sequence, Extension]
 
 # -- conversion ------------------------------------------------------------------------------------
 def from_isl(schedule: isl.Schedule) -> tuple[isl.UnionSet, Node]:
-    """The domain and the tree of an isl schedule; bands without a name mark get names ``c0``, ``c1``, …"""
+    """The domain and the tree of an isl schedule; bands without an annotation get names ``c0``, ``c1``, …"""
     root = schedule.get_root()
-    counter = iter(range(1_000_000))
+    taken: set[str] = set()
 
-    def convert(node: isl.ScheduleNode, names: BandNames | None) -> Node:
+    def convert(node: isl.ScheduleNode, names: BandAnnotation | None) -> Node:
         kind = node.get_type()
         if kind == isl.schedule_node_type.mark:
-            return convert(node.child(0), parse_mark(node.mark_get_id().get_name()))
+            return convert(node.child(0), band_annotation(node.mark_get_id()))
         if kind == isl.schedule_node_type.band:
             count = node.band_n_member()
             partial = node.band_get_partial_schedule()
-            band_names = names.names if names and len(names.names) == count else \
-                tuple(f"c{next(counter)}" for _ in range(count))
+            if names and len(names.names) == count:
+                band_names = names.names
+            else:
+                band_names = ()
+                for _ in range(count):
+                    band_names += (fresh_name("c", taken, "indexed"),)
+                    taken.add(band_names[-1])
             return Band(band_names, tuple(partial.get_at(k) for k in range(count)),
                         convert(node.child(0), None), names.parallel if names else frozenset())
         if kind in (isl.schedule_node_type.sequence, isl.schedule_node_type.set):
@@ -161,7 +166,7 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
                 isolated[key] = full if first == 0 else _inside_full_tiles(full, last - first)
                 band = band.insert_mark(isl.Id(key, context=dom.get_ctx())).child(0)
             schedule = band.get_schedule()
-        mark = BandNames(node.names, node.parallel, node.reductions).mark_id(dom.get_ctx())
+        mark = BandAnnotation(node.names, node.parallel, node.reductions).mark_id(dom.get_ctx())
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
     isolated: dict[str, isl.UnionSet] = {}
@@ -191,7 +196,7 @@ def _graft_extensions(schedule: isl.Schedule, extended: dict[str, Extension]) ->
             node = node.graft_before(graft).parent().parent().parent()
             for array in extension.buffers:
                 layout = buffer_layout(buffer_footprint(prefix, relation, extension, array))
-                node = node.insert_mark(isl.Id(layout.mark_name(), context=node.get_ctx()))
+                node = node.insert_mark(layout.mark_id(node.get_ctx()))
         for k in range(node.n_children()):
             node = visit(node.child(k)).parent()
         return node
@@ -217,7 +222,7 @@ def _grow(leaf: isl.ScheduleNode, tree: Node, dom: isl.UnionSet) -> isl.Schedule
     if isinstance(tree, Band):
         node = leaf.insert_partial_schedule(_flat(tree.members).intersect_domain(dom))
         node = _grow(node.child(0), tree.child, dom).parent()
-        return node.insert_mark(BandNames(tree.names).mark_id(dom.get_ctx()))
+        return node.insert_mark(BandAnnotation(tree.names).mark_id(dom.get_ctx()))
     raise ValueError("a producer subtree cannot itself hold recomputed producers")
 
 
@@ -395,7 +400,7 @@ def _recomputed(prefix: isl.UnionMap, extension: Extension) -> isl.UnionMap:
         domain = _set_named(extension.instances, name)
         pulled = demand.apply_range(extension.writes.intersect_domain(isl.UnionSet.from_set(domain)).reverse())
         boxes = isl.UnionMap("{ }", context=ctx)
-        for instances in map_list(pulled):
+        for instances in maps_of(pulled):
             box = isl.Map.from_basic_map(instances.simple_hull()).intersect_range(domain) \
                 .intersect_domain(instances.domain())
             boxes = boxes.union(isl.UnionMap.from_map(box))
@@ -415,7 +420,7 @@ def buffer_footprint(prefix: isl.UnionMap, relation: isl.UnionMap, extension: Ex
 
 def _on_array(accesses: isl.UnionMap, array: str) -> isl.UnionMap:
     result = isl.UnionMap("{ }", context=accesses.get_ctx())
-    for access in map_list(accesses):
+    for access in maps_of(accesses):
         if access.get_tuple_name(isl.dim_type.out) == array:
             result = result.union(isl.UnionMap.from_map(access))
     return result
@@ -458,11 +463,6 @@ def buffer_layout(footprint: isl.Map) -> BufferMark:
 def _set_named(sets: isl.UnionSet, name: str) -> isl.Set:
     found = sets.get_set_list()
     return next(found.get_at(k) for k in range(found.n_set()) if found.get_at(k).get_tuple_name() == name)
-
-
-def map_list(relation: isl.UnionMap) -> list[isl.Map]:
-    maps = relation.get_map_list()
-    return [maps.get_at(k) for k in range(maps.n_map())]
 
 
 #: Statement name prefix of the copies :func:`expanded` makes of recomputed producer instances.
@@ -521,7 +521,7 @@ def expanded(domain: isl.UnionSet, tree: Node) -> Expanded:
         tiled = tiled.intersect(dom.params())
         child, pieces, made = expand(node.child, dom, outer)
         copy_sets, copy_projection = empty, isl.UnionMap("{ }", context=ctx)
-        for instances in map_list(relation):
+        for instances in maps_of(relation):
             name = f"{COPY_PREFIX}{next(number)}_{instances.get_tuple_name(isl.dim_type.out)}"
             copy_set = instances.wrap().flatten().set_tuple_name(name)
             copy_sets = copy_sets.union(isl.UnionSet.from_set(copy_set))

@@ -10,6 +10,8 @@ from typing import Any, Iterable, Mapping
 
 import islpy as isl
 
+from ..model import maps_of
+
 DEFAULT_MAX_POINTS = 5000
 
 
@@ -43,11 +45,6 @@ def as_union_map(relation: Any) -> isl.UnionMap:
     if isinstance(relation, isl.UnionMap):
         return relation
     raise TypeError(f"expected an isl.Map, isl.UnionMap or isl.Schedule, got {type(relation).__name__}")
-
-
-def maps_of(relation: isl.UnionMap) -> list[isl.Map]:
-    maps = relation.get_map_list()
-    return [maps.get_at(k) for k in range(maps.n_map())]
 
 
 def fix_params(obj, params: Mapping[str, int] | None, what: str = "the domain"):
