@@ -22,6 +22,7 @@ MAX_LISTED_DISTANCES = 64
 
 KINDS = ("RAW", "WAR", "WAW")
 
+
 @contextlib.contextmanager
 def isl_budget(step: str, ctx: isl.Context = isl.DEFAULT_CONTEXT):
     """Bound the isl work of ``step`` by ``ISL_OPERATIONS``; exceeding it raises

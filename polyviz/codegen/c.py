@@ -62,7 +62,8 @@ class GeneratedCode:
 
 @with_ast_options
 def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
-               context: isl.Set | None = None, no_alias: bool = False, wide_loops: frozenset[int] = frozenset()) -> GeneratedCode:
+               context: isl.Set | None = None, no_alias: bool = False,
+               wide_loops: frozenset[int] = frozenset()) -> GeneratedCode:
     """C for ``scop`` executed in the order of ``schedule``.
 
     Without ``context`` the code is generated for every parameter value, so isl adds the

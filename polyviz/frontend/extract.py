@@ -1035,7 +1035,7 @@ class _Extractor:
 def build_schedule_tree(tree: _TreeNode, statements: tuple[Statement, ...],
                         parameters: tuple[str, ...]) -> isl.Schedule:
     """The schedule tree of a SCoP's shape: sequences for blocks, one band per perfectly nested
-    run of loops (with a ``loops:`` mark naming its members)."""
+    run of loops (with a mark whose annotation names its members)."""
     domains = {s.name: s.domain for s in statements}
     prefix = f"[{', '.join(parameters)}] -> " if parameters else ""
     iterators = {s.name: s.iterators for s in statements}

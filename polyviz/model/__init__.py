@@ -8,5 +8,5 @@ from .scop import (OPENSCOP_DECLARATIONS_COMMENT, OPENSCOP_SIGNATURE_COMMENT, Ar
 
 __all__ = ["OPENSCOP_DECLARATIONS_COMMENT", "OPENSCOP_SIGNATURE_COMMENT", "Array", "BandAnnotation", "BufferMark",
            "FunctionParameter", "KernelHeader", "LiveIterator", "Loop", "Scop", "SourceRegion", "Statement", "Token",
-           "UserPragma", "WrittenStatement", "isl_options", "band_annotation", "buffer_mark", "fresh_name", "maps_of", "tokenize", "union_of_maps",
-           "union_of_sets"]
+           "UserPragma", "WrittenStatement", "band_annotation", "buffer_mark", "fresh_name", "isl_options", "maps_of",
+           "tokenize", "union_of_maps", "union_of_sets"]

@@ -77,7 +77,7 @@ class Schedule:
 
     @cached_property
     def isl_schedule(self) -> isl.Schedule:
-        """The isl schedule tree, with a ``loops:…`` mark above each band."""
+        """The isl schedule tree, with a mark above each band carrying its annotation (loop names, parallel loops)."""
         return to_isl(self.domain, self.tree)
 
     @cached_property

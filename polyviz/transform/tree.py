@@ -121,7 +121,8 @@ def from_isl(schedule: isl.Schedule) -> tuple[isl.UnionSet, Node]:
 
 
 def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
-    """The isl schedule tree of ``tree`` over ``domain``, with a loop-name mark above each band.
+    """The isl schedule tree of ``tree`` over ``domain``, with a mark above each band that carries
+    the band's :class:`BandAnnotation`.
 
     A tiled band becomes two isl bands, tile loops and point loops, as isl's own tiling makes
     them: isl's isolate option describes the tile loops' values (with the outer loops' values)
