@@ -159,8 +159,7 @@ def restrict_function(scop: Scop, function_text: str, code: GeneratedCode) -> st
 def _restrict_parameters(scop: Scop) -> str:
     """The function's parameter declarations, each array's first dimension made ``restrict``:
     ``double C[restrict ni][nj]``."""
-    return ", ".join(p.declaration.replace("[", "[restrict ", 1) if p.kind == "array" else p.declaration
-                     for p in scop.function_parameters)
+    return ", ".join(p.restrict_declaration or p.declaration for p in scop.function_parameters)
 
 
 @dataclass(frozen=True)

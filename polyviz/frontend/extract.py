@@ -379,7 +379,7 @@ class _Extractor:
             else:
                 kind = "scalar"
             self.function_parameters.append(FunctionParameter(param.name, kind, info.c_type, info.extents,
-                                                                _c(param)))
+                                                                _c(param), _restrict_c(param) if kind == "array" else ""))
 
     def _declare(self, decl: c_ast.Decl, storage: str) -> _Declared:
         node = decl.type
@@ -1102,6 +1102,14 @@ def _unchained(node: c_ast.Node) -> list[c_ast.Node]:
 
 def _is_id(node: c_ast.Node, name: str) -> bool:
     return isinstance(node, c_ast.ID) and node.name == name
+
+
+def _restrict_c(param: c_ast.Decl) -> str:
+    """The declaration of array parameter ``param`` with its first dimension ``restrict``
+    (``double C[restrict ni][nj]``): C's way of saying that no other pointer reaches the array."""
+    restricted = copy.deepcopy(param)
+    restricted.type.dim_quals = ["restrict", *restricted.type.dim_quals]
+    return _c(restricted)
 
 
 def _return_type_c(function: c_ast.Decl) -> str:

@@ -43,6 +43,8 @@ class FunctionParameter:
     extents: tuple[str | None, ...] = ()
     #: The declaration as the function's (preprocessed) signature writes it: ``double C[ni][nj]``.
     declaration: str = ""
+    #: For arrays, the declaration with the array itself ``restrict``: ``double C[restrict ni][nj]``.
+    restrict_declaration: str = ""
 
 
 @dataclass(frozen=True)
