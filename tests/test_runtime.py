@@ -221,6 +221,34 @@ def test_compile_error_is_an_exception_with_the_command(tmp_path):
     assert isinstance(e.value, PolyvizError)
 
 
+def test_compile_timeout_stops_the_compilers_own_children(tmp_path):
+    """A driver's passes (clang's cc1) must not run on after polyviz gives up on the compile."""
+    import os
+    import time
+    from polyviz.runtime import CompileError
+
+    pid_file = tmp_path / "pass.pid"
+    driver = tmp_path / "slowcc"
+    driver.write_text(f"""#!/bin/sh
+if [ "$1" = "--version" ]; then echo "slowcc 1.0"; exit 0; fi
+sleep 300 &
+echo $! > {pid_file}
+wait
+""")
+    driver.chmod(0o755)
+    with pytest.raises(CompileError, match="took longer than 1 s"):
+        compile_variant(VEC_OK + "/* slow */", Compiler(str(driver)), cache=tmp_path, timeout=1)
+    compiler_pass = int(pid_file.read_text())
+    for _ in range(50):
+        state = Path(f"/proc/{compiler_pass}/stat")
+        if not state.exists() or state.read_text().split(")")[-1].split()[0] == "Z":
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(compiler_pass, 9)
+        pytest.fail("the compiler's child process was still running after the compile timed out")
+
+
 def test_cdef_declares_arrays_as_pointers():
     assert cdef_for("kernel_gemm", GEMM_PARAMS) == (
         "void kernel_gemm(int ni, int nj, int nk, double alpha, double beta, "

@@ -11,6 +11,7 @@ import os
 import re
 import shlex
 import shutil
+import signal
 import stat
 import subprocess
 import threading
@@ -266,15 +267,20 @@ def _refuse_untrusted(path: Path, what: str) -> None:
 
 def _run_compiler(run: list[str], shown: tuple[str, ...], timeout: float, renames: dict[str, str]) -> None:
     """Run one compiler step; a failure raises :class:`CompileError` with its messages."""
-    try:
-        out = subprocess.run(run, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired:
-        raise CompileError(list(shown), f"{Path(run[0]).name} took longer than {timeout:g} s") from None
-    if out.returncode != 0 or not Path(run[run.index("-o") + 1]).exists():
-        stderr = out.stderr
+    # A compiler driver runs its passes as child processes (clang's cc1, gcc's cc1): in a session of
+    # their own they can all be killed on a timeout instead of running on without a parent.
+    with subprocess.Popen(run, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          stdin=subprocess.DEVNULL, start_new_session=True) as process:
+        try:
+            _, stderr = process.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+            raise CompileError(list(shown), f"{Path(run[0]).name} took longer than {timeout:g} s") from None
+    if process.returncode != 0 or not Path(run[run.index("-o") + 1]).exists():
         for path, name in renames.items():
             stderr = stderr.replace(path, name)
-        raise CompileError(list(shown), stderr, out.returncode)
+        raise CompileError(list(shown), stderr, process.returncode)
 
 
 def _mlir_commands(source: Path, stem: Path, check: bool) -> tuple[tuple[str, ...], ...]:
