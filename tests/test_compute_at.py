@@ -129,9 +129,9 @@ void scan(int n, double a[n], double tmp[n], double out[n])
     # s reads tmp between the producer and the tiles of out: nothing has written tmp yet when s runs.
     (READER_BETWEEN, "tile(i@S2=4); compute_at(S0, i_t)", r"RAW dependence S0 -> S1 on tmp: S0\[\d+\] -> S1\[\d+\]"),
     # Backwards, the scan's first tile needs tmp values no tile has computed yet.
-    (SCAN, "tile(i@S1=4); reverse(i_t); compute_at(S0, i_t)", r"RAW dependence S0 -> S0 on tmp: S0\[\d+\] -> S0\[\d+\]"),
+    (SCAN, "tile(i@S1=4); reverse(i_t); compute_at(S0, i_t, serial=1)", r"RAW dependence S0 -> S0 on tmp: S0\[\d+\] -> S0\[\d+\]"),
     # Forwards it finds tmp[i - 1] in the previous tile's part, which a buffer per tile loses.
-    (SCAN, "tile(i@S1=4); compute_at(S0, i_t); local_buffer(tmp)", r"RAW dependence S0 -> S0 on tmp: S0\[\d+\] -> S0"),
+    (SCAN, "tile(i@S1=4); compute_at(S0, i_t, serial=1); local_buffer(tmp)", r"RAW dependence S0 -> S0 on tmp: S0\[\d+\] -> S0"),
 ])
 def test_refused_with_the_dependence_and_an_instance_pair(source, recipe, refusal):
     with pytest.raises(IllegalTransformation, match=refusal):
@@ -140,7 +140,7 @@ def test_refused_with_the_dependence_and_an_instance_pair(source, recipe, refusa
 
 def test_a_recurrence_in_the_producer_is_kept_in_increasing_tile_order():
     kernel = Kernel.from_c(SCAN)
-    forward = kernel.apply_recipe("tile(i@S1=4); compute_at(S0, i_t)")
+    forward = kernel.apply_recipe("tile(i@S1=4); compute_at(S0, i_t, serial=1)")
     result = run_scan(kernel, forward)
     assert result.records[1].verified == "exact", result.records[1].message
 
@@ -151,9 +151,66 @@ def run_scan(kernel, schedule):
                  repeat=1, baselines=False, timeout=60)
 
 
+ROW_SCAN = """
+void row_scan(int n, int m, double a[n][m], double tmp[n][m], double out[n][m])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < m; j++)
+      tmp[i][j] = tmp[i][j - 1] + a[i][j];
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < m; j++)
+      out[i][j] = 2.0 * tmp[i][j];
+}
+"""
+
+
+def test_a_producer_with_less_parallelism_than_the_tiles_is_not_fused():
+    # The paper's m > n rule: the scan along j leaves its rows parallel (1 loop), the consumer
+    # both loops (2); per column tile the scan would tie the column tiles to one order.
+    kernel = Kernel.from_c(ROW_SCAN)
+    with pytest.raises(RecipeError, match=r"S0 has 1 parallel loop \(i\) \(carried: RAW S0 -> S0 on tmp.*"
+                                          r"fewer than the 2 of S1 \(i, j\).*m > n rule.*serial=1"):
+        kernel.apply_recipe("tile(i@S1=4, j@S1=4); compute_at(S0, j_t)")
+    # Per row of tiles, each tile scans its own rows whole: the row tiles stay parallel.
+    rows = kernel.apply_recipe("tile(i@S1=4, j@S1=4); compute_at(S0, i_t)")
+    # Accepted when asked for, and then it still computes what the original does.
+    fused = kernel.apply_recipe("tile(i@S1=4, j@S1=4); compute_at(S0, j_t, serial=1)")
+    assert fused.recipe.endswith("compute_at(S0, j_t, serial=1)")
+    sources = {"rows": kernel.translation_unit(rows.generate()), "fused": kernel.translation_unit(fused.generate())}
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
+                   [Variant(label, source) for label, source in sources.items()], sizes={"n": 9, "m": 11},
+                   repeat=1, baselines=False, timeout=60)
+    assert [r.verified for r in result.records[1:]] == ["exact", "exact"], [r.message for r in result.records]
+
+
+def test_producers_as_parallel_as_the_tiles_are_fused():
+    kernel = Kernel.from_file(KERNELS / "conv_softsign.c")
+    # The convolution's p, q carry its sum: i, j stay parallel, as many as the activation's.
+    assert kernel.apply_recipe("tile(i@S2=4, j@S2=4); compute_at(S0, S1, j_t)").legal
+
+
+@pytest.mark.parametrize("recipe, message", [
+    # b's producer asked for at the row of tiles, c's producer at each tile inside it.
+    ("tile(i@S2=4, j@S2=4); compute_at(S1, j_t); compute_at(S0, i_t)",
+     "S0 computes what S1 reads, and S1 runs at loop j_t, not at i_t: a producer of a producer is computed at "
+     "the loop its consumer is computed at"),
+    # Inside the tiles, S0 would run after S1 (at the row of tiles) has read b.
+    ("tile(i@S2=4, j@S2=4); compute_at(S1, i_t); compute_at(S0, j_t)",
+     "S1 runs at loop i_t, not at j_t"),
+])
+def test_chains_across_tile_levels_are_refused_clearly(recipe, message):
+    kernel = Kernel.from_file(KERNELS / "stencil_pipeline.c")
+    with pytest.raises(RecipeError, match=message) as refused:
+        kernel.apply_recipe(recipe)
+    assert "chains across tile levels are not supported" in str(refused.value)
+    # What the message suggests is accepted.
+    suggestion = str(refused.value).rsplit(": ", 1)[1].split(" after ")[0]
+    assert kernel.apply_recipe(recipe.rsplit(";", 1)[0] + "; " + suggestion).legal
+
+
 def test_forced_illegal_compute_at_is_flagged():
     kernel = Kernel.from_c(SCAN)
-    schedule = kernel.apply_recipe("tile(i@S1=4); reverse(i_t); compute_at(S0, i_t)", force=True)
+    schedule = kernel.apply_recipe("tile(i@S1=4); reverse(i_t); compute_at(S0, i_t, serial=1)", force=True)
     assert not schedule.legal and "ILLEGAL" in schedule.to_c()
 
 

@@ -373,8 +373,8 @@ class Schedule:
     def unroll(self, loop: str, factor: int = 0, *, force: bool = False) -> Schedule:
         return _steps.unroll(self, loop, factor, force=force)
 
-    def compute_at(self, *statements_and_loop: str, force: bool = False) -> Schedule:
-        return _steps.compute_at(self, *statements_and_loop, force=force)
+    def compute_at(self, *statements_and_loop: str, serial: int = 0, force: bool = False) -> Schedule:
+        return _steps.compute_at(self, *statements_and_loop, serial=serial, force=force)
 
     def local_buffer(self, array: str, *, force: bool = False) -> Schedule:
         return _steps.local_buffer(self, array, force=force)

@@ -17,6 +17,7 @@ from ..errors import RecipeError
 from ..limits import describe, limit
 from ..model import fresh_name, isl_options
 from . import auto as _auto
+from .fusion import level_refusal, parallelism_refusal
 from .recipe import Step
 from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, from_isl, node_at, replace_at,
                    restricted, statement_names)
@@ -307,12 +308,14 @@ def distribute(schedule: Schedule, loop: str, *, force: bool = False) -> Schedul
 
 
 # -- recomputing producers inside tiles -------------------------------------------------------------------
-def compute_at(schedule: Schedule, *statements_and_loop: str, force: bool = False) -> Schedule:
+def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, force: bool = False) -> Schedule:
     """Run producer statements inside ``loop`` (a tile loop of their consumer): at each of its
     iterations, exactly the producer instances whose writes the instances below read, via an
     isl extension node; overlapping tiles recompute.  ``compute_at(S0, j_t)``; several producers
     (``compute_at(S0, S1, j_t)``) keep their own relative order; a producer of a producer
-    already computed there is pulled in for it too.  The producers' own loops disappear."""
+    already computed there is pulled in for it too.  The producers' own loops disappear.
+    A producer with fewer parallel loops than the tiles' statements is refused unless
+    ``serial=1`` accepts that the tiles then run in order (see :mod:`.fusion`)."""
     if len(statements_and_loop) < 2:
         raise RecipeError("compute_at names the producer statement(s), then a loop of the consumer: "
                           "compute_at(S0, j_t)")
@@ -336,6 +339,12 @@ def compute_at(schedule: Schedule, *statements_and_loop: str, force: bool = Fals
     earlier = below if isinstance(below, Extension) else None
     order = {n: position for position, n in enumerate(known)}
     statements = tuple(sorted(set(producers) | set(earlier.statements if earlier else ()), key=order.get))
+    outer_names = [n for b in site.outer for n in b.names]
+    refusal = level_refusal(schedule, producers, loop, below) or (
+        None if serial else parallelism_refusal(schedule, statements, site.statements, loop, len(outer_names) + k + 1))
+    if refusal:
+        raise RecipeError(f"compute_at: {refusal}" + ("" if serial or "m > n" not in refusal
+                                                      else "; compute_at(..., serial=1) fuses anyway"))
     producer_domain = _instances(scop, producers)
     moved = restricted(schedule.tree, schedule.domain, producer_domain)
     if earlier is None:
@@ -358,7 +367,8 @@ def compute_at(schedule: Schedule, *statements_and_loop: str, force: bool = Fals
     upper = _with_members(band, list(band.names[:k + 1]), list(band.members[:k + 1]))
     tree = replace_at(schedule.tree, site.path, replace(upper, child=extension))
     tree = restricted(tree, schedule.domain, schedule.domain.subtract(producer_domain))
-    return schedule.derive(Step("compute_at", tuple(statements_and_loop)), tree, force=force)
+    keywords = (("serial", serial),) if serial else ()
+    return schedule.derive(Step("compute_at", tuple(statements_and_loop), keywords), tree, force=force)
 
 
 def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Schedule:
