@@ -287,3 +287,22 @@ def test_openscop_export_of_a_recomputing_schedule_is_refused_clearly():
     kernel = Kernel.from_file(KERNELS / "blur2d.c")
     with pytest.raises(RecipeError, match="no OpenScop form"):
         kernel.apply_recipe("tile(i@S1=8, j@S1=8); compute_at(S0, j_t)").to_openscop()
+
+
+@pytest.mark.parametrize("name", sorted(FUSED))
+def test_auto_computes_producers_per_tile_when_the_intermediates_exceed_the_l2(name):
+    kernel = Kernel.from_file(KERNELS / f"{name}.c")
+    header = kernel.scop.source.header
+    # Decided at the bench sizes (intermediates of 18-72 MB), run at the test sizes.
+    schedule = kernel.apply_recipe("auto(scratch=1)", sizes=header.bench_sizes)
+    assert "compute_at(" in schedule.recipe and "local_buffer(" in schedule.recipe, schedule.recipe
+    replayed = kernel.apply_recipe(schedule.recipe)
+    assert replayed.recipe == schedule.recipe
+    source = kernel.translation_unit(schedule.generate())
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
+                   [Variant("auto", source, scratch=schedule.scratch_arrays)], sizes=header.test_sizes,
+                   repeat=1, threads=2, baselines=False, init=header.init or None, timeout=60)
+    assert result.records[1].verified == "exact", result.records[1].message
+    # Without the caller's word that the intermediates are dead, or when they fit the L2, no fusion.
+    assert "compute_at(" not in kernel.apply_recipe("auto()", sizes=header.bench_sizes).recipe
+    assert "compute_at(" not in kernel.apply_recipe("auto(scratch=1)", sizes=header.test_sizes).recipe

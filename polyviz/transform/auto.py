@@ -31,6 +31,11 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    is dependence free (vectorised tiles, where the wavefront lost); only a loop with a loop
    inside it is made parallel (a row of work per parallel region does not pay).
 
+A pipeline of nests whose intermediate arrays exceed the L2 is instead tiled in the last nest
+with its producers computed per tile into buffers (``compute_at``, ``local_buffer``), when the
+caller says the intermediates are dead after the call (``scratch``; see :mod:`.fusion`), then
+step 6.
+
 When that leaves no loop parallel, steps 2 to 6 are tried again after ``isl_schedule()`` (isl's
 Pluto-style scheduler), and that recipe is kept if it has a parallel loop and splits no loop
 nest: lu's rows become independent within each step of its right-looking form.
@@ -52,6 +57,7 @@ from typing import TYPE_CHECKING
 import islpy as isl
 
 from ..errors import AnalysisTooComplex
+from .fusion import fused_pipeline
 from .tree import Band, BandSite, Sequence
 
 if TYPE_CHECKING:
@@ -82,13 +88,19 @@ SKEW_FACTORS = (0, 1, 2, 3, 4)
 
 
 def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, reassociate: bool = False,
-         parallel: bool = True, tile_size: int | None = None, sizes: dict[str, int] | None = None) -> Schedule:
+         parallel: bool = True, tile_size: int | None = None, sizes: dict[str, int] | None = None,
+         scratch: bool = False) -> Schedule:
     """The automatic schedule described in the module docstring; ``tile_size`` overrides the
     cache models, ``sizes`` (default: the kernel's ``polyviz-bench`` sizes) are the parameter
-    values the stencil footprint model assumes, ``parallel=False`` leaves out OpenMP."""
+    values the stencil footprint model assumes, ``parallel=False`` leaves out OpenMP;
+    ``scratch``: the caller's word that the intermediate arrays of a pipeline are dead after
+    the call, so that they may become buffers per tile (see :mod:`.fusion`)."""
     del force  # auto keeps legal steps only
     start = _permissions(schedule, no_alias, reassociate and parallel)
     sizes = sizes or schedule.scop.source.header.bench_sizes
+    fused = fused_pipeline(start, sizes, scratch)
+    if fused is not None:
+        return _parallelise(fused) if parallel else fused
     result = _steps(start, tile_size, sizes, parallel)
     if parallel and not result.parallel_loops():
         # isl's scheduler may expose parallelism the original loop order hides: lu's rows are
@@ -103,7 +115,7 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
         # The permission went unused, so the recipe should not claim it.  Rebuilding rather
         # than dropping the step: the permission also steered trials (a tile band whose
         # innermost loop only carries a reduction counted as vectorised and got no wavefront).
-        return auto(schedule, no_alias=no_alias, parallel=parallel, tile_size=tile_size, sizes=sizes)
+        return auto(schedule, no_alias=no_alias, parallel=parallel, tile_size=tile_size, sizes=sizes, scratch=scratch)
     if result.steps == start.steps:
         # An empty recipe is a finding too: say which rule found nothing to gain, and why.
         return replace(result, notes=("auto() found no step worth taking:",) + _why_nothing(start, sizes, parallel))

@@ -136,9 +136,7 @@ def fused_pipeline(schedule: Schedule, sizes: dict[str, int], scratch: bool) -> 
     if any(arrays[a].is_scalar for a in intermediates) or any(
             a not in _read_by(schedule, consumers + producers) for a in intermediates):
         return None
-    if not all(scratch or arrays[a].storage not in ("parameter", "global") for a in intermediates):
-        return None
-    if parallelism_refusal(schedule, producers, consumers):
+    if not all(scratch or arrays[a].storage == "local" for a in intermediates):
         return None
     budget = _l2()
     if sum(_bytes(schedule, a, sizes) for a in intermediates) <= budget:

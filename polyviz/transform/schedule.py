@@ -395,11 +395,12 @@ class Schedule:
         return _steps.loop_type(self, "atomic", loop, force=force)
 
     def auto(self, *, force: bool = False, no_alias: bool = False, reassociate: bool = False,
-             parallel: bool = True, tile_size: int | None = None, sizes: dict[str, int] | None = None) -> Schedule:
+             parallel: bool = True, tile_size: int | None = None, sizes: dict[str, int] | None = None,
+             scratch: bool = False) -> Schedule:
         """An automatic schedule, recorded as the ordinary steps it took (see ``transform.auto``;
         ``polyviz.auto_search`` also times its alternatives and keeps the fastest)."""
         return _auto.auto(self, force=force, no_alias=no_alias, reassociate=reassociate, parallel=parallel,
-                          tile_size=tile_size, sizes=sizes)
+                          tile_size=tile_size, sizes=sizes, scratch=scratch)
 
     def tile_footprint(self, tile: tuple[int, ...], parameters: dict[str, int]):
         """What the tile at loop values ``tile`` touches (see :mod:`polyviz.transform.footprint`);

@@ -672,7 +672,7 @@ STEPS = {
 
 
 def _auto_step(schedule: Schedule, force: bool, sizes: dict[str, int] | None, *, no_alias=False, reassociate=False,
-               parallel=True, tile_size=0) -> Schedule:
+               parallel=True, tile_size=0, scratch=False) -> Schedule:
     """``auto(...)`` in a recipe: the options of ``Schedule.auto`` (``sizes`` comes from the
     caller, not the recipe text), flags written True/False (or 1/0), ``tile_size=0`` for the
     cache model's choice."""
@@ -680,7 +680,7 @@ def _auto_step(schedule: Schedule, force: bool, sizes: dict[str, int] | None, *,
         raise RecipeError(f"auto(tile_size=…) takes a tile size or 0 for the cache model's choice, got {tile_size!r}")
     return _auto.auto(schedule, force=force, no_alias=_flag(no_alias, "no_alias"),
                       reassociate=_flag(reassociate, "reassociate"), parallel=_flag(parallel, "parallel"),
-                      tile_size=tile_size or None, sizes=sizes)
+                      tile_size=tile_size or None, sizes=sizes, scratch=_flag(scratch, "scratch"))
 
 
 def _flag(value, option: str) -> bool:
