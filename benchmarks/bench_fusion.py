@@ -23,7 +23,7 @@ The fused code pays it for its first stage (reading the input, 6-13% recomputed)
 element (in L1), arithmetic that no longer hides behind memory traffic.  So blur2d (2 stages)
 tops out near 1.5x (measured 1.3-1.45x), stencil_pipeline (3) near 1.6x (measured 1.45-1.5x),
 and no tile shape changes that much: whole rows (4096 columns) with as many rows as keep the
-buffers in the L2 were best (blur2d 24-32x4096 1.4x; 8x4096 1.15x: 25% of the rows
+buffers within about 1.5x the L2 were best (blur2d 32x4096 1.37x, stencil_pipeline 32x4096 1.53x; 8x4096 1.15x: 25% of the rows
 recomputed; 32x512 and narrower 1.0-1.1x on blur2d), hence those shapes here and in
 ``auto()`` (which leaves conv_softsign unfused: its window makes the producer
 compute-bound, and fused it ran at 0.8-1.0x).  Neither interleaving the stages row by row
