@@ -15,24 +15,25 @@ separately tiled shape; and ``auto(scratch=1)``'s own choice over original.
 
 Where the time goes (2-core Zen 4 VM, 1 MB L2; thread CPU time of 15-21 interleaved rounds in
 a C harness around the same generated code, which the wall-clock ratios here only approach on
-a quiet machine).  A stage that streams an array from or to memory costs 0.75-1 ns per
-element whether it reads, writes or both (one core's memory concurrency, not the bandwidth:
-a copy of 72 MB takes 5.5 ms, a pure read 2.4 ms); the original pays that once per stage.
-The fused code pays it for its first stage (reading the input, 6-13% recomputed) and its last
-(writing the output), and the stages in between run from the buffers at about 0.2 ns per
-element (in L1), arithmetic that no longer hides behind memory traffic.  So blur2d (2 stages)
-tops out near 1.5x (measured 1.3-1.45x), stencil_pipeline (3) near 1.6x (measured 1.45-1.5x),
-and no tile shape changes that much: whole rows (4096 columns) with as many rows as keep the
-buffers within about 1.5x the L2 were best (blur2d 32x4096 1.37x, stencil_pipeline 32x4096 1.53x; 8x4096 1.15x: 25% of the rows
-recomputed; 32x512 and narrower 1.0-1.1x on blur2d), hence those shapes here and in
-``auto()`` (which leaves conv_softsign unfused: its window makes the producer
-compute-bound, and fused it ran at 0.8-1.0x).  Neither interleaving the stages row by row
-inside a tile (a rolling three-row buffer with no recomputation at all: 1.16x), nor padding
-the buffer rows, nor 256-bit vectors, nor -fprefetch-loop-arrays changed it; non-temporal stores of the output did (blur2d 1.6x: the
-write-allocate reads of ``out`` are a third of the fused code's traffic), which gcc does not
-emit for plain C.  By bytes alone blur2d's bound is 2x the original and stencil_pipeline's 3x;
-when other processes fight over the memory the wall-clock ratios move towards those bounds
-(this script at load 20: stencil_pipeline fused 2.2x the original, 1.7x tiled separately).
+a quiet machine).  A stage that streams an array from or to memory costs 0.75-1 ns per element
+whether it reads, writes or both (one core's memory concurrency, not the bandwidth: a copy of
+72 MB takes 5.5 ms, a pure read 2.4 ms); the original pays that once per stage.  The fused
+code pays it for its first stage (reading the input, 6-13% recomputed) and its last (writing
+the output), and the stages in between run from the buffers at about 0.2 ns per element (in
+L1), arithmetic that no longer hides behind memory traffic.  So blur2d (2 stages) tops out
+near 1.5x (measured 1.3-1.45x), stencil_pipeline (3) near 1.6x (measured 1.45-1.5x), and no
+tile shape changes that much: whole rows (4096 columns) with as many rows as keep the buffers
+within about 1.5x the L2 were best (blur2d 32x4096 1.37x, stencil_pipeline 32x4096 1.53x;
+8x4096 1.15x: 25% of the rows recomputed; 32x512 and narrower 1.0-1.1x on blur2d), hence those
+shapes here and in ``auto()`` (which leaves conv_softsign unfused: its window makes the
+producer compute-bound, and fused it ran at 0.8-1.0x).  Neither interleaving the stages row by
+row inside a tile (a rolling three-row buffer with no recomputation at all: 1.16x), nor
+padding the buffer rows, nor 256-bit vectors, nor -fprefetch-loop-arrays changed it;
+non-temporal stores of the output did (blur2d 1.6x: the write-allocate reads of ``out`` are a
+third of the fused code's traffic), which gcc does not emit for plain C.  By bytes alone
+blur2d's bound is 2x the original and stencil_pipeline's 3x; when other processes fight over
+the memory the wall-clock ratios move towards those bounds (this script at load 20:
+stencil_pipeline fused 2.2x the original, 1.7x tiled separately).
 """
 from __future__ import annotations
 
