@@ -21,7 +21,7 @@ whether it reads, writes or both (one core's memory concurrency, not the bandwid
 code pays it for its first stage (reading the input, 6-13% recomputed) and its last (writing
 the output), and the stages in between run from the buffers at about 0.2 ns per element (in
 L1), arithmetic that no longer hides behind memory traffic.  So blur2d (2 stages) tops out
-near 1.5x (measured 1.3-1.45x), stencil_pipeline (3) near 1.6x (measured 1.45-1.5x), and no
+near 1.5x (measured 1.3-1.45x), stencil_pipeline (3) near 1.6x (measured 1.45-1.53x), and no
 tile shape changes that much: whole rows (4096 columns) with as many rows as keep the buffers
 within about 1.5x the L2 were best (blur2d 32x4096 1.37x, stencil_pipeline 32x4096 1.53x;
 8x4096 1.15x: 25% of the rows recomputed; 32x512 and narrower 1.0-1.1x on blur2d), hence those
