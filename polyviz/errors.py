@@ -55,9 +55,17 @@ def caret_excerpt(source: str | None, line: int | None, column: int | None) -> s
 
 
 class RecipeError(PolyvizError, ValueError):
-    """A transformation step that cannot be read or applied: bad syntax, unknown loop, bad argument."""
+    """A transformation step that cannot be read or applied: bad syntax, unknown loop, bad argument.
+
+    ``span`` is the ``(start, end)`` character offsets of the part of the recipe text at fault,
+    when the error comes from reading recipe text (an editor marks it there).
+    """
 
     exit_code = 2
+
+    def __init__(self, message: str, *, span: tuple[int, int] | None = None):
+        self.span = span
+        super().__init__(message)
 
 
 class IllegalTransformation(PolyvizError):

@@ -379,3 +379,117 @@ def test_the_mlir_tab_follows_each_step(explorer):
     assert "affine.for %i = 1 to %n" in explorer.mlir.value
     choose(explorer, "interchange", "i", "j")
     assert "interchange(i, j)" in explorer.mlir.value and "affine.for %j = 1 to %n" in explorer.mlir.value
+
+
+# -- the recipe box keeps what was typed (issue 18, item 4) ------------------------------------------
+def marked_part(explorer: Explorer) -> str:
+    found = re.search(r'<mark class="polyviz-recipe-bad"[^>]*>(.*?)</mark>', explorer.recipe_marker.value)
+    return html.unescape(found.group(1)) if found else ""
+
+
+def test_a_typo_keeps_the_text_marks_it_and_keeps_the_last_good_schedule(explorer):
+    choose(explorer, "interchange", "i", "j")
+    explorer.recipe_text.value = "skew(j, i, 1); tile(i=4 j=4)"
+    explorer.recipe_button.click()
+    assert explorer.recipe_text.value == "skew(j, i, 1); tile(i=4 j=4)"
+    assert explorer.recipe == "interchange(i, j)"
+    assert marked_part(explorer) == "j" and "column 25" in explorer.message.value
+    assert "polyviz-recipe-bad" in explorer.recipe_marker.value
+    explorer.recipe_text.value = "skew(j, i, 1); tile(i=4, j=4)"
+    explorer.recipe_button.click()
+    assert explorer.recipe == "skew(j, i, 1); tile(i=4, j=4)" and explorer.recipe_marker.value == ""
+    assert explorer.message.value == ""
+
+
+def test_a_step_that_cannot_apply_is_marked_whole_and_changes_nothing(explorer):
+    explorer.recipe_text.value = "interchange(i, j);reverse(zz)"
+    explorer.recipe_button.click()
+    assert explorer.recipe_text.value == "interchange(i, j);reverse(zz)" and explorer.recipe == ""
+    assert marked_part(explorer) == "reverse(zz)"
+    assert "recipe step 2 (reverse(zz))" in explorer.message.value and "unknown loop" in explorer.message.value
+
+
+def test_a_refused_step_of_a_recipe_keeps_the_text_and_the_legal_steps_before_it(explorer):
+    explorer.recipe_text.value = "interchange(i, j); reverse(i); skew(j, i, 1)"
+    explorer.recipe_button.click()
+    assert explorer.recipe == "interchange(i, j)"
+    assert explorer.recipe_text.value == "interchange(i, j); reverse(i); skew(j, i, 1)"
+    assert marked_part(explorer) == "reverse(i)"
+    assert "refused: reverse(i) is illegal" in explorer.message.value and "violated" in trace_names(explorer)
+    explorer.show_anyway.value = True  # the waiting steps are applied, forced
+    assert explorer.recipe == "interchange(i, j); reverse(i); skew(j, i, 1)" and not explorer.schedule.legal
+    assert explorer.recipe_marker.value == ""
+    explorer.show_anyway.value = False  # back to the legal prefix, the rest waiting again
+    assert explorer.recipe == "interchange(i, j)" and marked_part(explorer) == "reverse(i)"
+
+
+def test_an_edited_source_replays_the_steps_and_a_loop_gone_leaves_them_waiting(explorer):
+    choose(explorer, "interchange", "i", "j")
+    explorer.editor.value = STENCIL.replace("j", "k")
+    assert explorer.recipe == "" and "interchange(i, j) no longer applies" in explorer.message.value
+    explorer.editor.value = STENCIL
+    assert explorer.recipe == "interchange(i, j)" and explorer.message.value == ""
+
+
+def test_a_typed_recipe_that_does_not_read_is_restored_with_the_cell():
+    first = Explorer(STENCIL, background=False)
+    first.recipe_text.value = "interchange(i, j"
+    first.recipe_button.click()
+    again = Explorer(STENCIL, background=False)
+    assert again.recipe_text.value == "interchange(i, j" and again.recipe == ""
+    assert "polyviz-recipe-bad" in again.recipe_marker.value
+
+
+# -- refusals at the plot's parameter values (issue 18, item 5) ----------------------------------------
+def test_the_counterexample_uses_the_parameter_values_of_the_plot(explorer):
+    choose(explorer, "reverse", "j")
+    assert "S0[1, 1] -> S0[1, 2] with n = 6" in html.unescape(explorer.message.value)
+    explorer.parameter_sliders.children[0].value = 9
+    assert "with n = 9" in explorer.message.value
+    explorer.parameter_sliders.children[0].value = 2  # no pair at n = 2: the smallest one is given
+    assert "with n = 3" in explorer.message.value
+
+
+# -- driving it from code (issue 18, item 11) ----------------------------------------------------------
+def test_recipe_apply_and_undo_from_code_return_schedules_or_raise():
+    from polyviz import IllegalTransformation, RecipeError, Step
+
+    explorer = Explorer(STENCIL, save_to=None)
+    assert explorer.kernel.name == "stencil" and explorer.schedule.loops() == ("i", "j")  # before any wait()
+    explorer.recipe = "skew(j, i, 1)"
+    assert explorer.recipe == "skew(j, i, 1)" == explorer.recipe_text.value
+    tiled = explorer.apply("tile(i=4, j=4)")
+    assert tiled is explorer.schedule and tiled.recipe == "skew(j, i, 1); tile(i=4, j=4)"
+    with pytest.raises(IllegalTransformation, match="reverse"):
+        explorer.apply(Step("reverse", ("i_t",)))
+    assert explorer.schedule is tiled
+    assert explorer.undo() is tiled                   # drops the refused step
+    assert explorer.undo().recipe == "skew(j, i, 1)"
+    with pytest.raises(RecipeError, match="unknown loop"):
+        explorer.apply("interchange(i, nope)")
+    with pytest.raises(IllegalTransformation):
+        explorer.recipe = "reverse(j)"
+    assert explorer.recipe == "" and explorer.recipe_text.value == "reverse(j)"
+    forced = explorer.apply("reverse(j)", force=True)
+    assert not forced.legal
+    assert explorer.wait()
+    assert "ILLEGAL" in transformed_code(explorer)
+    explorer.undo()
+    with pytest.raises(RecipeError, match="nothing to undo"):
+        explorer.undo()
+
+
+def test_schedule_state_transitions_need_no_widget():
+    from polyviz.transform import parse_recipe
+    from polyviz.widgets.state import ScheduleState
+
+    kernel = Kernel.from_c(STENCIL)
+    state = ScheduleState.start(kernel, parse_recipe("interchange(i, j); reverse(i); skew(j, i, 1)"))
+    assert state.schedule.recipe == "interchange(i, j)" and state.refusal.step == "reverse(i)"
+    assert [str(s) for s in state.pending] == ["reverse(i)", "skew(j, i, 1)"]
+    assert not state.shown.legal and state.shown.recipe == "interchange(i, j); reverse(i)"
+    forced = state.forcing(True)
+    assert forced.pending == () and forced.schedule.recipe.endswith("skew(j, i, 1)")
+    again = forced.forcing(False)
+    assert (again.schedule, again.pending, str(again.problem)) == (state.schedule, state.pending, str(state.problem))
+    assert state.undone().pending == () and state.undone().undone().schedule.recipe == ""

@@ -1,7 +1,8 @@
 """Whether a schedule keeps every dependence, and a concrete instance pair when it does not."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from typing import Mapping
 
 import islpy as isl
 
@@ -24,6 +25,9 @@ class Violation:
     #: What goes wrong, when it is not an instance pair run in the wrong order (then
     #: ``instance_pair`` names the instance concerned).
     detail: str | None = None
+    #: Every instance pair the schedule runs in the wrong order (or in parallel), for drawing them
+    #: and for describing one at other parameter values; ``None`` when no single pair is to blame.
+    pairs: isl.UnionMap | None = field(default=None, repr=False, compare=False)
 
     def __str__(self) -> str:
         d = self.dependence
@@ -33,6 +37,14 @@ class Violation:
         if self.loop is not None:
             return f"loop {self.loop} carries the {what}: {self.instance_pair} would run in parallel"
         return f"it violates the {what}: {self.instance_pair} would run in the wrong order"
+
+    def at(self, parameters: Mapping[str, int]) -> Violation:
+        """This violation with its example pair taken at ``parameters`` (the values a plot shows)
+        when some violating pair exists there; otherwise as it is."""
+        if self.pairs is None:
+            return self
+        fixed = _fix_parameters(self.pairs, parameters)
+        return self if fixed.is_empty() else replace(self, instance_pair=describe_pair(fixed))
 
     def as_dict(self) -> dict:
         d = self.dependence
@@ -56,7 +68,7 @@ def order_violation(schedule: isl.Schedule, dependences: tuple[Dependence, ...],
             continue
         wrong = relation.subtract(times.lex_lt_union_map(times))
         if not wrong.is_empty():
-            return Violation(dep, describe_pair(wrong))
+            return Violation(dep, describe_pair(wrong), pairs=wrong)
     return None
 
 
@@ -158,7 +170,7 @@ def carried_violation(site: BandSite, loop: str, dependences: tuple[Dependence, 
             pairs = pairs.intersect(prefix.apply_range(prefix.reverse()))
         pairs = pairs.subtract(member.apply_range(member.reverse())).intersect_params(context)
         if not pairs.is_empty():
-            return Violation(dep, describe_pair(pairs), loop)
+            return Violation(dep, describe_pair(pairs), loop, pairs=pairs)
     return None
 
 
@@ -198,6 +210,17 @@ def describe_pair(pairs: isl.UnionMap) -> str:
               f"{point.get_coordinate_val(isl.dim_type.param, k).to_python()}"
               for k in range(wrapped.dim(isl.dim_type.param))]
     return f"{source} -> {sink}" + (f" with {', '.join(params)}" if params else "")
+
+
+def _fix_parameters(pairs: isl.UnionMap, parameters: Mapping[str, int]) -> isl.UnionMap:
+    """``pairs`` restricted to the given values of the parameters it has (others stay free)."""
+    space = pairs.get_space()
+    for k in range(space.dim(isl.dim_type.param)):
+        name = space.get_dim_name(isl.dim_type.param, k)
+        if name in parameters:
+            value = isl.Set(f"[{name}] -> {{ : {name} = {int(parameters[name])} }}", context=pairs.get_ctx())
+            pairs = pairs.intersect_params(value)
+    return pairs
 
 
 def _first_point(*candidates: isl.Set) -> isl.Point:

@@ -1,11 +1,15 @@
 """``Explorer``: paste C, transform it step by step, see the plot and the code change, time it.
 
-A thin view over the public API. The only state it keeps is what the user chose — the
-source text, the applied recipe, a refused step, the "show anyway" flag, parameter values
-and the plot's coordinates — everything else (kernel, schedule, code, figure) is derived
-from it on each update, in a background thread that only ever works on the newest values.
-Source, recipe and parameter values are also autosaved (:mod:`.autosave`), so re-running the
-cell brings them back.
+A thin view over the public API. What the user built is a :class:`~.state.ScheduleState` — the
+kernel's ``Schedule`` and the steps still pending (a refused one and those after it) — that
+each action replaces in the caller's thread; the views (code, plot, messages) are derived from
+it in a background thread that only ever works on the newest values. Source, recipe and
+parameter values are also autosaved (:mod:`.autosave`), so re-running the cell brings them back.
+
+From code: ``explorer.recipe = "skew(j, i, 1)"``, ``explorer.apply("tile(i=4, j=4)")`` and
+``explorer.undo()`` return the new ``Schedule`` or raise (``IllegalTransformation``,
+``RecipeError``) like the transform API; ``explorer.kernel`` and ``explorer.schedule`` are ready
+as soon as the constructor returns, the drawn views after ``explorer.wait()``.
 
 The plot is the part that costs: its drawing data (a :class:`polyviz.viz.Scene`) is cached per
 (schedule, coordinates, parameter values), and only the slice of the hidden loops that is on
@@ -14,6 +18,7 @@ screen is sent to the browser; the slice slider redraws from the cached scene.
 from __future__ import annotations
 
 import functools
+import html
 import json
 import threading
 import time
@@ -24,15 +29,16 @@ from statistics import median
 from typing import Iterable, Mapping
 
 import ipywidgets as widgets
-import islpy as isl
 
 from .. import viz
 from ..benchmark import bench, plot_bench
 from ..errors import AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError
 from ..kernel import Kernel
-from ..transform import Schedule, parse_recipe
+from ..transform import Schedule, Step, parse_recipe
+from ..transform.recipe import format_recipe
 from .autosave import ExplorerState, StateFile, default_name
 from .codeview import code_pane, message_box, side_by_side
+from .state import ScheduleState
 from .stepforms import NO_LOOP, STEP_FORMS, Field
 from .worker import LatestOnly
 
@@ -72,25 +78,13 @@ def _figure_output(spec: dict) -> dict:
                      "text/plain": f"<plotly figure: {title}>"}}
 
 
-def _violated_pairs(schedule: Schedule, dependence) -> isl.UnionMap:
-    """The instance pairs of ``dependence`` that ``schedule`` runs in the wrong order.
-
-    A refused ``parallel`` keeps every pair in order, so then the whole dependence is shown; so
-    is a refused ``compute_at``, whose recomputed instances have no single time.
-    """
-    relation = viz.as_union_map(dependence.relation)
-    if schedule.recomputes:
-        return relation
-    times = viz.as_union_map(schedule.isl_schedule)
-    wrong = relation.subtract(times.lex_lt_union_map(times))
-    return relation if wrong.is_empty() else wrong
-
-
 class Explorer(widgets.VBox):
     """``Explorer(source_or_kernel, recipe="", parameters=None, name=None)`` — see the module docstring.
 
     ``explorer.kernel``, ``explorer.schedule`` and ``explorer.recipe`` are what the user has
-    built; ``explorer.state`` (source and recipe) recreates it: ``Explorer(**explorer.state)``.
+    built (ready after construction); ``explorer.apply(step)``, ``explorer.undo()`` and setting
+    ``explorer.recipe`` change it from code, checked like the buttons; ``explorer.wait()`` waits
+    for the views. ``explorer.state`` (source and recipe) recreates it: ``Explorer(**explorer.state)``.
 
     Every change is saved to ``<save_to>/explorer-<name>.json`` (``save_to`` defaults to
     ``.polyviz`` in the working directory; ``None`` saves nothing). ``name`` defaults to one
@@ -118,11 +112,15 @@ class Explorer(widgets.VBox):
         restored = saved is not None and _edited(saved, self._cell_state)
         if restored:
             source, recipe, parameters = saved.source, saved.recipe, saved.parameters
-        self._applied_recipe = recipe
-        self._pending_step: str | None = None
-        self._refusal: IllegalTransformation | None = None
-        self._kernel: Kernel | None = None
-        self._schedule: Schedule | None = None
+        # What the user built, replaced whole by each action under the lock (actions come from
+        # the kernel's thread, source edits are read in the worker's).
+        self._lock = threading.RLock()
+        self._state: ScheduleState | None = None
+        self._forced = False                                # "show anyway" as the state was built
+        self._first_recipe = recipe                         # applied once the source first parses
+        self._source_problem: PolyvizError | None = None    # why the editor's text does not parse
+        self._action_problem: PolyvizError | None = None    # why the user's last action did nothing
+        self._recipe_written = recipe                       # the recipe box as last filled in
         self._requested_at = time.perf_counter()
         self._figure_spec: dict | None = None
         self._shown_scene: viz.Scene | None = None
@@ -152,6 +150,8 @@ class Explorer(widgets.VBox):
         self.recipe_text = _classed(widgets.Text(value=recipe, description="recipe",
                                                  layout=widgets.Layout(width="100%")), "polyviz-recipe")
         self.recipe_button = _classed(widgets.Button(description="Apply recipe"), "polyviz-apply-recipe")
+        #: The recipe box's text with the part that was not applied marked (empty when all applied).
+        self.recipe_marker = _classed(widgets.HTML(), "polyviz-recipe-marker")
         self.show_anyway = _classed(widgets.Checkbox(value=False, description="show anyway (force illegal steps)",
                                                      indent=False), "polyviz-show-anyway")
         self.message = _classed(widgets.HTML(), "polyviz-message-box")
@@ -208,7 +208,7 @@ class Explorer(widgets.VBox):
                 widgets.VBox([widgets.HBox([self.step, self.step_arguments]),
                               widgets.HBox([self.apply_button, self.undo_button, self.reset_button,
                                             self.step_preview]),
-                              widgets.HBox([self.recipe_text, self.recipe_button]),
+                              widgets.HBox([self.recipe_text, self.recipe_button]), self.recipe_marker,
                               self.show_anyway, self.message], layout=widgets.Layout(width="55%")),
             ]),
             widgets.HBox([self.parameter_sliders, self.coordinates]),
@@ -226,31 +226,68 @@ class Explorer(widgets.VBox):
         self.original_view.observe(lambda _: self._request_update(), "value")
         self.export_button.on_click(lambda _: self._export_clicked())
         self.step.observe(self._on_step_change, "value")
-        self.apply_button.on_click(lambda _: self._request_update(pending_step=self._step_text()))
-        self.undo_button.on_click(lambda _: self._request_update(undo=True))
-        self.reset_button.on_click(lambda _: self._request_update(recipe=""))
-        self.recipe_button.on_click(lambda _: self._request_update(recipe=self.recipe_text.value))
+        self.apply_button.on_click(lambda _: self._act(self._apply_form_step))
+        self.undo_button.on_click(lambda _: self._act(self._undo_step))
+        self.reset_button.on_click(lambda _: self._act(self._reset_steps))
+        self.recipe_button.on_click(lambda _: self._act(lambda: self._set_recipe(self.recipe_text.value)))
         self.bench_button.on_click(lambda _: self.run_benchmark())
         self.slice.observe(self._on_slice_change, "value")
         self.code_tabs.observe(lambda _: self._show_mlir(), "selected_index")
         self.footprint_tile.observe(self._on_footprint_tile_change, "value")
         self.discard_button.on_click(lambda _: self.reset_to_cell())
+        with self._lock:
+            self._sync()
         self._request_update()
 
     # -- what a notebook cell reads ------------------------------------------------------------
     @property
     def kernel(self) -> Kernel | None:
         """The kernel of the source as last parsed successfully."""
-        return self._kernel
+        return self._state.kernel if self._state is not None else None
 
     @property
     def schedule(self) -> Schedule | None:
-        """The schedule shown: the kernel's schedule after the applied recipe."""
-        return self._schedule
+        """The kernel's schedule after the applied steps (a refused step is not among them)."""
+        return self._state.schedule if self._state is not None else None
 
     @property
     def recipe(self) -> str:
-        return self._schedule.recipe if self._schedule is not None else self._applied_recipe
+        """The applied steps as recipe text. Setting it replaces them with the steps of the text,
+        checked: a refused step stays pending (shown, and raised as ``IllegalTransformation``); a
+        recipe that does not read or apply raises ``RecipeError`` and changes nothing."""
+        return self._state.schedule.recipe if self._state is not None else self._first_recipe
+
+    @recipe.setter
+    def recipe(self, text: str) -> None:
+        self._set_recipe(text)
+
+    def apply(self, step: Step | str, *, force: bool | None = None) -> Schedule:
+        """The schedule after ``step`` (a ``Step`` or recipe text of one or more steps), shown.
+
+        Checked like the Apply button: an illegal step raises ``IllegalTransformation`` and
+        stays pending (drawn as it would run); ``force`` (default: the "show anyway" box)
+        applies it regardless. A step that does not apply raises ``RecipeError``.
+        """
+        steps = (step,) if isinstance(step, Step) else parse_recipe(step)
+        with self._lock:
+            state = self._current()
+            changed = state.applying(steps, force=self.show_anyway.value if force is None else force)
+            if isinstance(changed.problem, RecipeError):
+                raise changed.problem
+            self._state, self._action_problem = changed, None
+            self._write_recipe(changed.schedule.recipe)
+        self._request_update()
+        if changed.problem is not None:
+            raise changed.problem
+        return changed.schedule
+
+    def undo(self) -> Schedule:
+        """The schedule without the pending step, or else without the last applied one."""
+        with self._lock:
+            self._state, self._action_problem = self._current().undone(), None
+            self._write_recipe(self._state.schedule.recipe)
+        self._request_update()
+        return self._state.schedule
 
     @property
     def figure(self):
@@ -274,9 +311,8 @@ class Explorer(widgets.VBox):
         self._initial_parameters = dict(cell.parameters)
         for slider in self.parameter_sliders.children:
             slider.value = cell.parameters.get(slider.description, DEFAULT_PLOT_VALUE)
-        self._applied_recipe, self._pending_step = cell.recipe, None
         self.editor.value = cell.source  # requests the update (when the text changed)
-        self._request_update(recipe=cell.recipe)
+        self._act(lambda: self._set_recipe(cell.recipe))
 
     def wait(self, timeout: float | None = 30) -> bool:
         """Block until the view shows the latest control values (``False`` on timeout)."""
@@ -297,9 +333,10 @@ class Explorer(widgets.VBox):
 
     def _build_step_controls(self) -> None:
         form = STEP_FORMS[self.step.value]
-        loops = list(self._schedule.loops()) if self._schedule is not None else []
-        statements = [s.name for s in self._kernel.statements] if self._kernel is not None else []
-        arrays = [a.name for a in self._kernel.arrays if not a.is_scalar] if self._kernel is not None else []
+        state = self._state
+        loops = list(state.schedule.loops()) if state is not None else []
+        statements = [s.name for s in state.kernel.statements] if state is not None else []
+        arrays = [a.name for a in state.kernel.arrays if not a.is_scalar] if state is not None else []
         previous = [control.value for control in self.step_arguments.children]
         controls = []
         loop_index = 0
@@ -324,11 +361,11 @@ class Explorer(widgets.VBox):
         # Also tells the user (and the browser test) that the kernel has seen the latest choices.
         self.step_preview.value = f"Apply will add: {self._step_text()}"
 
-    def _refresh_step_options(self) -> None:
+    def _refresh_step_options(self, state: ScheduleState) -> None:
         """Rebuild the step's controls when the loop or statement names changed."""
-        loops = list(self._schedule.loops())
-        statements = [s.name for s in self._kernel.statements]
-        arrays = [a.name for a in self._kernel.arrays if not a.is_scalar]
+        loops = list(state.schedule.loops())
+        statements = [s.name for s in state.kernel.statements]
+        arrays = [a.name for a in state.kernel.arrays if not a.is_scalar]
         form = STEP_FORMS[self.step.value]
         if any(isinstance(control, widgets.Dropdown) and
                list(control.options) != _options(field, loops, statements, arrays)
@@ -359,26 +396,108 @@ class Explorer(widgets.VBox):
             sliders.append(_classed(slider, f"polyviz-parameter-{name}"))
         self.parameter_sliders.children = sliders
 
-    # -- updates ---------------------------------------------------------------------------------
-    def _request_update(self, *, pending_step: str | None = None, recipe: str | None = None,
-                        undo: bool = False) -> None:
-        """Record what the user asked for (cheap, in the caller's thread), then recompute the view."""
-        self._requested_at = time.perf_counter()
-        if recipe is not None:
-            self._applied_recipe, self._pending_step = recipe, None
-        if pending_step is not None:
-            self._pending_step = pending_step
-        if undo:
-            self._worker.submit(self._undo)
-        else:
-            self._worker.submit(self._update)
+    # -- actions: each replaces the state at once, then the views follow ------------------------
+    def _act(self, action) -> None:
+        """Run a button's ``action``; what goes wrong is shown in the message box, not raised."""
+        try:
+            action()
+        except IllegalTransformation:
+            pass  # the refused step is part of the state, and shown with it
+        except PolyvizError as problem:
+            if self._action_problem is not problem:  # not yet shown by the action itself
+                with self._lock:
+                    self._action_problem = problem
+                self._request_update()
 
-    def _undo(self) -> None:
-        if self._pending_step is not None:
-            self._pending_step = None
-        elif self._schedule is not None and self._schedule.steps:
-            self._applied_recipe = self._schedule.undo().recipe
-        self._update()
+    def _apply_form_step(self) -> None:
+        self.apply(parse_recipe(self._step_text())[0])
+
+    def _undo_step(self) -> None:
+        if self._state is not None and (self._state.pending or self._state.schedule.steps):
+            self.undo()
+
+    def _reset_steps(self) -> None:
+        with self._lock:
+            state = self._current()
+            self._state, self._action_problem = ScheduleState(state.kernel, state.kernel.schedule()), None
+            self._write_recipe("")
+        self._request_update()
+
+    def _set_recipe(self, text: str) -> None:
+        """Replace the steps by those of ``text``; the box keeps ``text`` whatever happens, with
+        the part not applied (a typo, a loop that does not exist, a refused step) marked."""
+        with self._lock:
+            state = self._current()
+            try:
+                changed = state.with_recipe(text, force=self.show_anyway.value)
+            except RecipeError as problem:
+                self._action_problem = problem
+                self._write_recipe(text, problem.span)
+                self._request_update()
+                raise
+            self._state, self._action_problem = changed, None
+            refused = changed.pending[0].span if changed.pending else None
+            self._write_recipe(text if refused else changed.schedule.recipe, refused)
+        self._request_update()
+        if changed.problem is not None:
+            raise changed.problem
+
+    def _write_recipe(self, text: str, span: tuple[int, int] | None = None) -> None:
+        """Fill the recipe box with ``text``, marking the characters of ``span`` below it."""
+        self._recipe_written = text
+        self.recipe_text.value = text
+        self.recipe_marker.value = _marked(text, span) if span is not None else ""
+
+    def _current(self) -> ScheduleState:
+        """The state for the editor's source (read now if it changed); the last good one when
+        the source does not parse, and a ``ScopError`` when it never did."""
+        self._sync()
+        if self._state is None:
+            raise self._source_problem
+        return self._state
+
+    def _sync(self) -> None:
+        """Bring the state up to the editor's source and the "show anyway" box (under the lock):
+        an edited source gets the same steps replayed, a switched box applies or refuses again."""
+        try:
+            kernel = self._parse(self.editor.value)
+        except PolyvizError as problem:
+            self._source_problem = problem
+            return
+        self._source_problem = None
+        force = self.show_anyway.value
+        state = self._state
+        if state is None:
+            try:
+                self._state = ScheduleState.start(kernel, parse_recipe(self._first_recipe), force=force)
+            except RecipeError as problem:  # a typed (or restored) recipe that does not read
+                self._state, self._action_problem = ScheduleState(kernel, kernel.schedule()), problem
+                self._write_recipe(self._first_recipe, problem.span)
+                self._forced = force
+                return
+        elif state.kernel is not kernel:
+            self._state = state.on_kernel(kernel, force=force)
+        elif self._forced != force:
+            self._state = state.forcing(force)
+        if self._state is not state and self.recipe_text.value == self._recipe_written:
+            self._show_steps_in_box(self._state)
+        self._forced = force
+
+    def _show_steps_in_box(self, state: ScheduleState) -> None:
+        """The applied steps in the box, and the pending ones after them, marked."""
+        applied = state.schedule.recipe
+        if not state.pending:
+            self._write_recipe(applied)
+            return
+        text = format_recipe(state.wanted)
+        start = len(applied) + 2 if applied else 0
+        self._write_recipe(text, (start, start + len(str(state.pending[0]))))
+
+    # -- updates ---------------------------------------------------------------------------------
+    def _request_update(self) -> None:
+        """Recompute the views for the latest state and control values (in the worker)."""
+        self._requested_at = time.perf_counter()
+        self._worker.submit(self._update)
 
     def _update(self) -> None:
         try:
@@ -390,46 +509,39 @@ class Explorer(widgets.VBox):
             self._save_state()
 
     def _save_state(self) -> None:
-        if self._state_file is not None:
-            self._state_file.save(ExplorerState(self.editor.value, self.recipe, self._parameter_values()))
+        if self._state_file is None:
+            return
+        state = self._state
+        typed = self.recipe_text.value if isinstance(self._action_problem, RecipeError) else None
+        recipe = typed if typed is not None else format_recipe(state.wanted) if state else self._first_recipe
+        self._state_file.save(ExplorerState(self.editor.value, recipe, self._parameter_values()))
 
     def _refresh(self) -> None:
-        source = self.editor.value
-        try:
-            kernel = self._parse(source)
-        except PolyvizError as error:
-            self.source_error.value = message_box(str(error))
+        with self._lock:
+            self._sync()
+            state, source_problem, action_problem = self._state, self._source_problem, self._action_problem
+        self.source_error.value = message_box(str(source_problem)) if source_problem is not None else ""
+        if state is None:
             return
-        self.source_error.value = ""
+        kernel, schedule = state.kernel, state.schedule
         self._sync_parameter_sliders(kernel)
         messages = []
-        try:
-            schedule, refusal = self._apply_legal_prefix(kernel)
-        except RecipeError as error:
-            messages.append(("error", f"recipe not applied: {error}"))
-            self._applied_recipe = ""
-            schedule, refusal = kernel.schedule(), None
-        if refusal is None and self._pending_step is not None:
-            try:
-                schedule = schedule.apply_recipe(self._pending_step, force=self.show_anyway.value)
-            except IllegalTransformation as error:
-                refusal = error
-            except RecipeError as error:
-                messages.append(("error", str(error)))
-            if refusal is None:
-                self._pending_step = None
-        self._applied_recipe = schedule.recipe
-        self._kernel, self._schedule, self._refusal = kernel, schedule, refusal
-        if refusal is not None:
-            messages.append(("error", f"refused: {refusal}\n(tick \"show anyway\" to apply it regardless, "
+        if action_problem is not None:
+            messages.append(("error", f"not applied: {action_problem}"))
+        if state.refusal is not None:
+            refusal = state.refusal
+            at_plot = IllegalTransformation(refusal.step, refusal.violation.at(self._parameter_values()),
+                                            refusal.suggestion)
+            messages.append(("error", f"refused: {at_plot}\n(tick \"show anyway\" to apply it regardless, "
                                       "or Undo to drop it)"))
+        elif state.problem is not None:
+            messages.append(("error", f"{state.pending[0]} no longer applies: {state.problem}"))
         elif not schedule.legal:
             messages.append(("warning", f"ILLEGAL schedule shown because \"show anyway\" is on: {schedule.violation}"))
         if schedule.notes:
             messages.append(("info", "\n".join(schedule.notes)))
         self.message.value = "".join(message_box(text, kind) for kind, text in messages)
-        self.recipe_text.value = schedule.recipe
-        self._refresh_step_options()
+        self._refresh_step_options(state)
         shown = (kernel, schedule.recipe, self.original_view.value)
         if self._code_shown != shown:  # a slider or the coordinates leave the code as it is
             original = kernel.scop_text() if self.original_view.value == "as written" else kernel.to_c()
@@ -437,7 +549,7 @@ class Explorer(widgets.VBox):
                                            f"transformed: {schedule.recipe or '(no steps)'}")
             self._code_shown = shown
         self._show_mlir()
-        self._draw(kernel, schedule, refusal)
+        self._draw(kernel, state.shown)
         self._draw_footprint(schedule)
         self.latencies.append(time.perf_counter() - self._requested_at)
         self.latency_label.value = self.latency_summary()
@@ -445,7 +557,7 @@ class Explorer(widgets.VBox):
     def _show_mlir(self) -> None:
         """Print the schedule as affine MLIR in its tab, when that tab is open (printing it on
         every step would slow the steps down for users who never look)."""
-        kernel, schedule = self._kernel, self._schedule
+        kernel, schedule = self.kernel, self.schedule
         if self.code_tabs.selected_index != 1 or schedule is None or self._mlir_shown == (kernel, schedule.recipe):
             return
         try:
@@ -460,28 +572,9 @@ class Explorer(widgets.VBox):
             self._kernels = {source: self._read(source)}  # one entry: typing makes every older one stale
         return self._kernels[source]
 
-    def _apply_legal_prefix(self, kernel: Kernel) -> tuple[Schedule, IllegalTransformation | None]:
-        """The applied recipe's schedule, stopping before its first illegal step (returned as a refusal).
-
-        Steps become illegal without the user applying anything when "show anyway" is switched
-        off or the source changes; the refused step then becomes the pending one.
-        """
-        schedule = kernel.schedule()
-        if self._kernel is kernel and self._schedule.recipe == self._applied_recipe and \
-                (self._schedule.legal or self.show_anyway.value):
-            return self._schedule, None
-        for step in parse_recipe(self._applied_recipe):
-            try:
-                schedule = schedule.apply(step, force=self.show_anyway.value)
-            except IllegalTransformation as error:
-                self._pending_step = str(step)
-                return schedule, error
-        return schedule, None
-
-    def _draw(self, kernel: Kernel, schedule: Schedule, refusal: IllegalTransformation | None) -> None:
+    def _draw(self, kernel: Kernel, shown: Schedule) -> None:
         """The dependences over the domain, in original or transformed coordinates; a refused
-        step is drawn as it would run, with the pairs it breaks in red."""
-        shown = schedule.apply_recipe(self._pending_step, force=True) if refusal is not None else schedule
+        step is drawn as it would run (``shown``), with the pairs it breaks in red."""
         scene = self._scene(kernel, shown)
         labels = [frame.label for frame in scene.frames]
         index = labels.index(self.slice.value) if self.slice.value in labels else scene.active
@@ -537,7 +630,9 @@ class Explorer(widgets.VBox):
         transformed = self.coordinates.value == "transformed" and not shown.recomputes
         key = (shown.recipe, shown.legal, transformed, tuple(sorted(self._parameter_values().items())))
         if key not in self._scenes:
-            violated = _violated_pairs(shown, shown.violation.dependence) if shown.violation is not None else None
+            # A refused compute_at's recomputed instances have no single time: its whole dependence is drawn.
+            violated = None if shown.violation is None else shown.violation.pairs \
+                if shown.violation.pairs is not None else shown.violation.dependence.relation
             if len(self._scenes) >= SCENE_CACHE_SIZE:
                 del self._scenes[next(iter(self._scenes))]  # the oldest
             self._scenes[key] = viz.dependence_scene(
@@ -560,7 +655,7 @@ class Explorer(widgets.VBox):
         the user's file with the transformed SCoP (``<kernel>.c``), the recipe (``<kernel>.recipe``)
         and the plot as ``<kernel>-plot.png``, ``.svg`` (static, for slides) and ``.html``
         (interactive, self-contained)."""
-        kernel, schedule = self._kernel, self._schedule
+        kernel, schedule = self.kernel, self.schedule
         if kernel is None or schedule is None:
             raise PolyvizError("nothing to export: the source does not parse")
         folder = Path(folder)
@@ -593,7 +688,7 @@ class Explorer(widgets.VBox):
     # -- benchmark -------------------------------------------------------------------------------
     def benchmark_sizes(self) -> dict[str, int]:
         """The sizes typed as ``n=512, m=256``; parameters not given get the default size."""
-        kernel = self._kernel
+        kernel = self.kernel
         sizes = {name: DEFAULT_BENCH_SIZE for name in (kernel.parameters if kernel else ())}
         for item in filter(None, (part.strip() for part in self.bench_sizes.value.split(","))):
             name, _, value = item.partition("=")
@@ -607,7 +702,7 @@ class Explorer(widgets.VBox):
         """Compile and time the original and the transformed code in a background thread."""
         if self._bench_thread is not None and self._bench_thread.is_alive():
             return self._bench_thread
-        if self._kernel is None or self._schedule is None:
+        if self.kernel is None:
             self.bench_status.value = message_box("nothing to run: the source does not parse")
             return None
         try:
@@ -615,7 +710,7 @@ class Explorer(widgets.VBox):
         except PolyvizError as error:
             self.bench_status.value = message_box(str(error))
             return None
-        self._bench_thread = threading.Thread(target=self._benchmark, args=(self._kernel, self._schedule, sizes),
+        self._bench_thread = threading.Thread(target=self._benchmark, args=(self.kernel, self.schedule, sizes),
                                               name="polyviz-benchmark", daemon=True)
         self._bench_thread.start()
         return self._bench_thread
@@ -660,6 +755,16 @@ def _record_message(record) -> str:
         return message_box(f"{record.label}: ok, median {record.median * 1e3:.3f} ms{speedup}, "
                            f"verified {record.verified}", "info")
     return message_box(f"{record.label}: {record.status} — {record.message}")
+
+
+def _marked(text: str, span: tuple[int, int]) -> str:
+    """``text`` as code with the characters of ``span`` marked (a caret when the span is empty,
+    as for a missing ``)`` at the end)."""
+    start, end = span
+    bad = html.escape(text[start:end]) or "&nbsp;"
+    return (f'<code class="polyviz-recipe-text" style="white-space:pre-wrap">{html.escape(text[:start])}'
+            f'<mark class="polyviz-recipe-bad" style="background:#ffd7d7;color:#b00020;'
+            f'text-decoration:underline wavy #b00020">{bad}</mark>{html.escape(text[end:])}</code>')
 
 
 def _options(field: Field, loops: list[str], statements: list[str], arrays: list[str]) -> list[str]:
