@@ -20,15 +20,19 @@ except PackageNotFoundError:  # imported from a checkout that was never pip-inst
     __version__ = "unknown"
 
 
+#: The example kernels (the checkout's ``kernels_c/``), shipped inside the package so that
+#: notebooks find them wherever they are copied to.
+KERNELS_C = (Path(__file__).parent / "kernels_c").resolve()
+
+
 def kernels_c(name: str) -> Path:
-    """The path of the checkout's ``kernels_c/<name>.c``, whatever the current directory is
-    (``make lab`` starts in ``notebooks/``): ``Kernel.from_file(polyviz.kernels_c("gemm"))``."""
-    folder = Path(__file__).resolve().parent.parent / "kernels_c"
-    path = folder / f"{name.removesuffix('.c')}.c"
+    """The path of the example kernel ``<name>.c`` (see :data:`KERNELS_C`), whatever the current
+    directory is: ``Kernel.from_file(polyviz.kernels_c("gemm"))``."""
+    path = KERNELS_C / f"{name.removesuffix('.c')}.c"
     if not path.is_file():
-        known = sorted(p.stem for p in folder.glob("*.c"))
-        raise PolyvizError(f"no kernel {name!r} in {folder}" + (f"; there are {', '.join(known)}" if known else
-                                                               " (polyviz was not installed from a checkout)"))
+        known = sorted(p.stem for p in KERNELS_C.glob("*.c"))
+        raise PolyvizError(f"no kernel {name!r} among polyviz's examples in {KERNELS_C}"
+                           + (f"; there are {', '.join(known)}" if known else " (the package was installed without them)"))
     return path
 
 
@@ -53,6 +57,6 @@ def __getattr__(name: str):
     raise AttributeError(f"module 'polyviz' has no attribute {name!r}")
 
 
-__all__ = ["__version__", "AnalysisTooComplex", "auto_search", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
+__all__ = ["__version__", "AnalysisTooComplex", "KERNELS_C", "auto_search", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
            "ScopError", "Step", "Violation", "apply_recipe", "bench", "kernels_c", "plot_bench", "plot_size_sweep",
            "plot_thread_sweep", "plot_tile_sweep", "size_sweep", "sweep", "thread_sweep"]

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -241,3 +242,14 @@ def test_omp_h_is_read_like_any_system_header():
     # The real <omp.h> is what the compiler reads: the OpenMP variant builds and verifies against it.
     result = polyviz.bench(kernel, ["parallel(i)"], {"n": 1000}, repeat=1)
     assert result["parallel(i)"].ok and result["parallel(i)"].verified, result
+
+
+def test_the_kernels_ship_inside_the_package(tmp_path):
+    """A wheel (what `pip install` without -e builds) carries kernels_c/, so polyviz.kernels_c()
+    works away from the checkout."""
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path), str(ROOT)],
+                   check=True, capture_output=True, timeout=600)
+    (wheel,) = tmp_path.glob("*.whl")
+    shipped = {name for name in zipfile.ZipFile(wheel).namelist() if name.startswith("polyviz/kernels_c/")}
+    expected = {f"polyviz/kernels_c/{p.relative_to(ROOT / 'kernels_c')}" for p in (ROOT / "kernels_c").rglob("*.c")}
+    assert shipped == expected
