@@ -77,6 +77,24 @@ def test_seidel_wrong_names_the_violation_and_the_fix():
     assert feedback.details["violation"]["kind"] == "RAW"
 
 
+def test_seidel_half_right_answer_hears_what_is_left_in_its_own_coordinates():
+    wrong = check_seidel_tiling("tile(t=8, i=8, j=8)")
+    half = check_seidel_tiling("skew(i, t, 1); tile(t=8, i=8, j=8)")
+    assert not wrong.passed and not half.passed and wrong.message != half.message
+    assert "negative distances along i and j" in wrong.message and "(1, -1, 1)" in wrong.message
+    # The distances after the student's skew, not the original ones.
+    assert "in your loops (t, i, j) after your steps skew(i, t, 1): (1, 1, 0), (1, 1, -1)" in half.message
+    assert "(1, -1, 1)" not in half.message and [1, 1, -1] in half.details["distances"]
+    assert "half-way there: your steps made the distances along i non-negative; along j some are still " \
+           "negative ((1, 1, -1), (1, 0, -1), (0, 1, -1))" in half.message
+
+
+def test_parallel_feedback_names_the_distance_the_loop_carries_after_the_students_steps():
+    feedback = check_parallel("skew(j, i, 1); parallel(j)")
+    assert "in your loops (i, j) after your steps skew(j, i, 1): (1, 0), (0, 1)" in feedback.message
+    assert "j carries (0, 1)" in feedback.message
+
+
 def test_seidel_forced_schedule_is_reported_like_a_recipe():
     forced = lab_kernel("seidel_tiling").apply_recipe("tile(t=8, i=8, j=8)", force=True)
     feedback = check_seidel_tiling(forced)

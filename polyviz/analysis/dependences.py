@@ -148,7 +148,7 @@ def _describe(scop: Scop, kind: str, array: str, relation: isl.Map,
 
     distance_set = relation.apply_domain(projection(source)).apply_range(projection(sink)).deltas()
     names = tuple(source.iterators[:depth])
-    listed = _listed(distance_set)
+    listed = listed_distances(distance_set)
     if listed is not None:  # reading signs off the vectors is much cheaper than asking isl
         direction = tuple(_sign_summary({_sign(v[k]) for v in listed}) for k in range(depth))
         levels = sorted({next(k for k, x in enumerate(v) if x) for v in listed if any(v)})
@@ -174,7 +174,9 @@ def _without_parameters(distances: isl.Set) -> isl.Set:
     return distances.project_out(isl.dim_type.param, 0, distances.dim(isl.dim_type.param))
 
 
-def _listed(distances: isl.Set) -> tuple[tuple[int, ...], ...] | None:
+def listed_distances(distances: isl.Set) -> tuple[tuple[int, ...], ...] | None:
+    """The vectors of ``distances`` (whatever the parameters), largest first; ``None`` when
+    there are infinitely many or too many to list."""
     plain = _without_parameters(distances)
     if not plain.is_bounded():
         return None

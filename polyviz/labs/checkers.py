@@ -11,6 +11,7 @@ import islpy as isl
 from ..errors import IllegalTransformation, PolyvizError
 from ..kernel import Kernel
 from ..transform import Schedule
+from ..transform.legality import distances_under
 
 #: The C source of each lab's kernel.
 LAB_SOURCES: dict[str, str] = {
@@ -92,72 +93,117 @@ def _signature(kernel: Kernel) -> tuple:
                  for s in kernel.statements)
 
 
-def _schedule_of(lab: str, answer) -> tuple[Schedule | None, str | None, IllegalTransformation | None]:
+def _schedule_of(lab: str, answer) -> tuple[Schedule | None, str | None]:
     """The schedule of the lab's kernel that ``answer`` describes, or why there is none.
 
-    Returns ``(schedule, problem, first_refusal)``: a recipe is replayed step by step without
-    ``force`` so that the first illegal step is reported with isl's counterexample and hint.
+    A recipe is applied with ``force``, so that its illegal steps are kept for the feedback to
+    name (see :func:`_illegal`).
     """
     kernel = lab_kernel(lab)
     if answer is None or (isinstance(answer, str) and not answer.strip()):
-        return None, "no answer yet: fill in the exercise cell", None
+        return None, "no answer yet: fill in the exercise cell"
     if isinstance(answer, str):
         try:
-            kernel.apply_recipe(answer)
-            refusal = None
-        except IllegalTransformation as error:
-            refusal = error
+            return kernel.apply_recipe(answer, force=True), None
         except PolyvizError as error:
-            return None, f"the recipe does not apply: {error}", None
-        return kernel.apply_recipe(answer, force=True), None, refusal
+            return None, f"the recipe does not apply: {error}"
     schedule = getattr(answer, "schedule", answer)      # an Explorer shows its schedule
     if callable(schedule) and not isinstance(schedule, Schedule):
         schedule = schedule()                            # a Kernel: its original schedule
     if not isinstance(schedule, Schedule):
-        return None, f"expected an Explorer, a Schedule or a recipe string, got {type(answer).__name__}", None
+        return None, f"expected an Explorer, a Schedule or a recipe string, got {type(answer).__name__}"
     if _signature(Kernel(schedule.scop)) != _signature(kernel):
         return None, ("this schedule belongs to another loop nest: start from "
-                      f"polyviz.labs.lab_kernel({lab!r}) (or paste LAB_SOURCES[{lab!r}])"), None
-    refusal = None
-    if not schedule.legal and schedule.recipe:
-        try:
-            kernel.apply_recipe(schedule.recipe)
-        except IllegalTransformation as error:
-            refusal = error
-        except PolyvizError:
-            pass
-    return schedule, None, refusal
+                      f"polyviz.labs.lab_kernel({lab!r}) (or paste LAB_SOURCES[{lab!r}])")
+    return schedule, None
 
 
-def _illegal(lab: str, schedule: Schedule, refusal: IllegalTransformation | None) -> Feedback | None:
-    """Feedback naming the broken dependence, when the schedule is illegal."""
-    violation = schedule.violation or schedule.find_violation()
-    if violation is None:
+def _illegal(lab: str, schedule: Schedule) -> Feedback | None:
+    """Feedback on the first illegal step of ``schedule``, in the student's own coordinates: the
+    dependence it breaks, that dependence's distances after the student's legal steps, and
+    which loops those steps already put right (a half-right answer hears what is left to do)."""
+    if schedule.legal:
         return None
-    lines = []
-    if refusal is not None:
-        lines.append(f"step {refusal.step} is illegal")
-        violation = refusal.violation
+    yours = schedule.legal_prefix()
+    step = schedule.steps[len(yours.steps)]
+    try:
+        yours.apply(step)
+        return None
+    except IllegalTransformation as error:
+        refusal = error
+    violation = refusal.violation
     d = violation.dependence
-    lines.append(f"it breaks the {d.kind} dependence {d.source} -> {d.sink} on {d.array}: "
-                 f"{violation.instance_pair} would run "
-                 + ("in parallel" if violation.loop else "in the wrong order"))
+    after = f" after your steps {yours.recipe}" if yours.steps else ""
+    lines = [f"step {refusal.step} is illegal{after}",
+             f"it breaks the {d.kind} dependence {d.source} -> {d.sink} on {d.array}: "
+             f"{violation.instance_pair} would run " + ("in parallel" if violation.loop else "in the wrong order")]
     if violation.loop:
         lines.append(f"loop {violation.loop} carries that dependence, so it cannot be parallel")
-    if d.distances:
-        lines.append("its distance vectors in the original loops: "
-                     + ", ".join("(" + ", ".join(map(str, v)) + ")" for v in d.distances))
-    if refusal is not None and refusal.suggestion:
+    details = {"violation": violation.as_dict(), "recipe": schedule.recipe}
+    loops, distances = _coordinates(yours, d)
+    if distances:
+        where = f"in your loops ({', '.join(loops)}){after}" if yours.steps else f"in the loops ({', '.join(loops)})"
+        lines.append(f"its distance vectors {where}: " + ", ".join(map(_vector_text, distances)))
+        details.update(loops=list(loops), distances=[list(v) for v in distances])
+        lines += _carried(violation.loop, loops, distances) if violation.loop else \
+            _progress(lab, yours, d, loops, distances)
+    if refusal.suggestion:
         lines.append(f"hint: {refusal.suggestion}")
-    return Feedback(lab, False, lines, {"violation": violation.as_dict(), "recipe": schedule.recipe})
+    return Feedback(lab, False, lines, details)
+
+
+def _coordinates(schedule: Schedule, dependence) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...] | None]:
+    """The loops of ``schedule`` and the distances of ``dependence`` along them."""
+    distances = distances_under(schedule.isl_schedule, dependence)
+    loops = schedule.loops()
+    if distances and len(distances[0]) != len(loops):  # sequences add time dimensions of their own
+        loops = tuple(f"d{k}" for k in range(len(distances[0])))
+    return loops, distances
+
+
+def _negative(loops: tuple[str, ...], distances) -> list[str]:
+    """The loops along which some distance is negative (a tile over them would run a sink first)."""
+    return [loop for k, loop in enumerate(loops) if any(v[k] < 0 for v in distances)]
+
+
+def _progress(lab: str, yours: Schedule, dependence, loops, distances) -> list[str]:
+    """What the student's steps changed about the negative distances, compared with the original."""
+    left = _negative(loops, distances)
+    if not yours.steps:
+        return [f"negative distances along {' and '.join(left)}: tiling or interchanging those loops "
+                "runs sinks before their sources; skew them by an outer loop first"] if left else []
+    original_loops, original = _coordinates(lab_kernel(lab).schedule(), dependence)
+    fixed = [loop for loop in _negative(original_loops, original or ()) if loop not in left]
+    if not left:
+        return [f"your steps made every distance non-negative ({', '.join(fixed)} had negative ones)"] if fixed else []
+    examples = ", ".join(_vector_text(v) for v in distances if any(v[loops.index(loop)] < 0 for loop in left))
+    if fixed:
+        return [f"half-way there: your steps made the distances along {' and '.join(fixed)} non-negative; "
+                f"along {' and '.join(left)} some are still negative ({examples})"]
+    return [f"your steps leave negative distances along {' and '.join(left)} ({examples})"]
+
+
+def _carried(loop: str, loops: tuple[str, ...], distances) -> list[str]:
+    """Which distances a loop meant to run in parallel carries (a non-zero component along it
+    while every outer component is zero)."""
+    if loop not in loops:
+        return []
+    depth = loops.index(loop)
+    carried = [v for v in distances if v[depth] != 0 and not any(v[:depth])]
+    return [f"{loop} carries {', '.join(map(_vector_text, carried))}: a parallel loop needs every dependence "
+            "carried by an outer loop (a non-zero component further left)"] if carried else []
+
+
+def _vector_text(vector: tuple[int, ...]) -> str:
+    return "(" + ", ".join(map(str, vector)) + ")"
 
 
 def _legal_schedule(lab: str, answer) -> tuple[Schedule | None, Feedback | None]:
     """The schedule ``answer`` describes, or the feedback that there is none or that it is illegal."""
-    schedule, problem, refusal = _schedule_of(lab, answer)
+    schedule, problem = _schedule_of(lab, answer)
     if schedule is None:
         return None, _missing(lab, problem)
-    return schedule, _illegal(lab, schedule, refusal)
+    return schedule, _illegal(lab, schedule)
 
 
 def _missing(lab: str, problem: str) -> Feedback:

@@ -336,6 +336,14 @@ class Schedule:
             raise RecipeError("nothing to undo: this is the original schedule")
         return self.previous
 
+    def legal_prefix(self) -> Schedule:
+        """The last legal schedule on the way to this one (``self`` when legal): the steps after
+        it broke a dependence and were applied with ``force``."""
+        schedule = self
+        while not schedule.legal and schedule.previous is not None:
+            schedule = schedule.previous
+        return schedule
+
     # -- the steps, as fluent methods ------------------------------------------------------------
     def interchange(self, a: str, b: str, *, force: bool = False) -> Schedule:
         return _steps.interchange(self, a, b, force=force)

@@ -91,12 +91,9 @@ class ScheduleState:
         refused with the others after it."""
         if force:
             return self.applying(self.pending, force=True) if self.refusal is not None else self
-        first_illegal = self.schedule
-        if first_illegal.legal:
+        legal = self.schedule.legal_prefix()
+        if legal is self.schedule:
             return self
-        while first_illegal.previous is not None and not first_illegal.previous.legal:
-            first_illegal = first_illegal.previous
-        legal = first_illegal.previous
         return replace(self, schedule=legal).applying(self.wanted[len(legal.steps):])
 
 
