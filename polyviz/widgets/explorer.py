@@ -235,8 +235,11 @@ class Explorer(widgets.VBox):
         self.code_tabs.observe(lambda _: self._show_mlir(), "selected_index")
         self.footprint_tile.observe(self._on_footprint_tile_change, "value")
         self.discard_button.on_click(lambda _: self.reset_to_cell())
-        with self._lock:
-            self._sync()
+        try:
+            with self._lock:
+                self._sync()
+        except AnalysisTooComplex:
+            pass  # the first update shows it in the message box
         self._request_update()
 
     # -- what a notebook cell reads ------------------------------------------------------------
