@@ -297,17 +297,47 @@ class Schedule:
                 if s is site or any(b is s.band for b in site.outer):
                     names += [self._display_name(s, n) for n in s.band.names if self._display_name(s, n) not in names]
         names.sort(key=self.loops().index)
+        # Applied with force and checked after: a refusal here would search for its own hint.
+        for fix, retries in self._fix_candidates(step, names):
+            try:
+                first = self.apply(fix, force=True)
+            except RecipeError:
+                continue
+            if not first.legal:
+                continue
+            legal = []
+            for retry in retries:
+                try:
+                    fixed = first.apply(retry, force=True)
+                except RecipeError:
+                    continue
+                if fixed.legal:
+                    legal.append(fixed)
+            if legal:
+                then = "" if retries == (step,) else ", then " + "; ".join(str(s.steps[-1]) for s in legal)
+                return f"{step.name} needs {fix} first{then}"
+        return None
+
+    def _fix_candidates(self, step: Step, names: list[str]):
+        """Steps that may make ``step`` legal, each with the steps to try after it: a skew between
+        the loops around the step's loops; for ``reverse`` and ``parallel`` of a loop around several
+        statements, a shift of one statement along it (a dependence between them then stays within
+        an iteration) or its distribution (after which the loop is named per statement)."""
         for factor in (1, 2):
             for k, source in enumerate(names):
                 for target in names[k + 1:]:
-                    fix = Step("skew", (target, source, factor))
-                    try:
-                        fixed = self.apply(fix, force=True).apply(step, force=True)
-                    except RecipeError:
-                        continue
-                    if fixed.find_violation() is None:
-                        return f"{step.name} needs {fix} first"
-        return None
+                    yield Step("skew", (target, source, factor)), (step,)
+        if step.name not in ("reverse", "parallel") or not step.args or not isinstance(step.args[0], str):
+            return
+        loop = step.args[0]
+        site, name = self.locate(loop)
+        if len(site.statements) < 2:
+            return
+        for amount in (-1, 1, -2, 2):
+            for statement in site.statements:
+                yield Step("shift", (statement, loop, amount)), (step,)
+        yield Step("distribute", (loop,)), tuple(
+            Step(step.name, (f"{name}@{statement}",) + step.args[1:], step.keywords) for statement in site.statements)
 
     def apply(self, step: Step, *, force: bool = False, sizes: dict[str, int] | None = None) -> Schedule:
         """The schedule after one step (from a recipe); ``sizes`` are the parameter values

@@ -70,8 +70,10 @@ def code_pane(title: str, text: str, css_class: str) -> str:
 
 
 def message_box(text: str, kind: str = "error") -> str:
-    """A plain, preformatted message (parse errors keep their caret excerpt aligned)."""
+    """A plain, preformatted message (parse errors keep their caret excerpt aligned), wrapped
+    between words: JupyterLab's output area breaks a ``pre`` anywhere (``word-break: break-all``)."""
     colors = {"error": ("#b00020", "#fff0f0"), "warning": ("#8a5300", "#fff8e6"), "info": ("#1b4d89", "#eef5ff")}
     foreground, background = colors[kind]
     return (f'<pre class="polyviz-message polyviz-{kind}" style="color:{foreground};background:{background};'
-            f'padding:6px;margin:0;white-space:pre-wrap">{html.escape(text)}</pre>')
+            f'padding:6px;margin:0;white-space:pre-wrap;word-break:normal;overflow-wrap:break-word">'
+            f'{html.escape(text)}</pre>')
