@@ -493,3 +493,55 @@ def test_schedule_state_transitions_need_no_widget():
     again = forced.forcing(False)
     assert (again.schedule, again.pending, str(again.problem)) == (state.schedule, state.pending, str(state.problem))
     assert state.undone().pending == () and state.undone().undone().schedule.recipe == ""
+
+
+# -- the step form offers what the step can take, and says what is legal (issue 18, item 6) ------------
+TWO_NESTS = """
+void two(int n, double A[n][n], double B[n][n], double C[n][n]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      B[i][j] = A[i][j] * 2.0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      C[i][j] = B[i][j] + 1.0;
+}
+"""
+
+
+def offered(explorer: Explorer, position: int) -> list:
+    return list(explorer.step_arguments.children[position].options)
+
+
+def test_the_step_form_offers_only_arguments_the_step_can_take():
+    explorer = Explorer(TWO_NESTS, background=False)
+    explorer.step.value = "interchange"
+    assert offered(explorer, 0) == ["i@S0", "j@S0", "i@S1", "j@S1"] and offered(explorer, 1) == ["j@S0"]
+    explorer.step_arguments.children[0].value = "i@S1"
+    assert offered(explorer, 1) == ["j@S1"] and explorer.step_arguments.children[1].value == "j@S1"
+    explorer.step.value = "fuse"
+    assert offered(explorer, 0) == ["i@S0", "i@S1"] and offered(explorer, 1) == ["i@S1"]
+    explorer.step.value = "shift"
+    explorer.step_arguments.children[0].value = "S1"
+    assert offered(explorer, 1) == ["i@S1", "j@S1"]
+    choose(explorer, "fuse", "i@S0", "i@S1")
+    assert explorer.recipe == "fuse(i@S0, i@S1)" and "not applied" not in explorer.message.value
+
+
+def chips(explorer: Explorer) -> dict[str, str]:
+    """Choice -> its mark in the step form's legality line ("legal" or the reason)."""
+    return {html.unescape(label): html.unescape(title) for title, label in
+            re.findall(r'title="([^"]*)"[^>]*>([^<]*) [✓✗]</span>', explorer.step_legality.value)}
+
+
+def test_each_choice_is_marked_legal_or_not_with_the_reason(explorer):
+    explorer.step.value = "reverse"
+    marks = chips(explorer)
+    assert set(marks) == {"i", "j"} and all("breaks the RAW dependence S0 -> S0 on A" in m for m in marks.values())
+    explorer.step.value = "interchange"
+    assert chips(explorer) == {"j": "legal"}
+    choose(explorer, "skew", "j", "i", 1)
+    choose(explorer, "interchange", "i", "j")  # a wavefront: the inner loop carries nothing
+    explorer.step.value = "parallel"
+    marks = chips(explorer)
+    assert marks["i"] == "legal" and marks["j"].startswith("breaks")
+    assert chips(Explorer(COPY, background=False, save_to=None)) == {"c": "legal"}  # interchange(r, with c)

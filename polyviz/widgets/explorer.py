@@ -39,7 +39,8 @@ from ..transform.recipe import format_recipe
 from .autosave import ExplorerState, StateFile, default_name
 from .codeview import code_pane, message_box, side_by_side
 from .state import ScheduleState
-from .stepforms import NO_LOOP, STEP_FORMS, Field
+from .choices import choices, marked_position, verdict
+from .stepforms import STEP_FORMS
 from .worker import LatestOnly
 
 EXAMPLE_SOURCE = """\
@@ -136,6 +137,11 @@ class Explorer(widgets.VBox):
         self._bench_thread: threading.Thread | None = None
         # The step form is rebuilt both by the user's step choice and by updates in the worker.
         self._form_lock = threading.RLock()
+        self._adjusting_form = False
+        # Whether each choice of the step form would be legal: checked after each view update.
+        self._marker = LatestOnly(self._show_unexpected_error, background=background)
+        self._verdicts: dict[str, str | None] = {}
+        self._verdicts_for: Schedule | None = None
 
         self.editor = _classed(widgets.Textarea(value=source, rows=12, continuous_update=True,
                                                 layout=widgets.Layout(width="100%")), "polyviz-source")
@@ -144,6 +150,8 @@ class Explorer(widgets.VBox):
                                               description="step"), "polyviz-step")
         self.step_arguments = _classed(widgets.HBox(), "polyviz-step-arguments")
         self.step_preview = _classed(widgets.Label(), "polyviz-step-preview")
+        #: Per choice of the step form's last loop field: would the step be legal with it?
+        self.step_legality = _classed(widgets.HTML(), "polyviz-step-legality")
         self.apply_button = _classed(widgets.Button(description="Apply", button_style="primary"), "polyviz-apply")
         self.undo_button = _classed(widgets.Button(description="Undo"), "polyviz-undo")
         self.reset_button = _classed(widgets.Button(description="Reset"), "polyviz-reset")
@@ -205,7 +213,7 @@ class Explorer(widgets.VBox):
             self.restored_box,
             widgets.HBox([
                 widgets.VBox([self.editor, self.source_error], layout=widgets.Layout(width="45%")),
-                widgets.VBox([widgets.HBox([self.step, self.step_arguments]),
+                widgets.VBox([widgets.HBox([self.step, self.step_arguments]), self.step_legality,
                               widgets.HBox([self.apply_button, self.undo_button, self.reset_button,
                                             self.step_preview]),
                               widgets.HBox([self.recipe_text, self.recipe_button]), self.recipe_marker,
@@ -337,43 +345,90 @@ class Explorer(widgets.VBox):
     def _build_step_controls(self) -> None:
         form = STEP_FORMS[self.step.value]
         state = self._state
-        loops = list(state.schedule.loops()) if state is not None else []
-        statements = [s.name for s in state.kernel.statements] if state is not None else []
-        arrays = [a.name for a in state.kernel.arrays if not a.is_scalar] if state is not None else []
         previous = [control.value for control in self.step_arguments.children]
-        controls = []
-        loop_index = 0
+        controls, chosen = [], []
         for position, field in enumerate(form.fields):
             kept = previous[position] if position < len(previous) else None
             if field.kind == "int":
                 control = widgets.IntText(value=kept if isinstance(kept, int) else field.default,
                                           description=field.label, layout=widgets.Layout(width="130px"))
             else:
-                options = _options(field, loops, statements, arrays)
-                default = options[min(loop_index, len(options) - 1)] if options else None
-                loop_index += field.kind in ("loop", "optional loop")
-                control = widgets.Dropdown(options=options, value=kept if kept in options else default,
+                options = choices(state.schedule, state.kernel, form, position, chosen) if state else []
+                control = widgets.Dropdown(options=options, value=kept if kept in options else
+                                           options[0] if options else None,
                                            description=field.label, layout=widgets.Layout(width="160px"))
+            chosen.append(control.value)
             control.style.description_width = "initial"
-            control.observe(lambda _: self._show_step_preview(), "value")
+            control.observe(lambda _, position=position: self._on_argument_change(position), "value")
             controls.append(_classed(control, f"polyviz-argument-{position}"))
         self.step_arguments.children = controls
         self._show_step_preview()
+        self._marker.submit(self._mark_choices)
+
+    def _on_argument_change(self, position: int) -> None:
+        """Offer the later fields what the step can take after this choice."""
+        if self._adjusting_form:
+            return
+        with self._form_lock:
+            self._adjusting_form = True
+            try:
+                form, state, controls = STEP_FORMS[self.step.value], self._state, self.step_arguments.children
+                chosen = [control.value for control in controls[:position + 1]]
+                for later in range(position + 1, len(controls)):
+                    control = controls[later]
+                    if isinstance(control, widgets.Dropdown) and state is not None:
+                        options = choices(state.schedule, state.kernel, form, later, chosen)
+                        if list(control.options) != options:
+                            kept = control.value
+                            control.options = options
+                            control.value = kept if kept in options else options[0] if options else None
+                    chosen.append(control.value)
+            finally:
+                self._adjusting_form = False
+        self._show_step_preview()
+        self._marker.submit(self._mark_choices)
 
     def _show_step_preview(self) -> None:
         # Also tells the user (and the browser test) that the kernel has seen the latest choices.
         self.step_preview.value = f"Apply will add: {self._step_text()}"
 
     def _refresh_step_options(self, state: ScheduleState) -> None:
-        """Rebuild the step's controls when the loop or statement names changed."""
-        loops = list(state.schedule.loops())
-        statements = [s.name for s in state.kernel.statements]
-        arrays = [a.name for a in state.kernel.arrays if not a.is_scalar]
-        form = STEP_FORMS[self.step.value]
-        if any(isinstance(control, widgets.Dropdown) and
-               list(control.options) != _options(field, loops, statements, arrays)
-               for field, control in zip(form.fields, self.step_arguments.children)):
-            self._build_step_arguments()
+        """Rebuild the step's controls when what they may offer changed (other loop names)."""
+        with self._form_lock:
+            form, controls = STEP_FORMS[self.step.value], self.step_arguments.children
+            chosen = [control.value for control in controls]
+            if any(isinstance(control, widgets.Dropdown) and
+                   list(control.options) != choices(state.schedule, state.kernel, form, position, chosen[:position])
+                   for position, control in enumerate(controls)):
+                self._build_step_controls()
+            else:
+                self._marker.submit(self._mark_choices)
+
+    def _mark_choices(self) -> None:
+        """Say for each choice of the form's last loop (or statement) field whether the step would
+        be legal with it. Each choice costs a legality check, so this runs in its own thread after
+        the view, remembers verdicts per schedule, and gives up when the form changed meanwhile."""
+        with self._lock:
+            state = self._state
+            with self._form_lock:
+                form, controls = STEP_FORMS[self.step.value], list(self.step_arguments.children)
+                position = marked_position(form)
+                values = [control.value for control in controls]
+                if state is None or position is None or position >= len(controls) or not state.schedule.legal:
+                    self.step_legality.value = ""
+                    return
+                options = list(controls[position].options)
+            if self._verdicts_for is not state.schedule:
+                self._verdicts, self._verdicts_for = {}, state.schedule
+            verdicts = {}
+            for option in options:
+                text = form.recipe_step(values[:position] + [option] + values[position + 1:])
+                if text not in self._verdicts:
+                    self._verdicts[text] = verdict(state.schedule, text)
+                verdicts[option] = self._verdicts[text]
+        with self._form_lock:
+            if STEP_FORMS[self.step.value] is form and [c.value for c in self.step_arguments.children] == values:
+                self.step_legality.value = _verdicts_html(form.fields[position].label, verdicts)
 
     def _on_step_change(self, _) -> None:
         with self._form_lock:
@@ -504,7 +559,10 @@ class Explorer(widgets.VBox):
 
     def _update(self) -> None:
         try:
-            self._refresh()
+            # One thread at a time works with isl (its context is not thread-safe, and the
+            # operation budget is counted on it): actions wait for the view being drawn.
+            with self._lock:
+                self._refresh()
         except AnalysisTooComplex as error:
             # isl stopped at its operation budget: a kernel or recipe too big to explore, not a bug.
             self.message.value = message_box(str(error))
@@ -520,9 +578,8 @@ class Explorer(widgets.VBox):
         self._state_file.save(ExplorerState(self.editor.value, recipe, self._parameter_values()))
 
     def _refresh(self) -> None:
-        with self._lock:
-            self._sync()
-            state, source_problem, action_problem = self._state, self._source_problem, self._action_problem
+        self._sync()
+        state, source_problem, action_problem = self._state, self._source_problem, self._action_problem
         self.source_error.value = message_box(str(source_problem)) if source_problem is not None else ""
         if state is None:
             return
@@ -770,11 +827,16 @@ def _marked(text: str, span: tuple[int, int]) -> str:
             f'text-decoration:underline wavy #b00020">{bad}</mark>{html.escape(text[end:])}</code>')
 
 
-def _options(field: Field, loops: list[str], statements: list[str], arrays: list[str]) -> list[str]:
-    if field.kind == "choice":
-        return list(field.choices)
-    options = {"statement": statements, "array": arrays}.get(field.kind, loops)
-    return options + [NO_LOOP] if field.kind == "optional loop" else options
+def _verdicts_html(label: str, verdicts: dict) -> str:
+    """``label: j ✓ i ✗`` with the reason of each ✗ as its tooltip."""
+    chips = []
+    for option, reason in verdicts.items():
+        legal = reason is None
+        title = "legal" if legal else reason
+        chips.append(f'<span class="polyviz-choice polyviz-{"legal" if legal else "illegal"}" '
+                     f'title="{html.escape(title)}" style="color:{"#1b5e20" if legal else "#b00020"};'
+                     f'margin-right:8px">{html.escape(str(option))} {"✓" if legal else "✗"}</span>')
+    return f'<span style="font-size:90%">{html.escape(label)}: {"".join(chips)}</span>'
 
 
 def _classed(widget, css_class: str):
