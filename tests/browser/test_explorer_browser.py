@@ -157,6 +157,20 @@ def test_explorer_in_jupyterlab(jupyterlab, tmp_path):
             page.locator(".polyviz-plot .legend").get_by_text("violated").wait_for(timeout=15_000)
             page.wait_for_timeout(300)  # let plotly finish its transition before the picture
             explorer.screenshot(path=str(ARTIFACTS / "explorer.png"))
+            # The message wraps between words (JupyterLab's output area would break them anywhere).
+            assert page.evaluate("getComputedStyle(document.querySelector('.polyviz-message')).wordBreak") == "normal"
+
+            # A typo in the recipe box: the text stays, the bad part is marked, the schedule stays.
+            typo = "interchange(r, c); tile(c=4 r=4)"
+            recipe.fill(typo)
+            _wait_for_kernel(page)  # the box's text has reached the kernel before the click does
+            page.locator(".polyviz-apply-recipe").click()
+            bad = page.locator(".polyviz-recipe-marker .polyviz-recipe-bad")
+            bad.wait_for(timeout=15_000)
+            assert bad.inner_text() == "r" and recipe.input_value() == typo
+            assert "column 29" in page.locator(".polyviz-message-box .polyviz-error").first.inner_text()
+            assert code.inner_text() == tiled_code  # the last good schedule is still shown
+            explorer.screenshot(path=str(ARTIFACTS / "explorer-recipe-typo.png"))
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "explorer-failure.png"))  # what the page showed instead
             raise
@@ -206,6 +220,10 @@ def _choose_step(page, step: str, arguments: list[str], expected: str) -> None:
     page.wait_for_function(f"document.querySelector('.polyviz-step-preview').innerText.endsWith('{expected}')")
     assert preview.inner_text().endswith(expected)
     page.locator(".polyviz-apply").click()
+
+
+def _wait_for_kernel(page) -> None:
+    page.wait_for_function("window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'idle'")
 
 
 def _wait_for_value(page, input_locator, expected: str, timeout: float = 15_000) -> None:
