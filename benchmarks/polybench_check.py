@@ -34,6 +34,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Sequence
 
 import numpy as np
 
@@ -45,6 +46,8 @@ DATASETS = ("MINI", "SMALL", "MEDIUM", "LARGE", "EXTRALARGE")
 #: The two schedules checked, by the label of their table columns: the options of Schedule.auto().
 RECIPES = {"auto(no_alias, reassociate)": {"no_alias": True, "reassociate": True}, "auto()": {}}
 RTOL = {"double": 1e-9, "float": 1e-4}
+#: The compiler of the original, the harness and auto()'s programs.
+GCC = ("gcc", "-fopenmp")
 POLYVIZ_TIMEOUT = 900.0
 COMPILE_TIMEOUT = 300.0
 RUN_TIMEOUT = 600.0
@@ -131,35 +134,42 @@ class Checker:
         folder.mkdir()
         analyzed = _polyviz("analyze", str(source), *self.options)
         result.analyze = "ok" if analyzed.returncode == 0 else _first_line(analyzed.stderr)
-        reference = self._build_and_run(source, folder / "original", None)
+        reference = self.build_and_run(source, folder / "original", None)
         if isinstance(reference, str):
             for label in RECIPES:
                 result.outcomes[label] = {t: f"the original failed: {reference}" for t in self.threads}
             result.seconds = time.perf_counter() - start
             return result
         for k, (label, auto_options) in enumerate(RECIPES.items()):
-            recipe = self._auto_recipe(source, auto_options) if auto_options else "auto()"
+            recipe = self.auto_recipe(source, auto_options) if auto_options else "auto()"
             if recipe.startswith("error: "):
                 result.outcomes[label] = {t: recipe[len("error: "):] for t in self.threads}
                 continue
-            transformed = _polyviz("transform", str(source), *self.options, "--recipe", recipe, "--json")
-            if transformed.returncode != 0:
-                result.outcomes[label] = {t: f"transform: {_first_line(transformed.stderr)}" for t in self.threads}
-                continue
-            output = json.loads(transformed.stdout)
-            result.recipes[label] = output["recipe"]
             variant = folder / f"variant{k}.c"
-            variant.write_text(output["code"])
+            output = self.transform(source, recipe, variant)
+            if isinstance(output, str):
+                result.outcomes[label] = {t: output for t in self.threads}
+                continue
+            result.recipes[label] = output["recipe"]
             rtol = RTOL[_element_type(source)] if "allow_reassociation" in output["recipe"] else None
             outcomes = {}
             for threads in self.threads:
-                dumped = self._build_and_run(variant, folder / f"variant{k}", threads, include_dir=source.parent)
+                dumped = self.build_and_run(variant, folder / f"variant{k}", threads, include_dir=source.parent)
                 outcomes[threads] = dumped if isinstance(dumped, str) else _compare(reference, dumped, rtol)
             result.outcomes[label] = outcomes
         result.seconds = time.perf_counter() - start
         return result
 
-    def _auto_recipe(self, source: Path, auto_options: dict) -> str:
+    def transform(self, source: Path, recipe: str, variant: Path) -> dict | str:
+        """``polyviz transform``'s JSON output for ``recipe``, its code written to ``variant``; or what went wrong."""
+        transformed = _polyviz("transform", str(source), *self.options, "--recipe", recipe, "--json")
+        if transformed.returncode != 0:
+            return f"transform: {_first_line(transformed.stderr)}"
+        output = json.loads(transformed.stdout)
+        variant.write_text(output["code"])
+        return output
+
+    def auto_recipe(self, source: Path, auto_options: dict) -> str:
         """The steps of ``Schedule.auto(**auto_options)`` (options the recipe step ``auto()`` does not
         take), computed in a child process as the CLI would, or "error: …"."""
         program = ("import sys; from polyviz import Kernel; kernel = Kernel.from_file(sys.argv[1], "
@@ -176,22 +186,24 @@ class Checker:
         return found.stdout.strip()
 
     def _compile_flags(self) -> list[str]:
-        return ["-O3", "-ffp-contract=off", "-fopenmp", "-I", str(self.polybench / "utilities"),
+        return ["-O3", "-ffp-contract=off", "-I", str(self.polybench / "utilities"),
                 f"-D{self.dataset}_DATASET", "-DPOLYBENCH_DUMP_ARRAYS", "-include", str(self.header)]
 
     def harness(self) -> Path | str:
         """PolyBench's ``utilities/polybench.c``, compiled once for every program (or what went wrong)."""
         harness = self.workdir / "polybench.o"
-        built = subprocess.run(["gcc", *self._compile_flags(), "-c", str(self.polybench / "utilities" / "polybench.c"),
+        built = subprocess.run([*GCC, *self._compile_flags(), "-c", str(self.polybench / "utilities" / "polybench.c"),
                                 "-o", str(harness)], capture_output=True, text=True, timeout=COMPILE_TIMEOUT)
         return harness if built.returncode == 0 else f"PolyBench's harness does not compile: {built.stderr.strip()}"
 
-    def _build_and_run(self, source: Path, binary: Path, threads: int | None,
-                       include_dir: Path | None = None) -> dict[str, np.ndarray] | str:
-        """The arrays the program dumps, or what went wrong. The binary is built once."""
+    def build_and_run(self, source: Path, binary: Path, threads: int | None,
+                       include_dir: Path | None = None, compiler: Sequence[str] = GCC) -> dict[str, np.ndarray] | str:
+        """The arrays the program dumps, or what went wrong. The binary is built once, by ``compiler``
+        (a command and its own flags; a compiler other than gcc links gcc's OpenMP runtime for the harness)."""
         if not binary.exists():
-            command = ["gcc", *self._compile_flags(), "-I", str(include_dir or source.parent), str(source),
-                       str(self.workdir / "polybench.o"), "-lm", "-o", str(binary)]
+            runtime = [] if tuple(compiler) == GCC else ["-lgomp"]
+            command = [*compiler, *self._compile_flags(), "-I", str(include_dir or source.parent), str(source),
+                       str(self.workdir / "polybench.o"), *runtime, "-lm", "-o", str(binary)]
             try:
                 built = subprocess.run(command, capture_output=True, text=True, timeout=COMPILE_TIMEOUT)
             except subprocess.TimeoutExpired:
