@@ -170,20 +170,24 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
 
 def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None = None, repeat: int = 3,
                 no_alias: bool = False, reassociate: bool = False, parallel: bool = True,
-                tile_size: int | None = None) -> tuple[Schedule, BenchResult]:
+                tile_size: int | None = None, executor: Executor | None = None) -> tuple[Schedule, BenchResult]:
     """``auto()``'s schedule and its close alternatives (``transform.auto.neighbourhood``:
     without ``parallel``, without any step, other tile sizes), compiled, verified and timed at
     ``sizes`` with ``threads`` threads; returns the fastest verified one and every timing.
 
     The untransformed schedule is always a candidate, so a recipe that does not pay on this
     machine is never chosen.  With ``reassociate`` a candidate that reorders a reduction counts
-    when it matches the original within the runtime's tolerance.
+    when it matches the original within the runtime's tolerance.  ``executor``: any
+    :class:`concurrent.futures.Executor` (``dask.distributed.Client(...).get_executor()``)
+    compiles and times each candidate on the worker that runs it; a candidate whose worker died
+    is an ``error`` record and is not chosen (the original runs here, first).
     """
     chosen_sizes = benchmark_sizes(kernel, sizes)
     candidates = neighbourhood(kernel.schedule(), no_alias=no_alias, reassociate=reassociate,
                                parallel=parallel, tile_size=tile_size, sizes=chosen_sizes)
     labels = [f"candidate {k}" for k in range(len(candidates))]
-    result = bench(kernel, list(zip(labels, candidates)), chosen_sizes, repeat=repeat, threads=threads)
+    result = bench(kernel, list(zip(labels, candidates)), chosen_sizes, repeat=repeat, threads=threads,
+                   executor=executor)
     timed = [(result[label].median, k) for k, label in enumerate(labels)
              if result[label].ok and result[label].verified]
     return (candidates[min(timed)[1]] if timed else kernel.schedule()), result

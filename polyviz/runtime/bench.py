@@ -15,10 +15,11 @@ import shutil
 import statistics
 import tempfile
 import uuid
-from concurrent.futures import ThreadPoolExecutor
+import threading
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -396,13 +397,34 @@ class Job:
     returns: str = "void"
     #: Options every compile of the user's source needs (its ``-I``/``-D`` flags).
     source_flags: tuple[str, ...] = ()
+    #: For workers that do not see this machine's files (another host of a cluster): the inputs'
+    #: and the reference outputs' ``.npy`` files as ``("inputs"|"reference", name, bytes)``.
+    payload: tuple[tuple[str, str, bytes], ...] = ()
 
 
 def execute_job(job: Job) -> RunRecord:
     """Compile (unless numpy), run in a child process, verify against the reference, time.
 
-    Module-level and free of closures, so that any :class:`concurrent.futures.Executor` can run it.
+    Module-level and free of closures, so that any :class:`concurrent.futures.Executor` can run it;
+    a job with a ``payload`` run where its folders do not exist unpacks it into a folder of its own.
     """
+    if job.payload and not os.path.isdir(job.inputs_dir):
+        size = sum(len(data) for _, _, data in job.payload)
+        with tempfile.TemporaryDirectory(prefix="polyviz-worker-", dir=_scratch_dir(size)) as here:
+            return _execute(_unpacked(job, Path(here)))
+    return _execute(job)
+
+
+def _unpacked(job: Job, here: Path) -> Job:
+    for folder, name, data in job.payload:
+        (here / folder).mkdir(exist_ok=True)
+        (here / folder / name).write_bytes(data)
+    (here / "inputs").mkdir(exist_ok=True)
+    return replace(job, inputs_dir=str(here / "inputs"), run_dir=str(here / "run"), payload=(), cancel_file=None,
+                   reference_dir=None if job.reference_dir is None else str(here / "reference"))
+
+
+def _execute(job: Job) -> RunRecord:
     v = job.variant
     rec = RunRecord(v.label, v.kind, "ok", sizes=dict(job.sizes), threads=job.threads)
     array_names = [a["name"] for a in job.args if a["kind"] == "array"]
@@ -531,8 +553,9 @@ class Session:
         self.reference_dir: str | None = None
 
     def job(self, variant: Variant, *, threads: int | None | str = "session",
-            repeat: int | None = None, reference: bool = False) -> Job:
-        """The :class:`Job` measuring ``variant`` (``reference=True`` for the original's run)."""
+            repeat: int | None = None, reference: bool = False, portable: bool = False) -> Job:
+        """The :class:`Job` measuring ``variant`` (``reference=True`` for the original's run);
+        ``portable`` jobs carry the inputs and reference outputs, for workers on other machines."""
         source = self.original_source if variant.source == "original" else variant.source
         if not reference and self.verify and self.reference_dir is None:
             raise PolyvizError("run the original first (Session.run_original)")
@@ -543,7 +566,15 @@ class Session:
                    str(run_dir), self.repeat if repeat is None else int(repeat),
                    self.threads if threads == "session" else threads, self.timeout,
                    self.memory_limit, self.verify, self.cache, self.cancel_file, self.flops,
-                   keep_outputs=reference, returns=self.returns, source_flags=self.source_flags)
+                   keep_outputs=reference, returns=self.returns, source_flags=self.source_flags,
+                   payload=self._payload(reference) if portable else ())
+
+    def _payload(self, reference: bool) -> tuple[tuple[str, str, bytes], ...]:
+        folders = [("inputs", self.dir / "inputs")]
+        if not reference and self.reference_dir is not None:
+            folders.append(("reference", Path(self.reference_dir)))
+        return tuple((kind, path.name, path.read_bytes()) for kind, folder in folders
+                     for path in sorted(folder.glob("*.npy")))
 
     def run_original(self, variant: Variant | None = None) -> RunRecord:
         """Measure the original (or ``variant`` standing for it) and keep its outputs."""
@@ -589,6 +620,87 @@ def _slug(label: str) -> str:
     return "".join(c if c.isalnum() or c in "-_" else "_" for c in label)[:40] or "variant"
 
 
+def run_on_executor(session: Session, items: Iterable[tuple[Hashable, str, Callable[[], Variant]]],
+                    executor: Executor, *, portable: bool | None = None, max_in_flight: int | None = None,
+                    cancel: threading.Event | None = None,
+                    on_done: Callable[[Hashable, RunRecord], None] = lambda key, record: None
+                    ) -> tuple[dict[Hashable, RunRecord], bool, list[str]]:
+    """Measure ``(key, label, make_variant)`` items on ``executor``, a few in flight at a time.
+
+    ``make_variant`` is called here, in the caller's process, when the item is submitted; an
+    exception it raises becomes an ``error`` record, and so does a job the executor loses (a worker
+    that died): the other items go on. Setting ``cancel`` stops submitting and kills running
+    children. ``portable`` jobs carry their inputs and reference outputs (default: unless the
+    executor is one of Python's local pools, whose workers share this machine's files).
+    Returns the records by key, whether it was cancelled, and notes.
+    """
+    if portable is None:
+        portable = not isinstance(executor, (ThreadPoolExecutor, ProcessPoolExecutor))
+    records: dict[Hashable, RunRecord] = {}
+    notes: list[str] = []
+    in_flight = max_in_flight or (getattr(executor, "_max_workers", 1) + 1)
+    pending: dict[Future, tuple[Hashable, str]] = {}
+    todo = iter(items)
+    cancelled = False
+
+    def record(key, label, record: RunRecord):
+        records[key] = record
+        on_done(key, record)
+
+    try:
+        while True:
+            if cancel is not None and cancel.is_set():
+                cancelled = True
+                break
+            while len(pending) < in_flight:
+                item = next(todo, None)
+                if item is None:
+                    break
+                key, label, make_variant = item
+                try:
+                    job = session.job(make_variant(), portable=portable)
+                except Exception as e:  # a bad item must not stop the others
+                    record(key, label, RunRecord(label, "c", "error", f"{type(e).__name__}: {e}", sizes=session.sizes))
+                    continue
+                try:
+                    pending[executor.submit(execute_job, job)] = (key, label)
+                except Exception as e:  # e.g. a broken process pool: stop, keep what we have
+                    record(key, label, RunRecord(label, "c", "error", f"the executor failed: {type(e).__name__}: {e}",
+                                                 sizes=session.sizes))
+                    notes.append(f"stopped early: the executor failed ({type(e).__name__}: {e})")
+                    todo = iter(())
+                    break
+            if not pending:
+                break
+            done, _ = wait(list(pending), timeout=0.2, return_when=FIRST_COMPLETED)
+            for future in done:
+                key, label = pending.pop(future)
+                record(key, label, _outcome(future, label, session))
+        if cancelled and pending:
+            session.cancel()  # running children are killed and report "cancelled"
+            for future in list(pending):
+                if future.cancel():
+                    pending.pop(future)
+            done, _ = wait(list(pending))
+            for future in done:
+                key, label = pending.pop(future)
+                outcome = _outcome(future, label, session)
+                if outcome.status != "cancelled":
+                    record(key, label, outcome)
+    except BaseException:  # e.g. KeyboardInterrupt: kill running children, then re-raise
+        session.cancel()
+        raise
+    return records, cancelled, notes
+
+
+def _outcome(future: Future, label: str, session: Session) -> RunRecord:
+    try:
+        return future.result()
+    except Exception as e:  # the executor lost the job, e.g. its worker died
+        return RunRecord(label, "c", "error", f"the executor lost this job: {type(e).__name__}: {e}",
+                         sizes=session.sizes)
+
+
 def apply_speedups(records: list[RunRecord], original: RunRecord | None) -> None:
     """Set ``speedup = original.median / median`` on every verified record (in place)."""
     base = original.median if original is not None and original.ok else None
@@ -602,7 +714,8 @@ def bench(function_parameters, original_source: str, function_name: str,
           memory_limit_mb: float | None = None, compiler: Compiler | None = None,
           baselines: bool | Iterable[str] = True, numpy: Sequence[str] = (), init=None,
           scalars=None, seed: int = 0, verify: bool = True, cache: str | Path | None = None,
-          flops=None, progress=False, returns: str = "void", source_flags: Sequence[str] = ()) -> BenchResult:
+          flops=None, progress=False, returns: str = "void", source_flags: Sequence[str] = (),
+          executor: Executor | None = None) -> BenchResult:
     """Compile, run, verify and time ``original`` and every variant on the same inputs.
 
     - ``function_parameters``: the kernel's :class:`~polyviz.model.scop.FunctionParameter` list
@@ -620,6 +733,9 @@ def bench(function_parameters, original_source: str, function_name: str,
       ``returns``: the kernel's C return type, so that its return value is compared too.
     - ``source_flags``: compiler options the source needs (``-I DIR``, ``-D NAME``), given to
       every compile.
+    - ``executor``: any :class:`concurrent.futures.Executor` (a ``dask.distributed`` client's
+      ``get_executor()`` too) that compiles, runs, verifies and times each variant on its worker;
+      the original runs here first. Default: one variant after the other, here.
 
     Failures of variants (compile errors, crashes, timeouts, wrong results) become records
     with a status and a message; a failure of the original raises nothing either, but then
@@ -651,6 +767,12 @@ def bench(function_parameters, original_source: str, function_name: str,
         if not original.ok:
             notes.append(f"the original failed ({original.status}): variants are not verified "
                          "and no speedup is computed")
+        if executor is not None and (original.ok or not verify):
+            found, _, more = run_on_executor(session, [(k, v.label, lambda v=v: v) for k, v in enumerate(variants)],
+                                             executor, on_done=lambda key, record: bar.update(1))
+            records += [found[k] for k in range(len(variants))]
+            notes += more
+            variants = []
         for v in variants:
             if not original.ok and verify:
                 # Nothing to compare with: run unverified.

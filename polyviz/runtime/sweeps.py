@@ -6,15 +6,14 @@ import multiprocessing
 import os
 import sys
 import threading
-from concurrent.futures import (FIRST_COMPLETED, Executor, ProcessPoolExecutor,
-                                ThreadPoolExecutor, wait)
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
 from .bench import (BenchResult, RunRecord, Session, Variant, _fmt_s, _fmt_sizes, _json_default, apply_speedups,
-                    bench, execute_job, machine_info, text_table)
+                    bench, machine_info, run_on_executor, text_table)
 from .build import Compiler
 from .progress import Progress
 
@@ -235,7 +234,8 @@ def tile_sweep(function_parameters, original_source: str, function_name: str,
     ``source_for`` (called here, in the caller's process) returns a translation unit defining
     the original function; each point is compiled, run in a child, verified against the
     original and timed on ``executor`` (default :func:`default_executor`; any
-    :class:`concurrent.futures.Executor` whose workers share this machine's files). Setting
+    :class:`concurrent.futures.Executor`, a ``dask.distributed`` client's ``get_executor()`` too:
+    on other machines than Python's local pools the jobs carry their inputs). Setting
     ``cancel`` (a :class:`threading.Event`) stops submitting, kills running children and returns
     the points done so far with ``cancelled=True``. Other keyword arguments go to
     :class:`Session` (``init``, ``scalars``, ``seed``, ``memory_limit_mb``, ``cache``, ``flops``).
@@ -243,9 +243,7 @@ def tile_sweep(function_parameters, original_source: str, function_name: str,
     xs, ys = list(grid[0]), list(grid[1])
     points = [(x, y) for y in ys for x in xs]
     compiler = compiler or Compiler()
-    records: dict[tuple[int, int], RunRecord] = {}
     bar = Progress(len(points), "tile sweep", progress)
-    cancelled = False
     with Session(function_parameters, original_source, function_name, sizes, compiler=compiler,
                  repeat=repeat, threads=threads, timeout=timeout, **session_kwargs) as session:
         original = session.run_original()
@@ -255,59 +253,17 @@ def tile_sweep(function_parameters, original_source: str, function_name: str,
             points = []
         own = executor is None
         pool = default_executor() if own else executor
-        in_flight = max_in_flight or (getattr(pool, "_max_workers", 1) + 1)
-        pending: dict = {}
-        todo = iter(points)
+
+        def make_variant(point: tuple[int, int]) -> Callable[[], Variant]:
+            return lambda: Variant(f"{point[0]}x{point[1]}", source_for(point), extra_flags=tuple(extra_flags),
+                                   reassociates=reassociates)
+
         try:
-            while True:
-                if cancel is not None and cancel.is_set():
-                    cancelled = True
-                    break
-                while len(pending) < in_flight:
-                    pt = next(todo, None)
-                    if pt is None:
-                        break
-                    label = f"{pt[0]}x{pt[1]}"
-                    try:
-                        src = source_for(pt)
-                    except Exception as e:  # a bad point must not stop the sweep
-                        records[pt] = RunRecord(label, "c", "error", f"source_for{pt} raised "
-                                                f"{type(e).__name__}: {e}", sizes=session.sizes)
-                        bar.update(1)
-                        continue
-                    job = session.job(Variant(label, src, extra_flags=tuple(extra_flags),
-                                              reassociates=reassociates))
-                    try:
-                        pending[pool.submit(execute_job, job)] = pt
-                    except Exception as e:  # e.g. a broken process pool: stop, keep what we have
-                        records[pt] = RunRecord(label, "c", "error", f"the executor failed: "
-                                                f"{type(e).__name__}: {e}", sizes=session.sizes)
-                        notes.append(f"stopped early: the executor failed ({type(e).__name__}: {e})")
-                        bar.update(1)
-                        todo = iter(())
-                        break
-                if not pending:
-                    break
-                done, _ = wait(list(pending), timeout=0.2, return_when=FIRST_COMPLETED)
-                for f in done:
-                    pt = pending.pop(f)
-                    records[pt] = _result(f, pt, session)
-                    rec = records[pt]
-                    bar.update(1, f"{pt}: {rec.status}")
-            if cancelled and pending:
-                session.cancel()  # running children are killed and report "cancelled"
-                for f in list(pending):
-                    if f.cancel():
-                        pending.pop(f)
-                done, _ = wait(list(pending))
-                for f in done:
-                    pt = pending.pop(f)
-                    rec = _result(f, pt, session)
-                    if rec.status != "cancelled":
-                        records[pt] = rec
-        except BaseException:  # e.g. KeyboardInterrupt: kill running children, then re-raise
-            session.cancel()
-            raise
+            records, cancelled, more = run_on_executor(
+                session, [(pt, f"{pt[0]}x{pt[1]}", make_variant(pt)) for pt in points], pool,
+                max_in_flight=max_in_flight, cancel=cancel,
+                on_done=lambda pt, record: bar.update(1, f"{pt}: {record.status}"))
+            notes += more
         finally:
             if own:
                 pool.shutdown(wait=True, cancel_futures=True)
@@ -317,10 +273,3 @@ def tile_sweep(function_parameters, original_source: str, function_name: str,
     return TileSweep(xs, ys, ordered, original, dict(session.sizes), machine_info({compiler}),
                      tuple(names), cancelled, notes)
 
-
-def _result(future, pt, session) -> RunRecord:
-    try:
-        return future.result()
-    except Exception as e:  # e.g. a broken process pool
-        return RunRecord(f"{pt[0]}x{pt[1]}", "c", "error", f"{type(e).__name__}: {e}",
-                         sizes=session.sizes)
