@@ -23,7 +23,7 @@ from .errors import PolyvizError
 from .kernel import Kernel
 from .runtime import (BASELINES, BenchResult, SizeSweep, ThreadSweep, TileSweep, Variant,
                       plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep)
-from .transform import Schedule
+from .transform import CacheModel, Schedule
 from .transform.auto import neighbourhood
 
 #: What :func:`bench` accepts as a variant: a recipe, a schedule, a baseline label
@@ -51,6 +51,13 @@ def benchmark_sizes(kernel: Kernel, sizes: Sizes = "bench") -> dict[str, int]:
     return {**header.bench_sizes, **{name: int(value) for name, value in sizes.items()}}
 
 
+def machine_cache() -> CacheModel:
+    """The cache model of this machine: its L2 from sysfs (the model's default when it does not say).
+    Recipes compiled and timed here tune ``auto()`` for it."""
+    l2 = runtime.l2_cache_bytes()
+    return CacheModel(l2_bytes=l2) if l2 else CacheModel()
+
+
 def variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None, *,
             openmp: bool = True, force: bool = False) -> Variant:
     """The runtime variant of ``kernel`` under ``schedule`` (or a recipe, checked for legality:
@@ -58,7 +65,7 @@ def variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None, 
     defaults to the recipe; a forced illegal schedule runs too (verification then reports what
     it broke)."""
     if isinstance(schedule, str):
-        schedule = kernel.apply_recipe(schedule, force=force)
+        schedule = kernel.apply_recipe(schedule, force=force, cache=machine_cache())
     code = schedule.generate(openmp=openmp)
     return Variant(label or schedule.recipe or "original schedule", kernel.translation_unit(code),
                    reassociates=code.reassociates, scratch=schedule.scratch_arrays)
@@ -70,7 +77,7 @@ def mlir_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = N
     ``clang-16``, called from the user's function in place of the SCoP. Its ``affine.parallel``
     loops run sequentially (the lowering makes ordinary loops of them)."""
     if isinstance(schedule, str):
-        schedule = kernel.apply_recipe(schedule)
+        schedule = kernel.apply_recipe(schedule, cache=machine_cache())
     code = schedule.to_mlir()
     return Variant(label or f"mlir: {schedule.recipe or 'original schedule'}", kernel.mlir_translation_unit(code),
                    mlir=code.text, reassociates=code.reassociates)
@@ -98,7 +105,7 @@ def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, for
             label, schedule = spec if isinstance(spec, tuple) else (None, spec)
             if isinstance(schedule, str):
                 # The label is the recipe as written ("auto()"); the record keeps the steps it became.
-                label, schedule = label or schedule, kernel.apply_recipe(schedule, force=force)
+                label, schedule = label or schedule, kernel.apply_recipe(schedule, force=force, cache=machine_cache())
             v = variant(kernel, schedule, label)
             variants.append(v)
             recipes[v.label] = schedule.recipe
@@ -184,7 +191,7 @@ def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None =
     """
     chosen_sizes = benchmark_sizes(kernel, sizes)
     candidates = neighbourhood(kernel.schedule(), no_alias=no_alias, reassociate=reassociate,
-                               parallel=parallel, tile_size=tile_size, sizes=chosen_sizes)
+                               parallel=parallel, tile_size=tile_size, sizes=chosen_sizes, cache=machine_cache())
     labels = [f"candidate {k}" for k in range(len(candidates))]
     result = bench(kernel, list(zip(labels, candidates)), chosen_sizes, repeat=repeat, threads=threads,
                    executor=executor)

@@ -14,10 +14,11 @@ import textwrap
 import traceback
 
 from . import __version__
+from .benchmark import machine_cache
 from .errors import PolyvizError
 from .kernel import Kernel
 from .runtime import BASELINES, cache_dir, clear_cache
-from .transform.steps import STEPS
+from .transform import STEPS
 
 EXIT_BAD_INPUT = 2
 EXIT_VARIANT_FAILED = 4
@@ -42,7 +43,8 @@ def _analyze(args: argparse.Namespace) -> int:
 
 def _transform(args: argparse.Namespace) -> int:
     kernel = _load(args)
-    schedule = kernel.apply_recipe(args.recipe, force=args.force, sizes=_sizes(args.size) or None)
+    schedule = kernel.apply_recipe(args.recipe, force=args.force, sizes=_sizes(args.size) or None,
+                                   cache=machine_cache())
     code = schedule.generate(openmp=not args.no_openmp)
     unit = kernel.translation_unit(code)
     if args.json:
@@ -56,7 +58,8 @@ def _transform(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     kernel = _load(args)
-    schedule = kernel.apply_recipe(args.recipe, force=args.force) if args.recipe else kernel.schedule()
+    schedule = kernel.apply_recipe(args.recipe, force=args.force, cache=machine_cache()) if args.recipe \
+        else kernel.schedule()
     text = schedule.to_mlir().text if args.format == "mlir" else schedule.to_openscop()
     if args.output in (None, "-"):
         print(text, end="")
@@ -129,7 +132,8 @@ def _save_chart(figure, path: str) -> None:
 
 def _epilog() -> str:
     """The end of ``polyviz --help``: the input, the recipe steps, the defaults, the exit codes."""
-    steps = textwrap.fill(", ".join(sorted(STEPS)), width=96, initial_indent="  ", subsequent_indent="  ")
+    steps = textwrap.fill(", ".join(spec.usage() for spec in STEPS.values()), width=96, initial_indent="  ",
+                          subsequent_indent="  ", break_on_hyphens=False)
     return f"""\
 FILE is a C source file holding a function with the loop nest(s), or a region between
 #pragma scop and #pragma endscop (--function picks the function when there are several).

@@ -18,7 +18,7 @@ from .analysis import Dependence, LoopReport, compute_dependences, isl_budget, l
 from .codegen import GeneratedCode, MlirCode, generate_c, restrict_function
 from .frontend import PreprocessorOptions, parse_c, read_openscop, read_source
 from .model import Array, Scop, Statement
-from .transform import Schedule
+from .transform import CacheModel, Schedule, apply_recipe
 
 
 @dataclass(frozen=True)
@@ -133,10 +133,12 @@ class Kernel:
         """The original schedule, the start of every transformation recipe."""
         return Schedule.original(self.scop, self._dependences)
 
-    def apply_recipe(self, recipe: str, *, force: bool = False, sizes: dict[str, int] | None = None) -> Schedule:
+    def apply_recipe(self, recipe: str, *, force: bool = False, sizes: dict[str, int] | None = None,
+                     cache: CacheModel | None = None) -> Schedule:
         """The schedule a recipe such as ``interchange(i, j); tile(i=32, j=32)`` produces
-        (``sizes``: the parameter values ``auto()`` tunes for, default the ``polyviz-bench`` line)."""
-        return self.schedule().apply_recipe(recipe, force=force, sizes=sizes)
+        (``sizes`` and ``cache``: the parameter values and the cache ``auto()`` tunes for, by
+        default the ``polyviz-bench`` line and :class:`~polyviz.transform.CacheModel`'s L2)."""
+        return apply_recipe(self.schedule(), recipe, force=force, sizes=sizes, cache=cache)
 
     # -- code ----------------------------------------------------------------------------------
     def generate(self, schedule: isl.Schedule | None = None, *, openmp: bool = True) -> GeneratedCode:

@@ -44,7 +44,7 @@ def test_debug_works_before_and_after_the_subcommand(where, tmp_path, capsys):
 
 def test_help_describes_file_steps_defaults_and_exit_codes():
     text = subprocess.run([*POLYVIZ, "--help"], capture_output=True, text=True, check=True).stdout
-    for step in polyviz.transform.steps.STEPS:
+    for step in polyviz.transform.STEPS:
         assert step in text
     assert "exit codes: 0 success; 2 bad input" in text and "3 an illegal transformation" in text
     assert "bench runs by default: original, gcc-graphite, clang-polly, clang-polly-parallel\n" in text

@@ -50,75 +50,60 @@ expected outcome, and the hint search an illegal step would run is wasted work.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import lru_cache
-from pathlib import Path
-from typing import TYPE_CHECKING
 
 import islpy as isl
 
-from ..errors import AnalysisTooComplex
+from ..errors import AnalysisTooComplex, RecipeError
+from . import steps
+from .access import iterator_dim, stride_score, strides, uses, walks_long_stride
+from .cachemodel import STENCIL_BUDGET, CacheModel
 from .fusion import fused_pipeline
+from .schedule import Schedule
+from .stepspec import Param, StepSpec
 from .tree import Band, BandSite, Sequence
 
-if TYPE_CHECKING:
-    from .schedule import Schedule
-
-#: Tile sizes tried, largest first; the largest whose footprint fits the cache budget wins.
-TILE_SIZES = (256, 128, 64, 32, 16, 8)
-#: Largest tile size of a nest whose innermost loop walks an access with a long stride: each
-#: iteration then touches another row (another page, for rows of a few KB), and syrk's tiles
-#: (j innermost over A[j][k]) ran 2.75x faster than the original at 64, 1.97x at 128.
-STRIDED_TILE = 64
-#: Bytes of one array element (the kernels are double precision).
-ELEMENT_BYTES = 8
-#: L2 size used when the machine does not say (bytes).
-DEFAULT_L2 = 1 << 20
 #: Time-tile and space-tile sizes of stencils used when ``tile_size`` is given (the model is
 #: then bypassed): 8 time steps of 32 rows of a full-length innermost loop.
 TIME_TILE, SPACE_TILE = 8, 32
-#: (time, space) tile sizes of stencils, most reuse first; the first whose footprint fits
-#: :data:`STENCIL_BUDGET` of the L2 wins, and a stencil none fits is not time tiled (heat-3d's
-#: 120x120 planes: even 12 planes of A and B need 2.7 MB, and its 8x32 tiles ran at 0.72x).
-STENCIL_TILES = ((8, 32), (8, 16), (4, 16), (4, 8), (2, 8))
-#: Fraction of the L2 a stencil tile may fill: jacobi-2d's 8x32 tiles (36 rows of 1300 in two
-#: arrays, 0.73 of a 1 MB L2) ran 2.4-2.7x faster than the original, sequentially.
-STENCIL_BUDGET = 0.75
 #: Skew factors tried for each space loop of a stencil (jacobi-style two-statement steps need 2).
 SKEW_FACTORS = (0, 1, 2, 3, 4)
 
 
 def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, reassociate: bool = False,
          parallel: bool = True, tile_size: int | None = None, sizes: dict[str, int] | None = None,
-         scratch: bool = False) -> Schedule:
-    """The automatic schedule described in the module docstring; ``tile_size`` overrides the
-    cache models, ``sizes`` (default: the kernel's ``polyviz-bench`` sizes) are the parameter
-    values the stencil footprint model assumes, ``parallel=False`` leaves out OpenMP;
-    ``scratch``: the caller's word that the intermediate arrays of a pipeline are dead after
-    the call, so that they may become buffers per tile (see :mod:`.fusion`)."""
+         scratch: bool = False, cache: CacheModel | None = None) -> Schedule:
+    """An automatic schedule made only of ordinary steps (see ``transform/auto.py``);
+    ``tile_size`` overrides the cache model (``cache``, default :class:`CacheModel`'s), ``sizes``
+    (default: the kernel's ``polyviz-bench`` sizes) are the parameter values the stencil
+    footprint model assumes, ``parallel=False`` leaves out OpenMP; ``scratch``: the caller's
+    word that the intermediate arrays of a pipeline are dead after the call, so that they may
+    become buffers per tile (see :mod:`.fusion`)."""
     del force  # auto keeps legal steps only
+    cache = cache or CacheModel()
     start = _permissions(schedule, no_alias, reassociate and parallel)
     sizes = sizes or schedule.scop.source.header.bench_sizes
     fused = fused_pipeline(start, sizes, scratch)
     if fused is not None:
         return _parallelise(fused) if parallel else fused
-    result = _steps(start, tile_size, sizes, parallel)
+    result = _steps(start, tile_size, sizes, parallel, cache)
     if parallel and not result.parallel_loops():
         # isl's scheduler may expose parallelism the original loop order hides: lu's rows are
         # independent within each step of its right-looking form (1 sequential loop around them,
         # not 2), which ran 3.4x faster than the original on one thread and 7.3x on two.
         # Only when isl splits no nest: atax's split into two nests reads its 2.6 GB matrix
         # twice, and ran at 0.88x on one thread.
-        rescheduled = _steps(start.apply_recipe("isl_schedule()"), tile_size, sizes, parallel)
+        rescheduled = _steps(steps.isl_schedule(start), tile_size, sizes, parallel, cache)
         if rescheduled.parallel_loops() and _outer_loops(rescheduled) <= _outer_loops(result):
             result = rescheduled
     if reassociate and not result.reassociates():
         # The permission went unused, so the recipe should not claim it.  Rebuilding rather
         # than dropping the step: the permission also steered trials (a tile band whose
         # innermost loop only carries a reduction counted as vectorised and got no wavefront).
-        return auto(schedule, no_alias=no_alias, parallel=parallel, tile_size=tile_size, sizes=sizes, scratch=scratch)
+        return auto(schedule, no_alias=no_alias, parallel=parallel, tile_size=tile_size, sizes=sizes, scratch=scratch,
+                    cache=cache)
     if result.steps == start.steps:
         # An empty recipe is a finding too: say which rule found nothing to gain, and why.
-        return replace(result, notes=("auto() found no step worth taking:",) + _why_nothing(start, sizes, parallel))
+        return replace(result, notes=("auto() found no step worth taking:",) + _why_nothing(start, sizes, parallel, cache))
     if not sizes:
         return replace(result, notes=tuple(_sizes_needed(time) for time in _time_loops(start)))
     return result
@@ -133,30 +118,32 @@ def _outer_loops(schedule: Schedule) -> int:
     return sum(1 for site in schedule.sites if not site.outer)
 
 
-def _steps(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], parallel: bool) -> Schedule:
+def _steps(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], parallel: bool,
+           cache: CacheModel) -> Schedule:
     """Steps 2 to 6 of the module docstring."""
     result = _distribute_for_depth(schedule)
     result = _stride_one_innermost(result)
-    result = _tile_deep_nests(result, tile_size)
-    result = _time_tile(result, tile_size, sizes)
+    result = _tile_deep_nests(result, tile_size, cache)
+    result = _time_tile(result, tile_size, sizes, cache)
     return _parallelise(result) if parallel else result
 
 
 def _permissions(schedule: Schedule, no_alias: bool, reassociate: bool) -> Schedule:
-    result = schedule.assume_no_alias() if no_alias else schedule
-    return result.allow_reassociation() if reassociate else result
+    result = steps.assume_no_alias(schedule) if no_alias else schedule
+    return steps.allow_reassociation(result) if reassociate else result
 
 
-def _try(schedule: Schedule, name: str, *args, **keywords) -> Schedule:
+def _try(schedule: Schedule, step, *args) -> Schedule:
+    """``step(schedule, *args)`` when legal, else ``schedule`` itself."""
     try:
-        candidate = getattr(schedule, name)(*args, force=True, **keywords)
+        candidate = step(schedule, *args, force=True)
     except AnalysisTooComplex:
         return schedule  # its legality is not decidable within the isl budget: leave the step out
     return candidate if candidate.legal else schedule
 
 
 def _display(schedule: Schedule, site: BandSite) -> list[str]:
-    return [schedule._display_name(site, n) for n in site.band.names]
+    return [schedule.loop_name(site, n) for n in site.band.names]
 
 
 def _perfect_depth(band: Band) -> int:
@@ -177,7 +164,7 @@ def _distribute_for_depth(schedule: Schedule) -> Schedule:
         above = sum(len(b.names) for b in site.outer) + len(site.band.names)
         if isinstance(child, Sequence) and any(isinstance(c, Band) and above + _perfect_depth(c) >= 3
                                                for c in child.children):
-            schedule = _try(schedule, "distribute", _display(schedule, site)[0])
+            schedule = _try(schedule, steps.distribute, _display(schedule, site)[0])
         index += 1
     return schedule
 
@@ -190,7 +177,7 @@ def _perfect_nests(schedule: Schedule) -> list[list[str]]:
             continue
         loops, node, path = [], site.band, site.path
         while isinstance(node, Band):
-            loops += [schedule._display_name(s, n) for s in schedule.sites if s.path == path for n in s.band.names]
+            loops += [schedule.loop_name(s, n) for s in schedule.sites if s.path == path for n in s.band.names]
             inside.add(path)
             node, path = node.child, path + (0,)
         nests.append(loops)
@@ -202,159 +189,56 @@ def _stride_one_innermost(schedule: Schedule) -> Schedule:
     then ``distribute`` each loop around several statements or nests when that lets a nest it
     encloses be permuted too (covariance's column means: ``mean[j] += data[i][j]`` gets ``j``
     innermost, stride 1 and no longer a reduction), and only then."""
-    schedule = _permute_perfect_nests(schedule)
+    schedule, _ = _permute_perfect_nests(schedule)
     index = 0
     while index < len(schedule.sites):
         site = schedule.sites[index]
         if isinstance(site.band.child, Sequence):
-            distributed = _try(schedule, "distribute", _display(schedule, site)[0])
-            permuted = _permute_perfect_nests(distributed) if distributed is not schedule else schedule
-            if permuted.recipe.count("permute(") > schedule.recipe.count("permute("):
-                schedule = permuted
+            distributed = _try(schedule, steps.distribute, _display(schedule, site)[0])
+            if distributed is not schedule:
+                permuted, moved = _permute_perfect_nests(distributed)
+                if moved:
+                    schedule = permuted
         index += 1
     return schedule
 
 
-def _permute_perfect_nests(schedule: Schedule) -> Schedule:
-    """Move the loop with the best memory stride innermost in each perfect nest, when legal."""
+def _permute_perfect_nests(schedule: Schedule) -> tuple[Schedule, int]:
+    """Move the loop with the best memory stride innermost in each perfect nest, when legal;
+    also says how many nests it permuted."""
+    moved = 0
     for loops in _perfect_nests(schedule):
         if len(loops) < 2:
             continue
         # A nest that will be tiled keeps a long-stride access's few rows of a tile in cache, so
         # there the stride costs less than a reduction: syrk's j innermost (A[j][k] strided,
         # 64-cubed tiles) ran 2.1x faster than the original, k innermost (a reduction) 1.0x.
-        tiled = len(loops) >= 3 and any(0 in used for used in _uses(schedule, loops))
-        scores = {loop: _stride_score(schedule, loop, 2 if tiled else 4) for loop in loops}
+        tiled = len(loops) >= 3 and any(0 in used for used in uses(schedule, loops))
+        scores = {loop: stride_score(schedule, loop, 2 if tiled else 4) for loop in loops}
         best = max(loops, key=lambda loop: (scores[loop], loops.index(loop)))
         if best != loops[-1] and scores[best] > scores[loops[-1]]:
             order = [loop for loop in loops if loop != best] + [best]
-            schedule = _try(schedule, "permute", *order)
-    return schedule
+            permuted = _try(schedule, steps.permute, *order)
+            moved += permuted is not schedule
+            schedule = permuted
+    return schedule, moved
 
 
-def _stride_score(schedule: Schedule, loop: str, long_stride: int) -> int:
-    """Accesses ``loop`` walks with stride 1 or not at all (+1) minus those with a long stride
-    (−``long_stride``) and writes it does not move (−3: the loop would be a reduction)."""
-    site, name = schedule.locate(loop)
-    score = 0
-    for statement_name in site.statements:
-        statement = schedule.scop.statement(statement_name)
-        dim = _iterator_dim(site.band.member(name), statement)
-        if dim is None:
-            return -10  # not an original loop (a skew or tile): leave the nest alone
-        writes = {id(w) for w in statement.writes}
-        for access in statement.reads + statement.writes:
-            coefficients = _coefficients(access, dim)
-            if all(c == 0 for c in coefficients) and id(access) in writes:
-                score -= 3  # a reduction: not vectorised unless the compiler may reassociate
-            elif all(c == 0 for c in coefficients):
-                score += 1
-            elif all(c == 0 for c in coefficients[:-1]) and coefficients[-1] == 1:
-                score += 1
-            else:
-                score -= long_stride
-    return score
-
-
-def _iterator_dim(member: isl.UnionPwAff, statement) -> int | None:
-    pieces = member.get_pw_aff_list()
-    for k in range(pieces.n_pw_aff()):
-        piece = pieces.get_at(k)
-        if piece.get_domain_space().get_tuple_name(isl.dim_type.set) != statement.name:
-            continue
-        for d in range(len(statement.iterators)):
-            var = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(piece.get_domain_space()), isl.dim_type.set, d)
-            if piece.is_equal(var.intersect_domain(piece.domain())):
-                return d
-    return None
-
-
-def _coefficients(access: isl.Map, dim: int) -> list[int]:
-    """How much each subscript of ``access`` changes (largest magnitude over its pieces) when
-    iterator ``dim`` grows by one."""
-    function = isl.PwMultiAff.from_map(access)
-    result = []
-    for k in range(access.dim(isl.dim_type.out)):
-        largest = [0]
-
-        def take(_piece_set, aff, largest=largest):
-            largest[0] = max(largest[0], abs(aff.get_coefficient_val(isl.dim_type.in_, dim).to_python()))
-
-        function.get_pw_aff(k).foreach_piece(take)
-        result.append(largest[0])
-    return result
-
-
-def _tile_deep_nests(schedule: Schedule, tile_size: int | None) -> Schedule:
+def _tile_deep_nests(schedule: Schedule, tile_size: int | None, cache: CacheModel) -> Schedule:
     """Tile nests of three or more loops where some access does not use some loop of the nest
     (data reused across that loop, which tiles keep in cache); stencils without such reuse
     inside a time step are left alone, since tiles only break their long stride-1 runs."""
     for loops in _perfect_nests(schedule):
-        if len(loops) < 3 or not any(0 in used for used in _uses(schedule, loops)):
+        if len(loops) < 3 or not any(0 in used for used in uses(schedule, loops)):
             continue
-        size = tile_size or _cache_tile_size(schedule, loops)
+        size = tile_size or cache.tile_size([sum(used) for used in uses(schedule, loops)],
+                                            walks_long_stride(schedule, loops[-1]))
         path = schedule.locate(loops[0])[0].path
-        tiled = _try(schedule, "tile", *[x for loop in loops for x in (loop, size)])
+        tiled = _try(schedule, steps.tile, *[x for loop in loops for x in (loop, size)])
         if tiled is not schedule:
             site = next(s for s in tiled.sites if s.path == path)
-            schedule = _try(tiled, "isolate", tiled._display_name(site, site.band.tiles[-len(loops)][0]))
+            schedule = _try(tiled, steps.isolate, tiled.loop_name(site, site.band.tiles[-len(loops)][0]))
     return schedule
-
-
-def _uses(schedule: Schedule, loops: list[str]) -> list[tuple[int, ...]]:
-    """For each distinct access of the nest's statements: 1 for each loop its subscripts use."""
-    site, _ = schedule.locate(loops[-1])
-    members = [schedule.locate(loop) for loop in loops]
-    found = {}
-    for statement_name in site.statements:
-        statement = schedule.scop.statement(statement_name)
-        dims = [_iterator_dim(s.band.member(name), statement) for s, name in members]
-        for access in statement.reads + statement.writes:
-            used = tuple(int(d is None or any(_coefficients(access, d))) for d in dims)
-            found[(access.get_tuple_name(isl.dim_type.out), str(access.range()), used)] = used
-    return list(found.values())
-
-
-def _cache_tile_size(schedule: Schedule, loops: list[str]) -> int:
-    """The largest size whose tile footprint (distinct elements each access touches in one
-    tile: size to the number of nest loops its subscripts use) fits half the L2 cache, and at
-    most :data:`STRIDED_TILE` when the innermost loop walks an access with a long stride."""
-    counts = [sum(used) for used in _uses(schedule, loops)]
-    budget = l2_cache_bytes() // 2
-    largest = STRIDED_TILE if _walks_long_stride(schedule, loops[-1]) else TILE_SIZES[0]
-    for size in TILE_SIZES:
-        if size <= largest and sum(size ** n for n in counts) * ELEMENT_BYTES <= budget:
-            return size
-    return TILE_SIZES[-1]
-
-
-def _walks_long_stride(schedule: Schedule, loop: str) -> bool:
-    """Whether ``loop`` moves some access of its statements by more than one element, or along
-    a subscript other than the last."""
-    site, name = schedule.locate(loop)
-    for statement_name in site.statements:
-        statement = schedule.scop.statement(statement_name)
-        dim = _iterator_dim(site.band.member(name), statement)
-        if dim is None:
-            return True  # not an original loop: its strides are unknown, so assume the worst
-        for access in statement.reads + statement.writes:
-            coefficients = _coefficients(access, dim)
-            if coefficients and (any(coefficients[:-1]) or coefficients[-1] > 1):
-                return True
-    return False
-
-
-@lru_cache(maxsize=1)
-def l2_cache_bytes() -> int:
-    """The per-core L2 (or unified level-2) cache size from sysfs, else :data:`DEFAULT_L2`."""
-    for index in sorted(Path("/sys/devices/system/cpu/cpu0/cache").glob("index*")):
-        try:
-            if (index / "level").read_text().strip() == "2":
-                text = (index / "size").read_text().strip()
-                return int(text[:-1]) * 1024 if text.endswith("K") else int(text)
-        except OSError:
-            continue
-    return DEFAULT_L2
 
 
 def _time_loops(schedule: Schedule) -> list[str]:
@@ -363,12 +247,12 @@ def _time_loops(schedule: Schedule) -> list[str]:
     for site in schedule.sites:
         if site.outer:
             continue
-        uses = False
+        written = False
         for statement_name in site.statements:
             statement = schedule.scop.statement(statement_name)
-            dim = _iterator_dim(site.band.members[0], statement)
-            uses |= dim is None or any(any(_coefficients(w, dim)) for w in statement.writes)
-        if not uses:
+            dim = iterator_dim(site.band.members[0], statement)
+            written |= dim is None or any(any(strides(w, dim)) for w in statement.writes)
+        if not written:
             found.append(_display(schedule, site)[0])
     return found
 
@@ -392,7 +276,7 @@ def _fuse_below(schedule: Schedule, loop: str) -> Schedule:
                     runs.append(run)
                     run = []
             for run in runs + [run]:
-                candidate = _try(schedule, "fuse", *run) if len(run) >= 2 else schedule
+                candidate = _try(schedule, steps.fuse, *run) if len(run) >= 2 else schedule
                 if candidate is not schedule:
                     schedule, fused = candidate, True
                     break
@@ -401,7 +285,7 @@ def _fuse_below(schedule: Schedule, loop: str) -> Schedule:
     return schedule
 
 
-def _time_tile(schedule: Schedule, tile_size: int | None, sizes: dict[str, int]) -> Schedule:
+def _time_tile(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], cache: CacheModel) -> Schedule:
     """Time tiling of each stencil: fuse the nests in the time loop, skew its outer space loops
     by the smallest factors that make them tileable with it, tile with sizes from
     :func:`_stencil_tile_sizes` (``tile_size`` overrides them); undone when any part fails."""
@@ -421,11 +305,11 @@ def _time_tile(schedule: Schedule, tile_size: int | None, sizes: dict[str, int])
         candidate, factors = fused, []
         for k, loop in enumerate(space):
             for factor in SKEW_FACTORS:
-                skewed = _try(candidate, "skew", loop, time, factor) if factor else candidate
+                skewed = _try(candidate, steps.skew, loop, time, factor) if factor else candidate
                 if factor and skewed is candidate:
                     continue
                 trial = [time, TIME_TILE] + [x for s in space[:k + 1] for x in (s, SPACE_TILE)]
-                if _try(skewed, "tile", *trial) is not skewed:
+                if _try(skewed, steps.tile, *trial) is not skewed:
                     candidate = skewed
                     factors.append(factor)
                     break
@@ -433,25 +317,20 @@ def _time_tile(schedule: Schedule, tile_size: int | None, sizes: dict[str, int])
                 break
         if not factors:
             continue
-        chosen = (TIME_TILE, tile_size) if tile_size else _stencil_tile_sizes(fused, nest, factors, sizes)
+        chosen = (TIME_TILE, tile_size) if tile_size else _stencil_tile_sizes(fused, nest, factors, sizes, cache)
         if chosen is None:
             continue
         tiled_loops = [time, *space[:len(factors)]]
-        schedule = _try(candidate, "tile", *[x for k, loop in enumerate(tiled_loops)
+        schedule = _try(candidate, steps.tile, *[x for k, loop in enumerate(tiled_loops)
                                              for x in (loop, chosen[0] if k == 0 else chosen[1])])
     return schedule
 
 
-def _stencil_tile_sizes(schedule: Schedule, nest: list[str], factors: list[int],
-                        sizes: dict[str, int]) -> tuple[int, int] | None:
-    """The first (time, space) pair of :data:`STENCIL_TILES` whose footprint fits the L2 budget,
-    or None (do not time tile) when none fits or the sizes are unknown.
-
-    Each time step of a tile sweeps S iterations of each tiled space loop, and the next step
-    revisits them shifted by the skew f: it needs about S + f + 2 of them (shift and the
-    stencil's halo) still cached, times the whole extent of every untiled space loop, in each
-    array the stencil accesses.  More time steps add reuse, not footprint.
-    """
+def _stencil_tile_sizes(schedule: Schedule, nest: list[str], factors: list[int], sizes: dict[str, int],
+                        cache: CacheModel) -> tuple[int, int] | None:
+    """The (time, space) tile sizes ``cache`` chooses for the stencil ``nest`` skewed by
+    ``factors`` (see :meth:`CacheModel.stencil_tile`) at ``sizes``, or None (do not time tile)
+    when none fits or the sizes are unknown."""
     if not sizes:
         return None
     statement = schedule.scop.statement(schedule.locate(nest[-1])[0].statements[0])
@@ -468,14 +347,7 @@ def _stencil_tile_sizes(schedule: Schedule, nest: list[str], factors: list[int],
     for d in range(1 + len(factors), domain.dim(isl.dim_type.set)):
         untiled_elements *= _constant(domain.dim_max(d)) - _constant(domain.dim_min(d)) + 1
     arrays = len({a.get_tuple_name(isl.dim_type.out) for a in statement.reads + statement.writes})
-    budget = l2_cache_bytes() * STENCIL_BUDGET
-    for time_size, space_size in STENCIL_TILES:
-        span = 1
-        for factor in factors:
-            span *= space_size + factor + 2
-        if span * untiled_elements * arrays * ELEMENT_BYTES <= budget:
-            return time_size, space_size
-    return None
+    return cache.stencil_tile(factors, untiled_elements, arrays)
 
 
 def _constant(value: isl.PwAff) -> int:
@@ -503,7 +375,7 @@ def _parallelise(schedule: Schedule) -> Schedule:
             # row loop parallel and 0.21 s without, and atax's lone y[i] = 0 loop ran at 0.93x.
             loops = [loop for position, loop in enumerate(_display(schedule, site)[:max(0, 2 - enclosing)])
                      if _encloses_a_loop(schedule, site, position)]
-            found = next((c for c in (_try(schedule, "parallel", loop) for loop in loops) if c is not schedule), None)
+            found = next((c for c in (_try(schedule, steps.parallel, loop) for loop in loops) if c is not schedule), None)
             if found is None:
                 found = _wavefront_tiles(schedule, index)
             if found is not schedule:
@@ -532,22 +404,22 @@ def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
     # (and 0.63 s on 1).  Tiles with a recurrence along it (seidel-2d) are compute bound, and
     # there the wavefront won on 2 threads (1.34 s -> 1.14 s).
     innermost = next(loops for loops in _perfect_nests(schedule) if loops[0] == names[0])[-1]
-    if _try(schedule, "parallel", innermost) is not schedule:
+    if _try(schedule, steps.parallel, innermost) is not schedule:
         return schedule
-    waved = _try(schedule, "wavefront", names[0], names[1])
+    waved = _try(schedule, steps.wavefront, names[0], names[1])
     if waved is schedule:
         return schedule
-    candidate = _try(waved, "parallel", _display(waved, waved.sites[index])[1])
+    candidate = _try(waved, steps.parallel, _display(waved, waved.sites[index])[1])
     return schedule if candidate is waved else candidate
 
 
 def neighbourhood(schedule: Schedule, *, no_alias: bool = False, reassociate: bool = False,
                   parallel: bool = True, tile_size: int | None = None,
-                  sizes: dict[str, int] | None = None) -> list[Schedule]:
+                  sizes: dict[str, int] | None = None, cache: CacheModel | None = None) -> list[Schedule]:
     """:func:`auto`'s schedule and its close alternatives, distinct recipes only: without
     ``parallel``, without any scheduling step, and with half and twice the tile size."""
     def build(**options) -> Schedule:
-        return auto(schedule, no_alias=no_alias, reassociate=reassociate, sizes=sizes, **options)
+        return auto(schedule, no_alias=no_alias, reassociate=reassociate, sizes=sizes, cache=cache, **options)
 
     chosen = tile_size or SPACE_TILE
     plain = _permissions(schedule, no_alias, False)
@@ -556,14 +428,14 @@ def neighbourhood(schedule: Schedule, *, no_alias: bool = False, reassociate: bo
     return list({c.recipe: c for c in candidates}.values())
 
 
-def _why_nothing(schedule: Schedule, sizes: dict[str, int], parallel: bool) -> tuple[str, ...]:
+def _why_nothing(schedule: Schedule, sizes: dict[str, int], parallel: bool, cache: CacheModel) -> tuple[str, ...]:
     """Why each rule left ``schedule`` as it is, for an ``auto()`` that found no step to take."""
     reasons = []
     nests = _perfect_nests(schedule)
     for loops in nests:
         if len(loops) < 2:
             continue
-        scores = {loop: _stride_score(schedule, loop, 4) for loop in loops}
+        scores = {loop: stride_score(schedule, loop, 4) for loop in loops}
         best = max(loops, key=lambda loop: (scores[loop], loops.index(loop)))
         if best == loops[-1] or scores[best] <= scores[loops[-1]]:
             reasons.append(f"permute: no loop of {', '.join(loops)} walks memory better than the innermost, {loops[-1]}")
@@ -574,7 +446,7 @@ def _why_nothing(schedule: Schedule, sizes: dict[str, int], parallel: bool) -> t
         reasons.append("tile: only perfect nests of 3 or more loops are tiled, and the nests here are "
                        + "; ".join(", ".join(loops) for loops in nests))
     for loops in deep:
-        if not any(0 in used for used in _uses(schedule, loops)):
+        if not any(0 in used for used in uses(schedule, loops)):
             reasons.append(f"tile: no access of {', '.join(loops)} reuses data across its loops")
         else:
             reasons.append(f"tile: tiling {', '.join(loops)} would break a dependence (a skew may help)")
@@ -590,7 +462,7 @@ def _why_nothing(schedule: Schedule, sizes: dict[str, int], parallel: bool) -> t
             reasons.append(_sizes_needed(time))
         else:
             reasons.append(f"time tiling of {time}: no skew makes its loops tileable, or no tile fits "
-                           f"{STENCIL_BUDGET:.0%} of the {l2_cache_bytes() // 1024} KB L2 at "
+                           f"{STENCIL_BUDGET:.0%} of the {cache.l2_bytes // 1024} KB L2 at "
                            + " ".join(f"{name}={value}" for name, value in sizes.items()))
     if not parallel:
         reasons.append("parallel: not asked for (parallel=False)")
@@ -612,3 +484,33 @@ def _why_nothing(schedule: Schedule, sizes: dict[str, int], parallel: bool) -> t
         reasons.append("parallel: " + "; ".join(states) + "; and isl_schedule() exposed no parallel loop "
                        "that keeps the nests whole")
     return tuple(reasons)
+
+
+def _auto_step(schedule: Schedule, *, force: bool = False, sizes: dict[str, int] | None = None,
+               cache: CacheModel | None = None, no_alias=False, reassociate=False, parallel=True,
+               tile_size=0, scratch=False) -> Schedule:
+    """An automatic schedule made only of ordinary steps, which it records instead of itself.
+
+    In a recipe: flags written True/False (or 1/0), ``tile_size=0`` for the cache model's
+    choice; ``sizes`` and ``cache`` come from the caller, not the recipe text."""
+    if tile_size is not None and (not isinstance(tile_size, int) or tile_size < 0):
+        raise RecipeError(f"auto(tile_size=…) takes a tile size or 0 for the cache model's choice, got {tile_size!r}")
+    return auto(schedule, force=force, no_alias=_flag(no_alias, "no_alias"),
+                reassociate=_flag(reassociate, "reassociate"), parallel=_flag(parallel, "parallel"),
+                tile_size=tile_size or None, sizes=sizes, scratch=_flag(scratch, "scratch"), cache=cache)
+
+
+def _flag(value, option: str) -> bool:
+    flags = {True: True, False: False, "True": True, "False": False, "true": True, "false": False}
+    if isinstance(value, bool) or value in flags:
+        return flags[value]
+    raise RecipeError(f"auto({option}=…) takes True or False (or 1 or 0), got {value!r}")
+
+
+AUTO = StepSpec("auto", _auto_step, (
+    Param("no_alias", "flag", ("no_alias",), default=False, keyword=True),
+    Param("reassociate", "flag", ("reassociate",), default=False, keyword=True),
+    Param("parallel", "flag", ("parallel",), default=True, keyword=True),
+    Param("tile_size", "int", ("tile_size",), default=0, samples=(0, 16, 32, 64), keyword=True),
+    Param("scratch", "flag", ("scratch",), default=False, keyword=True),
+), grows=True, tuned=True)

@@ -185,8 +185,8 @@ def _two_outer_loops(schedule: Schedule, site) -> tuple[str, str]:
     if len(names) < 2:
         inner = next(s for s in schedule.sites if s.path == site.path + (0,))
         names.append(inner.band.names[0])
-        return schedule._display_name(site, names[0]), schedule._display_name(inner, names[1])
-    return schedule._display_name(site, names[0]), schedule._display_name(site, names[1])
+        return schedule.loop_name(site, names[0]), schedule.loop_name(inner, names[1])
+    return schedule.loop_name(site, names[0]), schedule.loop_name(site, names[1])
 
 
 def _read_by(schedule: Schedule, statements) -> set[str]:

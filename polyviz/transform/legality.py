@@ -1,4 +1,8 @@
-"""Whether a schedule keeps every dependence, and a concrete instance pair when it does not."""
+"""Whether a schedule keeps every dependence, and a concrete instance pair when it does not.
+
+The functions here take the parts of a schedule (its isl tree, band sites, dependences), so that
+``Schedule`` can use them for its views; :func:`check` takes a whole ``Schedule``.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -50,6 +54,21 @@ class Violation:
         d = self.dependence
         return {"kind": d.kind, "source": d.source, "sink": d.sink, "array": d.array,
                 "instances": self.instance_pair, "loop": self.loop}
+
+
+def check(schedule) -> Violation | None:
+    """A dependence ``schedule`` (a :class:`~polyviz.transform.Schedule`) breaks, or one of its
+    parallel loops carries, checked from scratch; ``None`` when it is legal."""
+    context = schedule.scop.context
+    if schedule.recomputes:
+        found = recomputation_violation(schedule.scop, schedule.dependences, schedule.domain, schedule.tree)
+    else:
+        found = order_violation(schedule.isl_schedule, schedule.dependences, context)
+    for site in schedule.sites:
+        for name in site.band.names:
+            if found is None and name in site.band.parallel:
+                found = carried_violation(site, name, schedule.kept_in_parallel(site), context)
+    return found
 
 
 def order_violation(schedule: isl.Schedule, dependences: tuple[Dependence, ...],
@@ -183,25 +202,27 @@ def carried_violation(site: BandSite, loop: str, dependences: tuple[Dependence, 
     return None
 
 
-def unbounded_unrolled_loop(site: BandSite, loop: str, context: isl.Set) -> bool:
-    """Whether loop ``loop`` of ``site`` runs over a number of values that no constant bounds,
-    for fixed values of the loops around it: isl can unroll only loops that do not.  (An
-    unroll-and-jam's copies loop moved outside its block loop runs over the whole range.)"""
-    band = site.band
-    index = band.names.index(loop)
-    members = tuple(m for outer in site.outer for m in outer.members) + band.members[:index + 1]
-    values = isl.Set.from_union_set(prefix_map(members, site.domain).range()).intersect_params(context)
-    last = values.dim(isl.dim_type.set) - 1
-    by_outer = isl.Map.from_range(values).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, last)
-    spread = by_outer.dim_max(0).sub(by_outer.dim_min(0))
-    # max_val ranges over the parameters too: a spread that grows with n is unbounded.
-    try:
-        largest = spread.max_val()
-    except isl.Error:
-        # isl finds no integer maximum of a spread with integer divisions (seen on trmm by the
-        # fuzz): leave the verdict to code generation, which names the loop it cannot unroll.
-        return False
-    return not values.is_empty() and (largest.is_infty() or largest.is_nan())
+def trip_bound(site: BandSite, loop: str, context: isl.Set) -> int | None:
+    """The most iterations loop ``loop`` of ``site`` makes for one value of the loops around it
+    (for any parameter values ``context`` allows), or ``None`` when no constant bounds that
+    number: isl can unroll only loops that have a bound.  (An unroll-and-jam's copies loop moved
+    outside its block loop runs over the whole range.)"""
+    position = site.band.names.index(loop)
+    outer_members = [m for b in site.outer for m in b.members] + list(site.band.members[:position])
+    values = isl.UnionMap.from_union_pw_aff(site.band.members[position]).intersect_domain(site.domain)
+    if outer_members:
+        by_outer = prefix_map(tuple(outer_members), site.domain).reverse().apply_range(values)
+        pairs = by_outer.reverse().apply_range(by_outer)
+    else:
+        pairs = isl.UnionMap.from_domain_and_range(values.range(), values.range())
+    spans = isl.Set.from_union_set(pairs.deltas()).intersect_params(context)
+    spans = spans.project_out(isl.dim_type.param, 0, spans.dim(isl.dim_type.param))
+    if spans.is_empty():
+        return 1
+    if not spans.is_bounded():
+        return None
+    widest = spans.max_val(isl.Aff.var_on_domain(isl.LocalSpace.from_space(spans.get_space()), isl.dim_type.set, 0))
+    return int(widest.to_python()) + 1
 
 
 def describe_pair(pairs: isl.UnionMap) -> str:

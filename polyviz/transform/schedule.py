@@ -1,4 +1,10 @@
-"""``Schedule``: an immutable, legality-checked execution order of a kernel's statement instances."""
+"""``Schedule``: an immutable execution order of a kernel's statement instances, and its views.
+
+A plain value: the steps that derive new schedules are functions in ``steps.py`` (``auto.py``
+for ``auto()``), checked by ``legality.py`` and applied by name with ``transform.apply`` and
+``transform.replay``.  The fluent methods ``s.tile(i=32)``, one per step of ``transform.STEPS``,
+are attached to the class by ``transform/__init__.py``.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -10,19 +16,11 @@ from ..analysis import Dependence, isl_budget, reduction_updates
 from ..codegen import GeneratedCode, MlirCode, alias_checked, generate_c, generate_mlir, write_openscop
 from ..model.ranges import (INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range, loop_value_ranges,
                             scop_parameter_box)
-from ..errors import IllegalTransformation, RecipeError
+from ..errors import RecipeError
 from ..model import Scop, maps_of
-from . import auto as _auto
-from . import footprint as _footprint
-from . import steps as _steps
-from .legality import Violation, carried_violation, order_violation, recomputation_violation, unbounded_unrolled_loop
-from .recipe import Step, format_recipe, parse_recipe
+from .legality import Violation, carried_violation
+from .recipe import Step, format_recipe
 from .tree import BandSite, Node, band_sites, buffered_arrays, from_isl, has_extension, replace_at, to_isl
-
-
-#: Steps whose loops can take values the original's loops never take (larger ones); the others
-#: keep, split, reorder or negate the original values.
-GROWING_STEPS = frozenset({"shift", "skew", "wavefront", "fuse", "isl_schedule", "auto"})
 
 
 @dataclass(frozen=True)
@@ -47,6 +45,8 @@ class Schedule:
     #: What the last step did that its name does not say (``wavefront`` replacing a loop,
     #: ``auto()`` finding nothing to gain, and why).
     notes: tuple[str, ...] = field(default=(), compare=False)
+    #: Some step let loops take values the original's never take (their C type is then measured).
+    grows: bool = field(default=False, compare=False)
 
     @classmethod
     def original(cls, scop: Scop, dependences: tuple[Dependence, ...]) -> Schedule:
@@ -86,20 +86,21 @@ class Schedule:
 
     def loops(self) -> tuple[str, ...]:
         """The loop names a step may use, outermost first (``i@S1`` where ``i`` alone is ambiguous)."""
-        return tuple(self._display_name(site, name) for site in self.sites for name in site.band.names)
+        return tuple(self.loop_name(site, name) for site in self.sites for name in site.band.names)
 
     def parallel_loops(self) -> tuple[str, ...]:
         """The loops marked by ``parallel()`` (they run with OpenMP)."""
-        return tuple(self._display_name(site, name) for site in self.sites for name in site.band.names
+        return tuple(self.loop_name(site, name) for site in self.sites for name in site.band.names
                      if name in site.band.parallel)
 
     def parallelizable_loops(self) -> tuple[str, ...]:
         """The loops that carry no dependence in this schedule: ``parallel()`` would accept them."""
         context = self.scop.context
-        return tuple(self._display_name(site, name) for site in self.sites for name in site.band.names
-                     if carried_violation(site, name, self._kept_in_parallel(site), context) is None)
+        return tuple(self.loop_name(site, name) for site in self.sites for name in site.band.names
+                     if carried_violation(site, name, self.kept_in_parallel(site), context) is None)
 
-    def _display_name(self, site: BandSite, name: str) -> str:
+    def loop_name(self, site: BandSite, name: str) -> str:
+        """How steps name member ``name`` of ``site``'s band: ``i``, or ``i@S1`` when ``i`` alone is ambiguous."""
         owners = [s for s in self.sites if name in s.band.names]
         return name if len(owners) == 1 else f"{name}@{site.statements[0]}"
 
@@ -124,68 +125,26 @@ class Schedule:
             yield from schedule.notes
             schedule = schedule.previous
 
-    # -- deriving schedules --------------------------------------------------------------------
-    def derive(self, step: Step, tree: Node, *, force: bool) -> Schedule:
-        """The schedule after ``step`` produced ``tree``: checked, or flagged when ``force``."""
-        candidate = replace(self, tree=tree, steps=self.steps + (step,), previous=self, violation=None, notes=())
-        for site in candidate.sites:
-            for loop, kind in site.band.loop_types:
-                if kind == "unroll" and unbounded_unrolled_loop(site, loop, self.scop.context):
-                    name = candidate._display_name(site, loop)
-                    raise RecipeError(f"loop {name} is to be unrolled, but where it stands its number of "
-                                      "iterations is not bounded by a constant (a parameter or an enclosing "
-                                      "loop's range sets it), so it cannot be unrolled completely; unroll by a "
-                                      f"factor instead, e.g. unroll({name}, 4)")
-        violation = candidate.find_violation()
-        if violation is not None and not force:
-            raise IllegalTransformation(str(step), violation, self._suggestion(step))
-        derived = replace(candidate, violation=violation)
-        if step.name in GROWING_STEPS:
-            derived._check_representable(step)
-        return derived
-
+    # -- values the checks and the code need -----------------------------------------------------
     @cached_property
-    def _value_ranges(self) -> dict[int, tuple[int | None, int | None]]:
+    def value_ranges(self) -> dict[int, tuple[int | None, int | None]]:
         """Smallest and largest value of the generated loops at each depth (see
         :func:`~polyviz.model.ranges.loop_value_ranges`); computed once, by the step or the code."""
         return loop_value_ranges(self.isl_schedule, scop_parameter_box(self.scop))
 
-    def _check_representable(self, step: Step) -> None:
-        """Refuse a schedule whose loops take values no C integer type holds."""
-        for low, high in self._value_ranges.values():
-            if not fits((low, high), INT64):
-                reach = "unbounded values" if low is None or high is None else \
-                    f"{high if high > INT64[1] else low}"
-                raise RecipeError(f"a loop would reach {reach} for parameter values within their C types "
-                                  f"(int ones up to {INT_PARAMETER_LIMIT}): "
-                                  "beyond a 64-bit integer, so no C type can hold the loop's iterator")
-
     def _wide_loops(self, isl_tree: isl.Schedule) -> frozenset[int]:
         """Depths of the generated loops whose values leave ``int`` (their iterators are declared
         ``long``).  Only schedules that grow values or have wider parameters are measured."""
-        if not any(s.name in GROWING_STEPS for s in self.steps) and all(
+        if not self.grows and all(
                 fits(integer_range(p.c_type), INT) for p in self.scop.function_parameters if p.kind == "size"):
             return frozenset()
-        ranges = self._value_ranges if isl_tree is self.isl_schedule else \
+        ranges = self.value_ranges if isl_tree is self.isl_schedule else \
             loop_value_ranges(isl_tree, scop_parameter_box(self.scop))
         return frozenset(depth for depth, bounds in ranges.items() if not fits(bounds, INT))
 
-    def find_violation(self) -> Violation | None:
-        """A broken dependence or a dependence-carrying parallel loop, checked from scratch."""
-        context = self.scop.context
-        if self.recomputes:
-            found = recomputation_violation(self.scop, self.dependences, self.domain, self.tree)
-        else:
-            found = order_violation(self.isl_schedule, self.dependences, context)
-        for site in self.sites:
-            for name in site.band.names:
-                if found is None and name in site.band.parallel:
-                    found = carried_violation(site, name, self._kept_in_parallel(site), context)
-        return found
-
-    def _reducible(self, site: BandSite) -> dict[str, str]:
+    def reducible(self, site: BandSite) -> dict[str, str]:
         """Variable -> operator of each array that only reduction updates with one operator access
-        in ``site`` and whose sums are final results (see :attr:`_consumed_sums`), when
+        in ``site`` and whose sums are final results (see :attr:`consumed_sums`), when
         reassociation is allowed."""
         if not self.reassociate:
             return {}
@@ -202,13 +161,13 @@ class Schedule:
         for variable, found in operators.items():
             array = next((a for a in self.scop.arrays if a.name == variable), None)
             if array is None or len(found) != 1 or None in found or None in array.extents \
-                    or variable in self._consumed_sums:
+                    or variable in self.consumed_sums:
                 continue
             reducible[variable] = found.pop()
         return reducible
 
     @cached_property
-    def _consumed_sums(self) -> dict[str, tuple[str, ...]]:
+    def consumed_sums(self) -> dict[str, tuple[str, ...]]:
         """Variable -> the statements, other than its own updates, that read values its reduction
         updates computed.
 
@@ -232,10 +191,10 @@ class Schedule:
                     readers[d.array].append(d.sink)
         return {variable: tuple(names) for variable, names in readers.items()}
 
-    def _kept_in_parallel(self, site: BandSite) -> tuple[Dependence, ...]:
+    def kept_in_parallel(self, site: BandSite) -> tuple[Dependence, ...]:
         """The dependences a parallel loop of ``site`` must not carry: all but those between
-        updates of a variable :meth:`_reducible` lets the loop reduce."""
-        reducible = self._reducible(site)
+        updates of a variable :meth:`reducible` lets the loop reduce."""
+        reducible = self.reducible(site)
         return tuple(d for d in self.dependences if d.array not in reducible)
 
     @cached_property
@@ -254,7 +213,7 @@ class Schedule:
         if not self.reassociate:
             return tree
         for site in self.sites:
-            operators = self._reducible(site)
+            operators = self.reducible(site)
             clauses = []
             for name in site.band.names:
                 if name not in site.band.parallel:
@@ -265,99 +224,6 @@ class Schedule:
             if clauses:
                 tree = replace_at(tree, site.path, replace(site.band, reductions=tuple(clauses)))
         return tree
-
-    def _suggestion(self, step: Step) -> str | None:
-        """A single skew that makes ``step`` legal, when one exists among the loops it names, or
-        ``allow_reassociation()`` when only reductions keep a loop from running in parallel (or
-        why it does not help)."""
-        if step.name == "parallel" and self.reassociate:
-            site, _ = self.locate(step.args[0])
-            consumed = {variable: readers for variable, readers in self._consumed_sums.items()
-                        if any(w.get_tuple_name(isl.dim_type.out) == variable
-                               for name in site.statements for w in self.scop.statement(name).writes)}
-            if consumed:
-                return "; ".join(f"{variable} is read after its sums by {', '.join(readers)}"
-                                 for variable, readers in consumed.items()) + (
-                    ": polyviz reduces in parallel only sums that are final results, because later "
-                    "computation can amplify a reassociated sum's rounding without bound")
-        if step.name == "parallel" and not self.reassociate:
-            try:
-                if self.allow_reassociation().apply(step, force=True).find_violation() is None:
-                    return ("the loop only carries reductions: allow_reassociation() first lets each "
-                            "thread sum into its own copy (results then match within a tolerance)")
-            except RecipeError:
-                pass
-        names: list[str] = []
-        for loop in [a for a in step.args if isinstance(a, str)] + [k for k, _ in step.keywords]:
-            try:
-                site, _ = self.locate(loop)
-            except RecipeError:
-                continue
-            for s in self.sites:
-                if s is site or any(b is s.band for b in site.outer):
-                    names += [self._display_name(s, n) for n in s.band.names if self._display_name(s, n) not in names]
-        names.sort(key=self.loops().index)
-        # Applied with force and checked after: a refusal here would search for its own hint.
-        for fix, retries in self._fix_candidates(step, names):
-            try:
-                first = self.apply(fix, force=True)
-            except RecipeError:
-                continue
-            if not first.legal:
-                continue
-            legal = []
-            for retry in retries:
-                try:
-                    fixed = first.apply(retry, force=True)
-                except RecipeError:
-                    continue
-                if fixed.legal:
-                    legal.append(fixed)
-            if legal:
-                then = "" if retries == (step,) else ", then " + "; ".join(str(s.steps[-1]) for s in legal)
-                return f"{step.name} needs {fix} first{then}"
-        return None
-
-    def _fix_candidates(self, step: Step, names: list[str]):
-        """Steps that may make ``step`` legal, each with the steps to try after it: a skew between
-        the loops around the step's loops; for ``reverse`` and ``parallel`` of a loop around several
-        statements, a shift of one statement along it (a dependence between them then stays within
-        an iteration) or its distribution (after which the loop is named per statement)."""
-        for factor in (1, 2):
-            for k, source in enumerate(names):
-                for target in names[k + 1:]:
-                    yield Step("skew", (target, source, factor)), (step,)
-        if step.name not in ("reverse", "parallel") or not step.args or not isinstance(step.args[0], str):
-            return
-        loop = step.args[0]
-        site, name = self.locate(loop)
-        if len(site.statements) < 2:
-            return
-        for amount in (-1, 1, -2, 2):
-            for statement in site.statements:
-                yield Step("shift", (statement, loop, amount)), (step,)
-        yield Step("distribute", (loop,)), tuple(
-            Step(step.name, (f"{name}@{statement}",) + step.args[1:], step.keywords) for statement in site.statements)
-
-    def apply(self, step: Step, *, force: bool = False, sizes: dict[str, int] | None = None) -> Schedule:
-        """The schedule after one step (from a recipe); ``sizes`` are the parameter values
-        ``auto()`` tunes for (default: the kernel's ``polyviz-bench`` sizes)."""
-        function = _steps.STEPS.get(step.name)
-        if function is None:
-            raise RecipeError(f"unknown step {step.name!r}; the steps are {', '.join(sorted(_steps.STEPS))}")
-        tuning = {"sizes": sizes} if sizes and step.name == "auto" else {}
-        return function(self, *step.args, force=force, **dict(step.keywords), **tuning)
-
-    def apply_recipe(self, text: str, *, force: bool = False, sizes: dict[str, int] | None = None) -> Schedule:
-        schedule = self
-        for number, step in enumerate(parse_recipe(text), start=1):
-            try:
-                schedule = schedule.apply(step, force=force, sizes=sizes)
-            except (RecipeError, TypeError) as error:
-                raise RecipeError(f"recipe step {number} ({step}): {_plain(error)}") from None
-            except isl.Error as error:
-                raise RecipeError(f"recipe step {number} ({step}): isl cannot apply it ({error})") from None
-        return schedule
 
     def undo(self) -> Schedule:
         """The schedule before the last step as it was asked for (``fuse`` with the shifts it
@@ -373,81 +239,6 @@ class Schedule:
         while not schedule.legal and schedule.previous is not None:
             schedule = schedule.previous
         return schedule
-
-    # -- the steps, as fluent methods ------------------------------------------------------------
-    def interchange(self, a: str, b: str, *, force: bool = False) -> Schedule:
-        return _steps.interchange(self, a, b, force=force)
-
-    def permute(self, *order: str, force: bool = False) -> Schedule:
-        return _steps.permute(self, *order, force=force)
-
-    def reverse(self, loop: str, *, force: bool = False) -> Schedule:
-        return _steps.reverse(self, loop, force=force)
-
-    def skew(self, target: str, source: str, factor: int = 1, *, force: bool = False) -> Schedule:
-        return _steps.skew(self, target, source, factor, force=force)
-
-    def shift(self, statement: str, loop: str, amount: int, *, force: bool = False) -> Schedule:
-        return _steps.shift(self, statement, loop, amount, force=force)
-
-    def stripmine(self, loop: str, size: int, *, force: bool = False) -> Schedule:
-        return _steps.stripmine(self, loop, size, force=force)
-
-    def tile(self, *loops_and_sizes, force: bool = False, **sizes: int) -> Schedule:
-        return _steps.tile(self, *loops_and_sizes, force=force, **sizes)
-
-    def fuse(self, *loops: str, force: bool = False) -> Schedule:
-        return _steps.fuse(self, *loops, force=force)
-
-    def distribute(self, loop: str, *, force: bool = False) -> Schedule:
-        return _steps.distribute(self, loop, force=force)
-
-    def wavefront(self, *loops: str, force: bool = False) -> Schedule:
-        return _steps.wavefront(self, *loops, force=force)
-
-    def parallel(self, loop: str, *, force: bool = False) -> Schedule:
-        return _steps.parallel(self, loop, force=force)
-
-    def unroll(self, loop: str, factor: int = 0, *, force: bool = False) -> Schedule:
-        return _steps.unroll(self, loop, factor, force=force)
-
-    def compute_at(self, *statements_and_loop: str, serial: int = 0, force: bool = False) -> Schedule:
-        return _steps.compute_at(self, *statements_and_loop, serial=serial, force=force)
-
-    def local_buffer(self, array: str, *, force: bool = False) -> Schedule:
-        return _steps.local_buffer(self, array, force=force)
-
-    def assume_no_alias(self, *, force: bool = False) -> Schedule:
-        return _steps.assume_no_alias(self, force=force)
-
-    def allow_reassociation(self, *, force: bool = False) -> Schedule:
-        return _steps.allow_reassociation(self, force=force)
-
-    def isolate(self, loop: str, *, force: bool = False) -> Schedule:
-        return _steps.isolate(self, loop, force=force)
-
-    def separate(self, loop: str, *, force: bool = False) -> Schedule:
-        return _steps.loop_type(self, "separate", loop, force=force)
-
-    def atomic(self, loop: str, *, force: bool = False) -> Schedule:
-        return _steps.loop_type(self, "atomic", loop, force=force)
-
-    def auto(self, *, force: bool = False, no_alias: bool = False, reassociate: bool = False,
-             parallel: bool = True, tile_size: int | None = None, sizes: dict[str, int] | None = None,
-             scratch: bool = False) -> Schedule:
-        """An automatic schedule, recorded as the ordinary steps it took (see ``transform.auto``;
-        ``polyviz.auto_search`` also times its alternatives and keeps the fastest)."""
-        return _auto.auto(self, force=force, no_alias=no_alias, reassociate=reassociate, parallel=parallel,
-                          tile_size=tile_size, sizes=sizes, scratch=scratch)
-
-    def tile_footprint(self, tile: tuple[int, ...], parameters: dict[str, int]):
-        """What the tile at loop values ``tile`` touches (see :mod:`polyviz.transform.footprint`);
-        ``polyviz.viz.footprint_figure`` draws it."""
-        return _footprint.tile_footprint(self, tuple(tile), parameters)
-
-    def tiles(self, parameters: dict[str, int]) -> list[tuple[int, ...]]:
-        """The loop values of the tiles that recompute producers, at ``parameters``."""
-        return _footprint.tiles(self, parameters)
 
     # -- code ------------------------------------------------------------------------------------
     def generate(self, *, openmp: bool = True) -> GeneratedCode:
@@ -516,8 +307,3 @@ class Schedule:
 
 def _scattering_space(flat: isl.UnionMap, statement: str) -> isl.Space:
     return next(m.get_space() for m in maps_of(flat) if m.get_tuple_name(isl.dim_type.in_) == statement)
-
-
-def _plain(error: Exception) -> str:
-    text = str(error)
-    return text.split(": ", 1)[1] if text.startswith("recipe step ") and ": " in text else text

@@ -8,22 +8,66 @@ fully unrolled ``i_u``; ``wavefront`` adds ``w``; ``fuse`` keeps the first loop'
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import islpy as isl
 
 from ..analysis import isl_budget
-from ..errors import RecipeError
+from ..errors import IllegalTransformation, RecipeError
 from ..limits import describe, limit
 from ..model import fresh_name, isl_options
-from . import auto as _auto
+from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
+from .access import iterator_dim
 from .fusion import level_refusal, parallelism_refusal
+from .legality import check, trip_bound
 from .recipe import Step
+from .schedule import Schedule
+from .stepspec import Param, StepSpec
 from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, from_isl, node_at, replace_at,
                    restricted, statement_names)
 
-if TYPE_CHECKING:
-    from .schedule import Schedule
+
+def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
+    """The schedule after ``step`` produced ``tree``: checked, or flagged when ``force``.
+
+    An illegal step raises :class:`IllegalTransformation` without a hint: finding one applies
+    other steps, which is the caller's business (``transform.apply`` adds it)."""
+    candidate = replace(schedule, tree=tree, steps=schedule.steps + (step,), previous=schedule, violation=None,
+                        notes=(), grows=schedule.grows or step.name in GROWING)
+    context = schedule.scop.context
+    for site in candidate.sites:
+        for loop, kind in site.band.loop_types:
+            if kind == "unroll" and _unbounded(site, loop, context):
+                name = candidate.loop_name(site, loop)
+                raise RecipeError(f"loop {name} is to be unrolled, but where it stands its number of "
+                                  "iterations is not bounded by a constant (a parameter or an enclosing "
+                                  "loop's range sets it), so it cannot be unrolled completely; unroll by a "
+                                  f"factor instead, e.g. unroll({name}, 4)")
+    violation = check(candidate)
+    if violation is not None and not force:
+        raise IllegalTransformation(str(step), violation)
+    derived = replace(candidate, violation=violation)
+    if step.name in GROWING:
+        _refuse_unrepresentable(derived)
+    return derived
+
+
+def _unbounded(site: BandSite, loop: str, context: isl.Set) -> bool:
+    try:
+        return trip_bound(site, loop, context) is None
+    except isl.Error:
+        # isl finds no integer maximum of a spread with integer divisions (seen on trmm by the
+        # fuzz): leave the verdict to code generation, which names the loop it cannot unroll.
+        return False
+
+
+def _refuse_unrepresentable(schedule: Schedule) -> None:
+    """Refuse a schedule whose loops take values no C integer type holds."""
+    for low, high in schedule.value_ranges.values():
+        if not fits((low, high), INT64):
+            reach = "unbounded values" if low is None or high is None else f"{high if high > INT64[1] else low}"
+            raise RecipeError(f"a loop would reach {reach} for parameter values within their C types "
+                              f"(int ones up to {INT_PARAMETER_LIMIT}): "
+                              "beyond a 64-bit integer, so no C type can hold the loop's iterator")
 
 
 # -- helpers -----------------------------------------------------------------------------------------
@@ -90,7 +134,7 @@ def _with_members(band: Band, names: list[str], members: list[isl.UnionPwAff]) -
 
 
 def _edited(schedule: Schedule, tree, site: BandSite, band: Band, step: Step, force: bool) -> Schedule:
-    return schedule.derive(step, replace_at(tree, site.path, band), force=force)
+    return derive(schedule, step, replace_at(tree, site.path, band), force=force)
 
 
 # -- reordering --------------------------------------------------------------------------------------
@@ -237,7 +281,7 @@ def fuse(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
         amount = _fusion_shift(schedule, [s for s, _ in ordered[:later]], ordered[later][0])
         if amount:
             for statement in ordered[later][0].statements:
-                schedule = schedule.shift(statement, ordered[later][1], amount, force=force)
+                schedule = shift(schedule, statement, ordered[later][1], amount, force=force)
             ordered[later] = (schedule.locate(ordered[later][1])[0], ordered[later][1])
     sequence = node_at(schedule.tree, parent)
     bands = [site.band for site, _ in ordered]
@@ -255,7 +299,7 @@ def fuse(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
             merged_filter = merged_filter.union(f)
         new = Sequence(sequence.filters[:positions[0]] + (merged_filter,) + sequence.filters[positions[-1] + 1:],
                        sequence.children[:positions[0]] + (fused,) + sequence.children[positions[-1] + 1:])
-    fused_schedule = schedule.derive(Step("fuse", tuple(loops)), replace_at(schedule.tree, parent, new), force=force)
+    fused_schedule = derive(schedule, Step("fuse", tuple(loops)), replace_at(schedule.tree, parent, new), force=force)
     # undo() goes back to before the fuse as typed, shifts included.
     return replace(fused_schedule, previous=typed)
 
@@ -304,7 +348,7 @@ def distribute(schedule: Schedule, loop: str, *, force: bool = False) -> Schedul
     new = Sequence(band.child.filters, pieces)
     if k:
         new = replace(_with_members(band, list(band.names[:k]), list(band.members[:k])), child=new)
-    return schedule.derive(Step("distribute", (loop,)), replace_at(schedule.tree, site.path, new), force=force)
+    return derive(schedule, Step("distribute", (loop,)), replace_at(schedule.tree, site.path, new), force=force)
 
 
 # -- recomputing producers inside tiles -------------------------------------------------------------------
@@ -368,7 +412,7 @@ def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, f
     tree = replace_at(schedule.tree, site.path, replace(upper, child=extension))
     tree = restricted(tree, schedule.domain, schedule.domain.subtract(producer_domain))
     keywords = (("serial", serial),) if serial else ()
-    return schedule.derive(Step("compute_at", tuple(statements_and_loop), keywords), tree, force=force)
+    return derive(schedule, Step("compute_at", tuple(statements_and_loop), keywords), tree, force=force)
 
 
 def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Schedule:
@@ -397,7 +441,7 @@ def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Sche
     if array in extension.buffers:
         raise RecipeError(f"local_buffer({array}): {array} already has a buffer per tile")
     tree = replace_at(schedule.tree, path, replace(extension, buffers=extension.buffers + (array,)))
-    result = schedule.derive(Step("local_buffer", (array,)), tree, force=force)
+    result = derive(schedule, Step("local_buffer", (array,)), tree, force=force)
     result.isl_schedule  # sizes the buffer now, so that a buffer without a constant size is refused here
     return result
 
@@ -500,8 +544,7 @@ def unroll(schedule: Schedule, loop: str, factor: int = 0, *, force: bool = Fals
 
 
 def _refuse_code_explosion(schedule: Schedule, step: Step) -> Schedule:
-    """``schedule``, unless its unrolled loops cannot be generated (a trip count that is not
-    bounded by a constant) or multiply the statements past ``MAX_GENERATED_STATEMENTS``."""
+    """``schedule``, unless its unrolled loops multiply the statements past ``MAX_GENERATED_STATEMENTS``."""
     total = 0
     for statement in schedule.scop.statements:
         copies = 1
@@ -511,41 +554,13 @@ def _refuse_code_explosion(schedule: Schedule, step: Step) -> Schedule:
             for name, kind in site.band.loop_types:
                 if kind != "unroll":
                     continue
-                trips = _trip_bound(schedule, site, name)
-                if trips is None:
-                    raise RecipeError(f"{step}: loop {name} cannot be unrolled completely, its trip count is not "
-                                      "bounded by a constant (it depends on the parameters); unroll by a factor "
-                                      f"instead, e.g. unroll({name}, 4)")
-                copies *= trips
+                # derive() refused the unbounded ones already.
+                copies *= trip_bound(site, name, schedule.scop.context)
         total += copies
     if total > limit("MAX_GENERATED_STATEMENTS"):
         raise RecipeError(f"{step} would generate {total:,} statements, more than the limit of "
                           f"{describe('MAX_GENERATED_STATEMENTS')}")
     return schedule
-
-
-def _trip_bound(schedule: Schedule, site: BandSite, name: str) -> int | None:
-    """The most iterations loop ``name`` of ``site`` makes for one value of the loops around it
-    (for any parameter values the context allows), or ``None`` when that is unbounded."""
-    position = site.band.names.index(name)
-    outer_members = [m for b in site.outer for m in b.members] + list(site.band.members[:position])
-    values = isl.UnionMap.from_union_pw_aff(site.band.members[position]).intersect_domain(site.domain)
-    if outer_members:
-        around = isl.UnionMap.from_union_pw_aff(outer_members[0])
-        for member in outer_members[1:]:
-            around = around.flat_range_product(isl.UnionMap.from_union_pw_aff(member))
-        by_outer = around.intersect_domain(site.domain).reverse().apply_range(values)
-        pairs = by_outer.reverse().apply_range(by_outer)
-    else:
-        pairs = isl.UnionMap.from_domain_and_range(values.range(), values.range())
-    spans = isl.Set.from_union_set(pairs.deltas()).intersect_params(schedule.scop.context)
-    spans = spans.project_out(isl.dim_type.param, 0, spans.dim(isl.dim_type.param))
-    if spans.is_empty():
-        return 1
-    if not spans.is_bounded():
-        return None
-    widest = spans.max_val(isl.Aff.var_on_domain(isl.LocalSpace.from_space(spans.get_space()), isl.dim_type.set, 0))
-    return int(widest.to_python()) + 1
 
 
 def isolate(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
@@ -558,9 +573,14 @@ def isolate(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
     return _edited(schedule, schedule.tree, site, replace(site.band, isolate=True), Step("isolate", (loop,)), force)
 
 
-def loop_type(schedule: Schedule, kind: str, loop: str, *, force: bool = False) -> Schedule:
-    """isl's ``separate`` (one loop per piece of the domain) or ``atomic`` (one loop) for ``loop``."""
-    return _set_loop_type(schedule, kind, loop, Step(kind, (loop,)), force)
+def separate(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
+    """isl's ``separate`` code-generation option for ``loop``: one loop per piece of its domain."""
+    return _set_loop_type(schedule, "separate", loop, Step("separate", (loop,)), force)
+
+
+def atomic(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
+    """isl's ``atomic`` code-generation option for ``loop``: one loop for all pieces of its domain."""
+    return _set_loop_type(schedule, "atomic", loop, Step("atomic", (loop,)), force)
 
 
 def _set_loop_type(schedule: Schedule, kind: str, loop: str, step: Step, force: bool) -> Schedule:
@@ -609,7 +629,7 @@ def isl_schedule(schedule: Schedule, *, fusion: str = "smart", force: bool = Fal
                           f"{', '.join(FUSION_STRATEGIES)}")
     tree = _named(schedule, from_isl(_compute(schedule, FUSION_STRATEGIES[fusion]))[1])
     step = Step("isl_schedule", (), (("fusion", fusion),) if fusion != "smart" else ())
-    return schedule.derive(step, tree, force=force)
+    return derive(schedule, step, tree, force=force)
 
 
 def _compute(schedule: Schedule, options: dict[str, int]) -> isl.Schedule:
@@ -632,12 +652,9 @@ def _named(schedule: Schedule, tree):
         names = set()
         pieces = member.get_pw_aff_list()
         for k in range(pieces.n_pw_aff()):
-            piece = pieces.get_at(k)
-            statement = scop.statement(piece.get_domain_space().get_tuple_name(isl.dim_type.set))
-            match = [it for d, it in enumerate(statement.iterators)
-                     if piece.is_equal(isl.PwAff.var_on_domain(isl.LocalSpace.from_space(
-                         piece.get_domain_space()), isl.dim_type.set, d).intersect_domain(piece.domain()))]
-            names.add(match[0] if match else None)
+            statement = scop.statement(pieces.get_at(k).get_domain_space().get_tuple_name(isl.dim_type.set))
+            dim = iterator_dim(member, statement)
+            names.add(None if dim is None else statement.iterators[dim])
         return names.pop() if len(names) == 1 else None
 
     unnamed: set[str] = set()
@@ -659,32 +676,37 @@ def _named(schedule: Schedule, tree):
     return rename(tree, ())
 
 
-STEPS = {
-    "interchange": interchange, "permute": permute, "reverse": reverse, "skew": skew, "shift": shift,
-    "stripmine": stripmine, "tile": tile, "fuse": fuse, "distribute": distribute, "wavefront": wavefront,
-    "parallel": parallel, "unroll": unroll, "isolate": isolate, "assume_no_alias": assume_no_alias,
-    "allow_reassociation": allow_reassociation, "compute_at": compute_at, "local_buffer": local_buffer,
-    "separate": lambda schedule, loop, force=False: loop_type(schedule, "separate", loop, force=force),
-    "atomic": lambda schedule, loop, force=False: loop_type(schedule, "atomic", loop, force=force),
-    "isl_schedule": isl_schedule,
-    "auto": lambda schedule, force=False, sizes=None, **options: _auto_step(schedule, force, sizes, **options),
-}
+LOOP = Param("loop", "loop", ("loop",))
 
-
-def _auto_step(schedule: Schedule, force: bool, sizes: dict[str, int] | None, *, no_alias=False, reassociate=False,
-               parallel=True, tile_size=0, scratch=False) -> Schedule:
-    """``auto(...)`` in a recipe: the options of ``Schedule.auto`` (``sizes`` comes from the
-    caller, not the recipe text), flags written True/False (or 1/0), ``tile_size=0`` for the
-    cache model's choice."""
-    if not isinstance(tile_size, int) or tile_size < 0:
-        raise RecipeError(f"auto(tile_size=…) takes a tile size or 0 for the cache model's choice, got {tile_size!r}")
-    return _auto.auto(schedule, force=force, no_alias=_flag(no_alias, "no_alias"),
-                      reassociate=_flag(reassociate, "reassociate"), parallel=_flag(parallel, "parallel"),
-                      tile_size=tile_size or None, sizes=sizes, scratch=_flag(scratch, "scratch"))
-
-
-def _flag(value, option: str) -> bool:
-    flags = {True: True, False: False, "True": True, "False": False, "true": True, "false": False}
-    if isinstance(value, bool) or value in flags:
-        return flags[value]
-    raise RecipeError(f"auto({option}=…) takes True or False (or 1 or 0), got {value!r}")
+#: The steps of this module, in the order the Explorer offers them (``transform.STEPS`` adds ``auto``).
+SPECS = (
+    StepSpec("interchange", interchange, (Param("a", "loop", ("loop",)), Param("b", "loop", ("with",)))),
+    StepSpec("permute", permute, (Param("order", "loop", ("loop", "then"), many=2),)),
+    StepSpec("reverse", reverse, (LOOP,)),
+    StepSpec("skew", skew, (Param("target", "loop", ("loop",)), Param("source", "loop", ("by",)),
+                            Param("factor", "int", ("factor",), default=1, samples=(1, 2, -1))), grows=True),
+    StepSpec("shift", shift, (Param("statement", "statement", ("statement",)), LOOP,
+                              Param("amount", "int", ("amount",), samples=(1, -1, 2))), grows=True),
+    StepSpec("tile", tile, (Param("sizes", "loop sizes", ("loop", "and", "size"), samples=(32, 2, 3, 4)),)),
+    StepSpec("stripmine", stripmine, (LOOP, Param("size", "int", ("size",), samples=(32, 2, 3)))),
+    StepSpec("fuse", fuse, (Param("loops", "loop", ("loop", "with"), many=2),), grows=True),
+    StepSpec("distribute", distribute, (LOOP,)),
+    StepSpec("compute_at", compute_at, (Param("producers", "statement", ("statement",), many=1),
+                                        Param("loop", "loop", ("at",)),
+                                        Param("serial", "int", ("serial",), default=0, samples=(0, 1),
+                                              keyword=True))),
+    StepSpec("local_buffer", local_buffer, (Param("array", "array", ("array",)),)),
+    StepSpec("parallel", parallel, (LOOP,)),
+    StepSpec("unroll", unroll, (LOOP, Param("factor", "int", ("factor",), default=0, samples=(4, 2, 3)))),
+    StepSpec("isolate", isolate, (LOOP,)),
+    StepSpec("separate", separate, (LOOP,)),
+    StepSpec("atomic", atomic, (LOOP,)),
+    StepSpec("wavefront", wavefront, (Param("loops", "loop", ("loop", "and"), many=2),), grows=True),
+    StepSpec("isl_schedule", isl_schedule, (Param("fusion", "choice", ("fusion",), default="smart",
+                                                  choices=tuple(FUSION_STRATEGIES), keyword=True),), grows=True),
+    StepSpec("assume_no_alias", assume_no_alias),
+    StepSpec("allow_reassociation", allow_reassociation),
+)
+#: Steps whose loops can take values the original's loops never take (larger ones); the others
+#: keep, split, reorder or negate the original values.
+GROWING = frozenset(spec.name for spec in SPECS if spec.grows)

@@ -1,11 +1,14 @@
 """What the transformation panel asks for each step, and the recipe text it builds from the answers.
 
-The panel offers one form per step: a few loop or statement choices and integers. The form
-only writes recipe text (``skew(j, i, 1)``); reading and applying it is the transform API's job.
+The panel offers one form per step of ``transform.STEPS``, read from the step's parameters: a
+few loop or statement choices and integers. The form only writes recipe text (``skew(j, i, 1)``);
+reading and applying it is the transform API's job.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from ..transform import STEPS, StepSpec
 
 #: A loop choice that may be left out (the second loop of ``tile``).
 NO_LOOP = "—"
@@ -39,23 +42,25 @@ class StepForm:
         return f"{self.name}({', '.join(str(v) for v in chosen)})"
 
 
-STEP_FORMS = {form.name: form for form in (
-    StepForm("interchange", (Field("loop", "loop"), Field("with", "loop"))),
-    StepForm("reverse", (Field("loop", "loop"),)),
-    StepForm("skew", (Field("loop", "loop"), Field("by", "loop"), Field("factor", "int", 1))),
-    StepForm("shift", (Field("statement", "statement"), Field("loop", "loop"), Field("amount", "int", 1))),
-    StepForm("tile", (Field("loop", "loop"), Field("and", "optional loop"), Field("size", "int", 32)),
-             sizes_as_keywords=True),
-    StepForm("stripmine", (Field("loop", "loop"), Field("size", "int", 32))),
-    StepForm("fuse", (Field("loop", "loop"), Field("with", "loop"))),
-    StepForm("distribute", (Field("loop", "loop"),)),
-    StepForm("compute_at", (Field("statement", "statement"), Field("at", "loop"))),
-    StepForm("local_buffer", (Field("array", "array"),)),
-    StepForm("parallel", (Field("loop", "loop"),)),
-    StepForm("unroll", (Field("loop", "loop"), Field("factor", "int", 4))),
-    StepForm("wavefront", (Field("loop", "loop"), Field("and", "loop"))),
-    StepForm("isl_schedule", (Field("fusion", "choice", choices=("smart", "min", "max")),)),
-    StepForm("assume_no_alias"),
-    StepForm("allow_reassociation"),
-    StepForm("auto"),
-)}
+def form_of(spec: StepSpec) -> StepForm:
+    """The form of ``spec``: one field per value of its parameters (a variadic one asks for as
+    many as it has labels; ``tile`` asks for a loop, an optional second loop and one size);
+    options written ``name=value`` other than choices (``auto``'s) keep their defaults."""
+    fields: list[Field] = []
+    for param in spec.params:
+        if param.kind == "loop sizes":
+            loop, other, size = param.labels
+            fields += [Field(loop, "loop"), Field(other, "optional loop"), Field(size, "int", param.samples[0])]
+        elif param.kind == "choice":
+            choices = (param.default,) + tuple(c for c in param.choices if c != param.default)
+            fields.append(Field(param.name, "choice", choices=choices))
+        elif param.keyword:
+            continue
+        elif param.kind == "int":
+            fields.append(Field(param.labels[0], "int", param.samples[0]))
+        else:
+            fields += [Field(label, param.kind) for label in param.labels]
+    return StepForm(spec.name, tuple(fields), sizes_as_keywords=any(p.kind == "loop sizes" for p in spec.params))
+
+
+STEP_FORMS = {name: form_of(spec) for name, spec in STEPS.items()}

@@ -1,0 +1,170 @@
+"""Steps by name: the registry of every step, and ``apply``, ``replay`` and ``suggest``.
+
+The CLI, the API (``Kernel.apply_recipe``, ``Schedule.apply``) and the Explorer apply recipes
+through these functions only, so that they refuse, hint and report alike.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import islpy as isl
+
+from ..errors import IllegalTransformation, RecipeError
+from .auto import AUTO
+from .cachemodel import CacheModel
+from .recipe import Step, parse_recipe
+from .schedule import Schedule
+from .steps import SPECS, allow_reassociation
+from .stepspec import StepSpec, registry
+
+#: Every step, in the order the Explorer offers them.
+STEPS: dict[str, StepSpec] = registry(*SPECS, AUTO)
+
+
+def spec_of(name: str) -> StepSpec:
+    """The spec of the step called ``name``; a :class:`RecipeError` listing the steps when none is."""
+    if name not in STEPS:
+        raise RecipeError(f"unknown step {name!r}; the steps are {', '.join(sorted(STEPS))}")
+    return STEPS[name]
+
+
+def apply(schedule: Schedule, step: Step, *, force: bool = False, sizes: dict[str, int] | None = None,
+          cache: CacheModel | None = None) -> Schedule:
+    """The schedule after ``step``; an illegal step raises :class:`IllegalTransformation` with a
+    hint (see :func:`suggest`) unless ``force``, which keeps it marked.  ``sizes`` (the parameter
+    values, default the kernel's ``polyviz-bench`` sizes) and ``cache`` are for the steps that
+    tune for them (``auto()``)."""
+    spec = spec_of(step.name)
+    tuning = {name: value for name, value in (("sizes", sizes), ("cache", cache)) if value} if spec.tuned else {}
+    return _hinted(schedule, step, lambda: spec.apply(schedule, *step.args, force=force, **dict(step.keywords),
+                                                      **tuning))
+
+
+def replay(schedule: Schedule, recipe: str | Sequence[Step], *, force: bool = False, stop_at_illegal: bool = True,
+           sizes: dict[str, int] | None = None,
+           cache: CacheModel | None = None) -> tuple[Schedule, IllegalTransformation | None]:
+    """``recipe`` (text or steps) applied to ``schedule``, and the refusal that stopped it.
+
+    With ``stop_at_illegal`` the first illegal step ends the replay: the schedule before it is
+    returned with the refusal (its ``step`` is the refused step's text); otherwise the refusal is
+    raised.  Any other bad step raises a :class:`RecipeError` naming the step and its number."""
+    steps = parse_recipe(recipe) if isinstance(recipe, str) else tuple(recipe)
+    for number, step in enumerate(steps, start=1):
+        try:
+            schedule = apply(schedule, step, force=force, sizes=sizes, cache=cache)
+        except IllegalTransformation as refusal:
+            if stop_at_illegal:
+                return schedule, refusal
+            raise
+        except (RecipeError, TypeError) as error:
+            raise RecipeError(f"recipe step {number} ({step}): {_plain(error)}") from None
+        except isl.Error as error:
+            raise RecipeError(f"recipe step {number} ({step}): isl cannot apply it ({error})") from None
+    return schedule, None
+
+
+def suggest(schedule: Schedule, step: Step) -> str | None:
+    """A single skew that makes ``step`` legal on ``schedule``, when one exists among the loops
+    it names, or ``allow_reassociation()`` when only reductions keep a loop from running in
+    parallel (or why it does not help)."""
+    if step.name == "parallel" and schedule.reassociate:
+        site, _ = schedule.locate(step.args[0])
+        consumed = {variable: readers for variable, readers in schedule.consumed_sums.items()
+                    if any(w.get_tuple_name(isl.dim_type.out) == variable
+                           for name in site.statements for w in schedule.scop.statement(name).writes)}
+        if consumed:
+            return "; ".join(f"{variable} is read after its sums by {', '.join(readers)}"
+                             for variable, readers in consumed.items()) + (
+                ": polyviz reduces in parallel only sums that are final results, because later "
+                "computation can amplify a reassociated sum's rounding without bound")
+    if step.name == "parallel" and not schedule.reassociate:
+        try:
+            if apply(allow_reassociation(schedule), step, force=True).legal:
+                return ("the loop only carries reductions: allow_reassociation() first lets each "
+                        "thread sum into its own copy (results then match within a tolerance)")
+        except RecipeError:
+            pass
+    names: list[str] = []
+    for loop in [a for a in step.args if isinstance(a, str)] + [k for k, _ in step.keywords]:
+        try:
+            site, _ = schedule.locate(loop)
+        except RecipeError:
+            continue
+        for s in schedule.sites:
+            if s is site or any(b is s.band for b in site.outer):
+                names += [schedule.loop_name(s, n) for n in s.band.names if schedule.loop_name(s, n) not in names]
+    names.sort(key=schedule.loops().index)
+    # Applied with force and checked after: a refusal here would search for its own hint.
+    for fix, retries in _fix_candidates(schedule, step, names):
+        try:
+            first = apply(schedule, fix, force=True)
+        except RecipeError:
+            continue
+        if not first.legal:
+            continue
+        legal = []
+        for retry in retries:
+            try:
+                fixed = apply(first, retry, force=True)
+            except RecipeError:
+                continue
+            if fixed.legal:
+                legal.append(fixed)
+        if legal:
+            then = "" if retries == (step,) else ", then " + "; ".join(str(s.steps[-1]) for s in legal)
+            return f"{step.name} needs {fix} first{then}"
+    return None
+
+
+def _fix_candidates(schedule: Schedule, step: Step, names: list[str]):
+    """Steps that may make ``step`` legal, each with the steps to try after it: a skew between
+    the loops around the step's loops; for ``reverse`` and ``parallel`` of a loop around several
+    statements, a shift of one statement along it (a dependence between them then stays within
+    an iteration) or its distribution (after which the loop is named per statement)."""
+    for factor in (1, 2):
+        for k, source in enumerate(names):
+            for target in names[k + 1:]:
+                yield Step("skew", (target, source, factor)), (step,)
+    if step.name not in ("reverse", "parallel") or not step.args or not isinstance(step.args[0], str):
+        return
+    loop = step.args[0]
+    site, name = schedule.locate(loop)
+    if len(site.statements) < 2:
+        return
+    for amount in (-1, 1, -2, 2):
+        for statement in site.statements:
+            yield Step("shift", (statement, loop, amount)), (step,)
+    yield Step("distribute", (loop,)), tuple(
+        Step(step.name, (f"{name}@{statement}",) + step.args[1:], step.keywords) for statement in site.statements)
+
+
+def _hinted(schedule: Schedule, step: Step, attempt) -> Schedule:
+    """``attempt()``, whose refusal of ``step`` gets the hint :func:`suggest` finds."""
+    try:
+        return attempt()
+    except IllegalTransformation as refusal:
+        if refusal.step != str(step) or refusal.suggestion is not None:
+            raise
+        raise IllegalTransformation(refusal.step, refusal.violation, suggest(schedule, step)) from None
+
+
+def fluent(spec: StepSpec):
+    """``Schedule``'s method for ``spec``: ``schedule.tile(i=32, force=True)``."""
+    def method(self: Schedule, *args, force: bool = False, **keywords) -> Schedule:
+        step = Step(spec.name, args, tuple(keywords.items()))
+        return _hinted(self, step, lambda: spec.apply(self, *args, force=force, **keywords))
+
+    method.__name__ = method.__qualname__ = spec.name
+    method.__doc__ = spec.function.__doc__
+    return method
+
+
+def apply_recipe(schedule: Schedule, text: str, *, force: bool = False, sizes: dict[str, int] | None = None,
+                 cache: CacheModel | None = None) -> Schedule:
+    """The schedule after the recipe ``text``; raises on its first illegal step unless ``force``."""
+    return replay(schedule, text, force=force, stop_at_illegal=False, sizes=sizes, cache=cache)[0]
+
+
+def _plain(error: Exception) -> str:
+    text = str(error)
+    return text.split(": ", 1)[1] if text.startswith("recipe step ") and ": " in text else text

@@ -1,0 +1,60 @@
+"""``CacheModel``: the cache ``auto()`` chooses tile sizes for.
+
+A value passed in, not read from the machine here: the same schedule and model give the same
+recipe anywhere (tests pass a fixed model).  ``polyviz.runtime.l2_cache_bytes()`` reads the
+machine's L2; ``polyviz.auto_search`` and ``polyviz transform`` tile for it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Tile sizes tried, largest first; the largest whose footprint fits the cache budget wins.
+TILE_SIZES = (256, 128, 64, 32, 16, 8)
+#: Largest tile size of a nest whose innermost loop walks an access with a long stride: each
+#: iteration then touches another row (another page, for rows of a few KB), and syrk's tiles
+#: (j innermost over A[j][k]) ran 2.75x faster than the original at 64, 1.97x at 128.
+STRIDED_TILE = 64
+#: The L2 size of the model when none is given (bytes): the 2-core VMs the numbers here come from.
+DEFAULT_L2 = 1 << 20
+#: (time, space) tile sizes of stencils, most reuse first; the first whose footprint fits
+#: :data:`STENCIL_BUDGET` of the L2 wins, and a stencil none fits is not time tiled (heat-3d's
+#: 120x120 planes: even 12 planes of A and B need 2.7 MB, and its 8x32 tiles ran at 0.72x).
+STENCIL_TILES = ((8, 32), (8, 16), (4, 16), (4, 8), (2, 8))
+#: Fraction of the L2 a stencil tile may fill: jacobi-2d's 8x32 tiles (36 rows of 1300 in two
+#: arrays, 0.73 of a 1 MB L2) ran 2.4-2.7x faster than the original, sequentially.
+STENCIL_BUDGET = 0.75
+
+
+@dataclass(frozen=True)
+class CacheModel:
+    """An L2 of ``l2_bytes`` holding array elements of ``element_bytes`` (the kernels are double precision)."""
+
+    l2_bytes: int = DEFAULT_L2
+    element_bytes: int = 8
+
+    def tile_size(self, dimensions: list[int], strided: bool) -> int:
+        """The largest size whose tile footprint (distinct elements each access touches in one
+        tile: size to the number of nest loops its subscripts use, ``dimensions``) fits half the
+        L2, and at most :data:`STRIDED_TILE` when the innermost loop walks a long stride."""
+        largest = STRIDED_TILE if strided else TILE_SIZES[0]
+        for size in TILE_SIZES:
+            if size <= largest and sum(size ** n for n in dimensions) * self.element_bytes <= self.l2_bytes // 2:
+                return size
+        return TILE_SIZES[-1]
+
+    def stencil_tile(self, skews: list[int], untiled_elements: int, arrays: int) -> tuple[int, int] | None:
+        """The first (time, space) pair of :data:`STENCIL_TILES` whose footprint fits the L2
+        budget, or None (do not time tile).
+
+        Each time step of a tile sweeps S iterations of each tiled space loop, and the next step
+        revisits them shifted by its skew f: it needs about S + f + 2 of them (shift and the
+        stencil's halo) still cached, times the ``untiled_elements`` of the untiled space loops,
+        in each of the ``arrays`` the stencil accesses.  More time steps add reuse, not footprint.
+        """
+        for time_size, space_size in STENCIL_TILES:
+            span = 1
+            for factor in skews:
+                span *= space_size + factor + 2
+            if span * untiled_elements * arrays * self.element_bytes <= self.l2_bytes * STENCIL_BUDGET:
+                return time_size, space_size
+        return None

@@ -1,0 +1,109 @@
+"""``StepSpec``: what one transformation step is, once, for everything that reads steps.
+
+The recipe parser checks names against the registry, ``Schedule``'s fluent methods
+(``s.tile(i=32)``), the Explorer's step form, ``polyviz --help``, the README's step table (a test
+checks it) and the random-recipe tests all read the specs of ``transform.STEPS``; a new step is a
+function ``schedule -> Schedule`` plus one ``StepSpec`` (see ``docs/architecture.md``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+#: ``Param.kind``: what a parameter names.
+KINDS = ("loop", "statement", "array", "int", "choice", "flag", "loop sizes")
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a step.
+
+    ``kind`` is one of :data:`KINDS` (``loop sizes``: ``tile``'s pairs ``i=32, j=32``).
+    ``many`` > 0 makes it variadic, taking at least ``many`` values (the Explorer's form asks
+    for ``many`` of them). ``labels`` are the form's captions, one per value it asks for.
+    ``samples`` are the integers that make sense to try (form default first). ``keyword``
+    parameters are written ``name=value`` in recipes; ``default`` is ``None`` when required.
+    """
+
+    name: str
+    kind: str
+    labels: tuple[str, ...] = ()
+    default: object = None
+    samples: tuple[int, ...] = ()
+    choices: tuple[str, ...] = ()
+    many: int = 0
+    keyword: bool = False
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown parameter kind {self.kind!r}")
+
+    @property
+    def required(self) -> bool:
+        return self.default is None and not self.keyword
+
+    def usage(self) -> str:
+        if self.kind == "loop sizes":
+            return "a=size, b=size, ..."
+        if self.keyword:
+            shown = "|".join(self.choices) if self.choices else self.default
+            return f"{self.name}={shown}"
+        if self.many:
+            return ", ".join([self.kind] * self.many) + ", ..."
+        return self.name if self.required else f"{self.name}={self.default}"
+
+
+@dataclass(frozen=True)
+class StepSpec:
+    """One step: its name, its typed parameters and the function that applies it.
+
+    ``function(schedule, *args, force=False, **keywords)`` returns the new, checked schedule
+    (``force`` keeps an illegal one, marked). ``grows``: the step's loops may take values the
+    original loops never take (their C type is then measured). ``tuned``: the step also takes
+    the caller's problem ``sizes`` and ``cache`` model (``auto``), which recipes do not spell.
+    """
+
+    name: str
+    function: Callable
+    params: tuple[Param, ...] = ()
+    grows: bool = False
+    tuned: bool = False
+
+    @property
+    def summary(self) -> str:
+        """The first sentence of the function's docstring."""
+        doc = " ".join((self.function.__doc__ or "").split())
+        return doc.split(". ")[0].rstrip(".")
+
+    def usage(self) -> str:
+        """How a recipe writes the step, e.g. ``skew(target, source, factor=1)``."""
+        return f"{self.name}({', '.join(p.usage() for p in self.params)})"
+
+    def apply(self, schedule, *args, force: bool = False, **keywords):
+        return self.function(schedule, *args, force=force, **keywords)
+
+    def candidates(self, schedule) -> dict[str, tuple]:
+        """For each parameter, the values that make sense on ``schedule`` now: its loops, its
+        statements, its arrays, the choices, the sample integers."""
+        scop = schedule.scop
+        values = {"loop": schedule.loops(), "statement": tuple(s.name for s in scop.statements),
+                  "array": tuple(a.name for a in scop.arrays if not a.is_scalar), "flag": (False, True)}
+        found = {}
+        for param in self.params:
+            if param.kind in ("int", "loop sizes"):
+                found[param.name] = param.samples
+            elif param.kind == "choice":
+                found[param.name] = param.choices
+            else:
+                found[param.name] = values[param.kind]
+        return found
+
+
+def registry(*specs: StepSpec) -> dict[str, StepSpec]:
+    """Name -> spec, refusing two specs of one name."""
+    found: dict[str, StepSpec] = {}
+    for spec in specs:
+        if spec.name in found:
+            raise ValueError(f"two steps are named {spec.name}")
+        found[spec.name] = spec
+    return found

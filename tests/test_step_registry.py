@@ -1,0 +1,94 @@
+"""One list of steps: everything that offers, documents or applies steps reads ``transform.STEPS``."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from polyviz import IllegalTransformation, Kernel, RecipeError, Schedule
+from polyviz.transform import STEPS, CacheModel, Step, apply, replay
+from polyviz.widgets.stepforms import STEP_FORMS
+
+ROOT = Path(__file__).resolve().parent.parent
+GEMM = Kernel.from_file(ROOT / "kernels_c" / "gemm.c")
+STENCIL = Kernel.from_file(ROOT / "kernels_c" / "tutorial_stencil.c")
+SEIDEL = Kernel.from_file(ROOT / "kernels_c" / "seidel-2d.c")
+
+
+def readme_steps() -> list[str]:
+    """The step names in the first column of the README's step table, in order."""
+    text = (ROOT / "README.md").read_text()
+    table = text[text.index("| step | effect |"):]
+    table = table[:table.index("\n\n")]
+    names = []
+    for row in table.splitlines()[2:]:
+        names += [n for n in dict.fromkeys(re.findall(r"`(\w+)\(", row.split(" | ")[0])) if n not in names]
+    return names
+
+
+def test_the_readme_step_table_has_one_row_per_step():
+    names = readme_steps()
+    assert sorted(names) == sorted(STEPS), "README step table and transform.STEPS differ"
+    rows = [row.split(" | ")[0] for row in (ROOT / "README.md").read_text().splitlines() if row.startswith("| `")]
+    for name in STEPS:
+        assert sum(f"`{name}(" in row for row in rows) == 1, f"{name} has more than one row"
+
+
+def test_every_step_has_a_form_a_method_a_summary_and_a_usage():
+    text = subprocess.run([sys.executable, "-m", "polyviz.cli", "--help"], capture_output=True,
+                          text=True, check=True).stdout
+    flat = " ".join(text.split())
+    assert list(STEP_FORMS) == list(STEPS)
+    for name, spec in STEPS.items():
+        assert spec.summary, f"{name}: its function has no docstring"
+        assert spec.usage() in flat, f"{name}: {spec.usage()} not in --help"
+        # The isl_schedule view (the isl tree) keeps its name; the step is applied by recipe.
+        assert name == "isl_schedule" or getattr(Schedule, name).__doc__ == spec.function.__doc__
+
+
+def test_the_candidates_are_arguments_that_the_step_accepts():
+    schedule = GEMM.schedule()
+    found = STEPS["interchange"].candidates(schedule)
+    assert found == {"a": schedule.loops(), "b": schedule.loops()}
+    assert STEPS["local_buffer"].candidates(schedule)["array"] == ("C", "A", "B")
+    assert STEPS["isl_schedule"].candidates(schedule)["fusion"] == ("min", "smart", "max")
+    stencil = STENCIL.schedule()
+    loops = STEPS["skew"].candidates(stencil)
+    skewed = STEPS["skew"].apply(stencil, loops["target"][1], loops["source"][0], loops["factor"][0])
+    assert skewed.recipe == "skew(j, i, 1)"
+
+
+def test_fluent_methods_and_recipes_are_one_path():
+    by_method = STENCIL.schedule().skew("j", "i").tile(i=4, j=4)
+    by_recipe = STENCIL.apply_recipe("skew(j, i, 1); tile(i=4, j=4)")
+    assert by_method.recipe == by_recipe.recipe == "skew(j, i, 1); tile(i=4, j=4)"
+    assert by_method.to_c() == by_recipe.to_c()
+    with pytest.raises(IllegalTransformation) as refused:
+        SEIDEL.schedule().tile(i=4, j=4)
+    with pytest.raises(IllegalTransformation) as refused_in_recipe:
+        SEIDEL.apply_recipe("tile(i=4, j=4)")
+    assert str(refused.value) == str(refused_in_recipe.value)
+    assert refused.value.suggestion == "tile needs skew(j, i, 1) first"
+
+
+def test_replay_stops_at_the_first_illegal_step():
+    start = STENCIL.schedule()
+    schedule, refusal = replay(start, "skew(j, i, 1); parallel(j); tile(i=4)")
+    assert schedule.recipe == "skew(j, i, 1)" and refusal.step == "parallel(j)"
+    forced, none = replay(start, "skew(j, i, 1); parallel(j)", force=True)
+    assert none is None and not forced.legal
+    with pytest.raises(IllegalTransformation):
+        replay(start, "parallel(j)", stop_at_illegal=False)
+    with pytest.raises(RecipeError, match=r"recipe step 2 \(reverse\(q\)\): unknown loop 'q'"):
+        replay(start, "skew(j, i, 1); reverse(q)")
+    assert apply(start, Step("skew", ("j", "i", 2))).recipe == "skew(j, i, 2)"
+
+
+def test_auto_tiles_for_the_cache_it_is_given():
+    small, large = CacheModel(l2_bytes=64 * 1024), CacheModel(l2_bytes=8 << 20)
+    assert "tile(i@S1, 32, k, 32, j@S1, 32)" in GEMM.apply_recipe("auto()", cache=small).recipe
+    assert "tile(i@S1, 256, k, 256, j@S1, 256)" in GEMM.apply_recipe("auto()", cache=large).recipe
+    assert GEMM.apply_recipe("auto()").recipe == GEMM.apply_recipe("auto()", cache=CacheModel()).recipe
