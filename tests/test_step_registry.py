@@ -87,6 +87,19 @@ def test_replay_stops_at_the_first_illegal_step():
     assert apply(start, Step("skew", ("j", "i", 2))).recipe == "skew(j, i, 2)"
 
 
+@pytest.mark.parametrize("recipe, message", [
+    ("interchange(i, j, k)", "interchange takes 2 arguments, got 3; usage: interchange(a, b)"),
+    ("skew(j)", "skew takes 2 to 3 arguments, got 1; usage: skew(target, source, factor=1)"),
+    ("isl_schedule(max)", "usage: isl_schedule(fusion=min|smart|max)"),
+    ("auto(tiles=8)", "auto has no option tiles"),
+    ("flip(i)", "unknown step 'flip'; the steps are allow_reassociation, assume_no_alias, atomic, auto"),
+])
+def test_arguments_that_fit_no_parameter_are_refused_with_the_usage(recipe, message):
+    with pytest.raises(RecipeError) as error:
+        STENCIL.apply_recipe(recipe)
+    assert str(error.value).startswith(f"recipe step 1 ({recipe}): ") and message in str(error.value)
+
+
 def test_auto_tiles_for_the_cache_it_is_given():
     small, large = CacheModel(l2_bytes=64 * 1024), CacheModel(l2_bytes=8 << 20)
     assert "tile(i@S1, 32, k, 32, j@S1, 32)" in GEMM.apply_recipe("auto()", cache=small).recipe

@@ -35,6 +35,7 @@ def apply(schedule: Schedule, step: Step, *, force: bool = False, sizes: dict[st
     values, default the kernel's ``polyviz-bench`` sizes) and ``cache`` are for the steps that
     tune for them (``auto()``)."""
     spec = spec_of(step.name)
+    spec.check_arguments(step.args, step.keywords)
     tuning = {name: value for name, value in (("sizes", sizes), ("cache", cache)) if value} if spec.tuned else {}
     return _hinted(schedule, step, lambda: spec.apply(schedule, *step.args, force=force, **dict(step.keywords),
                                                       **tuning))

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ..errors import RecipeError
+
 #: ``Param.kind``: what a parameter names.
 KINDS = ("loop", "statement", "array", "int", "choice", "flag", "loop sizes")
 
@@ -78,6 +80,25 @@ class StepSpec:
     def usage(self) -> str:
         """How a recipe writes the step, e.g. ``skew(target, source, factor=1)``."""
         return f"{self.name}({', '.join(p.usage() for p in self.params)})"
+
+    def check_arguments(self, args: tuple, keywords: tuple) -> None:
+        """Refuse arguments of a recipe step that fit no parameter, naming the usage.  Too few
+        values for a variadic parameter are the step's to explain (``fuse needs at least two loops``),
+        and so are ``tile``'s pairs."""
+        if any(p.kind == "loop sizes" for p in self.params):
+            return
+        by_name = {p.name: p for p in self.params}
+        unknown = [name for name, _ in keywords if name not in by_name]
+        positional = [p for p in self.params if not p.keyword]
+        given = len(args) + sum(1 for name, _ in keywords if name in by_name and not by_name[name].keyword)
+        variadic = any(p.many for p in positional)
+        fewest = sum(p.required for p in positional)
+        if unknown:
+            raise RecipeError(f"{self.name} has no option {', '.join(unknown)}; usage: {self.usage()}")
+        if not variadic and not fewest <= given <= len(positional):
+            counts = str(fewest) if fewest == len(positional) else f"{fewest} to {len(positional)}"
+            raise RecipeError(f"{self.name} takes {counts} argument{'s' if len(positional) != 1 else ''}, "
+                              f"got {given}; usage: {self.usage()}")
 
     def apply(self, schedule, *args, force: bool = False, **keywords):
         return self.function(schedule, *args, force=force, **keywords)
