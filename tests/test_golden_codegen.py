@@ -18,7 +18,6 @@ import pytest
 
 from polyviz import Kernel
 from polyviz.errors import PolyvizError
-from polyviz.transform import auto as _auto
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from test_mlir import HAND_RECIPES  # noqa: E402 (the MLIR test's tiling and skewing recipes)
@@ -123,12 +122,6 @@ def _text_or_error(make, error_format: str) -> str:
     return text if text.endswith("\n") else text + "\n"
 
 
-@pytest.fixture(autouse=True)
-def fixed_cache(monkeypatch):
-    """``auto()`` sizes tiles from the host's L2 cache: the goldens assume the default model."""
-    monkeypatch.setattr(_auto, "l2_cache_bytes", lambda: _auto.DEFAULT_L2)
-
-
 @pytest.mark.parametrize("name", sorted(HAND_RECIPES))
 def test_generated_code_is_byte_identical_to_golden(name):
     for suffix, text in generated(name).items():
@@ -148,7 +141,6 @@ def test_every_kernel_has_golden_files():
 
 
 def regenerate(names: list[str]) -> None:
-    _auto.l2_cache_bytes = lambda: _auto.DEFAULT_L2
     GOLDEN.mkdir(exist_ok=True)
     for name in names or sorted(HAND_RECIPES):
         for suffix, text in generated(name).items():

@@ -14,10 +14,9 @@ import islpy as isl
 
 from ..analysis import Dependence, isl_budget, reduction_updates
 from ..codegen import GeneratedCode, MlirCode, alias_checked, generate_c, generate_mlir, write_openscop
-from ..model.ranges import (INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range, loop_value_ranges,
-                            scop_parameter_box)
 from ..errors import RecipeError
 from ..model import Scop, maps_of
+from ..model.ranges import INT, fits, integer_range, loop_value_ranges, scop_parameter_box
 from .legality import Violation, carried_violation
 from .recipe import Step, format_recipe
 from .tree import BandSite, Node, band_sites, buffered_arrays, from_isl, has_extension, replace_at, to_isl
