@@ -73,3 +73,26 @@ def test_imports_point_only_downward(path):
 def test_every_module_belongs_to_a_layer():
     modules = {layer_of(p) for p in PACKAGE.rglob("*.py")} - {"__init__", "__main__"} - SHARED
     assert modules <= set(ALLOWED), sorted(modules - set(ALLOWED))
+
+
+#: ``transform``'s modules from the bottom up (docs/architecture.md): each imports only modules
+#: before it, so the steps know the ``Schedule`` value and the value knows no step.
+TRANSFORM_ORDER = ["tree", "recipe", "stepspec", "legality", "schedule", "footprint", "access", "cachemodel",
+                   "steps", "auto", "apply", "__init__"]
+
+
+def test_transform_modules_import_only_modules_below_them():
+    folder = PACKAGE / "transform"
+    unplaced = sorted({p.stem for p in folder.glob("*.py")} - set(TRANSFORM_ORDER))
+    assert not unplaced, f"place {unplaced} in TRANSFORM_ORDER, above the modules they import"
+    for position, module in enumerate(TRANSFORM_ORDER):
+        tree = ast.parse((folder / f"{module}.py").read_text())
+        # Imports that only type checkers run count too: a module that names a type above it
+        # is tied to it all the same.
+        imported = {node.module.split(".")[0] for node in ast.walk(tree)
+                    if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module}
+        imported |= {alias.name for node in ast.walk(tree)
+                     if isinstance(node, ast.ImportFrom) and node.level == 1 and not node.module
+                     for alias in node.names}
+        above = imported - set(TRANSFORM_ORDER[:position])
+        assert not above, f"transform/{module}.py imports {sorted(above)}, which stand above it"
