@@ -24,8 +24,8 @@ from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
 import numpy as np
 
 from ..errors import PolyvizError
-from .build import (Build, CompileError, Compiler, cdef_for, comparable_return_type, compile_variant,
-                    graphite_available, polly_available, polly_clang)
+from .build import (ENTRY_FLAGS, Build, CompileError, Compiler, cdef_for, comparable_return_type, compile_variant,
+                    entry_point, graphite_available, polly_available, polly_clang)
 from .execute import run_child
 from .inputs import eval_flops, input_bytes, make_inputs
 from .verify import compare_outputs, load_outputs
@@ -433,33 +433,36 @@ def _execute(job: Job) -> RunRecord:
     scalars = {} if v.kind == "numpy" else {a["name"]: f"*{a['name']}" for a in job.args if a["kind"] == "pointer"}
     if v.kind != "numpy" and comparable_return_type(job.returns) != "void":
         scalars["return"] = "the return value"
+    # C variants are called through an exported entry point appended to the source.
+    function, entry_text = entry_point(job.function_name, job.function_parameters, job.returns)
+    source = job.source + entry_text
     child_job: dict[str, Any] = {
         "memory_limit": job.memory_limit, "inputs_dir": job.inputs_dir,
         "outputs_dir": str(Path(job.run_dir) / "outputs") if job.verify else None,
-        "args": list(job.args), "function": job.function_name, "repeat": job.repeat,
+        "args": list(job.args), "function": function, "repeat": job.repeat,
         "numpy": list(v.numpy) or None, "library": None, "check_library": None,
-        "cdef": cdef_for(job.function_name, job.function_parameters, job.returns),
+        "cdef": cdef_for(function, job.function_parameters, job.returns),
     }
     if v.kind in ("c", "mlir"):
         compiler = v.compiler or job.compiler
-        extra_flags = (*job.source_flags, *v.extra_flags)
+        extra_flags = (*job.source_flags, *ENTRY_FLAGS, *v.extra_flags)
         try:
             if job.verify and job.repeat == 0:
                 # Verification only: the check build's warm-up call gives the outputs.
-                build = compile_variant(job.source, compiler, extra_flags, check=True, cache=job.cache,
+                build = compile_variant(source, compiler, extra_flags, check=True, cache=job.cache,
                                         mlir=v.mlir)
             elif job.verify:
                 # The timing and the check build compile side by side.
                 with ThreadPoolExecutor(max_workers=2) as pool:
-                    f_check = pool.submit(compile_variant, job.source, compiler, extra_flags,
+                    f_check = pool.submit(compile_variant, source, compiler, extra_flags,
                                           check=True, cache=job.cache, mlir=v.mlir)
-                    build: Build = compile_variant(job.source, compiler, extra_flags, cache=job.cache,
+                    build: Build = compile_variant(source, compiler, extra_flags, cache=job.cache,
                                                    mlir=v.mlir)
                     check = f_check.result()
                 rec.check_compile_seconds = check.compile_seconds
                 child_job["check_library"] = str(check.path)
             else:
-                build = compile_variant(job.source, compiler, extra_flags, cache=job.cache, mlir=v.mlir)
+                build = compile_variant(source, compiler, extra_flags, cache=job.cache, mlir=v.mlir)
             rec.compile_command = build.command_line
             rec.compile_seconds = build.compile_seconds
             rec.cached = build.cached

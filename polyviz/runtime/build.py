@@ -27,6 +27,11 @@ from ..limits import limit
 DEFAULT_FLAGS: tuple[str, ...] = ("-O3", "-march=native", "-fno-wrapv")
 #: Always added: a position-independent shared library.
 SHARED_FLAGS: tuple[str, ...] = ("-fPIC", "-shared")
+#: Flags of a library the runtime calls through its entry point only (:func:`entry_point`): the
+#: user's functions stay hidden, so the linker drops what the entry never reaches, such as a
+#: benchmark harness's ``main`` calling functions of files polyviz was not given (PolyBench's
+#: ``polybench_alloc_data``) — the library then loads without them.
+ENTRY_FLAGS: tuple[str, ...] = ("-fvisibility=hidden", "-ffunction-sections", "-fdata-sections", "-Wl,--gc-sections")
 #: Added for the verification build, so that fused multiply-adds do not make results differ.
 CHECK_FLAGS: tuple[str, ...] = ("-ffp-contract=off",)
 
@@ -437,6 +442,31 @@ def cdef_for(function_name: str, function_parameters, returns: str = "void") -> 
         t = base_type(p.c_type)
         parts.append(f"{t} *{p.name}" if p.kind in ("array", "pointer") else f"{t} {p.name}")
     return f"{comparable_return_type(returns)} {function_name}({', '.join(parts) or 'void'});"
+
+
+def entry_point(function_name: str, function_parameters, returns: str = "void") -> tuple[str, str]:
+    """The name and C text of an exported function that calls ``function_name`` with the
+    arguments :func:`cdef_for` declares, to append to the translation unit: the kernel may be
+    ``static`` (PolyBench's are), and with :data:`ENTRY_FLAGS` it is the library's only symbol.
+    Arguments are passed through ``void *``, which converts to the kernel's array types
+    (``double (*)[nj]``) as C allows; they are named by position, so no macro of the file can
+    rewrite them."""
+    name = f"pv_entry_{function_name}"
+    declared, passed = [], []
+    for k, p in enumerate(function_parameters):
+        t = base_type(p.c_type)
+        if p.kind in ("array", "pointer"):
+            declared.append(f"{t} *pv_arg{k}")
+            passed.append(f"(void *)pv_arg{k}")
+        else:
+            declared.append(f"{t} pv_arg{k}")
+            passed.append(f"pv_arg{k}")
+    returned = comparable_return_type(returns)
+    call = f"{function_name}({', '.join(passed)})"
+    text = (f"\n/* polyviz runtime: the entry point it calls (the function above may be static) */\n"
+            f"__attribute__((visibility(\"default\"))) {returned} {name}({', '.join(declared) or 'void'})\n"
+            f"{{\n    {'return ' if returned != 'void' else ''}{call};\n}}\n")
+    return name, text
 
 
 def comparable_return_type(returns: str) -> str:
