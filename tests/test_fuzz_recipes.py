@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -54,3 +55,17 @@ def test_random_recipes_at_the_edges_of_the_scop_compare_returns_and_pointer_sca
     assert fuzz_recipes.main(["--count", "8", "--seed", "3", "--kernels", ",".join(names)]) == 0
     report = capsys.readouterr().out
     assert "tried 8" in report and "miscompiles 0" in report and "unconfirmed refusals 0" in report
+
+
+def test_polybench_schedules_run_against_the_original_at_every_size_set(capsys):
+    """PolyBench's own files (static kernels, a main that needs utilities/polybench.c) run, not
+    only read: every accepted schedule at three size sets with 1 and 2 threads."""
+    polybench = fuzz_recipes.POLYBENCH
+    if not polybench.is_dir():
+        pytest.skip(f"PolyBench/C 4.2.1 is not at {polybench} (see README: tests that use it are optional)")
+    assert fuzz_recipes.main(["--count", "6", "--seed", "5", "--kernels", "gemm,atax,jacobi-1d,trisolv"]) == 0
+    report = capsys.readouterr().out
+    assert "tried 6" in report and "miscompiles 0" in report and "FAILED" not in report
+    accepted = int(re.search(r"accepted (\d+)", report).group(1))
+    runs = int(re.search(r"(\d+) runs against the original", report).group(1))
+    assert accepted and runs >= accepted * 3 * 2

@@ -390,3 +390,46 @@ def test_every_kernel_file_runs_and_its_numpy_lines_agree(path, cache):
               baselines=["numpy"] if header.numpy_statements else False, cache=cache)
     for rec in r.records:
         assert rec.status == "ok", f"{rec.label}: {rec.message}"
+
+
+#: A kernel file as benchmark suites write them: a static kernel, and a main that calls the suite's
+#: harness, which is in another file polyviz is not given.
+HARNESSED = """static
+void kernel_scale(int n, double A[n], double B[n])
+{
+  for (int i = 0; i < n; i++)
+    A[i] = 2.0 * B[i] + A[i];
+}
+
+double *harness_alloc(int n);
+
+int main(void)
+{
+  double *A = harness_alloc(8), *B = harness_alloc(8);
+  kernel_scale(8, A, B);
+  return 0;
+}
+"""
+
+
+def test_a_static_kernel_beside_a_main_needing_an_absent_harness_runs_and_verifies(cache):
+    from polyviz import benchmark
+
+    kernel = Kernel.from_c(HARNESSED)
+    result = benchmark.bench(kernel, ["reverse(i)", "parallel(i)"], {"n": 37}, repeat=1, cache=cache)
+    for record in result.records:
+        assert record.ok and record.verified, (record.label, record.message)
+    assert "-Wl,--gc-sections" in result.original.compile_command
+
+
+def test_polybench_files_run_as_they_are(cache):
+    from polyviz import benchmark
+
+    polybench = REPO.parent / "shared" / "polybench-c-4.2.1"
+    if not polybench.is_dir():
+        pytest.skip(f"PolyBench/C 4.2.1 is not at {polybench} (see README: tests that use it are optional)")
+    kernel = Kernel.from_file(polybench / "linear-algebra" / "blas" / "gemm" / "gemm.c",
+                              include_dirs=[str(polybench / "utilities")], defines=["MINI_DATASET"])
+    result = benchmark.bench(kernel, ["auto()"], {"ni": 20, "nj": 25, "nk": 30}, repeat=1, threads=2, cache=cache)
+    for record in result.records:
+        assert record.ok and record.verified, (record.label, record.message)
