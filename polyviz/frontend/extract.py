@@ -573,7 +573,8 @@ class _Extractor:
         stride = self._loop_stride(node, iterator)
         if node.cond is None:
             raise self._error(node, "for", "a for loop without a condition never ends")
-        loop = Loop(id=f"L{len(self.loops)}", iterator=iterator, depth=len(self.frames),
+        position = len(self.loops)
+        loop = Loop(id=f"L{position}", iterator=iterator, depth=len(self.frames),
                     direction=1 if stride > 0 else -1, statements=(), line=node.coord.line)
         self.loops.append(loop)
         if self.loop_pragma is not None:
@@ -613,7 +614,7 @@ class _Extractor:
             self.frames.pop()
         names = tuple(s.name for s in self.statements[first_statement:])
         frame.loop = Loop(loop.id, loop.iterator, loop.depth, loop.direction, names, loop.line)
-        self.loops[self.loops.index(loop)] = frame.loop
+        self.loops[position] = frame.loop
         return _TreeNode("loop", loop=frame, children=children)
 
     def _loop_init(self, node: c_ast.For) -> tuple[str, c_ast.Node, bool]:
@@ -1049,11 +1050,7 @@ def build_schedule_tree(tree: _TreeNode, statements: tuple[Statement, ...],
         if node.kind == "statement":
             return isl.Schedule.from_domain(isl.UnionSet.from_set(domains[node.statement]))
         if node.kind == "block":
-            schedules = [build(child) for child in node.children]
-            result = schedules[0]
-            for other in schedules[1:]:
-                result = result.sequence(other)
-            return result
+            return _sequence([build(child) for child in node.children])
         band = [node]
         while len(band[-1].children) == 1 and band[-1].children[0].kind == "loop":
             band.append(band[-1].children[0])
@@ -1074,6 +1071,15 @@ def build_schedule_tree(tree: _TreeNode, statements: tuple[Statement, ...],
         return scheduled.get_root().get_child(0).insert_mark(mark).get_schedule()
 
     return build(tree)
+
+
+def _sequence(schedules: list[isl.Schedule]) -> isl.Schedule:
+    """``schedules`` one after the other, joined in pairs: isl copies a sequence to extend it, so
+    joining them one by one took time quadratic in their number."""
+    while len(schedules) > 1:
+        pairs = [schedules[k].sequence(schedules[k + 1]) for k in range(0, len(schedules) - 1, 2)]
+        schedules = pairs + schedules[len(schedules) - len(schedules) % 2:]
+    return schedules[0]
 
 
 def _extreme(bounds: tuple[int | None, int | None]) -> str:

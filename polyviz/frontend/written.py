@@ -25,16 +25,16 @@ class SourceAlignment:
     def __init__(self, source: str, preprocessed: str, first_line: int, last_line: int):
         self.source = source
         newlines = [i for i, ch in enumerate(source) if ch == "\n"]
-        self.original = [t for t in tokenize(source)
-                         if first_line <= bisect.bisect_left(newlines, t.start) + 1 <= last_line]
+        lined = [(bisect.bisect_left(newlines, t.start) + 1, t) for t in tokenize(source)]
+        lined = [(line, t) for line, t in lined if first_line <= line <= last_line]
+        self.original = [t for _, t in lined]
         expanded = [(position, token) for position, token in user_tokens(preprocessed)
                     if first_line <= position[0] <= last_line]
         self._expanded_index = {position: k for k, (position, _) in enumerate(expanded)}
-        matcher = difflib.SequenceMatcher(None, [t.text for _, t in expanded], [t.text for t in self.original],
-                                          autojunk=False)
-        self._to_original = {a + k: b + k for a, b, size in matcher.get_matching_blocks() for k in range(size)}
+        opcodes = _line_opcodes([(position[0], t.text) for position, t in expanded],
+                                [(line, t.text) for line, t in lined])
+        self._to_original = {a + k: b + k for tag, a, a2, b, _ in opcodes if tag == "equal" for k in range(a2 - a)}
         #: The user's tokens that are part of a macro use other than one name standing for one token.
-        opcodes = matcher.get_opcodes()
         names = [(j, expanded[a1][1].text if a2 > a1 else "", self.original[b1].text if b2 > b1 else "")
                  for j, (tag, a1, a2, b1, b2) in enumerate(opcodes) if tag != "equal"]
         self._macro_tokens = {k for j, expanded_text, original_text in names
@@ -92,6 +92,50 @@ class SourceAlignment:
         column = begin - (self.source.rfind("\n", 0, begin) + 1)
         return WrittenStatement(text, column, tokens, tuple(k - first for k in named), tuple(sorted(macro_arguments)),
                                 tuple(k - first for k in range(first, last + 1) if k in self._macro_tokens))
+
+
+def _line_opcodes(expanded: list[tuple[int, str]], original: list[tuple[int, str]]) -> list[tuple]:
+    """difflib opcodes turning the expanded tokens into the user's, both given as (line, text)
+    in order.  Line markers keep every token on its line, so lines whose tokens are equal are
+    matched as they are and only the others are diffed: a line with as many tokens on both sides
+    alone, a run of lines with different counts (a macro call spanning lines) together.  One
+    diff of the whole SCoP took time quadratic in its length (its tokens repeat so often)."""
+    def by_line(tokens):
+        spans: dict[int, list[int]] = {}
+        for k, (line, _) in enumerate(tokens):
+            spans.setdefault(line, [k, k])[1] = k + 1
+        return spans
+
+    expanded_lines, original_lines = by_line(expanded), by_line(original)
+    opcodes: list[tuple] = []
+    a = b = 0
+    run: tuple[int, int] | None = None  # where the pending run of lines with different counts starts
+
+    def diff(a1: int, a2: int, b1: int, b2: int) -> None:
+        if a1 == a2 and b1 == b2:
+            return
+        left = [text for _, text in expanded[a1:a2]]
+        right = [text for _, text in original[b1:b2]]
+        if left == right:
+            opcodes.append(("equal", a1, a2, b1, b2))
+            return
+        matcher = difflib.SequenceMatcher(None, left, right, autojunk=False)
+        opcodes.extend((tag, a1 + i1, a1 + i2, b1 + j1, b1 + j2) for tag, i1, i2, j1, j2 in matcher.get_opcodes())
+
+    for line in sorted(expanded_lines.keys() | original_lines.keys()):
+        a_end = expanded_lines.get(line, [a, a])[1]
+        b_end = original_lines.get(line, [b, b])[1]
+        if a_end - a == b_end - b:
+            if run is not None:
+                diff(run[0], a, run[1], b)
+                run = None
+            diff(a, a_end, b, b_end)
+        elif run is None:
+            run = (a, b)
+        a, b = a_end, b_end
+    if run is not None:
+        diff(run[0], a, run[1], b)
+    return opcodes
 
 
 def _one_name_for_one_token(opcodes, j: int, expanded: str, original: str) -> bool:
