@@ -79,3 +79,107 @@ def test_only_arrays_that_are_written_are_tested_and_the_original_needs_no_test(
     tested = [line for line in body.splitlines() if "pv_disjoint(" in line]
     assert len(tested) == 3 and all(line.count("y + ") == 2 for line in tested)  # y against A, x, z
     assert "pv_disjoint" not in kernel.to_c()
+
+
+#: A scalar passed by pointer (``*scale``) is summed, then read by every iteration of a second loop.
+POINTER_SCALAR = """void scaled(int n, double A[n], double *scale)
+{
+  for (int i = 0; i < n; i++)
+    *scale += A[i];
+  for (int i = 0; i < n; i++)
+    A[i] = A[i] * *scale;
+}
+"""
+
+#: Calls it with ``scale`` pointing into the array it scales (&X[3]), then at a variable of its own.
+POINTER_MAIN = """#include <stdio.h>
+void scaled(int n, double A[n], double *scale);
+int main(void)
+{
+  double X[8], Y[8], s = 0.0;
+  for (int i = 0; i < 8; i++)
+    X[i] = Y[i] = 0.25 * (i + 1);
+  X[3] = 0.0;
+  scaled(8, X, &X[3]);
+  scaled(8, Y, &s);
+  for (int i = 0; i < 8; i++)
+    printf("%a %a\\n", X[i], Y[i]);
+  printf("%a\\n", s);
+  return 0;
+}
+"""
+
+
+def run_pointer(tmp_path, unit: str, name: str) -> str:
+    (tmp_path / f"{name}.c").write_text(unit)
+    (tmp_path / "pointer_main.c").write_text(POINTER_MAIN)
+    binary = tmp_path / name
+    subprocess.run(["gcc", "-O2", "-fopenmp", "-Wall", "-Werror", "-o", str(binary), str(tmp_path / f"{name}.c"),
+                    str(tmp_path / "pointer_main.c")], check=True)
+    return subprocess.run([str(binary)], check=True, capture_output=True, text=True,
+                          env={**os.environ, "OMP_NUM_THREADS": "2"}).stdout
+
+
+@pytest.mark.parametrize("recipe", ["reverse(i@S1)", "parallel(i@S1)", "reverse(i@S1); parallel(i@S1)"])
+def test_a_scalar_passed_by_pointer_into_an_array_argument_runs_the_original_loops(tmp_path, recipe):
+    kernel = Kernel.from_c(POINTER_SCALAR)
+    expected = run_pointer(tmp_path, POINTER_SCALAR, "original")
+    code = kernel.apply_recipe(recipe).generate()
+    assert "pv_disjoint(scale, scale + 1, A + 0, A + (n - 1) + 1)" in code.body
+    assert "*scale += A[i];" in code.body and "A[i] = A[i] * *scale;" in code.body
+    assert run_pointer(tmp_path, kernel.translation_unit(code), "transformed") == expected
+
+
+def test_a_broken_no_alias_promise_on_a_pointer_scalar_changes_the_results(tmp_path):
+    """Without the test the reversed loop reads X[3] before it is scaled: the test above matters."""
+    kernel = Kernel.from_c(POINTER_SCALAR)
+    expected = run_pointer(tmp_path, POINTER_SCALAR, "original").splitlines()
+    code = kernel.apply_recipe("assume_no_alias(); reverse(i@S1)").generate()
+    assert "pv_disjoint" not in code.body
+    promised = run_pointer(tmp_path, kernel.translation_unit(code), "promised").splitlines()
+    assert [line.split()[0] for line in promised] != [line.split()[0] for line in expected]
+    # The distinct Y and s agree.
+    assert [line.split()[-1] for line in promised] == [line.split()[-1] for line in expected]
+
+
+DOT = """void dot(int n, double x[n], double y[n], double *result)
+{
+  for (int i = 0; i < n; i++)
+    *result += x[i] * y[i];
+}
+"""
+
+DOT_MAIN = """#include <stdio.h>
+void dot(int n, double x[n], double y[n], double *result);
+int main(void)
+{
+  double X[64], Y[64], r = 1.0;
+  for (int i = 0; i < 64; i++) {
+    X[i] = i % 7;
+    Y[i] = 1.0 + i % 3;
+  }
+  dot(64, X, Y, &X[5]);
+  dot(64, X, Y, &r);
+  printf("%a %a\\n", X[5], r);
+  return 0;
+}
+"""
+
+
+def test_a_sum_through_a_pointer_is_a_parallel_reduction_and_overlap_falls_back(tmp_path):
+    """``*result += …`` reassociated on 2 threads: OpenMP reduces the pointed-to element
+    (``result[0:1]``); with ``result`` inside ``x`` the original loop runs (its sums of small
+    integers are exact, so both calls must agree bit for bit)."""
+    kernel = Kernel.from_c(DOT)
+    code = kernel.apply_recipe("allow_reassociation(); parallel(i)").generate()
+    assert "reduction(+: result[0:1])" in code.body
+    assert "pv_disjoint(result, result + 1, x + 0, x + (n - 1) + 1)" in code.body
+    outputs = []
+    for name, unit in (("original", DOT), ("transformed", kernel.translation_unit(code))):
+        (tmp_path / f"{name}.c").write_text(unit)
+        (tmp_path / "dot_main.c").write_text(DOT_MAIN)
+        subprocess.run(["gcc", "-O2", "-fopenmp", "-Wall", "-Werror", "-o", str(tmp_path / name),
+                        str(tmp_path / f"{name}.c"), str(tmp_path / "dot_main.c")], check=True)
+        outputs.append(subprocess.run([str(tmp_path / name)], check=True, capture_output=True, text=True,
+                                      env={**os.environ, "OMP_NUM_THREADS": "2"}).stdout)
+    assert outputs[0] == outputs[1]

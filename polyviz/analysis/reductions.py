@@ -65,6 +65,8 @@ def _update(node) -> tuple[str, str] | None:
 
 
 def _base_name(node) -> str | None:
+    if isinstance(node, c_ast.UnaryOp) and node.op == "*":  # a scalar passed by pointer
+        node = node.expr
     while isinstance(node, c_ast.ArrayRef):
         node = node.name
     return node.name if isinstance(node, c_ast.ID) else None

@@ -30,8 +30,9 @@ def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode) -> G
     written = {name for s in scop.statements for w in s.writes for name in [w.get_tuple_name(isl.dim_type.out)]}
     storage = {a.name: a.storage for a in scop.arrays}
     pairs = [(w, v) for k, w in enumerate(ranges) for v in list(ranges)[k + 1:] if w in written or v in written]
-    # Two globals are distinct objects; only an argument can be the same memory as another array.
-    pairs = [(w, v) for w, v in pairs if "parameter" in (storage[w], storage[v])]
+    # Two globals are distinct objects; only an argument (an array, or a scalar passed by pointer)
+    # can be the same memory as another array.
+    pairs = [(w, v) for w, v in pairs if {"parameter", "pointer"} & {storage[w], storage[v]}]
     if not pairs:
         return code
     tests = [f"pv_disjoint({ranges[w][0]}, {ranges[w][1]}, {ranges[v][0]}, {ranges[v][1]})" for w, v in pairs]
@@ -54,8 +55,9 @@ def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode) -> G
 
 @with_ast_options
 def _footprints(scop: Scop) -> tuple[dict[str, tuple[str, str]], set[str]]:
-    """Array argument or global -> C expressions of the first and one-past-the-last address the
-    SCoP touches in it (whole rows, from the smallest to the largest first subscript used), and
+    """Array argument, global or scalar passed by pointer -> C expressions of the first and
+    one-past-the-last address the SCoP touches in it (whole rows, from the smallest to the largest
+    first subscript used), and
     the :data:`HELPERS` those expressions use."""
     build = isl.AstBuild.from_context(isl.Set.universe(scop.context.get_space()))
     elements: dict[str, isl.Set] = {}
@@ -68,6 +70,9 @@ def _footprints(scop: Scop) -> tuple[dict[str, tuple[str, str]], set[str]]:
     used: set[str] = set()
     for array in scop.arrays:
         touched = elements.get(array.name)
+        if array.storage == "pointer" and touched is not None:
+            ranges[array.name] = (array.name, f"{array.name} + 1")  # ``*sum``: the one element it points to
+            continue
         if array.is_scalar or array.storage not in ("parameter", "global") or touched is None or touched.is_empty():
             continue
         first = str(from_isl(build.expr_from_pw_aff(touched.dim_min(0)), {}))

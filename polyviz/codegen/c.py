@@ -365,6 +365,9 @@ class _Printer(AstWalker):
             count = self.expr(build.expr_from_pw_aff(length), variables)
             parts.append(f"[{start}:{count}]")
             lengths.append(count)
+        if array.storage == "pointer":  # ``*sum``: OpenMP reduces what a pointer points to as a section
+            return operator, _Section(f"{variable}[0:1]", ("1",), f"sizeof(*{variable})",
+                                      _c_type_size(array.element_type))
         element = variable + "[0]" * len(array.extents)
         return operator, _Section(variable + "".join(parts), tuple(lengths), f"sizeof({element})",
                                   _c_type_size(array.element_type))

@@ -723,6 +723,9 @@ class _Extractor:
         return _TreeNode("statement", statement=name)
 
     def _access(self, node: c_ast.Node, role: str) -> _Access:
+        if self._pointer_scalar(node):
+            # ``*sum``: the one element a scalar parameter passed by pointer points to.
+            return _Access(node.expr.name, (), node)
         subscripts: list[c_ast.Node] = []
         base = node
         while isinstance(base, c_ast.ArrayRef):
@@ -746,6 +749,14 @@ class _Extractor:
                                               f"{len(subscripts)}: partial indexing is pointer arithmetic")
         return _Access(name, tuple(self.affine.expression(s, "subscript") for s in subscripts), node)
 
+    def _pointer_scalar(self, node: c_ast.Node) -> bool:
+        """Whether ``node`` is ``*p`` for a parameter ``p`` that points to one scalar (``double *sum``)."""
+        if not (isinstance(node, c_ast.UnaryOp) and node.op == "*" and isinstance(node.expr, c_ast.ID)):
+            return False
+        name = node.expr.name
+        return any(p.name == name and p.kind == "pointer" for p in self.function_parameters) \
+            and name not in self.scop_locals
+
     def _reads(self, node: c_ast.Node, reads: list[_Access]) -> None:
         if isinstance(node, (c_ast.ArrayRef,)):
             reads.append(self._access(node, "read"))
@@ -768,8 +779,12 @@ class _Extractor:
         if isinstance(node, c_ast.UnaryOp):
             if node.op in ("++", "--", "p++", "p--"):
                 raise self._error(node, _c(node), "increments nested inside expressions are not supported")
+            if self._pointer_scalar(node):
+                reads.append(self._access(node, "read"))
+                return
             if node.op in ("*", "&"):
-                raise self._error(node, _c(node), "pointer arithmetic and dereferences are not supported")
+                raise self._error(node, _c(node), "pointer arithmetic and dereferences are not supported "
+                                                  "(except *p for a scalar parameter passed by pointer)")
             if node.op == "sizeof":
                 return
         if isinstance(node, c_ast.StructRef):

@@ -70,6 +70,8 @@ class SourceAlignment:
         first = self.original_index(node)
         if first is None:
             return None
+        if isinstance(getattr(node, "lvalue", None), c_ast.UnaryOp) and first and self.original[first - 1].text == "*":
+            first -= 1  # ``*sum += …``: pycparser places the statement at the pointer's name
         last = _statement_end(self.original, first)
         if last is None:
             return None
