@@ -363,11 +363,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true", help="print each finding as it happens")
     args = parser.parse_args(argv)
     kernels = [kernel for source in KERNEL_SOURCES for kernel in source(args)]
+    if not any(k.name.startswith("polybench/") for k in kernels):
+        print(f"note: no PolyBench kernels ({args.polybench} absent, or this polyviz has no -I/-D)")
     if args.kernels:
         wanted = set(args.kernels.split(","))
         kernels = [k for k in kernels if k.name in wanted or k.name.split("/")[-1] in wanted]
-    if not any(k.name.startswith("polybench/") for k in kernels):
-        print(f"note: no PolyBench kernels ({args.polybench} absent, or this polyviz has no -I/-D)")
     rng = random.Random(args.seed)
     runner = Runner(tuple(int(t) for t in args.threads.split(",")), args.timeout)
     tally = Tally()

@@ -51,7 +51,8 @@ def test_random_recipes_at_the_edges_of_the_scop_compare_returns_and_pointer_sca
     """Issue 20's acceptance: live iterators and scalars, returned values, a user pragma and a one-line
     layout are drawn too."""
     names = [k.name for k in fuzz_recipes.edge_kernels(None)]
-    assert names == ["edges/live_iterators", "edges/live_scalars", "edges/one_line", "edges/user_pragma"]
+    assert names == ["edges/live_iterators", "edges/live_scalars", "edges/one_line", "edges/pointer_scalar",
+                     "edges/user_pragma"]
     assert fuzz_recipes.main(["--count", "8", "--seed", "3", "--kernels", ",".join(names)]) == 0
     report = capsys.readouterr().out
     assert "tried 8" in report and "miscompiles 0" in report and "unconfirmed refusals 0" in report

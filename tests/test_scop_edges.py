@@ -42,6 +42,29 @@ def test_final_values_follow_the_loop_that_runs_last():
         assert_verified(kernel, ["reverse(i@S1)", "fuse(i@S1, i@S2)"], sizes)
 
 
+
+@pytest.mark.parametrize("n", [0, 1, 2, 5])
+def test_a_statement_reading_an_iterator_after_its_loop_ends_the_scop(n):
+    """The model has no value for ``i`` after its loop, so ``B[0] = i`` inside the SCoP read the
+    renamed loops' untouched ``i`` (B[0] = 0 instead of n after reverse(i)); the fuzz found it
+    through ``*last = i`` once scalars passed by pointer joined SCoPs.  Such a statement now
+    ends the SCoP and reads the value the live-iterator assignment gives ``i``."""
+    kernel = Kernel.from_c("void kernel(int n, double A[n], double B[n], int *last)\n{\n  int i, j;\n"
+                           "  for (i = 0; i < n; i++)\n    A[i] = 1.0;\n  B[0] = i;\n"
+                           "  for (j = 0; j < n; j++)\n    B[j] += i;\n  *last = i;\n}\n")
+    assert [s.text for s in kernel.scop.statements] == ["A[i] = 1.0;"]
+    assert [live.name for live in kernel.scop.live_iterators] == ["i"]
+    assert_verified(kernel, ["reverse(i)", "stripmine(i, 2)", "parallel(i)"], {"n": n})
+    live_scalars = Kernel.from_file(polyviz.kernels_c("edges/live_scalars"))
+    assert_verified(live_scalars, ["isl_schedule(fusion=min); unroll(i@S2, 2); assume_no_alias(); stripmine(i_u, 3)",
+                                   "reverse(i@S2)"], {"n": n})
+
+
+def test_a_scop_region_reading_an_iterator_after_its_loop_is_refused_with_the_place():
+    with pytest.raises(polyviz.ScopError, match=r"line 6.*i is read after its loop ended"):
+        Kernel.from_c("void kernel(int n, double A[n], double B[n])\n{\n  int i;\n#pragma scop\n"
+                      "  for (i = 0; i < n; i++) A[i] = 1.0;\n  B[0] = i;\n#pragma endscop\n}\n")
+
 def test_iterators_not_read_after_the_scop_are_left_alone():
     kernel = Kernel.from_c("void kernel(int n, double A[n])\n{\n  int i;\n  for (i = 0; i < n; i++)\n"
                            "    A[i] = 2.0 * A[i];\n}\n")

@@ -308,6 +308,33 @@ def _choose_function(functions: list[c_ast.FuncDef], name: str | None, source: s
                     + "): name one with function=…", construct="input")
 
 
+def _loop_variable(node: c_ast.For) -> tuple[str | None, bool]:
+    """The name a ``for`` loop initialises, and whether the loop declares it."""
+    init = node.init
+    if isinstance(init, c_ast.DeclList) and init.decls:
+        return init.decls[0].name, True
+    if isinstance(init, c_ast.Assignment) and isinstance(init.lvalue, c_ast.ID):
+        return init.lvalue.name, False
+    return None, False
+
+
+def _assigned_loop_iterators(node: c_ast.Node) -> set[str]:
+    """Variables declared outside them that ``for`` loops in ``node`` use as iterators."""
+    return {name for n in _walk(node) if isinstance(n, c_ast.For)
+            for name, declared in [_loop_variable(n)] if name is not None and not declared}
+
+
+def _free_names(node: c_ast.Node, bound: frozenset[str] = frozenset()):
+    """The identifiers in ``node`` outside loops over them."""
+    if isinstance(node, c_ast.For):
+        name, _ = _loop_variable(node)
+        bound = bound | {name} if name is not None else bound
+    if isinstance(node, c_ast.ID) and node.name not in bound:
+        yield node
+    for _, child in node.children():
+        yield from _free_names(child, bound)
+
+
 def _walk(node: c_ast.Node):
     yield node
     for _, child in node.children():
@@ -438,22 +465,35 @@ class _Extractor:
             region = items[begin + 1:end]
             if not any(isinstance(n, c_ast.For) for item in region for n in _walk(item)):
                 raise self._error(items[begin], "#pragma scop", "the #pragma scop region holds no for loop")
+            ended: set[str] = set()
+            for item in region:
+                late = next((n for n in _free_names(item) if n.name in ended), None)
+                if late is not None:
+                    raise self._error(late, late.name, f"{late.name} is read after its loop ended, inside the "
+                                                       "SCoP: end the #pragma scop region before this statement")
+                ended |= _assigned_loop_iterators(item)
             # The pragma lines stay; the lines between them are replaced.
             first = self.positions.line_start(items[begin].coord.line + 1)
             last = self.positions.line_start(items[end].coord.line)
             return region, first, last
         qualifies: list[bool] = []
         first_failure: ScopError | None = None
+        # Iterators (not declared in their for) of the loops in the run of qualifying items so far:
+        # the model has no value for them after their loop, so an item reading one ends the run
+        # (the value then comes from the live-iterator assignment after the SCoP).
+        ended: set[str] = set()
         for item in items:
             try:
                 self._trial(item)
-                qualifies.append(not isinstance(item, c_ast.Decl) or item.init is not None)
+                qualifies.append((not isinstance(item, c_ast.Decl) or item.init is not None)
+                                 and not any(n.name in ended for n in _free_names(item)))
             except ScopError as error:
                 has_loop = any(isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile)) for n in _walk(item))
                 if has_loop:
                     raise
                 first_failure = first_failure or error
                 qualifies.append(False)
+            ended = ended | _assigned_loop_iterators(item) if qualifies[-1] else set()
         for i in range(len(items) - 1, 0, -1):
             # A pragma on a loop of the SCoP belongs to it (see _append_items).
             if _is_loop_pragma(items[i - 1], items[i]) and qualifies[i]:
