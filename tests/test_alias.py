@@ -36,9 +36,10 @@ int main(void)
 """
 
 
-def run(tmp_path, unit: str, name: str) -> str:
+def run(tmp_path, unit: str, name: str, main: str = MAIN) -> str:
+    """What ``main`` prints, linked with ``unit``, on 2 threads."""
     (tmp_path / f"{name}.c").write_text(unit)
-    (tmp_path / "main.c").write_text(MAIN)
+    (tmp_path / "main.c").write_text(main)
     binary = tmp_path / name
     subprocess.run(["gcc", "-O2", "-fopenmp", "-Wall", "-Werror", "-o", str(binary), str(tmp_path / f"{name}.c"),
                     str(tmp_path / "main.c")], check=True)
@@ -110,33 +111,23 @@ int main(void)
 """
 
 
-def run_pointer(tmp_path, unit: str, name: str) -> str:
-    (tmp_path / f"{name}.c").write_text(unit)
-    (tmp_path / "pointer_main.c").write_text(POINTER_MAIN)
-    binary = tmp_path / name
-    subprocess.run(["gcc", "-O2", "-fopenmp", "-Wall", "-Werror", "-o", str(binary), str(tmp_path / f"{name}.c"),
-                    str(tmp_path / "pointer_main.c")], check=True)
-    return subprocess.run([str(binary)], check=True, capture_output=True, text=True,
-                          env={**os.environ, "OMP_NUM_THREADS": "2"}).stdout
-
-
 @pytest.mark.parametrize("recipe", ["reverse(i@S1)", "parallel(i@S1)", "reverse(i@S1); parallel(i@S1)"])
 def test_a_scalar_passed_by_pointer_into_an_array_argument_runs_the_original_loops(tmp_path, recipe):
     kernel = Kernel.from_c(POINTER_SCALAR)
-    expected = run_pointer(tmp_path, POINTER_SCALAR, "original")
+    expected = run(tmp_path, POINTER_SCALAR, "original", POINTER_MAIN)
     code = kernel.apply_recipe(recipe).generate()
     assert "pv_disjoint(scale, scale + 1, A + 0, A + (n - 1) + 1)" in code.body
     assert "*scale += A[i];" in code.body and "A[i] = A[i] * *scale;" in code.body
-    assert run_pointer(tmp_path, kernel.translation_unit(code), "transformed") == expected
+    assert run(tmp_path, kernel.translation_unit(code), "transformed", POINTER_MAIN) == expected
 
 
 def test_a_broken_no_alias_promise_on_a_pointer_scalar_changes_the_results(tmp_path):
     """Without the test the reversed loop reads X[3] before it is scaled: the test above matters."""
     kernel = Kernel.from_c(POINTER_SCALAR)
-    expected = run_pointer(tmp_path, POINTER_SCALAR, "original").splitlines()
+    expected = run(tmp_path, POINTER_SCALAR, "original", POINTER_MAIN).splitlines()
     code = kernel.apply_recipe("assume_no_alias(); reverse(i@S1)").generate()
     assert "pv_disjoint" not in code.body
-    promised = run_pointer(tmp_path, kernel.translation_unit(code), "promised").splitlines()
+    promised = run(tmp_path, kernel.translation_unit(code), "promised", POINTER_MAIN).splitlines()
     assert [line.split()[0] for line in promised] != [line.split()[0] for line in expected]
     # The distinct Y and s agree.
     assert [line.split()[-1] for line in promised] == [line.split()[-1] for line in expected]
@@ -174,12 +165,5 @@ def test_a_sum_through_a_pointer_is_a_parallel_reduction_and_overlap_falls_back(
     code = kernel.apply_recipe("allow_reassociation(); parallel(i)").generate()
     assert "reduction(+: result[0:1])" in code.body
     assert "pv_disjoint(result, result + 1, x + 0, x + (n - 1) + 1)" in code.body
-    outputs = []
-    for name, unit in (("original", DOT), ("transformed", kernel.translation_unit(code))):
-        (tmp_path / f"{name}.c").write_text(unit)
-        (tmp_path / "dot_main.c").write_text(DOT_MAIN)
-        subprocess.run(["gcc", "-O2", "-fopenmp", "-Wall", "-Werror", "-o", str(tmp_path / name),
-                        str(tmp_path / f"{name}.c"), str(tmp_path / "dot_main.c")], check=True)
-        outputs.append(subprocess.run([str(tmp_path / name)], check=True, capture_output=True, text=True,
-                                      env={**os.environ, "OMP_NUM_THREADS": "2"}).stdout)
-    assert outputs[0] == outputs[1]
+    assert run(tmp_path, kernel.translation_unit(code), "transformed", DOT_MAIN) == run(tmp_path, DOT, "original",
+                                                                                         DOT_MAIN)
