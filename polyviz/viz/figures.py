@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import inspect
 
-from ..analysis import isl_budget
 from . import _scenes
 from ._mpl import to_matplotlib
 from ._plotly import to_plotly
@@ -22,10 +21,7 @@ _MPL_NOTE = "\n    Returns a static ``matplotlib.figure.Figure`` (Agg-safe); ``{
 def _publish(builder, name: str, render, note: str, return_annotation: str):
     @functools.wraps(builder)
     def figure(*args, **kwargs):
-        # The drawing data enumerates points and relations with isl: bounded like every isl step.
-        with isl_budget(f"drawing {name}"):
-            scene = builder(*args, **kwargs)
-        return render(scene)
+        return render(builder(*args, **kwargs))
 
     figure.__name__ = figure.__qualname__ = name
     figure.__module__ = __name__
