@@ -53,6 +53,7 @@ from dataclasses import replace
 
 import islpy as isl
 
+from ..analysis import isl_budget
 from ..errors import AnalysisTooComplex, RecipeError
 from . import steps
 from .access import iterator_dim, stride_score, strides, uses, walks_long_stride
@@ -69,6 +70,9 @@ TIME_TILE, SPACE_TILE = 8, 32
 SKEW_FACTORS = (0, 1, 2, 3, 4)
 
 
+# Its own bookkeeping (footprints, band shapes, candidate comparisons) is isl work too; each step
+# it tries still gets a fresh budget of its own.
+@isl_budget("auto()")
 def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, reassociate: bool = False,
          parallel: bool = True, tile_size: int | None = None, sizes: dict[str, int] | None = None,
          scratch: bool = False, cache: CacheModel | None = None) -> Schedule:
