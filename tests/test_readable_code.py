@@ -280,3 +280,28 @@ def test_a_parallel_loop_printed_backwards_keeps_openmp_s_canonical_condition():
     sizes = {name: 7 for name in kernel.parameters}
     result = bench(kernel, [("transformed", schedule)], sizes=sizes, repeat=1, threads=2)
     assert result["transformed"].verified == "exact", result["transformed"].message
+
+
+MULTI_LINE = """void f(int n, double A[n][n], double B[n][n]) {
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < n - 1; j++)
+      B[i][j] = A[i][j]
+                + A[i - 1][j]
+                  * 2.0;
+}
+"""
+
+
+def test_continuation_lines_move_with_their_statement():
+    # The statement's second and third lines start 10 and 12 columns right of its first: they keep
+    # those offsets wherever the statement lands (deeper in a tiled nest, inside the overlap test).
+    kernel = Kernel.from_c(MULTI_LINE)
+    for recipe in ("", "tile(i=4, j=4)", "tile(i=4, j=4); parallel(i_t)", "skew(j, i, 1)"):
+        lines = kernel.apply_recipe(recipe).generate().body.splitlines()
+        first = next(k for k, line in enumerate(lines) if line.lstrip().startswith("B["))
+        column = len(lines[first]) - len(lines[first].lstrip())
+        assert lines[first + 1] == " " * (column + 10) + lines[first + 1].lstrip(), recipe
+        assert lines[first + 2] == " " * (column + 12) + "* 2.0;", recipe
+        assert lines[first + 1].lstrip().startswith("+ A["), recipe
+    result = bench(kernel, [("tiled", kernel.apply_recipe("tile(i=4, j=4)"))], sizes={"n": 11}, repeat=1)
+    assert result["tiled"].verified == "exact", result["tiled"].message

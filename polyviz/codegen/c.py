@@ -264,7 +264,8 @@ class _Printer(AstWalker):
         text = self._statement(node.user_get_expr(), self.variables(names, context), pad)
         for buffer in context.get("buffers", {}).values():
             text = _in_buffer(text, buffer.array, self.buffer_names[buffer.array], _origins(buffer, names))
-        self.lines.append(pad + text)
+        # One entry per line: whoever nests these lines deeper indents continuation lines too.
+        self.lines += (pad + text).split("\n")
 
     def visit_buffer(self, buffer: BufferMark, indent: int, context: dict, names: LoopNames) -> None:
         name = f"{buffer.array}_tile"
