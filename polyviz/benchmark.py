@@ -14,7 +14,9 @@ a dict, which overrides single values of the bench sizes (``{"n": 2000}``).
 """
 from __future__ import annotations
 
+import re
 import threading
+from dataclasses import replace
 from concurrent.futures import Executor
 from typing import Iterable, Mapping, Sequence, Union
 
@@ -131,7 +133,12 @@ def _baseline_names(baselines: Iterable[str]) -> list[str]:
 
 
 def _kernel_data(kernel: Kernel) -> tuple:
-    return kernel.scop.function_parameters, kernel.source, kernel.name
+    """What the runtime needs of the kernel: its parameters (with the file's typedef names
+    resolved, so that PolyBench nussinov's ``base`` is passed as a ``char``), source and name."""
+    typedefs = dict(kernel.scop.typedefs)
+    parameters = tuple(replace(p, c_type=re.sub(r"\w+", lambda w: typedefs.get(w.group(), w.group()), p.c_type))
+                       for p in kernel.scop.function_parameters)
+    return parameters, kernel.source, kernel.name
 
 
 def _header_options(kernel: Kernel, options: dict) -> dict:

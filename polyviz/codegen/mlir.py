@@ -70,9 +70,12 @@ _TYPE_SYNONYMS = {
 _QUALIFIERS = re.compile(r"\b(const|volatile|restrict|__restrict|__restrict__|register|static|extern)\b")
 
 
-def c_type(text: str, *, construct: str | None = None, line: int | None = None) -> _CType:
-    """The :class:`_CType` of a C type name such as ``const double`` or ``unsigned int``."""
-    name = " ".join(_QUALIFIERS.sub(" ", text).split())
+def c_type(text: str, *, construct: str | None = None, line: int | None = None,
+           typedefs: dict[str, str] | None = None) -> _CType:
+    """The :class:`_CType` of a C type name such as ``const double`` or ``unsigned int``;
+    ``typedefs`` resolves the file's own type names (``base`` → ``char``)."""
+    words = _QUALIFIERS.sub(" ", text).split()
+    name = " ".join(w for word in words for w in (typedefs or {}).get(word, word).split())
     name = _TYPE_SYNONYMS.get(name, name)
     if name not in _TYPES:
         raise MlirError(f"C type {text!r} is not one polyviz maps to MLIR (known: {', '.join(_TYPES)})",
@@ -169,7 +172,7 @@ def _arguments(scop: Scop) -> tuple[list[_Argument], list[str]]:
     locals_ = []
     order = [p.name for p in scop.function_parameters]
     for array in sorted(scop.arrays, key=lambda a: order.index(a.name) if a.name in order else len(order)):
-        element = c_type(array.element_type, construct=array.name)
+        element = c_type(array.element_type, construct=array.name, typedefs=dict(scop.typedefs))
         if array.is_scalar and array.storage == "scop-local":
             locals_.append(array.name)
         elif array.is_scalar and array.storage == "parameter" and array.name not in written:
@@ -296,7 +299,8 @@ class _MlirPrinter(AstWalker):
         self.notes: list[str] = []
         self.counter = 0
         self.arguments = {a.name: a for a in arguments}
-        self.types = {a.name: c_type(a.element_type, construct=a.name) for a in scop.arrays}
+        self.typedefs = dict(scop.typedefs)
+        self.types = {a.name: c_type(a.element_type, construct=a.name, typedefs=self.typedefs) for a in scop.arrays}
         self.ranks = {a.name: len(a.extents) for a in scop.arrays}
         self.parameter_types = {p.name: p.c_type for p in scop.function_parameters if p.kind == "size"}
         #: Some ``affine.parallel`` combines a reduction's terms in an order C does not.
@@ -626,6 +630,7 @@ class _StatementEmitter:
             return self.printer.types[node.name]
         if node.name in self.printer.scop.parameters:
             return c_type(self.printer.parameter_types.get(node.name, "int"), construct=node.name,
+                          typedefs=self.printer.typedefs,
                           line=self.statement.line)
         raise self.error(node, "an identifier that is neither an iterator, a parameter nor a variable")
 
@@ -633,7 +638,8 @@ class _StatementEmitter:
         declared = node.to_type.type
         if not isinstance(declared, c_ast.TypeDecl) or not isinstance(declared.type, c_ast.IdentifierType):
             raise self.error(node, "a cast to a pointer or aggregate type")
-        return c_type(" ".join(declared.type.names), construct=CGenerator().visit(node), line=self.statement.line)
+        return c_type(" ".join(declared.type.names), construct=CGenerator().visit(node), line=self.statement.line,
+                      typedefs=self.printer.typedefs)
 
     def _call_type(self, node: c_ast.FuncCall) -> tuple[str, _CType]:
         name = node.name.name if isinstance(node.name, c_ast.ID) else ""

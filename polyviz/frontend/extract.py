@@ -379,7 +379,15 @@ class _Extractor:
 
     # -- declarations --------------------------------------------------------------------------
     def _declare_globals(self, ast: c_ast.FileAST) -> None:
+        self.typedefs: dict[str, str] = {}
+        self.user_typedefs: list[str] = []
         for ext in ast.ext:
+            if isinstance(ext, c_ast.Typedef) and isinstance(ext.type, c_ast.TypeDecl) \
+                    and isinstance(ext.type.type, c_ast.IdentifierType):
+                names = ext.type.type.names
+                self.typedefs[ext.name] = self.typedefs.get(" ".join(names), " ".join(names))
+                if _in_user_file(ext):
+                    self.user_typedefs.append(ext.name)
             if isinstance(ext, c_ast.Decl) and _in_user_file(ext) and ext.name and not isinstance(ext.type, c_ast.FuncDecl):
                 self._declare(ext, "global")
 
@@ -867,6 +875,7 @@ class _Extractor:
                     schedule_tree=schedule_tree, function_parameters=tuple(self.function_parameters),
                     spellings=alignment.spellings(parameters + tuple(re.findall(r"\w+", " ".join(self.hoisted)))),
                     live_iterators=live_iterators, user_pragmas=tuple(self.user_pragmas), warnings=warnings,
+                    typedefs=self._typedefs_used(arrays),
                     source=SourceRegion(text=self.source, function_name=function_name, function_signature=signature,
                                         function_return_type=_type_name(self.function.decl.type.type)
                                         if not isinstance(self.function.decl.type.type, c_ast.PtrDecl) else "pointer",
@@ -875,6 +884,11 @@ class _Extractor:
                                         function_end=function_end, scop_start=scop_start, scop_end=scop_end,
                                         hoisted_declarations=tuple(self.hoisted),
                                         header=parse_kernel_header(self.source)))
+
+    def _typedefs_used(self, arrays: tuple[Array, ...]) -> tuple[tuple[str, str], ...]:
+        types = [a.element_type for a in arrays] + [p.c_type for p in self.function_parameters]
+        words = {w for t in types for w in t.split()} | set(self.user_typedefs)
+        return tuple((name, self.typedefs[name]) for name in sorted(words) if name in self.typedefs)
 
     def _check_trip_counts(self, parameters: tuple[str, ...], context: isl.Set) -> None:
         """Refuse loops the model would read differently from C: a condition that never stops the

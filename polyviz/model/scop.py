@@ -216,6 +216,9 @@ class Scop:
     user_pragmas: tuple[UserPragma, ...] = ()
     #: What the reader of the source warns about (bounds or subscripts that overflow in C).
     warnings: tuple[str, ...] = ()
+    #: (name, C type) for each typedef name the arrays and parameters are declared with
+    #: (PolyBench nussinov's ``base`` is ``char``): printers that need the machine type resolve it.
+    typedefs: tuple[tuple[str, str], ...] = ()
 
     def statement(self, name: str) -> Statement:
         for stmt in self.statements:
