@@ -225,3 +225,19 @@ def test_a_typedef_element_type_is_its_c_type():
     text = kernel.to_mlir().text
     assert "%seq: memref<?xi8>" in text and "%table: memref<?x?xi32>" in text
     _verified_mlir(kernel, [kernel.schedule(), kernel.apply_recipe("auto()")])
+
+
+@needs_mlir
+@pytest.mark.parametrize("n", [0, 1, 2, 7])
+def test_the_mlir_variant_leaves_what_the_original_leaves_in_iterators_and_scalars(n):
+    # Iterators read after the SCoP (initialised in it or outside it, one shared by two loops, the
+    # second decreasing by 2) and a scalar the SCoP declares and the function returns: verification
+    # compares the return value and the scalars passed by pointer.
+    for name, recipes in (("live_iterators", ["tile(i=2, j=3)", "skew(j, i, 1)", "interchange(i, j)"]),
+                          ("live_scalars", ["reverse(i@S2)", "auto()"])):
+        kernel = Kernel.from_file(KERNELS / "edges" / f"{name}.c")
+        schedules = [kernel.schedule()] + [kernel.apply_recipe(r) for r in recipes]
+        variants = [mlir_variant(kernel, s, f"mlir {k}") for k, s in enumerate(schedules)]
+        result = bench(kernel, variants, {"n": n}, repeat=0)
+        for v in variants:
+            assert result[v.label].ok and result[v.label].verified == "exact", (name, v.label, result[v.label].message)

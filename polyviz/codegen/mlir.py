@@ -126,6 +126,8 @@ class _Argument:
     kind: str
     element: _CType | None = None
     extents: tuple[str | None, ...] = ()
+    #: The C variable the wrapper passes, when it is not ``name``.
+    c_variable: str | None = None
 
     @property
     def mlir_type(self) -> str:
@@ -154,6 +156,7 @@ def generate_mlir(scop: Scop, schedule: isl.Schedule, *, recipe: str = "", note:
     for name in locals_:
         printer.lines.append(f"  %{name} = memref.alloca() : {_memref_type(printer.types[name], 0)}")
     printer.node(root, 1, {})
+    printer.live_values(locals_)
     header = [f"// polyviz: {scop.source.function_name}, SCoP of lines {scop.source.scop_first_line}-"
               f"{scop.source.scop_last_line}",
               f"// recipe: {recipe or '(original schedule)'}"]
@@ -162,7 +165,12 @@ def generate_mlir(scop: Scop, schedule: isl.Schedule, *, recipe: str = "", note:
     signature = ", ".join(f"%{a.name}: {a.mlir_type}" for a in arguments)
     text = "\n".join(header + [f"func.func @{function}({signature}) attributes {{llvm.emit_c_interface}} {{"]
                      + printer.lines + ["  return", "}"]) + "\n"
-    return MlirCode(text, function, _wrapper(function, arguments), tuple(printer.notes), printer.reassociates)
+    spelled = dict(scop.spellings)
+    declarations = [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
+                    for line in scop.source.hoisted_declarations]
+    live = [live.name for live in scop.live_iterators if live.name not in locals_]
+    return MlirCode(text, function, _wrapper(function, arguments, declarations, live), tuple(printer.notes),
+                    printer.reassociates)
 
 
 def _arguments(scop: Scop) -> tuple[list[_Argument], list[str]]:
@@ -179,14 +187,29 @@ def _arguments(scop: Scop) -> tuple[list[_Argument], list[str]]:
             arguments.append(_Argument(array.name, "value", element))
         else:
             arguments.append(_Argument(array.name, "memref", element, array.extents))
+    # What the SCoP leaves in its own scalars and in iterators read after it goes out through
+    # these (the MLIR function keeps its scalars in allocas, which LLVM turns into registers).
+    for name in locals_:
+        element = c_type(scop.array(name).element_type, construct=name, typedefs=dict(scop.typedefs))
+        arguments.append(_Argument(_after(name), "memref", element, c_variable=name))
+    for live in scop.live_iterators:
+        if live.name not in locals_:
+            arguments.append(_Argument(_after(live.name), "memref", _TYPES["long"], c_variable=_after(live.name)))
     return arguments, locals_
 
 
-def _wrapper(function: str, arguments: list[_Argument]) -> str:
-    """The C block replacing the SCoP: memref descriptors of the C variables, then the call."""
+def _after(variable: str) -> str:
+    """The name of the argument through which ``variable``'s value after the SCoP leaves MLIR."""
+    return f"pv_{variable}_after"
+
+
+def _wrapper(function: str, arguments: list[_Argument], declarations: list[str], live: list[str]) -> str:
+    """The C replacing the SCoP: the declarations the SCoP made (its scalars stay visible after
+    it), then a block with memref descriptors of the C variables, the call, and the values left
+    in the ``live`` iterators (passed through a ``long`` each, whatever their type)."""
     structs: dict[str, str] = {}
     prototype: list[str] = []
-    declarations: list[str] = []
+    descriptors: list[str] = []
     call: list[str] = []
     for a in arguments:
         if a.kind == "parameter":
@@ -202,7 +225,7 @@ def _wrapper(function: str, arguments: list[_Argument]) -> str:
             shape = f", sizes[{rank}], strides[{rank}]" if rank else ""
             structs[struct] = f"struct {struct} {{ {c_element} *allocated, *aligned; long long offset{shape}; }};"
             prototype.append(f"struct {struct} *")
-            pointer = f"({c_element} *)({a.name})" if rank else f"&{a.name}"
+            pointer = f"({c_element} *)({a.name})" if rank else f"&{a.c_variable or a.name}"
             fields = [pointer, pointer, "0"]
             if rank:
                 sizes = [f"(long long)({e})" if e else "0" for e in a.extents]
@@ -210,13 +233,16 @@ def _wrapper(function: str, arguments: list[_Argument]) -> str:
                 for size in reversed(sizes[1:]):
                     strides.insert(0, size if strides == ["1"] else f"{size} * {strides[0]}")
                 fields += ["{" + ", ".join(sizes) + "}", "{" + ", ".join(strides) + "}"]
-            declarations.append(f"  struct {struct} pv_{a.name} = {{{', '.join(fields)}}};")
+            descriptors.append(f"  struct {struct} pv_{a.name} = {{{', '.join(fields)}}};")
             call.append(f"&pv_{a.name}")
-    lines = ["{", f"  /* polyviz: this SCoP runs as MLIR: {function}, compiled from the affine dialect */"]
+    lines = declarations + ["{", f"  /* polyviz: this SCoP runs as MLIR: {function}, compiled from the affine dialect */"]
     lines += [f"  {s}" for s in structs.values()]
     lines.append(f"  void _mlir_ciface_{function}({', '.join(prototype) or 'void'});")
-    lines += declarations
-    lines += [f"  _mlir_ciface_{function}({', '.join(call)});", "}"]
+    lines += [f"  long {_after(name)} = {name};" for name in live]
+    lines += descriptors
+    lines.append(f"  _mlir_ciface_{function}({', '.join(call)});")
+    lines += [f"  {name} = {_after(name)};" for name in live]
+    lines.append("}")
     return "\n".join(lines) + "\n"
 
 
@@ -515,6 +541,39 @@ class _MlirPrinter(AstWalker):
         if symbol == "==":
             return f"{a} - {_paren(b)} == 0"
         return f"{b} - {_paren(a)}{' - 1' if symbol == '<' else ''} >= 0"
+
+    # -- values after the SCoP ------------------------------------------------------------------
+    def live_values(self, locals_: list[str]) -> None:
+        """Store what the SCoP leaves in its scalars and in the iterators read after it into the
+        ``pv_<name>_after`` arguments: an iterator's value where some loop over it ran (as C's
+        loops leave it), the scalar's own value elsewhere."""
+        for name in locals_:
+            memref = _memref_type(self.types[name], 0)
+            value = self.fresh()
+            self.lines += [f"  {value} = affine.load %{name}[] : {memref}",
+                           f"  affine.store {value}, %{_after(name)}[] : {memref}"]
+        universe = isl.Set.universe(self.scop.context.get_space())
+        build = isl.AstBuild.from_context(universe)
+        for live in self.scop.live_iterators:
+            t = self.types[live.name] if live.name in locals_ else _TYPES["long"]
+            self.lines.append(f"  // {live.name} after the SCoP: {live.value}")
+            for where, aff in live.value.get_pieces():
+                operands = _Operands()
+                text = self.affine(build.expr_from_pw_aff(isl.PwAff.from_aff(aff)), {}, operands)
+                store = [f"{self.fresh()} = affine.apply affine_map<{operands.signature()} -> ({text})>"
+                         f"{operands.operands()}"]
+                store += [f"{self.fresh()} = arith.index_cast {store[0].split(' =')[0]} : index to {t.mlir}",
+                          f"affine.store %{self.counter - 1}, %{_after(live.name)}[] : {_memref_type(t, 0)}"]
+                if universe.is_subset(where):
+                    self.lines += [f"  {line}" for line in store]
+                    continue
+                for conjunction in self._conditions(build.expr_from_set(where)):
+                    guard = _Operands()
+                    constraints = [self._constraint(c, {}, guard) for c in conjunction]
+                    self.lines.append(f"  affine.if affine_set<{guard.signature()} : ({', '.join(constraints)})>"
+                                      f"{guard.operands()} {{")
+                    self.lines += [f"    {line}" for line in store]
+                    self.lines.append("  }")
 
     # -- statements ----------------------------------------------------------------------------
     def visit_user(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
