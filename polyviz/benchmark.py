@@ -77,7 +77,8 @@ def mlir_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = N
     """The variant of ``kernel`` whose SCoP runs as MLIR's affine dialect under ``schedule``
     (or a recipe): lowered by ``mlir-opt-16``, compiled through ``mlir-translate-16`` and
     ``clang-16``, called from the user's function in place of the SCoP. Its ``affine.parallel``
-    loops run sequentially (the lowering makes ordinary loops of them)."""
+    loops become OpenMP loops on LLVM's OpenMP runtime (``OMP_NUM_THREADS`` threads); without
+    that runtime (:func:`~polyviz.runtime.mlir_openmp_runtime`) they run sequentially."""
     if isinstance(schedule, str):
         schedule = kernel.apply_recipe(schedule, cache=machine_cache())
     code = schedule.to_mlir()
@@ -171,6 +172,9 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
     if mlir and not runtime.mlir_available()[0]:
         mlir = False
         skipped.append(f"MLIR variants skipped: {runtime.mlir_available()[1]}")
+    elif mlir and runtime.mlir_openmp_runtime() is None:
+        skipped.append("MLIR affine.parallel loops run sequentially: LLVM's OpenMP runtime (libomp.so.5) is not "
+                       "installed (Debian/Ubuntu: apt-get install libomp5-16)")
     built, named, recipes, illegal = _split(kernel, [*variants, *_baseline_names(baselines)], mlir, force)
     result = runtime.bench(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
                            repeat=repeat, threads=threads, timeout=timeout, progress=progress,

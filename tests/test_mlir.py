@@ -3,8 +3,10 @@ mlir-opt-16, compiled through mlir-translate-16 and clang-16, run in the runtime
 on the original's inputs and compared with the original C bit for bit."""
 from __future__ import annotations
 
+import os
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,7 +15,7 @@ from polyviz import Kernel
 from polyviz.benchmark import bench, mlir_variant
 from polyviz.cli import main
 from polyviz.codegen import MlirError
-from polyviz.runtime import mlir_available, mlir_toolchain
+from polyviz.runtime import compile_variant, mlir_available, mlir_openmp_runtime, mlir_toolchain
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 AVAILABLE, WHY = mlir_available()
@@ -241,3 +243,39 @@ def test_the_mlir_variant_leaves_what_the_original_leaves_in_iterators_and_scala
         result = bench(kernel, variants, {"n": n}, repeat=0)
         for v in variants:
             assert result[v.label].ok and result[v.label].verified == "exact", (name, v.label, result[v.label].message)
+
+
+#: Calls kernel_gemm of the library argv[1] at 64x64x64 and prints C[5][7]: libomp says on stderr
+#: (KMP_AFFINITY=verbose) which threads it starts.
+CALL_GEMM = """
+import ctypes, sys
+import numpy as np
+n = 64
+C, A, B = (np.full((n, n), v) for v in (1.0, 0.5, 0.25))
+pointer = ctypes.POINTER(ctypes.c_double)
+gemm = ctypes.CDLL(sys.argv[1]).kernel_gemm
+gemm.argtypes = [ctypes.c_int] * 3 + [ctypes.c_double] * 2 + [pointer] * 3
+gemm(n, n, n, 2.0, 3.0, *(a.ctypes.data_as(pointer) for a in (C, A, B)))
+print(C[5][7])
+"""
+
+
+@needs_mlir
+@pytest.mark.skipif(mlir_openmp_runtime() is None, reason="LLVM's OpenMP runtime (libomp5-16) is not installed")
+def test_affine_parallel_runs_on_two_threads():
+    kernel = Kernel.from_file(KERNELS / "gemm.c")
+    schedule = kernel.apply_recipe("tile(k=4, j@S1=3); parallel(i)")
+    variant = mlir_variant(kernel, schedule)
+    assert "affine.parallel (%i)" in variant.mlir
+    result = bench(kernel, [variant], "test", repeat=0, threads=2)
+    assert result[variant.label].verified == "exact", result[variant.label].message
+    build = compile_variant(variant.source, mlir=variant.mlir, check=True)
+    assert "--convert-scf-to-openmp" in build.command_line
+    started = {}
+    for threads in ("1", "2"):
+        out = subprocess.run([sys.executable, "-c", CALL_GEMM, str(build.path)], capture_output=True, text=True,
+                             env={**os.environ, "OMP_NUM_THREADS": threads, "KMP_AFFINITY": "verbose"}, timeout=120)
+        assert out.returncode == 0, out.stderr
+        assert float(out.stdout) == 2.0 * 64 * 0.5 * 0.25 + 3.0
+        started[threads] = set(re.findall(r"tid \d+ thread (\d+) bound", out.stderr))
+    assert len(started["1"]) == 1 and len(started["2"]) == 2, started

@@ -5,6 +5,7 @@ cffi extension module: that mode compiles with ``-fwrapv``, which made tiled cod
 """
 from __future__ import annotations
 
+import glob
 import hashlib
 import json
 import os
@@ -43,6 +44,18 @@ _LLVM_BIN = Path("/usr/lib/llvm-16/bin")
 MLIR_LOWERING = ("--lower-affine", "--convert-scf-to-cf", "--convert-math-to-llvm",
                  "--convert-math-to-libm", "--convert-arith-to-llvm", "--convert-memref-to-llvm",
                  "--convert-func-to-llvm", "--reconcile-unrealized-casts")
+#: The lowering of a module with ``affine.parallel`` loops: ``--lower-affine`` makes them
+#: ``scf.parallel``, which become OpenMP worksharing loops calling LLVM's OpenMP runtime. Each
+#: loop body sits in a ``memref.alloca_scope``, which must be lowered while it is still one block
+#: (before ``--convert-scf-to-cf`` splits the loops inside it).
+MLIR_OPENMP_LOWERING = ("--lower-affine", "--convert-scf-to-openmp", "--convert-memref-to-llvm",
+                        "--convert-scf-to-cf", "--convert-openmp-to-llvm", "--convert-math-to-llvm",
+                        "--convert-math-to-libm", "--convert-arith-to-llvm", "--convert-func-to-llvm",
+                        "--reconcile-unrealized-casts")
+#: Where Debian and Ubuntu put LLVM's OpenMP runtime (libomp5-NN): the OpenMP dialect's lowering
+#: calls its ``__kmpc_*`` entry points, which GCC's libgomp does not have.
+_LIBOMP_PATTERNS = ("/usr/lib/llvm-16/lib/libomp.so.5", "/usr/lib/llvm-*/lib/libomp.so.5",
+                    "/usr/lib/*-linux-gnu/libomp.so.5", "/usr/local/lib/libomp.so*")
 #: clang's flags for the LLVM IR of an MLIR variant (``-ffp-contract=off`` is added for checks).
 MLIR_CLANG_FLAGS = ("-O3", "-march=native", "-fPIC", "-Wno-override-module")
 
@@ -202,12 +215,17 @@ def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(
     openmp = uses_openmp(source)
     cmd_template = compile_command("SOURCE", "OUTPUT", compiler, extra_flags, check=check, openmp=openmp)
     tools = [(tool, compiler_version(tool)) for tool in mlir_toolchain()] if mlir is not None else []
+    openmp_runtime = mlir_openmp_runtime() if mlir is not None and _MLIR_PARALLEL.search(mlir) else None
     key = hashlib.sha256(json.dumps(
-        [source, cmd_template, path, compiler_version(path), mlir, tools]).encode()).hexdigest()[:32]
+        [source, cmd_template, path, compiler_version(path), mlir, tools, str(openmp_runtime)]).encode()
+                         ).hexdigest()[:32]
     lib = cache / f"{key}.so"
     src = cache / f"{key}.c"
-    objects = (str(cache / f"{key}.o"),) if mlir is not None else ()
-    mlir_commands = _mlir_commands(cache / f"{key}.mlir", cache / key, check) if mlir is not None else ()
+    # The OpenMP runtime is linked by path, and found again at load time through the rpath.
+    runtime_link = (str(openmp_runtime), f"-Wl,-rpath,{openmp_runtime.parent}") if openmp_runtime else ()
+    objects = (str(cache / f"{key}.o"), *runtime_link) if mlir is not None else ()
+    mlir_commands = (_mlir_commands(cache / f"{key}.mlir", cache / key, check, openmp_runtime is not None)
+                     if mlir is not None else ())
     command = tuple(compile_command(src, lib, compiler, extra_flags, check=check, openmp=openmp,
                                     objects=objects))
     if lib.exists():
@@ -226,9 +244,9 @@ def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(
             tmp_mlir = cache / f"{stem}.mlir"
             tmp_mlir.write_text(mlir)
             temporary += [tmp_mlir] + [cache / f"{stem}{suffix}" for suffix in (".llvm.mlir", ".ll", ".o")]
-            for step in _mlir_commands(tmp_mlir, cache / stem, check):
+            for step in _mlir_commands(tmp_mlir, cache / stem, check, openmp_runtime is not None):
                 _run_compiler(list(step), step, timeout, {str(tmp_mlir): "<variant>.mlir"})
-            objects = (str(cache / f"{stem}.o"),)
+            objects = (str(cache / f"{stem}.o"), *runtime_link)
         run = compile_command(tmp_src, tmp_lib, compiler, extra_flags, check=check, openmp=openmp,
                               objects=objects)
         _run_compiler(run, command, timeout, {str(tmp_src): "<variant>.c"})
@@ -288,12 +306,13 @@ def _run_compiler(run: list[str], shown: tuple[str, ...], timeout: float, rename
         raise CompileError(list(shown), stderr, process.returncode)
 
 
-def _mlir_commands(source: Path, stem: Path, check: bool) -> tuple[tuple[str, ...], ...]:
-    """mlir-opt (lower to the LLVM dialect), mlir-translate (LLVM IR), clang (object file)."""
+def _mlir_commands(source: Path, stem: Path, check: bool, openmp: bool) -> tuple[tuple[str, ...], ...]:
+    """mlir-opt (lower to the LLVM dialect; ``openmp``: parallel loops to OpenMP), mlir-translate
+    (LLVM IR), clang (object file)."""
     opt, translate, clang = mlir_toolchain()
     lowered, ir, obj = (f"{stem}{suffix}" for suffix in (".llvm.mlir", ".ll", ".o"))
     clang_flags = MLIR_CLANG_FLAGS + (CHECK_FLAGS if check else ())
-    return ((opt, *MLIR_LOWERING, str(source), "-o", lowered),
+    return ((opt, *(MLIR_OPENMP_LOWERING if openmp else MLIR_LOWERING), str(source), "-o", lowered),
             (translate, "--mlir-to-llvmir", lowered, "-o", ir),
             (clang, *clang_flags, "-c", ir, "-o", obj))
 
@@ -315,6 +334,21 @@ def mlir_toolchain() -> tuple[str, str, str]:
                            f"{'is' if len(missing) == 1 else 'are'} not installed (Debian/Ubuntu: "
                            "apt-get install mlir-16-tools clang-16)")
     return found[0], found[1], found[2]
+
+
+_MLIR_PARALLEL = re.compile(r"\baffine\.parallel\b")
+
+
+@lru_cache(maxsize=None)
+def mlir_openmp_runtime() -> Path | None:
+    """LLVM's OpenMP runtime (``libomp.so.5``), which runs the ``affine.parallel`` loops of MLIR
+    variants on ``OMP_NUM_THREADS`` threads; ``None`` when it is not installed (Debian/Ubuntu:
+    ``apt-get install libomp5-16``): such loops then run sequentially."""
+    for pattern in _LIBOMP_PATTERNS:
+        found = sorted(glob.glob(pattern))
+        if found:
+            return Path(found[-1])
+    return None
 
 
 def mlir_available() -> tuple[bool, str]:
