@@ -15,7 +15,7 @@ import islpy as isl
 from ..model import BufferMark, Scop, tokenize
 from .expr import Affine, Expr, comparison_for, from_isl, negate
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
-from .statements import statement_text, written_or_reprinted
+from .statements import LoopsOfIterators, statement_text, written_or_reprinted
 
 #: isl's names for the helpers it may emit, and the macros polyviz defines for them.
 HELPERS = {
@@ -76,7 +76,8 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     # elements the loop updates in terms of the loops around it.
     loop_builds: dict[str, isl.AstBuild] = {}
     root, marks = build_ast(scop, schedule, context, loop_builds)
-    printer = _Printer(scop, marks, openmp, outline=no_alias, wide_loops=wide_loops, loop_builds=loop_builds)
+    printer = _Printer(scop, marks, openmp, outline=no_alias, wide_loops=wide_loops, loop_builds=loop_builds,
+                       iterator_loops=LoopsOfIterators(schedule))
     printer.node(root, 0, {})
     spelled = dict(scop.spellings)
     declarations = [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
@@ -212,8 +213,9 @@ def _product(values) -> int:
 class _Printer(AstWalker):
     def __init__(self, scop: Scop, marks: BandTable, openmp: bool,
                  outline: bool = False, wide_loops: frozenset[int] = frozenset(),
-                 loop_builds: dict[str, isl.AstBuild] | None = None):
+                 loop_builds: dict[str, isl.AstBuild] | None = None, iterator_loops: LoopsOfIterators | None = None):
         super().__init__(scop, marks)
+        self.iterator_loops = iterator_loops
         self.wide_loops = wide_loops
         #: Names of the loops printed with a ``long`` iterator.
         self.widened: list[str] = []
@@ -261,7 +263,8 @@ class _Printer(AstWalker):
 
     def visit_user(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         pad = "  " * indent
-        text = self._statement(node.user_get_expr(), self.variables(names, context), pad)
+        text = self._statement(node.user_get_expr(), self.variables(names, context), pad,
+                               context.get("loops", frozenset()))
         for buffer in context.get("buffers", {}).values():
             text = _in_buffer(text, buffer.array, self.buffer_names[buffer.array], _origins(buffer, names))
         # One entry per line: whoever nests these lines deeper indents continuation lines too.
@@ -414,10 +417,18 @@ class _Printer(AstWalker):
         survey.node(body, 0, context)
         return survey
 
-    def _statement(self, call: isl.AstExpr, variables: dict[str, Expr], pad: str) -> str:
+    def _statement(self, call: isl.AstExpr, variables: dict[str, Expr], pad: str, loops: frozenset[int]) -> str:
         statement = self.scop.statement(call.op_get_arg(0).get_id().get_name())
         values = {iterator: from_isl(call.op_get_arg(k + 1), variables, self.spellings)
                   for k, iterator in enumerate(statement.iterators)}
+        for iterator, value in values.items():
+            if isinstance(value, Affine) and len(value.terms) == 1 and value.terms[0][1] == 1 and not value.constant:
+                continue  # one loop variable already
+            for depth in sorted(loops):
+                (name, sign), = variables[f"{ITERATOR_PREFIX}{depth}"].terms
+                if self.iterator_loops.equals(statement, iterator, depth, sign):
+                    values[iterator] = Affine.of(name)
+                    break
         return self.printed(statement_text(written_or_reprinted(statement), values, pad))
 
 

@@ -91,7 +91,8 @@ def loop_depth(node: isl.AstNode) -> int:
 
 class AstWalker:
     """Walks isl's AST in order; subclasses implement :meth:`visit_for`, :meth:`visit_if` and
-    :meth:`visit_user`. ``context["bands"]`` lists the (band names, depth) pairs around a node."""
+    :meth:`visit_user`. ``context["bands"]`` lists the (band names, depth) pairs around a node,
+    ``context["loops"]`` the schedule depths of the ``for`` loops around it."""
 
     def __init__(self, scop: Scop, marks: BandTable):
         self.scop = scop
@@ -138,7 +139,9 @@ class AstWalker:
         else:
             names = self.loop_names(context.get("bands", []))
             if kind == isl.ast_node_type.for_:
-                self.visit_for(node, indent, context, names)
+                # Below a loop, context["loops"] holds the schedule depths of the loops around.
+                self.visit_for(node, indent, {**context, "loops": context.get("loops", frozenset()) | {loop_depth(node)}},
+                               names)
             elif kind == isl.ast_node_type.if_:
                 self.visit_if(node, indent, context, names)
             elif kind == isl.ast_node_type.user:

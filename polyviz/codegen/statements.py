@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+import islpy as isl
 from pycparser.c_generator import CGenerator
 
 from ..model import Statement, WrittenStatement, tokenize
@@ -25,6 +26,44 @@ _AFTER = {**dict.fromkeys(("(", "[", ",", "=", "+=", "-=", "*=", "/=", "%=", "?"
 _BEFORE = {**dict.fromkeys((")", "]", ",", ";", "?", ":", "}"), _CONDITIONAL), "+": _ADDITIVE, "-": _ADDITIVE,
            **dict.fromkeys(("*", "/", "%"), _MULTIPLICATIVE), **dict.fromkeys(("<", ">", "<=", ">="), _ADDITIVE),
            "==": _RELATIONAL, "!=": _RELATIONAL, "&&": _EQUALITY, "||": _AND}
+
+
+class LoopsOfIterators:
+    """Which printed loop runs through each statement iterator's own values.
+
+    isl writes a statement's iterator as whatever expression its build finds simplest: in
+    PolyBench nussinov's ``else`` branch, where the domain holds ``j == i + 1``, the original
+    schedule's ``table[i][j]`` comes back as ``table[i][i + 1]``. When the loop variable at some
+    depth equals the iterator on the statement's whole domain, the statement is printed with that
+    variable instead, as the user wrote it.
+    """
+
+    def __init__(self, schedule: isl.Schedule):
+        self.schedule = schedule
+        self._prefixes: dict[str, isl.PwMultiAff] | None = None
+
+    def equals(self, statement: Statement, iterator: str, depth: int, sign: int) -> bool:
+        """Whether ``sign`` times schedule dimension ``depth`` is ``iterator`` on ``statement``'s domain."""
+        if self._prefixes is None:
+            self._prefixes = {}
+            self._collect(self.schedule.get_root())
+        prefix = self._prefixes.get(statement.name)
+        if prefix is None or depth >= prefix.dim(isl.dim_type.out):
+            return False
+        loop = prefix.get_pw_aff(depth).scale_val(isl.Val.int_from_si(prefix.get_ctx(), sign))
+        own = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(loop.get_domain_space()), isl.dim_type.set,
+                                      statement.iterators.index(iterator))
+        return loop.ne_set(own).is_empty()
+
+    def _collect(self, node: isl.ScheduleNode) -> None:
+        if node.get_type() == isl.schedule_node_type.leaf:
+            prefix = node.get_prefix_schedule_union_map().intersect_domain(node.get_domain())
+            maps = prefix.get_map_list()
+            for k in range(maps.n_map()):
+                self._prefixes[maps.get_at(k).get_tuple_name(isl.dim_type.in_)] = isl.PwMultiAff.from_map(maps.get_at(k))
+            return
+        for k in range(node.n_children()):
+            self._collect(node.child(k))
 
 
 def written_or_reprinted(statement: Statement) -> WrittenStatement:

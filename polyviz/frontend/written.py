@@ -10,6 +10,9 @@ from __future__ import annotations
 import bisect
 import difflib
 import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
 
 from pycparser import c_ast
 
@@ -81,19 +84,115 @@ class SourceAlignment:
                 expanded = self._expanded_index.get((reference.coord.line, reference.coord.column))
                 index = self.original_index(reference)
                 if index is None or not first <= index <= last:
-                    return None
+                    return self._through_macros(node, iterators, first, last)
                 mapped.append(index)
                 if (self._to_original.get(expanded - 1), self._to_original.get(expanded + 1)) != (index - 1, index + 1):
                     macro_arguments.append(index - first)
         named = [k for k in range(first, last + 1) if self.original[k].text in iterators]
         if sorted(mapped) != named:
-            return None
+            return self._through_macros(node, iterators, first, last)
+        return self._written(first, last, [k - first for k in named], sorted(macro_arguments),
+                             [k - first for k in range(first, last + 1) if k in self._macro_tokens])
+
+    def _written(self, first: int, last: int, iterator_tokens, macro_arguments, macro_tokens) -> WrittenStatement:
         begin = self.original[first].start
         text = self.source[begin:self.original[last].end]
         tokens = tuple(Token(t.text, t.start - begin, t.end - begin) for t in self.original[first:last + 1])
         column = begin - (self.source.rfind("\n", 0, begin) + 1)
-        return WrittenStatement(text, column, tokens, tuple(k - first for k in named), tuple(sorted(macro_arguments)),
-                                tuple(k - first for k in range(first, last + 1) if k in self._macro_tokens))
+        return WrittenStatement(text, column, tokens, tuple(iterator_tokens), tuple(macro_arguments),
+                                tuple(macro_tokens))
+
+    def _through_macros(self, node: c_ast.Node, iterators: tuple[str, ...], first: int,
+                        last: int) -> WrittenStatement | None:
+        """The statement as written when its macros copy iterators (PolyBench nussinov's
+        ``max_score(s1, s2)`` uses each argument twice), so that the expansion has more iterator
+        uses than the text and the token alignment cannot pair them.
+
+        The text is still the user's when every macro it calls is defined in the file, no macro
+        body names an iterator itself (or pastes or stringifies tokens), and the expansion holds
+        exactly the iterator uses the text's arguments account for (each counted as often as the
+        macros copy it): then replacing the iterators in the text replaces them in every copy."""
+        texts = [t.text for t in self.original[first:last + 1]]
+        named = [k for k, text in enumerate(texts) if text in iterators and (k == 0 or texts[k - 1] not in (".", "->"))]
+        closing = _matching_brackets(texts)
+        copies = dict.fromkeys(named, 1)
+        macro_arguments: set[int] = set()
+        macro_tokens = []
+        for k, text in enumerate(texts):
+            if text not in self._macros:
+                continue
+            macro = self._macros[text]
+            if macro is None or "##" in macro.body or "#" in macro.body and macro.parameters is not None \
+                    or any(word in iterators for word in macro.body if word not in (macro.parameters or ())):
+                return None
+            if macro.parameters is None:
+                if len(macro.body) != 1:
+                    macro_tokens.append(k)
+                continue
+            if k + 1 >= len(texts) or texts[k + 1] != "(":
+                continue  # a function-like macro's name without a call is not expanded
+            macro_tokens.append(k)
+            arguments = _arguments(texts, k + 1, closing[k + 1])
+            if len(arguments) != max(len(macro.parameters), 1):
+                return None
+            for (start, stop), parameter in zip(arguments, macro.parameters):
+                uses = macro.body.count(parameter)
+                for m in named:
+                    if start <= m < stop:
+                        copies[m] *= uses
+                        inner = max(o for o, c in closing.items() if o < m < c)
+                        if inner == k + 1:  # not inside brackets of its own: the expansion's neighbours differ
+                            macro_arguments.add(m)
+        expanded = Counter(n.name for n in _descendants(node) if isinstance(n, c_ast.ID) and n.name in iterators)
+        accounted = Counter()
+        for m in named:
+            accounted[texts[m]] += copies[m]
+        if expanded != +accounted:
+            return None
+        return self._written(first, last, named, sorted(macro_arguments), macro_tokens)
+
+    @cached_property
+    def _macros(self) -> dict[str, _Macro | None]:
+        """The macros the user's file defines; ``None`` for a name defined twice differently."""
+        macros: dict[str, _Macro | None] = {}
+        for match in _DEFINE.finditer(self.source.replace("\\\n", " ")):
+            parameters = tuple(p.strip() for p in match.group(3).split(",") if p.strip()) \
+                if match.group(2) is not None else None
+            macro = _Macro(parameters, tuple(t.text for t in tokenize(match.group(4), directives=False)))
+            macros[match.group(1)] = macro if macros.get(match.group(1), macro) == macro else None
+        return macros
+
+
+@dataclass(frozen=True)
+class _Macro:
+    #: ``None`` for an object-like macro.
+    parameters: tuple[str, ...] | None
+    body: tuple[str, ...]
+
+
+_DEFINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(\(([^)]*)\))?([^\n]*)$", re.M)
+
+
+def _matching_brackets(texts: list[str]) -> dict[int, int]:
+    closing, stack = {}, []
+    for k, text in enumerate(texts):
+        if text in ("(", "[", "{"):
+            stack.append(k)
+        elif text in (")", "]", "}") and stack:
+            closing[stack.pop()] = k
+    return closing
+
+
+def _arguments(texts: list[str], opening: int, closing: int) -> list[tuple[int, int]]:
+    """The token ranges of a macro call's arguments: between the parentheses at ``opening`` and
+    ``closing``, split at the commas outside brackets."""
+    ranges, start, depth = [], opening + 1, 0
+    for k in range(opening + 1, closing):
+        depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(texts[k], 0)
+        if texts[k] == "," and depth == 0:
+            ranges.append((start, k))
+            start = k + 1
+    return ranges + [(start, closing)]
 
 
 def _line_opcodes(expanded: list[tuple[int, str]], original: list[tuple[int, str]]) -> list[tuple]:
