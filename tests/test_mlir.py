@@ -160,6 +160,35 @@ def test_a_parallel_reduction_combines_its_terms_with_reduce():
     assert record.ok and record.verified == "rtol=1e-09", record.message
 
 
+SEVERAL_UPDATES = """// polyviz-test: n=37 m=29
+void f(int n, int m, double A[n][m], double B[n][m], double x[m], double y[n], double z[n], double w[n]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      y[i] += A[i][j] * x[j];
+      z[i] = z[i] + A[i][j];
+      y[i] -= B[i][j] * x[j];
+      w[i] *= 1.0 + B[i][j] / 64;
+    }
+}
+"""
+
+
+@needs_mlir
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_parallel_loop_of_several_updates_reduces_each_element(threads):
+    # y[i] is updated twice (+ and -), z[i] once, w[i] multiplied: one reduce result each, in the
+    # order they are first updated; results within the verification's relative tolerance of 1e-9
+    # (each array's scale) since the terms are added in another order than C's.
+    kernel = Kernel.from_c(SEVERAL_UPDATES)
+    schedule = kernel.apply_recipe("allow_reassociation(); parallel(j)")
+    code = schedule.to_mlir()
+    assert 'affine.parallel (%j) = (0) to (symbol(%m)) reduce ("addf", "addf", "mulf") -> (f64, f64, f64)' in code.text
+    assert code.reassociates and not code.notes
+    variant = mlir_variant(kernel, schedule)
+    record = bench(kernel, [variant], "test", repeat=0, threads=threads)[variant.label]
+    assert record.ok and record.verified == "rtol=1e-09", record.message
+
+
 @needs_mlir
 def test_a_parallel_reduction_of_a_nest_stays_a_sequential_affine_for():
     kernel = Kernel.from_file(KERNELS / "atax.c")

@@ -392,11 +392,11 @@ class _MlirPrinter(AstWalker):
         inclusive = cond.get_op_type() == types.le
         step = node.for_get_inc().get_val().to_python()
         reductions = self.reductions(context, depth)
-        update = self._reduction_update(node.for_get_body(), name, names) if parallel and reductions else None
+        update = self._reduction_updates(node.for_get_body(), name, names) if parallel and reductions else None
         if parallel and reductions and update is None:
             parallel = False
             self.notes.append(f"loop {name} is parallel with a reduction ({'; '.join(reductions)}) but its body is "
-                              "not one update of a value the loop does not index: it stays an affine.for")
+                              "not a sequence of updates of values the loop does not index: it stays an affine.for")
 
         def upper(expr, operand):
             text = self.affine(expr, names, operand)
@@ -421,12 +421,32 @@ class _MlirPrinter(AstWalker):
         self.node(node.for_get_body(), indent + 1, context)
         self.lines.append(f"{pad}}}")
 
-    def _reduction_update(self, body: isl.AstNode, loop: str, names: LoopNames) -> tuple | None:
-        """For a parallel loop whose body is one statement ``x op= e`` (or ``x = x op e``, op ``+``
-        ``-`` or ``*``) where ``x`` does not depend on the loop: (call, statement, operator, e)."""
-        if body.get_type() != isl.ast_node_type.user:
-            return None
-        call = body.user_get_expr()
+    def _reduction_updates(self, body: isl.AstNode, loop: str, names: LoopNames) -> list[_Update] | None:
+        """For a parallel loop whose body is a sequence of statements ``x op= e`` (or ``x = x op e``,
+        op ``+`` ``-`` or ``*``), each ``x`` an element the loop does not index and no ``e``
+        reading an updated array: the updates; else ``None``."""
+        if body.get_type() == isl.ast_node_type.block:
+            children = body.block_get_children()
+            nodes = [children.get_at(k) for k in range(children.n_ast_node())]
+        else:
+            nodes = [body]
+        updates = []
+        for node in nodes:
+            update = self._reduction_update(node, loop, names) if node.get_type() == isl.ast_node_type.user else None
+            if update is None:
+                return None
+            updates.append(update)
+        targets = {u.array for u in updates}
+        operators: dict[str, str] = {}
+        for u in updates:
+            if any(isinstance(n, c_ast.ID) and n.name in targets for n in _descendants(u.value)):
+                return None  # a term reading an updated array would see a partial result
+            if operators.setdefault(u.target, u.combine) != u.combine:
+                return None  # one element both added to and multiplied
+        return updates
+
+    def _reduction_update(self, user: isl.AstNode, loop: str, names: LoopNames) -> _Update | None:
+        call = user.user_get_expr()
         statement = self.scop.statement(call.get_op_arg(0).get_id().get_name())
         node = statement.body
         if not isinstance(node, c_ast.Assignment):
@@ -441,32 +461,54 @@ class _MlirPrinter(AstWalker):
             return None
         substitutions = {it: call.get_op_arg(k + 1) for k, it in enumerate(statement.iterators)}
         emitter = _StatementEmitter(self, statement, substitutions, names, 0)
-        if isinstance(node.lvalue, c_ast.ArrayRef) and f"%{loop}" in re.findall(r"%\w+", emitter.access(node.lvalue)[1]):
+        if isinstance(node.lvalue, c_ast.ArrayRef):
+            array, subscripts = emitter.access(node.lvalue)
+            if f"%{loop}" in re.findall(r"%\w+", subscripts):
+                return None
+        elif isinstance(node.lvalue, c_ast.ID) and node.lvalue.name in self.types:
+            array, subscripts = node.lvalue.name, ""
+        else:
             return None
-        return call, statement, operator, value
+        return _Update(call, statement, operator, value, array, f"{array}[{subscripts}]")
 
-    def _parallel_reduction(self, update: tuple, bounds: str, indent: int, names: LoopNames) -> None:
-        """``affine.parallel … reduce``: each iteration yields its term, the loop combines them
-        (in any order: ``allow_reassociation()`` allowed that) and the update is applied once."""
-        call, statement, operator, value = update
+    def _parallel_reduction(self, updates: list[_Update], bounds: str, indent: int, names: LoopNames) -> None:
+        """``affine.parallel … reduce``: each iteration yields one term per updated element (the
+        sum or product of its updates' terms), the loop combines them (in any order:
+        ``allow_reassociation()`` allowed that) and each element is updated once after it."""
         pad = "  " * indent
-        substitutions = {it: call.get_op_arg(k + 1) for k, it in enumerate(statement.iterators)}
-        t = _StatementEmitter(self, statement, substitutions, names, indent).type_of(statement.body.lvalue)
-        kind = "f" if t.floating else "i"
-        combine = {"*": "mul"}.get(operator, "add")
+        targets = list(dict.fromkeys(u.target for u in updates))
+        first = {t: next(u for u in updates if u.target == t) for t in targets}
+        types = {t: self._emitter(first[t], names, indent).type_of(first[t].statement.body.lvalue) for t in targets}
+        for u in updates:
+            self.lines.append(f"{pad}// {u.statement.name}: {u.statement.text} (terms combined by the reduction)")
         result = self.fresh()
-        self.lines.append(f"{pad}// {statement.name}: {statement.text} (terms combined by the reduction)")
-        self.lines.append(f'{pad}{result} = affine.parallel {bounds} reduce ("{combine}{kind}") -> ({t.mlir}) {{')
-        inner = _StatementEmitter(self, statement, substitutions, names, indent + 1)
-        term = inner.convert(inner.value(value), t)
-        if operator == "-":
-            term = _Value(inner.emit(f"arith.negf {term.ssa} : {t.mlir}") if t.floating else
-                          inner.emit(f"arith.subi {inner.constant(0, t).ssa}, {term.ssa} : {t.mlir}"), t)
-        self.lines.append(f"{pad}  affine.yield {term.ssa} : {t.mlir}")
+        kinds = ", ".join(f'"{first[t].combine}{"f" if types[t].floating else "i"}"' for t in targets)
+        results = ", ".join(types[t].mlir for t in targets)
+        count = f":{len(targets)}" if len(targets) > 1 else ""
+        self.lines.append(f"{pad}{result}{count} = affine.parallel {bounds} reduce ({kinds}) -> ({results}) {{")
+        terms: dict[str, _Value] = {}
+        for u in updates:
+            inner = self._emitter(u, names, indent + 1)
+            t = types[u.target]
+            term = inner.convert(inner.value(u.value), t)
+            if u.operator == "-":
+                term = _Value(inner.emit(f"arith.negf {term.ssa} : {t.mlir}") if t.floating else
+                              inner.emit(f"arith.subi {inner.constant(0, t).ssa}, {term.ssa} : {t.mlir}"), t)
+            if u.target in terms:
+                term = inner._arithmetic("*" if u.combine == "mul" else "+", terms[u.target], term, u.value)
+            terms[u.target] = term
+        self.lines.append(f"{pad}  affine.yield {', '.join(terms[t].ssa for t in targets)} : {results}")
         self.lines.append(f"{pad}}}")
-        outer = _StatementEmitter(self, statement, substitutions, names, indent)
-        outer._assign(statement.body.lvalue, "*" if operator == "*" else "+", _Value(result, t))
+        for k, t in enumerate(targets):
+            u = first[t]
+            combined = _Value(f"{result}#{k}" if count else result, types[t])
+            self._emitter(u, names, indent)._assign(u.statement.body.lvalue, "*" if u.combine == "mul" else "+",
+                                                    combined)
         self.reassociates = True
+
+    def _emitter(self, update: _Update, names: LoopNames, indent: int) -> _StatementEmitter:
+        substitutions = {it: update.call.get_op_arg(k + 1) for k, it in enumerate(update.statement.iterators)}
+        return _StatementEmitter(self, update.statement, substitutions, names, indent)
 
     def _for_bound(self, renders: list[Callable[[Operand], str]], combine: str) -> str:
         """An ``affine.for`` bound: a constant or parameter as is, else an affine map."""
@@ -588,6 +630,31 @@ class _MlirPrinter(AstWalker):
 class _Value:
     ssa: str
     type: _CType
+
+
+@dataclass(frozen=True)
+class _Update:
+    """One statement ``target operator= value`` of a parallel loop's reduction."""
+
+    call: isl.AstExpr
+    statement: Statement
+    operator: str
+    value: c_ast.Node
+    #: The array (or scalar) updated, and the element as the loop's MLIR addresses it.
+    array: str
+    target: str
+
+    @property
+    def combine(self) -> str:
+        return "mul" if self.operator == "*" else "add"
+
+
+def _descendants(node: c_ast.Node):
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        yield current
+        pending.extend(child for _, child in current.children())
 
 
 class _StatementEmitter:
