@@ -83,7 +83,7 @@ def mlir_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = N
         schedule = kernel.apply_recipe(schedule, cache=machine_cache())
     code = schedule.to_mlir()
     return Variant(label or f"mlir: {schedule.recipe or 'original schedule'}", kernel.mlir_translation_unit(code),
-                   mlir=code.text, reassociates=code.reassociates)
+                   mlir=code.text, reassociates=code.reassociates, scratch=schedule.scratch_arrays)
 
 
 def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, force: bool = False

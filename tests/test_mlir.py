@@ -308,3 +308,34 @@ def test_affine_parallel_runs_on_two_threads():
         assert float(out.stdout) == 2.0 * 64 * 0.5 * 0.25 + 3.0
         started[threads] = set(re.findall(r"tid \d+ thread (\d+) bound", out.stderr))
     assert len(started["1"]) == 1 and len(started["2"]) == 2, started
+
+
+#: compute_at with per-tile buffers (tests/test_compute_at.py's recipes): tiles dividing nothing,
+#: one row, larger than the problem; the last runs its tile rows in parallel.
+BUFFERED = {
+    "blur2d": "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); local_buffer(tmp)",
+    "stencil_pipeline": "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)",
+    "conv_softsign": "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c)",
+}
+
+
+@needs_mlir
+@pytest.mark.parametrize("name", sorted(BUFFERED))
+def test_local_buffers_are_allocas_the_tiles_share(name):
+    kernel = Kernel.from_file(KERNELS / f"{name}.c")
+    recipes = [BUFFERED[name].format(a=a, b=b) for a, b in ((5, 7), (1, 3), (64, 64))]
+    recipes.append(recipes[0] + "; parallel(i_t)")
+    schedules = [kernel.apply_recipe(r) for r in recipes]
+    buffered = schedules[0].scratch_arrays
+    texts = [s.to_mlir().text for s in schedules]
+    for array in buffered:
+        assert all(f"%{array}_tile = memref.alloca() : memref<" in text for text in texts)
+        assert re.search(rf"affine.parallel \(%i_t\)[^\n]*\{{\n(\s*%\w+ = memref.alloca[^\n]*\n)*\s*%{array}_tile = memref.alloca",
+                         texts[-1]), texts[-1]  # one buffer per thread
+        # Below the buffer's mark no access reaches the array itself.
+        assert not any(f"%{array}[" in text for text in texts)
+    variants = [mlir_variant(kernel, s, f"mlir {k}") for k, s in enumerate(schedules)]
+    for threads in (1, 2):
+        result = bench(kernel, variants, "test", repeat=0, threads=threads)
+        for v in variants:
+            assert result[v.label].verified == "exact", (threads, v.label, result[v.label].message)

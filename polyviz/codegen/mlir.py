@@ -25,7 +25,7 @@ from pycparser import c_ast
 from pycparser.c_generator import CGenerator
 
 from ..errors import PolyvizError
-from ..model import Scop, Statement
+from ..model import BufferMark, Scop, Statement, buffer_mark
 from .loop_ast import ITERATOR, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 
 class MlirError(PolyvizError):
@@ -331,6 +331,14 @@ class _MlirPrinter(AstWalker):
         self.parameter_types = {p.name: p.c_type for p in scop.function_parameters if p.kind == "size"}
         #: Some ``affine.parallel`` combines a reduction's terms in an order C does not.
         self.reassociates = False
+        #: The per-tile buffers (``local_buffer``) around the node being printed, by array.
+        self.buffers: dict[str, BufferMark] = {}
+        #: Each buffered array's buffer, and the buffers' memref types.
+        self.buffer_names: dict[str, str] = {}
+        self.buffer_types: dict[str, str] = {}
+        #: Where buffers are allocated: (line index, indent) at the function's start and in
+        #: the parallel loops around the node being printed.
+        self.alloca_points: list[tuple[int, int]] = [(0, 1)]
 
     def fresh(self) -> str:
         self.counter += 1
@@ -413,12 +421,15 @@ class _MlirPrinter(AstWalker):
                 self._parallel_reduction(update, bounds, indent, names)
                 return
             self.lines.append(f"{pad}affine.parallel {bounds} {{")
+            self.alloca_points.append((len(self.lines), indent + 1))
         else:
             low = self._for_bound([lambda op, e=e: self.affine(e, names, op) for e in lowers], "max")
             high = self._for_bound([lambda op, e=e: upper(e, op) for e in uppers], "min")
             steps = f" step {step}" if step != 1 else ""
             self.lines.append(f"{pad}affine.for %{name} = {low} to {high}{steps} {{")
         self.node(node.for_get_body(), indent + 1, context)
+        if parallel:
+            self.alloca_points.pop()
         self.lines.append(f"{pad}}}")
 
     def _reduction_updates(self, body: isl.AstNode, loop: str, names: LoopNames) -> list[_Update] | None:
@@ -583,6 +594,48 @@ class _MlirPrinter(AstWalker):
         if symbol == "==":
             return f"{a} - {_paren(b)} == 0"
         return f"{b} - {_paren(a)}{' - 1' if symbol == '<' else ''} >= 0"
+
+    # -- per-tile buffers (local_buffer) --------------------------------------------------------
+    def node(self, node: isl.AstNode, indent: int, context: dict) -> None:
+        buffer = buffer_mark(node.mark_get_id()) if node.get_type() == isl.ast_node_type.mark else None
+        if buffer is None:
+            super().node(node, indent, context)
+            return
+        outer = self.buffers
+        self.buffers = {**outer, buffer.array: buffer}
+        super().node(node, indent, context)
+        self.buffers = outer
+
+    def visit_buffer(self, buffer: BufferMark, indent: int, context: dict, names: LoopNames) -> None:
+        """The buffer's ``memref.alloca`` goes where it is allocated once and serves every tile
+        in turn: at the function's start, or at the start of the body of the parallel loop
+        around it (each OpenMP iteration's allocations are released at its end). An alloca
+        where the C variant declares its array, inside the tile loops, would grow the stack
+        with every tile; a ``memref.alloca_scope`` around the tile cannot be lowered once the
+        loops around it are (MLIR 16 lowers the scope into one block of the loop's body)."""
+        name = f"{buffer.array}_tile"
+        while name in self.reserved or name in self.buffer_types:
+            name += "_"
+        self.buffer_names[buffer.array] = name
+        self.buffer_types[name] = (f"memref<{'x'.join(map(str, buffer.extents))}x"
+                                   f"{self.types[buffer.array].mlir}>")
+        position, depth = self.alloca_points[-1]
+        self.lines.insert(position, f"{'  ' * depth}%{name} = memref.alloca() : {self.buffer_types[name]}"
+                                    f"  // each tile's part of {buffer.array}")
+
+    def in_buffer(self, array: str, subscripts: list[str], names: LoopNames) -> tuple[str, list[str]]:
+        """An access of ``array`` below its buffer's mark: the buffer, each subscript less the
+        buffer's origin (affine in the enclosing loops and the parameters)."""
+        buffer = self.buffers.get(array)
+        if buffer is None:
+            return array, subscripts
+        shifted = []
+        for subscript, (constant, loops, parameters) in zip(subscripts, buffer.origins):
+            terms = [f"{c} * %{names[k][0]}" if c != 1 else f"%{names[k][0]}" for k, c in enumerate(loops) if c]
+            terms += [f"{c} * symbol(%{p})" if c != 1 else f"symbol(%{p})" for p, c in parameters if c]
+            origin = _add_constant(" + ".join(terms), constant) if terms else str(constant)
+            shifted.append(subscript if origin == "0" else f"{subscript} - {_paren(origin)}")
+        return self.buffer_names[array], shifted
 
     # -- values after the SCoP ------------------------------------------------------------------
     def live_values(self, locals_: list[str]) -> None:
@@ -794,7 +847,7 @@ class _StatementEmitter:
         if isinstance(node, c_ast.ArrayRef):
             name, subscripts = self.access(node)
             return _Value(self.emit(f"affine.load %{name}[{subscripts}] : {self._memref(name)}"),
-                          self.printer.types[name])
+                          self.printer.types[self._array_name(node)])
         if isinstance(node, c_ast.Cast):
             return self.convert(self.value(node.expr), self._cast_type(node))
         if isinstance(node, c_ast.Assignment):
@@ -840,6 +893,8 @@ class _StatementEmitter:
         return self.index_values[iterator]
 
     def _memref(self, name: str) -> str:
+        if name in self.printer.buffer_types:
+            return self.printer.buffer_types[name]
         return _memref_type(self.printer.types[name], self.printer.ranks[name])
 
     def _array_name(self, node: c_ast.ArrayRef) -> str:
@@ -860,6 +915,7 @@ class _StatementEmitter:
         name = self._array_name(node)
         if len(subscripts) != self.printer.ranks[name]:
             raise self.error(node, f"{len(subscripts)} subscripts on an array of rank {self.printer.ranks[name]}")
+        name, subscripts = self.printer.in_buffer(name, subscripts, self.names)
         return name, ", ".join(subscripts)
 
     def _subscript(self, node: c_ast.Node) -> str:
