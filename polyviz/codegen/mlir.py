@@ -25,7 +25,7 @@ from pycparser import c_ast
 from pycparser.c_generator import CGenerator
 
 from ..errors import PolyvizError
-from ..model import BufferMark, Scop, Statement, buffer_mark
+from ..model import BufferMark, Scop, Statement, buffer_mark, c_nodes
 from .loop_ast import ITERATOR, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 
 class MlirError(PolyvizError):
@@ -450,7 +450,7 @@ class _MlirPrinter(AstWalker):
         targets = {u.array for u in updates}
         operators: dict[str, str] = {}
         for u in updates:
-            if any(isinstance(n, c_ast.ID) and n.name in targets for n in _descendants(u.value)):
+            if any(isinstance(n, c_ast.ID) and n.name in targets for n in c_nodes(u.value)):
                 return None  # a term reading an updated array would see a partial result
             if operators.setdefault(u.target, u.combine) != u.combine:
                 return None  # one element both added to and multiplied
@@ -701,13 +701,6 @@ class _Update:
     def combine(self) -> str:
         return "mul" if self.operator == "*" else "add"
 
-
-def _descendants(node: c_ast.Node):
-    pending = [node]
-    while pending:
-        current = pending.pop()
-        yield current
-        pending.extend(child for _, child in current.children())
 
 
 class _StatementEmitter:

@@ -16,7 +16,7 @@ from functools import cached_property
 
 from pycparser import c_ast
 
-from ..model import Token, WrittenStatement, tokenize
+from ..model import Token, WrittenStatement, c_nodes, tokenize
 from .preprocess import USER_FILE
 
 _LINE_MARKER = re.compile(r'^#\s*(?:line\s+)?(\d+)\s+"((?:\\.|[^"\\])*)"')
@@ -79,7 +79,7 @@ class SourceAlignment:
         if last is None:
             return None
         mapped, macro_arguments = [], []
-        for reference in _descendants(node):
+        for reference in c_nodes(node):
             if isinstance(reference, c_ast.ID) and reference.name in iterators:
                 expanded = self._expanded_index.get((reference.coord.line, reference.coord.column))
                 index = self.original_index(reference)
@@ -143,7 +143,7 @@ class SourceAlignment:
                         inner = max(o for o, c in closing.items() if o < m < c)
                         if inner == k + 1:  # not inside brackets of its own: the expansion's neighbours differ
                             macro_arguments.add(m)
-        expanded = Counter(n.name for n in _descendants(node) if isinstance(n, c_ast.ID) and n.name in iterators)
+        expanded = Counter(n.name for n in c_nodes(node) if isinstance(n, c_ast.ID) and n.name in iterators)
         accounted = Counter()
         for m in named:
             accounted[texts[m]] += copies[m]
@@ -275,11 +275,3 @@ def _statement_end(tokens: list[Token], first: int) -> int | None:
         elif text == ";" and depth == 0:
             return k
     return None
-
-
-def _descendants(node: c_ast.Node):
-    pending = [node]
-    while pending:
-        current = pending.pop()
-        yield current
-        pending.extend(child for _, child in current.children())

@@ -3,10 +3,10 @@ from .ctokens import Token, tokenize
 from .isl_options import isl_options
 from .loopnames import BandAnnotation, BufferMark, band_annotation, buffer_mark, fresh_name
 from .scop import (OPENSCOP_DECLARATIONS_COMMENT, OPENSCOP_SIGNATURE_COMMENT, Array, FunctionParameter, KernelHeader,
-                   LiveIterator, Loop, Scop, SourceRegion, Statement, UserPragma, WrittenStatement, maps_of,
+                   LiveIterator, Loop, Scop, SourceRegion, Statement, UserPragma, WrittenStatement, c_nodes, maps_of,
                    union_of_maps, union_of_sets)
 
 __all__ = ["OPENSCOP_DECLARATIONS_COMMENT", "OPENSCOP_SIGNATURE_COMMENT", "Array", "BandAnnotation", "BufferMark",
            "FunctionParameter", "KernelHeader", "LiveIterator", "Loop", "Scop", "SourceRegion", "Statement", "Token",
-           "UserPragma", "WrittenStatement", "band_annotation", "buffer_mark", "fresh_name", "isl_options", "maps_of",
-           "tokenize", "union_of_maps", "union_of_sets"]
+           "UserPragma", "WrittenStatement", "band_annotation", "buffer_mark", "c_nodes", "fresh_name", "isl_options",
+           "maps_of", "tokenize", "union_of_maps", "union_of_sets"]

@@ -268,3 +268,13 @@ def _union(unions, kind):
     for item in unions:
         result = item if result is None else result.union(item)
     return result if result is not None else kind("{ }")
+
+
+def c_nodes(node) -> list:
+    """``node`` (a pycparser AST node, such as a statement's body) and every node below it."""
+    found, pending = [], [node]
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        pending.extend(child for _, child in current.children())
+    return found
