@@ -46,7 +46,10 @@ class LoopsOfIterators:
         """Whether ``sign`` times schedule dimension ``depth`` is ``iterator`` on ``statement``'s domain."""
         if self._prefixes is None:
             self._prefixes = {}
-            self._collect(self.schedule.get_root())
+            try:
+                self._collect(self.schedule.get_root())
+            except isl.Error:  # isl has no prefix schedules below extension nodes (compute_at)
+                self._prefixes = {}
         prefix = self._prefixes.get(statement.name)
         if prefix is None or depth >= prefix.dim(isl.dim_type.out):
             return False

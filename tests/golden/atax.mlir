@@ -207,7 +207,7 @@ func.func @kernel_atax_scop(%m: index, %n: index, %A: memref<?x?xf64>, %x: memre
 // ==== recipe: allow_reassociation(); parallel(i@S1) ====
 // polyviz: kernel_atax, SCoP of lines 18-26
 // recipe: allow_reassociation(); parallel(i@S1)
-// loop i is parallel with a reduction (+:y) but its body is not one update of a value the loop does not index: it stays an affine.for
+// loop i is parallel with a reduction (+:y) but its body is not a sequence of updates of values the loop does not index: it stays an affine.for
 func.func @kernel_atax_scop(%m: index, %n: index, %A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %tmp: memref<?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %i = 0 to %n {
     // S0: y[i] = 0.0;

@@ -1,7 +1,7 @@
 // ==== recipe: (original) ====
 // polyviz: kernel_cholesky, SCoP of lines 19-29
 // recipe: (original schedule)
-func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
+func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>, %pv_d_after: memref<f64>) attributes {llvm.emit_c_interface} {
   %d = memref.alloca() : memref<f64>
   affine.for %i = 0 to %n {
     affine.for %j = 0 to affine_map<(d0) -> (d0)>(%i) {
@@ -37,12 +37,14 @@ func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm
     %15 = math.sqrt %14 : f64
     affine.store %15, %A[%i, %i] : memref<?x?xf64>
   }
+  %16 = affine.load %d[] : memref<f64>
+  affine.store %16, %pv_d_after[] : memref<f64>
   return
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_cholesky, SCoP of lines 19-29
 // recipe: isl_schedule(); parallel(i@S0)
-func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
+func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>, %pv_d_after: memref<f64>) attributes {llvm.emit_c_interface} {
   %d = memref.alloca() : memref<f64>
   affine.for %c0 = 0 to %n {
     // S2: d = A[i][i];
@@ -80,12 +82,14 @@ func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm
       }
     }
   }
+  %16 = affine.load %d[] : memref<f64>
+  affine.store %16, %pv_d_after[] : memref<f64>
   return
 }
 // ==== recipe: assume_no_alias() ====
 // polyviz: kernel_cholesky, SCoP of lines 19-29
 // recipe: assume_no_alias()
-func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
+func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>, %pv_d_after: memref<f64>) attributes {llvm.emit_c_interface} {
   %d = memref.alloca() : memref<f64>
   affine.for %i = 0 to %n {
     affine.for %j = 0 to affine_map<(d0) -> (d0)>(%i) {
@@ -121,12 +125,14 @@ func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm
     %15 = math.sqrt %14 : f64
     affine.store %15, %A[%i, %i] : memref<?x?xf64>
   }
+  %16 = affine.load %d[] : memref<f64>
+  affine.store %16, %pv_d_after[] : memref<f64>
   return
 }
 // ==== recipe: tile(k@S3=4) ====
 // polyviz: kernel_cholesky, SCoP of lines 19-29
 // recipe: tile(k@S3=4)
-func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
+func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>, %pv_d_after: memref<f64>) attributes {llvm.emit_c_interface} {
   %d = memref.alloca() : memref<f64>
   affine.for %i = 0 to %n {
     affine.for %j = 0 to affine_map<(d0) -> (d0)>(%i) {
@@ -164,12 +170,14 @@ func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm
     %15 = math.sqrt %14 : f64
     affine.store %15, %A[%i, %i] : memref<?x?xf64>
   }
+  %16 = affine.load %d[] : memref<f64>
+  affine.store %16, %pv_d_after[] : memref<f64>
   return
 }
 // ==== recipe: skew(j, i, 1); tile(k@S0=3) ====
 // polyviz: kernel_cholesky, SCoP of lines 19-29
 // recipe: skew(j, i, 1); tile(k@S0=3)
-func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
+func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>, %pv_d_after: memref<f64>) attributes {llvm.emit_c_interface} {
   %d = memref.alloca() : memref<f64>
   affine.for %i = 0 to %n {
     affine.for %j = affine_map<(d0) -> (d0)>(%i) to affine_map<(d0) -> (2 * d0)>(%i) {
@@ -207,12 +215,14 @@ func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm
     %15 = math.sqrt %14 : f64
     affine.store %15, %A[%i, %i] : memref<?x?xf64>
   }
+  %16 = affine.load %d[] : memref<f64>
+  affine.store %16, %pv_d_after[] : memref<f64>
   return
 }
 // ==== recipe: stripmine(j, 3) ====
 // polyviz: kernel_cholesky, SCoP of lines 19-29
 // recipe: stripmine(j, 3)
-func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
+func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>, %pv_d_after: memref<f64>) attributes {llvm.emit_c_interface} {
   %d = memref.alloca() : memref<f64>
   affine.for %i = 0 to %n {
     affine.for %j_t = 0 to affine_map<(d0) -> ((d0 - 1) floordiv 3 + 1)>(%i) {
@@ -250,5 +260,7 @@ func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm
     %15 = math.sqrt %14 : f64
     affine.store %15, %A[%i, %i] : memref<?x?xf64>
   }
+  %16 = affine.load %d[] : memref<f64>
+  affine.store %16, %pv_d_after[] : memref<f64>
   return
 }

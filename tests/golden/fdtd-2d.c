@@ -24,7 +24,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
     for (i = 0; i < _PB_NX - 1; i++) {
       for (j = 0; j < _PB_NY - 1; j++) {
         hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                              + ey[i + 1][j] - ey[i][j]);
+                                                  + ey[i + 1][j] - ey[i][j]);
       }
     }
   }
@@ -71,7 +71,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       for (i = 0; i < _PB_NX - 1; i++) {
         for (j = 0; j < _PB_NY - 1; j++) {
           hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                                + ey[i + 1][j] - ey[i][j]);
+                                                    + ey[i + 1][j] - ey[i][j]);
         }
       }
     }
@@ -93,7 +93,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       for (i = 0; i < _PB_NX - 1; i++) {
         for (j = 0; j < _PB_NY - 1; j++) {
           hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                                + ey[i + 1][j] - ey[i][j]);
+                                                    + ey[i + 1][j] - ey[i][j]);
         }
       }
     }
@@ -124,7 +124,7 @@ static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restr
     for (i = 0; i < _PB_NX - 1; i++) {
       for (j = 0; j < _PB_NY - 1; j++) {
         hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                              + ey[i + 1][j] - ey[i][j]);
+                                                  + ey[i + 1][j] - ey[i][j]);
       }
     }
   }
@@ -187,7 +187,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       for (i = 0; i < _PB_NX - 1; i++) {
         for (j = 0; j < _PB_NY - 1; j++) {
           hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                                + ey[i + 1][j] - ey[i][j]);
+                                                    + ey[i + 1][j] - ey[i][j]);
         }
       }
     }
@@ -209,7 +209,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       for (i = 0; i < _PB_NX - 1; i++) {
         for (j = 0; j < _PB_NY - 1; j++) {
           hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                                + ey[i + 1][j] - ey[i][j]);
+                                                    + ey[i + 1][j] - ey[i][j]);
         }
       }
     }
@@ -258,7 +258,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
           for (int i_p = pv_max(4 * i_t, -_PB_NY + 3 * j_t + 2); i_p <= pv_min(_PB_NX - 2, pv_min(4 * i_t + 3, 3 * j_t + 2)); i_p++) {
             for (int j_p = pv_max(3 * j_t, i_p); j_p <= pv_min(3 * j_t + 2, _PB_NY + i_p - 2); j_p++) {
               hz[i_p][j_p - i_p] = hz[i_p][j_p - i_p] - SCALAR_VAL(0.7) * (ex[i_p][j_p - i_p + 1] - ex[i_p][j_p - i_p]
-                                                + ey[i_p + 1][j_p - i_p] - ey[i_p][j_p - i_p]);
+                                                        + ey[i_p + 1][j_p - i_p] - ey[i_p][j_p - i_p]);
             }
           }
         }
@@ -282,7 +282,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       for (i = 0; i < _PB_NX - 1; i++) {
         for (j = 0; j < _PB_NY - 1; j++) {
           hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                                + ey[i + 1][j] - ey[i][j]);
+                                                    + ey[i + 1][j] - ey[i][j]);
         }
       }
     }
@@ -320,7 +320,7 @@ static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restr
     for (i = 0; i < _PB_NX - 1; i++) {
       for (j = 0; j < _PB_NY - 1; j++) {
         hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                              + ey[i + 1][j] - ey[i][j]);
+                                                  + ey[i + 1][j] - ey[i][j]);
       }
     }
   }
@@ -359,7 +359,7 @@ static void pv_restrict_kernel_fdtd_2d_parallel2(int i, int tmax, int nx, int ny
   int j;
   for (j = 0; j < _PB_NY - 1; j++) {
     hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                            + ey[i + 1][j] - ey[i][j]);
+                                              + ey[i + 1][j] - ey[i][j]);
   }
 }
 
@@ -437,7 +437,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
         for (int j_t = 0; j_t < pv_floord(_PB_NY + 2, 4); j_t++) {
           for (int j_p = 4 * j_t; j_p <= pv_min(_PB_NY - 2, 4 * j_t + 3); j_p++) {
             hz[i][j_p] = hz[i][j_p] - SCALAR_VAL(0.7) * (ex[i][j_p + 1] - ex[i][j_p]
-                                                + ey[i + 1][j_p] - ey[i][j_p]);
+                                                      + ey[i + 1][j_p] - ey[i][j_p]);
           }
         }
       }
@@ -460,7 +460,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       for (i = 0; i < _PB_NX - 1; i++) {
         for (j = 0; j < _PB_NY - 1; j++) {
           hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                                + ey[i + 1][j] - ey[i][j]);
+                                                    + ey[i + 1][j] - ey[i][j]);
         }
       }
     }
@@ -505,10 +505,10 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       for (i = 0; i < _PB_NX - 1; i += 2) {
         for (j = 0; j < _PB_NY - 1; j++) {
           hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                                + ey[i + 1][j] - ey[i][j]);
+                                                    + ey[i + 1][j] - ey[i][j]);
           if (i <= _PB_NX - 3) {
             hz[i + 1][j] = hz[i + 1][j] - SCALAR_VAL(0.7) * (ex[i + 1][j + 1] - ex[i + 1][j]
-                                                  + ey[i + 2][j] - ey[i + 1][j]);
+                                                      + ey[i + 2][j] - ey[i + 1][j]);
           }
         }
       }
@@ -531,7 +531,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       for (i = 0; i < _PB_NX - 1; i++) {
         for (j = 0; j < _PB_NY - 1; j++) {
           hz[i][j] = hz[i][j] - SCALAR_VAL(0.7) * (ex[i][j + 1] - ex[i][j]
-                                                + ey[i + 1][j] - ey[i][j]);
+                                                    + ey[i + 1][j] - ey[i][j]);
         }
       }
     }

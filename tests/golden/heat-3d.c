@@ -10,9 +10,9 @@ void kernel_heat_3d(int tsteps, int n,
       for (j = 1; j < _PB_N - 1; j++) {
         for (k = 1; k < _PB_N - 1; k++) {
           B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
-               + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
-               + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
-               + A[i][j][k];
+                     + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                     + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                     + A[i][j][k];
         }
       }
     }
@@ -20,9 +20,9 @@ void kernel_heat_3d(int tsteps, int n,
       for (j = 1; j < _PB_N - 1; j++) {
         for (k = 1; k < _PB_N - 1; k++) {
           A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
-               + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
-               + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
-               + B[i][j][k];
+                     + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                     + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                     + B[i][j][k];
         }
       }
     }
@@ -48,9 +48,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
-                 + A[i][j][k];
+                       + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                       + A[i][j][k];
           }
         }
       }
@@ -59,9 +59,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
-                 + B[i][j][k];
+                       + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                       + B[i][j][k];
           }
         }
       }
@@ -72,9 +72,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
-                 + A[i][j][k];
+                       + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                       + A[i][j][k];
           }
         }
       }
@@ -82,9 +82,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
-                 + B[i][j][k];
+                       + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                       + B[i][j][k];
           }
         }
       }
@@ -104,9 +104,9 @@ static void pv_restrict_kernel_heat_3d(int tsteps, int n, double A[restrict n][n
       for (j = 1; j < _PB_N - 1; j++) {
         for (k = 1; k < _PB_N - 1; k++) {
           B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
-               + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
-               + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
-               + A[i][j][k];
+                     + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                     + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                     + A[i][j][k];
         }
       }
     }
@@ -114,9 +114,9 @@ static void pv_restrict_kernel_heat_3d(int tsteps, int n, double A[restrict n][n
       for (j = 1; j < _PB_N - 1; j++) {
         for (k = 1; k < _PB_N - 1; k++) {
           A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
-               + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
-               + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
-               + B[i][j][k];
+                     + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                     + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                     + B[i][j][k];
         }
       }
     }
@@ -154,9 +154,9 @@ void kernel_heat_3d(int tsteps, int n,
               for (int j_p = pv_max(1, 3 * j_t); j_p <= pv_min(_PB_N - 2, 3 * j_t + 2); j_p++) {
                 for (int k_p = pv_max(1, 5 * k_t); k_p <= pv_min(_PB_N - 2, 5 * k_t + 4); k_p++) {
                   B[i_p][j_p][k_p] = SCALAR_VAL(0.125) * (A[i_p + 1][j_p][k_p] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p - 1][j_p][k_p])
-                 + SCALAR_VAL(0.125) * (A[i_p][j_p + 1][k_p] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p - 1][k_p])
-                 + SCALAR_VAL(0.125) * (A[i_p][j_p][k_p + 1] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p][k_p - 1])
-                 + A[i_p][j_p][k_p];
+                             + SCALAR_VAL(0.125) * (A[i_p][j_p + 1][k_p] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p - 1][k_p])
+                             + SCALAR_VAL(0.125) * (A[i_p][j_p][k_p + 1] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p][k_p - 1])
+                             + A[i_p][j_p][k_p];
                 }
               }
             }
@@ -167,9 +167,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
-                 + B[i][j][k];
+                       + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                       + B[i][j][k];
           }
         }
       }
@@ -180,9 +180,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
-                 + A[i][j][k];
+                       + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                       + A[i][j][k];
           }
         }
       }
@@ -190,9 +190,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
-                 + B[i][j][k];
+                       + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                       + B[i][j][k];
           }
         }
       }
@@ -221,9 +221,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
-                 + A[i][j][k];
+                       + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                       + A[i][j][k];
           }
         }
       }
@@ -234,9 +234,9 @@ void kernel_heat_3d(int tsteps, int n,
               for (int j_p = pv_max(3 * j_t, i_p + 1); j_p <= pv_min(3 * j_t + 2, _PB_N + i_p - 2); j_p++) {
                 for (int k_p = pv_max(1, 2 * k_t); k_p <= pv_min(_PB_N - 2, 2 * k_t + 1); k_p++) {
                   A[i_p][j_p - i_p][k_p] = SCALAR_VAL(0.125) * (B[i_p + 1][j_p - i_p][k_p] - SCALAR_VAL(2.0) * B[i_p][j_p - i_p][k_p] + B[i_p - 1][j_p - i_p][k_p])
-                 + SCALAR_VAL(0.125) * (B[i_p][j_p - i_p + 1][k_p] - SCALAR_VAL(2.0) * B[i_p][j_p - i_p][k_p] + B[i_p][j_p - i_p - 1][k_p])
-                 + SCALAR_VAL(0.125) * (B[i_p][j_p - i_p][k_p + 1] - SCALAR_VAL(2.0) * B[i_p][j_p - i_p][k_p] + B[i_p][j_p - i_p][k_p - 1])
-                 + B[i_p][j_p - i_p][k_p];
+                             + SCALAR_VAL(0.125) * (B[i_p][j_p - i_p + 1][k_p] - SCALAR_VAL(2.0) * B[i_p][j_p - i_p][k_p] + B[i_p][j_p - i_p - 1][k_p])
+                             + SCALAR_VAL(0.125) * (B[i_p][j_p - i_p][k_p + 1] - SCALAR_VAL(2.0) * B[i_p][j_p - i_p][k_p] + B[i_p][j_p - i_p][k_p - 1])
+                             + B[i_p][j_p - i_p][k_p];
                 }
               }
             }
@@ -250,9 +250,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
-                 + A[i][j][k];
+                       + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                       + A[i][j][k];
           }
         }
       }
@@ -260,9 +260,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
-                 + B[i][j][k];
+                       + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                       + B[i][j][k];
           }
         }
       }
@@ -295,9 +295,9 @@ void kernel_heat_3d(int tsteps, int n,
               for (int j_p = pv_max(1, 4 * j_t); j_p <= pv_min(_PB_N - 2, 4 * j_t + 3); j_p++) {
                 for (int k_p = pv_max(1, 4 * k_t); k_p <= pv_min(_PB_N - 2, 4 * k_t + 3); k_p++) {
                   B[i_p][j_p][k_p] = SCALAR_VAL(0.125) * (A[i_p + 1][j_p][k_p] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p - 1][j_p][k_p])
-                 + SCALAR_VAL(0.125) * (A[i_p][j_p + 1][k_p] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p - 1][k_p])
-                 + SCALAR_VAL(0.125) * (A[i_p][j_p][k_p + 1] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p][k_p - 1])
-                 + A[i_p][j_p][k_p];
+                             + SCALAR_VAL(0.125) * (A[i_p][j_p + 1][k_p] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p - 1][k_p])
+                             + SCALAR_VAL(0.125) * (A[i_p][j_p][k_p + 1] - SCALAR_VAL(2.0) * A[i_p][j_p][k_p] + A[i_p][j_p][k_p - 1])
+                             + A[i_p][j_p][k_p];
                 }
               }
             }
@@ -308,9 +308,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
-                 + B[i][j][k];
+                       + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                       + B[i][j][k];
           }
         }
       }
@@ -321,9 +321,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
-                 + A[i][j][k];
+                       + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
+                       + A[i][j][k];
           }
         }
       }
@@ -331,9 +331,9 @@ void kernel_heat_3d(int tsteps, int n,
         for (j = 1; j < _PB_N - 1; j++) {
           for (k = 1; k < _PB_N - 1; k++) {
             A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
-                 + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
-                 + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
-                 + B[i][j][k];
+                       + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
+                       + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
+                       + B[i][j][k];
           }
         }
       }
@@ -359,15 +359,15 @@ static void pv_restrict_kernel_heat_3d(int tsteps, int n, double A[restrict n][n
             for (k = 1; k < _PB_N - 1; k++) {
               if (_PB_N + 2 * t_p >= i_p + 2) {
                 B[i_p - 2 * t_p][j][k] = SCALAR_VAL(0.125) * (A[i_p - 2 * t_p + 1][j][k] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p - 1][j][k])
-                 + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j + 1][k] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j - 1][k])
-                 + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j][k + 1] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j][k - 1])
-                 + A[i_p - 2 * t_p][j][k];
+                           + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j + 1][k] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j - 1][k])
+                           + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j][k + 1] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j][k - 1])
+                           + A[i_p - 2 * t_p][j][k];
               }
               if (i_p >= 2 * t_p + 2) {
                 A[i_p - 2 * t_p - 1][j][k] = SCALAR_VAL(0.125) * (B[i_p - 2 * t_p][j][k] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 2][j][k])
-                 + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j + 1][k] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j - 1][k])
-                 + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j][k + 1] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j][k - 1])
-                 + B[i_p - 2 * t_p - 1][j][k];
+                           + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j + 1][k] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j - 1][k])
+                           + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j][k + 1] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j][k - 1])
+                           + B[i_p - 2 * t_p - 1][j][k];
               }
             }
           }

@@ -9,13 +9,13 @@ void kernel_jacobi_2d(int tsteps, int n,
     for (i = 1; i < _PB_N - 1; i++) {
       for (j = 1; j < _PB_N - 1; j++) {
         B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
-                                 + A[i + 1][j] + A[i - 1][j]);
+                                     + A[i + 1][j] + A[i - 1][j]);
       }
     }
     for (i = 1; i < _PB_N - 1; i++) {
       for (j = 1; j < _PB_N - 1; j++) {
         A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
-                                 + B[i + 1][j] + B[i - 1][j]);
+                                     + B[i + 1][j] + B[i - 1][j]);
       }
     }
   }
@@ -44,11 +44,11 @@ void kernel_jacobi_2d(int tsteps, int n,
             for (j = 1; j < _PB_N - 1; j++) {
               if (_PB_N + 2 * t_p >= i_p + 2) {
                 B[i_p - 2 * t_p][j] = SCALAR_VAL(0.2) * (A[i_p - 2 * t_p][j] + A[i_p - 2 * t_p][j - 1] + A[i_p - 2 * t_p][j + 1]
-                                     + A[i_p - 2 * t_p + 1][j] + A[i_p - 2 * t_p - 1][j]);
+                                             + A[i_p - 2 * t_p + 1][j] + A[i_p - 2 * t_p - 1][j]);
               }
               if (i_p >= 2 * t_p + 2) {
                 A[i_p - 2 * t_p - 1][j] = SCALAR_VAL(0.2) * (B[i_p - 2 * t_p - 1][j] + B[i_p - 2 * t_p - 1][j - 1] + B[i_p - 2 * t_p - 1][j + 1]
-                                     + B[i_p - 2 * t_p][j] + B[i_p - 2 * t_p - 2][j]);
+                                             + B[i_p - 2 * t_p][j] + B[i_p - 2 * t_p - 2][j]);
               }
             }
           }
@@ -60,13 +60,13 @@ void kernel_jacobi_2d(int tsteps, int n,
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
-                                   + A[i + 1][j] + A[i - 1][j]);
+                                       + A[i + 1][j] + A[i - 1][j]);
         }
       }
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
-                                   + B[i + 1][j] + B[i - 1][j]);
+                                       + B[i + 1][j] + B[i - 1][j]);
         }
       }
     }
@@ -84,13 +84,13 @@ static void pv_restrict_kernel_jacobi_2d(int tsteps, int n, double A[restrict n]
     for (i = 1; i < _PB_N - 1; i++) {
       for (j = 1; j < _PB_N - 1; j++) {
         B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
-                                 + A[i + 1][j] + A[i - 1][j]);
+                                     + A[i + 1][j] + A[i - 1][j]);
       }
     }
     for (i = 1; i < _PB_N - 1; i++) {
       for (j = 1; j < _PB_N - 1; j++) {
         A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
-                                 + B[i + 1][j] + B[i - 1][j]);
+                                     + B[i + 1][j] + B[i - 1][j]);
       }
     }
   }
@@ -126,7 +126,7 @@ void kernel_jacobi_2d(int tsteps, int n,
           for (int i_p = pv_max(1, 4 * i_t); i_p <= pv_min(_PB_N - 2, 4 * i_t + 3); i_p++) {
             for (int j_p = pv_max(1, 3 * j_t); j_p <= pv_min(_PB_N - 2, 3 * j_t + 2); j_p++) {
               B[i_p][j_p] = SCALAR_VAL(0.2) * (A[i_p][j_p] + A[i_p][j_p - 1] + A[i_p][j_p + 1]
-                                   + A[i_p + 1][j_p] + A[i_p - 1][j_p]);
+                                           + A[i_p + 1][j_p] + A[i_p - 1][j_p]);
             }
           }
         }
@@ -134,7 +134,7 @@ void kernel_jacobi_2d(int tsteps, int n,
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
-                                   + B[i + 1][j] + B[i - 1][j]);
+                                       + B[i + 1][j] + B[i - 1][j]);
         }
       }
     }
@@ -143,13 +143,13 @@ void kernel_jacobi_2d(int tsteps, int n,
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
-                                   + A[i + 1][j] + A[i - 1][j]);
+                                       + A[i + 1][j] + A[i - 1][j]);
         }
       }
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
-                                   + B[i + 1][j] + B[i - 1][j]);
+                                       + B[i + 1][j] + B[i - 1][j]);
         }
       }
     }
@@ -176,7 +176,7 @@ void kernel_jacobi_2d(int tsteps, int n,
       for (i = t + 1; i < _PB_N + t - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           B[i - t][j] = SCALAR_VAL(0.2) * (A[i - t][j] + A[i - t][j - 1] + A[i - t][j + 1]
-                                   + A[i - t + 1][j] + A[i - t - 1][j]);
+                                       + A[i - t + 1][j] + A[i - t - 1][j]);
         }
       }
       for (int i_t = 0; i_t < pv_floord(_PB_N + 1, 3); i_t++) {
@@ -184,7 +184,7 @@ void kernel_jacobi_2d(int tsteps, int n,
           for (int i_p = pv_max(1, pv_max(3 * i_t, -_PB_N + 4 * j_t + 2)); i_p <= pv_min(_PB_N - 2, pv_min(3 * i_t + 2, 4 * j_t + 2)); i_p++) {
             for (int j_p = pv_max(4 * j_t, i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + i_p - 2); j_p++) {
               A[i_p][j_p - i_p] = SCALAR_VAL(0.2) * (B[i_p][j_p - i_p] + B[i_p][j_p - i_p - 1] + B[i_p][j_p - i_p + 1]
-                                   + B[i_p + 1][j_p - i_p] + B[i_p - 1][j_p - i_p]);
+                                           + B[i_p + 1][j_p - i_p] + B[i_p - 1][j_p - i_p]);
             }
           }
         }
@@ -195,13 +195,13 @@ void kernel_jacobi_2d(int tsteps, int n,
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
-                                   + A[i + 1][j] + A[i - 1][j]);
+                                       + A[i + 1][j] + A[i - 1][j]);
         }
       }
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
-                                   + B[i + 1][j] + B[i - 1][j]);
+                                       + B[i + 1][j] + B[i - 1][j]);
         }
       }
     }
@@ -225,13 +225,13 @@ void kernel_jacobi_2d(int tsteps, int n,
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
-                                   + A[i + 1][j] + A[i - 1][j]);
+                                       + A[i + 1][j] + A[i - 1][j]);
         }
       }
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
-                                   + B[i + 1][j] + B[i - 1][j]);
+                                       + B[i + 1][j] + B[i - 1][j]);
         }
       }
     }
@@ -240,13 +240,13 @@ void kernel_jacobi_2d(int tsteps, int n,
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
-                                   + A[i + 1][j] + A[i - 1][j]);
+                                       + A[i + 1][j] + A[i - 1][j]);
         }
       }
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
-                                   + B[i + 1][j] + B[i - 1][j]);
+                                       + B[i + 1][j] + B[i - 1][j]);
         }
       }
     }
@@ -270,21 +270,21 @@ void kernel_jacobi_2d(int tsteps, int n,
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
-                                   + A[i + 1][j] + A[i - 1][j]);
+                                       + A[i + 1][j] + A[i - 1][j]);
         }
       }
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 0; j < _PB_N - 1; j += 3) {
           if (j >= 3) {
             A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
-                                     + B[i + 1][j] + B[i - 1][j]);
+                                         + B[i + 1][j] + B[i - 1][j]);
           }
           if (j <= _PB_N - 3) {
             A[i][j + 1] = SCALAR_VAL(0.2) * (B[i][j + 1] + B[i][j] + B[i][j + 2]
-                                     + B[i + 1][j + 1] + B[i - 1][j + 1]);
+                                         + B[i + 1][j + 1] + B[i - 1][j + 1]);
             if (j <= _PB_N - 4) {
               A[i][j + 2] = SCALAR_VAL(0.2) * (B[i][j + 2] + B[i][j + 1] + B[i][j + 3]
-                                       + B[i + 1][j + 2] + B[i - 1][j + 2]);
+                                           + B[i + 1][j + 2] + B[i - 1][j + 2]);
             }
           }
         }
@@ -295,13 +295,13 @@ void kernel_jacobi_2d(int tsteps, int n,
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
-                                   + A[i + 1][j] + A[i - 1][j]);
+                                       + A[i + 1][j] + A[i - 1][j]);
         }
       }
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
-                                   + B[i + 1][j] + B[i - 1][j]);
+                                       + B[i + 1][j] + B[i - 1][j]);
         }
       }
     }
@@ -332,11 +332,11 @@ void kernel_jacobi_2d(int tsteps, int n,
               for (int j_p = pv_max(4 * j_t, 2 * t_p + i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + 2 * t_p + i_p - 2); j_p++) {
                 if (_PB_N + 2 * t_p >= i_p + 2) {
                   B[i_p - 2 * t_p][j_p - 2 * t_p - i_p] = SCALAR_VAL(0.2) * (A[i_p - 2 * t_p][j_p - 2 * t_p - i_p] + A[i_p - 2 * t_p][j_p - 2 * t_p - i_p - 1] + A[i_p - 2 * t_p][j_p - 2 * t_p - i_p + 1]
-                                     + A[i_p - 2 * t_p + 1][j_p - 2 * t_p - i_p] + A[i_p - 2 * t_p - 1][j_p - 2 * t_p - i_p]);
+                                               + A[i_p - 2 * t_p + 1][j_p - 2 * t_p - i_p] + A[i_p - 2 * t_p - 1][j_p - 2 * t_p - i_p]);
                 }
                 if (i_p >= 2 * t_p + 2) {
                   A[i_p - 2 * t_p - 1][j_p - 2 * t_p - i_p] = SCALAR_VAL(0.2) * (B[i_p - 2 * t_p - 1][j_p - 2 * t_p - i_p] + B[i_p - 2 * t_p - 1][j_p - 2 * t_p - i_p - 1] + B[i_p - 2 * t_p - 1][j_p - 2 * t_p - i_p + 1]
-                                     + B[i_p - 2 * t_p][j_p - 2 * t_p - i_p] + B[i_p - 2 * t_p - 2][j_p - 2 * t_p - i_p]);
+                                               + B[i_p - 2 * t_p][j_p - 2 * t_p - i_p] + B[i_p - 2 * t_p - 2][j_p - 2 * t_p - i_p]);
                 }
               }
             }
@@ -349,13 +349,13 @@ void kernel_jacobi_2d(int tsteps, int n,
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1]
-                                   + A[i + 1][j] + A[i - 1][j]);
+                                       + A[i + 1][j] + A[i - 1][j]);
         }
       }
       for (i = 1; i < _PB_N - 1; i++) {
         for (j = 1; j < _PB_N - 1; j++) {
           A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1]
-                                   + B[i + 1][j] + B[i - 1][j]);
+                                       + B[i + 1][j] + B[i - 1][j]);
         }
       }
     }

@@ -7,9 +7,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
     for (i = 1; i < _PB_N - 1; i++) {
       for (j = 1; j < _PB_N - 1; j++) {
         A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1]
-               + A[i][j - 1] + A[i][j] + A[i][j + 1]
-               + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1])
-              / SCALAR_VAL(9.0);
+                   + A[i][j - 1] + A[i][j] + A[i][j + 1]
+                   + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1])
+                  / SCALAR_VAL(9.0);
       }
     }
   }
@@ -30,9 +30,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
         for (int i_p = pv_max(32 * w - 32 * t_t, t_p + 1); i_p <= pv_min(32 * w - 32 * t_t + 31, _PB_N + t_p - 2); i_p++) {
           for (j = 1; j < _PB_N - 1; j++) {
             A[i_p - t_p][j] = (A[i_p - t_p - 1][j - 1] + A[i_p - t_p - 1][j] + A[i_p - t_p - 1][j + 1]
-               + A[i_p - t_p][j - 1] + A[i_p - t_p][j] + A[i_p - t_p][j + 1]
-               + A[i_p - t_p + 1][j - 1] + A[i_p - t_p + 1][j] + A[i_p - t_p + 1][j + 1])
-              / SCALAR_VAL(9.0);
+                       + A[i_p - t_p][j - 1] + A[i_p - t_p][j] + A[i_p - t_p][j + 1]
+                       + A[i_p - t_p + 1][j - 1] + A[i_p - t_p + 1][j] + A[i_p - t_p + 1][j + 1])
+                      / SCALAR_VAL(9.0);
           }
         }
       }
@@ -51,9 +51,9 @@ static void pv_restrict_kernel_seidel_2d(int tsteps, int n, double A[restrict n]
     for (i = 1; i < _PB_N - 1; i++) {
       for (j = 1; j < _PB_N - 1; j++) {
         A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1]
-               + A[i][j - 1] + A[i][j] + A[i][j + 1]
-               + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1])
-              / SCALAR_VAL(9.0);
+                   + A[i][j - 1] + A[i][j] + A[i][j + 1]
+                   + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1])
+                  / SCALAR_VAL(9.0);
       }
     }
   }
@@ -79,9 +79,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
           for (int i_p = pv_max(4 * i_t, pv_max(t_p + 1, -_PB_N + 5 * j_t - t_p + 2)); i_p <= pv_min(4 * i_t + 3, pv_min(_PB_N + t_p - 2, 5 * j_t - t_p + 3)); i_p++) {
             for (int j_p = pv_max(5 * j_t, t_p + i_p + 1); j_p <= pv_min(5 * j_t + 4, _PB_N + t_p + i_p - 2); j_p++) {
               A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
-               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
-               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
-              / SCALAR_VAL(9.0);
+                         + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+                         + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+                        / SCALAR_VAL(9.0);
             }
           }
         }
@@ -102,9 +102,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
       for (int j_t = i / 2; j_t < (_PB_N + 2 * i + 2) / 4; j_t++) {
         for (int j_p = pv_max(2 * i + 1, 4 * j_t); j_p <= pv_min(_PB_N + 2 * i - 2, 4 * j_t + 3); j_p++) {
           A[i][j_p - 2 * i] = (A[i - 1][j_p - 2 * i - 1] + A[i - 1][j_p - 2 * i] + A[i - 1][j_p - 2 * i + 1]
-               + A[i][j_p - 2 * i - 1] + A[i][j_p - 2 * i] + A[i][j_p - 2 * i + 1]
-               + A[i + 1][j_p - 2 * i - 1] + A[i + 1][j_p - 2 * i] + A[i + 1][j_p - 2 * i + 1])
-              / SCALAR_VAL(9.0);
+                     + A[i][j_p - 2 * i - 1] + A[i][j_p - 2 * i] + A[i][j_p - 2 * i + 1]
+                     + A[i + 1][j_p - 2 * i - 1] + A[i + 1][j_p - 2 * i] + A[i + 1][j_p - 2 * i + 1])
+                    / SCALAR_VAL(9.0);
         }
       }
     }
@@ -127,9 +127,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
             for (int i_p = pv_max(t_p + 1, -_PB_N + 4 * j_t - t_p + 2); i_p <= pv_min(4 * t_t + 3, 4 * j_t - t_p + 2); i_p++) {
               for (int j_p = pv_max(4 * j_t, t_p + i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + t_p + i_p - 2); j_p++) {
                 A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
-               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
-               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
-              / SCALAR_VAL(9.0);
+                           + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+                           + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+                          / SCALAR_VAL(9.0);
               }
             }
           }
@@ -140,9 +140,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
               for (int i_p = 4 * i_t; i_p <= pv_min(4 * i_t + 3, 4 * j_t - t_p + 2); i_p++) {
                 for (int j_p = pv_max(4 * j_t, t_p + i_p + 1); j_p <= 4 * j_t + 3; j_p++) {
                   A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
-               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
-               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
-              / SCALAR_VAL(9.0);
+                             + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+                             + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+                            / SCALAR_VAL(9.0);
                 }
               }
             }
@@ -152,9 +152,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
               for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
                 for (int j_p = 4 * j_t; j_p <= 4 * j_t + 3; j_p++) {
                   A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
-               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
-               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
-              / SCALAR_VAL(9.0);
+                             + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+                             + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+                            / SCALAR_VAL(9.0);
                 }
               }
             }
@@ -164,9 +164,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
               for (int i_p = pv_max(4 * i_t, -_PB_N + 4 * j_t - t_p + 2); i_p <= 4 * i_t + 3; i_p++) {
                 for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, _PB_N + t_p + i_p - 2); j_p++) {
                   A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
-               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
-               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
-              / SCALAR_VAL(9.0);
+                             + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+                             + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+                            / SCALAR_VAL(9.0);
                 }
               }
             }
@@ -178,9 +178,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
               for (int i_p = pv_max(4 * i_t, -_PB_N + 4 * j_t - t_p + 2); i_p <= pv_min(4 * i_t + 3, pv_min(_PB_N + t_p - 2, 4 * j_t - t_p + 2)); i_p++) {
                 for (int j_p = pv_max(4 * j_t, t_p + i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + t_p + i_p - 2); j_p++) {
                   A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
-               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
-               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
-              / SCALAR_VAL(9.0);
+                             + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+                             + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+                            / SCALAR_VAL(9.0);
                 }
               }
             }
@@ -197,9 +197,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
                 for (int i_p = pv_max(4 * i_t, pv_max(t_p + 1, -_PB_N + 4 * j_t - t_p + 2)); i_p <= pv_min(4 * i_t + 3, pv_min(_PB_N + t_p - 2, 4 * j_t - t_p + 2)); i_p++) {
                   for (int j_p = pv_max(4 * j_t, t_p + i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + t_p + i_p - 2); j_p++) {
                     A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
-               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
-               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
-              / SCALAR_VAL(9.0);
+                               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+                               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+                              / SCALAR_VAL(9.0);
                   }
                 }
               }
@@ -213,9 +213,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
               for (int i_p = pv_max(4 * i_t, pv_max(t_p + 1, -_PB_N + 4 * j_t - t_p + 2)); i_p <= pv_min(4 * i_t + 3, pv_min(_PB_N + t_p - 2, 4 * j_t - t_p + 2)); i_p++) {
                 for (int j_p = pv_max(4 * j_t, t_p + i_p + 1); j_p <= pv_min(4 * j_t + 3, _PB_N + t_p + i_p - 2); j_p++) {
                   A[i_p - t_p][j_p - t_p - i_p] = (A[i_p - t_p - 1][j_p - t_p - i_p - 1] + A[i_p - t_p - 1][j_p - t_p - i_p] + A[i_p - t_p - 1][j_p - t_p - i_p + 1]
-               + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
-               + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
-              / SCALAR_VAL(9.0);
+                             + A[i_p - t_p][j_p - t_p - i_p - 1] + A[i_p - t_p][j_p - t_p - i_p] + A[i_p - t_p][j_p - t_p - i_p + 1]
+                             + A[i_p - t_p + 1][j_p - t_p - i_p - 1] + A[i_p - t_p + 1][j_p - t_p - i_p] + A[i_p - t_p + 1][j_p - t_p - i_p + 1])
+                            / SCALAR_VAL(9.0);
                 }
               }
             }
@@ -239,9 +239,9 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
     for (t = pv_max(0, -_PB_N + pv_floord(_PB_N + w + 1, 2) + 1); t < pv_min(_PB_TSTEPS, (w + 1) / 2); t++) {
       for (j = 2 * t + 1; j < _PB_N + 2 * t - 1; j++) {
         A[w - 2 * t][j - 2 * t] = (A[w - 2 * t - 1][j - 2 * t - 1] + A[w - 2 * t - 1][j - 2 * t] + A[w - 2 * t - 1][j - 2 * t + 1]
-               + A[w - 2 * t][j - 2 * t - 1] + A[w - 2 * t][j - 2 * t] + A[w - 2 * t][j - 2 * t + 1]
-               + A[w - 2 * t + 1][j - 2 * t - 1] + A[w - 2 * t + 1][j - 2 * t] + A[w - 2 * t + 1][j - 2 * t + 1])
-              / SCALAR_VAL(9.0);
+                   + A[w - 2 * t][j - 2 * t - 1] + A[w - 2 * t][j - 2 * t] + A[w - 2 * t][j - 2 * t + 1]
+                   + A[w - 2 * t + 1][j - 2 * t - 1] + A[w - 2 * t + 1][j - 2 * t] + A[w - 2 * t + 1][j - 2 * t + 1])
+                  / SCALAR_VAL(9.0);
       }
     }
   }
@@ -260,9 +260,9 @@ static void pv_restrict_kernel_seidel_2d_parallel0(int w, int t_t, int tsteps, i
     for (int i_p = pv_max(4 * w - 4 * t_t, t_p + 1); i_p <= pv_min(4 * w - 4 * t_t + 3, _PB_N + t_p - 2); i_p++) {
       for (j = 1; j < _PB_N - 1; j++) {
         A[i_p - t_p][j] = (A[i_p - t_p - 1][j - 1] + A[i_p - t_p - 1][j] + A[i_p - t_p - 1][j + 1]
-             + A[i_p - t_p][j - 1] + A[i_p - t_p][j] + A[i_p - t_p][j + 1]
-             + A[i_p - t_p + 1][j - 1] + A[i_p - t_p + 1][j] + A[i_p - t_p + 1][j + 1])
-            / SCALAR_VAL(9.0);
+                   + A[i_p - t_p][j - 1] + A[i_p - t_p][j] + A[i_p - t_p][j + 1]
+                   + A[i_p - t_p + 1][j - 1] + A[i_p - t_p + 1][j] + A[i_p - t_p + 1][j + 1])
+                  / SCALAR_VAL(9.0);
       }
     }
   }

@@ -358,6 +358,7 @@ func.func @kernel_stencil_pipeline_scop(%n: index, %m: index, %a: memref<?x?xf64
 // polyviz: kernel_stencil_pipeline, SCoP of lines 18-26
 // recipe: tile(i@S2=5, j@S2=7); compute_at(S1, j_t); compute_at(S0, j_t); local_buffer(c)
 func.func @kernel_stencil_pipeline_scop(%n: index, %m: index, %a: memref<?x?xf64>, %b: memref<?x?xf64>, %c: memref<?x?xf64>, %d: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
+  %c_tile = memref.alloca() : memref<7x9xf64>  // each tile's part of c
   affine.if affine_set<()[s0, s1] : (s0 - 7 >= 0, s1 - 7 >= 0)>()[%n, %m] {
     affine.for %i_t = 0 to affine_map<()[s0] -> ((s0 + 1) floordiv 5)>()[%n] {
       affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 + 3) floordiv 7)>()[%m] {
@@ -392,21 +393,21 @@ func.func @kernel_stencil_pipeline_scop(%n: index, %m: index, %a: memref<?x?xf64
             %19 = affine.load %b[%i, %j + 1] : memref<?x?xf64>
             %20 = arith.addf %18, %19 : f64
             %21 = arith.mulf %11, %20 : f64
-            affine.store %21, %c[%i, %j] : memref<?x?xf64>
+            affine.store %21, %c_tile[%i - (5 * %i_t - 1), %j - (7 * %j_t - 1)] : memref<7x9xf64>
           }
         }
         affine.for %i_p = max affine_map<(d0) -> (3, 5 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0 - 3, 5 * d0 + 5)>(%i_t)[%n] {
           affine.for %j_p = max affine_map<(d0) -> (3, 7 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0 - 3, 7 * d0 + 7)>(%j_t)[%m] {
             // S2: d[i][j] = 0.2 * (c[i][j] + c[i - 1][j] + c[i + 1][j] + c[i][j - 1] + c[i][j + 1]);
             %22 = arith.constant 0.2 : f64
-            %23 = affine.load %c[%i_p, %j_p] : memref<?x?xf64>
-            %24 = affine.load %c[%i_p - 1, %j_p] : memref<?x?xf64>
+            %23 = affine.load %c_tile[%i_p - (5 * %i_t - 1), %j_p - (7 * %j_t - 1)] : memref<7x9xf64>
+            %24 = affine.load %c_tile[%i_p - 1 - (5 * %i_t - 1), %j_p - (7 * %j_t - 1)] : memref<7x9xf64>
             %25 = arith.addf %23, %24 : f64
-            %26 = affine.load %c[%i_p + 1, %j_p] : memref<?x?xf64>
+            %26 = affine.load %c_tile[%i_p + 1 - (5 * %i_t - 1), %j_p - (7 * %j_t - 1)] : memref<7x9xf64>
             %27 = arith.addf %25, %26 : f64
-            %28 = affine.load %c[%i_p, %j_p - 1] : memref<?x?xf64>
+            %28 = affine.load %c_tile[%i_p - (5 * %i_t - 1), %j_p - 1 - (7 * %j_t - 1)] : memref<7x9xf64>
             %29 = arith.addf %27, %28 : f64
-            %30 = affine.load %c[%i_p, %j_p + 1] : memref<?x?xf64>
+            %30 = affine.load %c_tile[%i_p - (5 * %i_t - 1), %j_p + 1 - (7 * %j_t - 1)] : memref<7x9xf64>
             %31 = arith.addf %29, %30 : f64
             %32 = arith.mulf %22, %31 : f64
             affine.store %32, %d[%i_p, %j_p] : memref<?x?xf64>
@@ -421,6 +422,8 @@ func.func @kernel_stencil_pipeline_scop(%n: index, %m: index, %a: memref<?x?xf64
 // polyviz: kernel_stencil_pipeline, SCoP of lines 18-26
 // recipe: tile(i@S2=1, j@S2=3); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)
 func.func @kernel_stencil_pipeline_scop(%n: index, %m: index, %a: memref<?x?xf64>, %b: memref<?x?xf64>, %c: memref<?x?xf64>, %d: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
+  %b_tile = memref.alloca() : memref<5x7xf64>  // each tile's part of b
+  %c_tile = memref.alloca() : memref<3x5xf64>  // each tile's part of c
   affine.for %i_t = 3 to affine_map<()[s0] -> (s0 - 3)>()[%n] {
     affine.for %j_t = 1 to affine_map<()[s0] -> ((s0 - 1) floordiv 3)>()[%m] {
       affine.for %i = affine_map<(d0) -> (d0 - 2)>(%i_t) to affine_map<(d0) -> (d0 + 3)>(%i_t) {
@@ -437,37 +440,37 @@ func.func @kernel_stencil_pipeline_scop(%n: index, %m: index, %a: memref<?x?xf64
           %8 = affine.load %a[%i, %j + 1] : memref<?x?xf64>
           %9 = arith.addf %7, %8 : f64
           %10 = arith.mulf %0, %9 : f64
-          affine.store %10, %b[%i, %j] : memref<?x?xf64>
+          affine.store %10, %b_tile[%i - (%i_t - 2), %j - (3 * %j_t - 2)] : memref<5x7xf64>
         }
       }
       affine.for %i = affine_map<(d0) -> (d0 - 1)>(%i_t) to affine_map<(d0) -> (d0 + 2)>(%i_t) {
         affine.for %j = affine_map<(d0) -> (3 * d0 - 1)>(%j_t) to min affine_map<(d0)[s0] -> (s0 - 2, 3 * d0 + 4)>(%j_t)[%m] {
           // S1: c[i][j] = 0.2 * (b[i][j] + b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]);
           %11 = arith.constant 0.2 : f64
-          %12 = affine.load %b[%i, %j] : memref<?x?xf64>
-          %13 = affine.load %b[%i - 1, %j] : memref<?x?xf64>
+          %12 = affine.load %b_tile[%i - (%i_t - 2), %j - (3 * %j_t - 2)] : memref<5x7xf64>
+          %13 = affine.load %b_tile[%i - 1 - (%i_t - 2), %j - (3 * %j_t - 2)] : memref<5x7xf64>
           %14 = arith.addf %12, %13 : f64
-          %15 = affine.load %b[%i + 1, %j] : memref<?x?xf64>
+          %15 = affine.load %b_tile[%i + 1 - (%i_t - 2), %j - (3 * %j_t - 2)] : memref<5x7xf64>
           %16 = arith.addf %14, %15 : f64
-          %17 = affine.load %b[%i, %j - 1] : memref<?x?xf64>
+          %17 = affine.load %b_tile[%i - (%i_t - 2), %j - 1 - (3 * %j_t - 2)] : memref<5x7xf64>
           %18 = arith.addf %16, %17 : f64
-          %19 = affine.load %b[%i, %j + 1] : memref<?x?xf64>
+          %19 = affine.load %b_tile[%i - (%i_t - 2), %j + 1 - (3 * %j_t - 2)] : memref<5x7xf64>
           %20 = arith.addf %18, %19 : f64
           %21 = arith.mulf %11, %20 : f64
-          affine.store %21, %c[%i, %j] : memref<?x?xf64>
+          affine.store %21, %c_tile[%i - (%i_t - 1), %j - (3 * %j_t - 1)] : memref<3x5xf64>
         }
       }
       affine.for %j_p = affine_map<(d0) -> (3 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0 - 3, 3 * d0 + 3)>(%j_t)[%m] {
         // S2: d[i][j] = 0.2 * (c[i][j] + c[i - 1][j] + c[i + 1][j] + c[i][j - 1] + c[i][j + 1]);
         %22 = arith.constant 0.2 : f64
-        %23 = affine.load %c[%i_t, %j_p] : memref<?x?xf64>
-        %24 = affine.load %c[%i_t - 1, %j_p] : memref<?x?xf64>
+        %23 = affine.load %c_tile[%i_t - (%i_t - 1), %j_p - (3 * %j_t - 1)] : memref<3x5xf64>
+        %24 = affine.load %c_tile[%i_t - 1 - (%i_t - 1), %j_p - (3 * %j_t - 1)] : memref<3x5xf64>
         %25 = arith.addf %23, %24 : f64
-        %26 = affine.load %c[%i_t + 1, %j_p] : memref<?x?xf64>
+        %26 = affine.load %c_tile[%i_t + 1 - (%i_t - 1), %j_p - (3 * %j_t - 1)] : memref<3x5xf64>
         %27 = arith.addf %25, %26 : f64
-        %28 = affine.load %c[%i_t, %j_p - 1] : memref<?x?xf64>
+        %28 = affine.load %c_tile[%i_t - (%i_t - 1), %j_p - 1 - (3 * %j_t - 1)] : memref<3x5xf64>
         %29 = arith.addf %27, %28 : f64
-        %30 = affine.load %c[%i_t, %j_p + 1] : memref<?x?xf64>
+        %30 = affine.load %c_tile[%i_t - (%i_t - 1), %j_p + 1 - (3 * %j_t - 1)] : memref<3x5xf64>
         %31 = arith.addf %29, %30 : f64
         %32 = arith.mulf %22, %31 : f64
         affine.store %32, %d[%i_t, %j_p] : memref<?x?xf64>
