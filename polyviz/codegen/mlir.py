@@ -653,22 +653,25 @@ class _MlirPrinter(AstWalker):
             t = self.types[live.name] if live.name in locals_ else _TYPES["long"]
             self.lines.append(f"  // {live.name} after the SCoP: {live.value}")
             for where, aff in live.value.get_pieces():
-                operands = _Operands()
-                text = self.affine(build.expr_from_pw_aff(isl.PwAff.from_aff(aff)), {}, operands)
-                store = [f"{self.fresh()} = affine.apply affine_map<{operands.signature()} -> ({text})>"
-                         f"{operands.operands()}"]
-                store += [f"{self.fresh()} = arith.index_cast {store[0].split(' =')[0]} : index to {t.mlir}",
-                          f"affine.store %{self.counter - 1}, %{_after(live.name)}[] : {_memref_type(t, 0)}"]
+                value = build.expr_from_pw_aff(isl.PwAff.from_aff(aff))
                 if universe.is_subset(where):
-                    self.lines += [f"  {line}" for line in store]
+                    self._store_live(live.name, value, t, "  ")
                     continue
                 for conjunction in self._conditions(build.expr_from_set(where)):
                     guard = _Operands()
                     constraints = [self._constraint(c, {}, guard) for c in conjunction]
                     self.lines.append(f"  affine.if affine_set<{guard.signature()} : ({', '.join(constraints)})>"
                                       f"{guard.operands()} {{")
-                    self.lines += [f"    {line}" for line in store]
+                    self._store_live(live.name, value, t, "    ")
                     self.lines.append("  }")
+
+    def _store_live(self, iterator: str, value: isl.AstExpr, t: _CType, pad: str) -> None:
+        operands = _Operands()
+        text = self.affine(value, {}, operands)
+        index, cast = self.fresh(), self.fresh()
+        self.lines += [f"{pad}{index} = affine.apply affine_map<{operands.signature()} -> ({text})>{operands.operands()}",
+                       f"{pad}{cast} = arith.index_cast {index} : index to {t.mlir}",
+                       f"{pad}affine.store {cast}, %{_after(iterator)}[] : {_memref_type(t, 0)}"]
 
     # -- statements ----------------------------------------------------------------------------
     def visit_user(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
