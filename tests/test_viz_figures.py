@@ -356,8 +356,10 @@ def test_three_dimensional_scatter_and_arrows():
     assert isinstance(pts, go.Scatter3d)
     assert point_set(fig) == set(itertools.product(range(3), repeat=3))
     [lines] = traces(fig, "dependences")
-    [heads] = traces(fig, "arrowheads")
-    assert isinstance(heads, go.Cone) and len(heads.x) == 3 * 3 * 2
+    # Direction: each arrow fades in from its source (line colour 0 -> 1) and ends in a dot.
+    heads = [n for n, size in enumerate(lines.marker.size) if size]
+    assert len(heads) == 3 * 3 * 2 and all(lines.line.color[n] == 1 for n in heads)
+    assert all(lines.line.color[n - 1] == 0 for n in heads)
     assert set(arrow_pairs(lines)) == {((i, j, k), (i, j, k + 1)) for i in range(3) for j in range(3) for k in range(2)}
     assert fig.layout.scene.zaxis.title.text == "k"
 

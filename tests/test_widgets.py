@@ -75,7 +75,7 @@ def test_starts_with_the_original_schedule(explorer):
     assert explorer.schedule.loops() == ("i", "j")
     assert [s.description for s in explorer.parameter_sliders.children] == ["n"]
     assert explorer.source_error.value == "" and explorer.message.value == ""
-    assert explorer.plot.outputs[0]["data"]["application/vnd.plotly.v1+json"]["data"]
+    assert [trace.name for trace in explorer.figure.data if trace.meta["role"] == "points"] == ["S0"]
 
 
 def test_apply_interchange_changes_code_recipe_and_plot(explorer):

@@ -20,10 +20,11 @@ from typing import Any, Protocol, runtime_checkable
 
 from ._model import DEFAULT_MAX_POINTS, as_union_map
 from ._mpl import to_matplotlib
-from ._plotly import figure_spec
-from ._scene import Scene
+from ._plotly import figure_spec, template_spec
+from ._scene import Points, Scene
 from ._scenes import dependence_scene
-from .colors import OKABE_ITO, array_dash, group_color, kind_color, statement_color, statement_symbol
+from .colors import (MUTED_COLOR, OKABE_ITO, array_dash, group_color, kind_color, statement_color, statement_symbol,
+                     step_color)
 from .constraints import Constraint, ConstraintMatrix, constraint_matrix
 from .footprints import footprint_figure, footprint_figure_mpl, footprint_panels
 from .figures import (constraint_table_figure, constraint_table_figure_mpl, dependence_figure,
@@ -42,8 +43,8 @@ class DependenceLike(Protocol):
 
 
 __all__ = [
-    "DEFAULT_MAX_POINTS", "DependenceLike", "OKABE_ITO", "Scene", "as_union_map",
-    "dependence_scene", "figure_spec", "to_matplotlib",
+    "DEFAULT_MAX_POINTS", "DependenceLike", "MUTED_COLOR", "OKABE_ITO", "Points", "Scene", "as_union_map",
+    "dependence_scene", "figure_spec", "template_spec", "to_matplotlib",
     "domain_figure", "domain_figure_mpl",
     "dependence_figure", "dependence_figure_mpl",
     "order_figure", "order_figure_mpl",
@@ -53,5 +54,5 @@ __all__ = [
     "footprint_figure", "footprint_figure_mpl", "footprint_panels",
     "constraint_matrix", "ConstraintMatrix", "Constraint",
     "constraint_table_figure", "constraint_table_figure_mpl",
-    "statement_color", "statement_symbol", "kind_color", "array_dash", "group_color",
+    "statement_color", "statement_symbol", "kind_color", "array_dash", "group_color", "step_color",
 ]

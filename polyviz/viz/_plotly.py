@@ -22,6 +22,8 @@ from ._scene import Arrows, Points, Scene
 _SYMBOLS_3D = {"circle": "circle", "square": "square", "diamond": "diamond", "triangle-up": "cross"}
 _TEXT_POSITION = {"top": "bottom right", "right": "top left"}
 TEMPLATE = "plotly_white"
+#: Above this many points a 2-D points trace is drawn with WebGL (SVG slows down past a few thousand).
+WEBGL_POINTS = 1500
 
 
 def wrap_note(note: str, width: int = 95) -> str:
@@ -119,7 +121,11 @@ def _points(layer: Points, dim: int) -> dict:
         marker.update(symbol=symbol, size=max(2.0, layer.size * 0.55))
         return _trace("scatter3d", z=zs, marker=marker, **common)
     marker.update(symbol=layer.symbol)
-    return _trace("scatter", marker=marker, cliponaxis=False, **common)
+    kind = "scattergl" if len(xs) > WEBGL_POINTS else "scatter"
+    # A statement's points trace has a stable uid: plotly.js puts it in the trace's SVG class,
+    # so a page's stylesheet can light up one statement's points (linked views).
+    uid = f"polyviz-{layer.meta['statement']}" if "statement" in layer.meta else None
+    return _trace(kind, marker=marker, cliponaxis=False if kind == "scatter" else None, uid=uid, **common)
 
 
 def _arrows(layer: Arrows, dim: int) -> list[dict]:
@@ -140,25 +146,23 @@ def _arrows(layer: Arrows, dim: int) -> list[dict]:
         hover.append("")
     if dim != 3:
         return [_trace("scatter", x=xs, y=ys, mode="lines+markers", hovertext=hover, hoverinfo="text",
+                       opacity=layer.opacity if layer.opacity < 1 else None,
                        line=dict(color=layer.color, width=layer.width, dash=layer.dash),
                        marker=dict(symbol="arrow", angleref="previous", size=sizes, color=layer.color,
                                    line=dict(width=0)),
                        **_legend(layer))]
-    tips, dirs = [], []
+    # One scatter3d trace per layer (a cone trace beside it would cost the browser a second
+    # WebGL redraw on every update): each arrow fades in from its source and ends in a dot.
+    fade = []
     for path in layer.paths:
-        a, b = path[-2], path[-1]
-        length = math.dist(a, b) or 1.0
-        tips.append(b)
-        dirs.append(tuple((q - p) / length for p, q in zip(a, b)))
-    lines = _trace("scatter3d", x=xs, y=ys, z=zs, mode="lines", line=dict(color=layer.color, width=layer.width * 2.5),
+        fade += [n / (len(path) - 1) for n in range(len(path))] + [0.0]
+    lines = _trace("scatter3d", x=xs, y=ys, z=zs, mode="lines+markers",
+                   line=dict(color=fade, colorscale=[[0, colors.with_alpha(layer.color, 0.15)], [1, layer.color]],
+                             cmin=0, cmax=1, width=layer.width * 3),
+                   marker=dict(size=[s * 0.45 for s in sizes], color=layer.color, line=dict(width=0)),
+                   opacity=layer.opacity if layer.opacity < 1 else None,
                    hovertext=hover, hoverinfo="text", **_legend(layer))
-    heads = _trace("cone", x=[t[0] for t in tips], y=[t[1] for t in tips], z=[t[2] for t in tips],
-                   u=[d[0] for d in dirs], v=[d[1] for d in dirs], w=[d[2] for d in dirs],
-                   anchor="tip", sizemode="absolute", sizeref=0.22, showscale=False,
-                   colorscale=[[0, layer.color], [1, layer.color]], hovertext=layer.hover, hoverinfo="text",
-                   showlegend=False, legendgroup=layer.group, name=layer.name,
-                   meta={**layer.meta, "role": "arrowheads"})
-    return [lines, heads]
+    return [lines]
 
 
 def _lines(layer, dim: int) -> list[dict]:
@@ -222,11 +226,15 @@ def _layout(scene: Scene, sliced: bool) -> dict:
             f"{c}axis": dict(title=dict(text=name), **({"dtick": 1} if span <= 12 else {}))
             for c, name, span in zip("xyz", scene.axes, spans)})
         return layout
-    layout["xaxis"] = dict(title=dict(text=scene.axes[0]), zeroline=False, **({"dtick": 1} if spans[0] <= 24 else {}))
+    # Equal units on both axes by shrinking the plot area, not by widening the x range past the
+    # points (constrain="domain"); titles get the margin they need (automargin).
+    layout["xaxis"] = dict(title=dict(text=scene.axes[0]), zeroline=False, automargin=True, constrain="domain",
+                           **({"dtick": 1} if spans[0] <= 24 else {}))
     if scene.dim == 1:
-        layout["yaxis"] = dict(visible=False, range=[-1.2, 1.2], scaleanchor="x", scaleratio=1)
+        layout["yaxis"] = dict(visible=False, range=[-1.2, 1.2], scaleanchor="x", scaleratio=1, constrain="domain")
     else:
-        layout["yaxis"] = dict(title=dict(text=scene.axes[1]), zeroline=False, scaleanchor="x", scaleratio=1,
+        layout["yaxis"] = dict(title=dict(text=scene.axes[1], standoff=8), zeroline=False, automargin=True,
+                               scaleanchor="x", scaleratio=1, constrain="domain",
                                **({"dtick": 1} if spans[1] <= 24 else {}))
     return layout
 

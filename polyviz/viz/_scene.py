@@ -49,6 +49,8 @@ class Points(LegendEntry):
     ids: list[str] | None = None
     #: extra per-point data (tile or step labels)
     data: list[str] | None = None
+    #: each point's execution step (an index into ``Scene.steps``)
+    steps: list[int] | None = None
     opacity: float = 1.0
     edge: str = "#333333"
     z: int = Z_POINTS
@@ -63,6 +65,7 @@ class Arrows(LegendEntry):
     color: str
     dash: str = "solid"
     width: float = 1.5
+    opacity: float = 1.0
     z: int = Z_ARROWS
 
 
@@ -91,6 +94,7 @@ def empty_like(layer: Layer) -> Layer:
     if isinstance(layer, Points):
         return replace(layer, positions=[], hover=[], labels=[] if layer.labels is not None else None,
                        ids=[] if layer.ids is not None else None, data=[] if layer.data is not None else None,
+                       steps=[] if layer.steps is not None else None,
                        color=[] if isinstance(layer.color, list) else layer.color)
     if isinstance(layer, Arrows):
         return replace(layer, paths=[], hover=[])
@@ -119,6 +123,8 @@ class Scene:
     animated: bool = False
     #: dependence kinds present (the plotly figure gets one button per kind)
     kinds: list[str] = field(default_factory=list)
+    #: labels of the execution steps that ``Points.steps`` number (empty without a schedule)
+    steps: list[str] = field(default_factory=list)
 
     def keys(self) -> list[Any]:
         """Every layer key, in drawing order (lowest ``z`` first, then first appearance)."""
@@ -327,7 +333,7 @@ def point_size(n: int, dim: int) -> float:
 
 def statement_points(view: View, keys: Sequence[Any], *, labels: Mapping[Any, str] | None = None,
                      colors_of: Mapping[Any, str] | None = None, data_of: Mapping[Any, str] | None = None,
-                     size: float | None = None) -> dict[Any, Points]:
+                     steps: Mapping[Any, int] | None = None, size: float | None = None) -> dict[Any, Points]:
     """One points layer per statement (every statement gets a layer, possibly empty)."""
     size = size or point_size(len(view.instances) // max(1, len(view.slices)), view.dim)
     layers: dict[Any, Points] = {}
@@ -341,6 +347,7 @@ def statement_points(view: View, keys: Sequence[Any], *, labels: Mapping[Any, st
             labels=[labels[k] for k in ks] if labels is not None else None,
             ids=[view.instances[k].label() for k in ks],
             data=[data_of[k] for k in ks] if data_of is not None else None,
+            steps=[steps[k] for k in ks] if steps is not None else None,
             group="statements", meta={"role": "points", "statement": stmt})
     return layers
 

@@ -6,12 +6,13 @@ builder twice (plotly and matplotlib) with the same signature.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any, Iterable, Mapping, Sequence
 
 import islpy as isl
 
 from . import colors
-from ._model import DEFAULT_MAX_POINTS, restrict_relation
+from ._model import DEFAULT_MAX_POINTS, PairSet, count_points, maps_of, restrict_relation
 from ._scene import (Z_OUTLINES, Z_PATH, Z_VIOLATED, Arrows, Frame, Lines, Points, Scene, View, arrow_path,
                      budget_note, clip_line, fmt_vector, outline, sliced_frames, statement_points)
 from .constraints import constraints_of
@@ -152,7 +153,9 @@ def _relations(violated) -> list[Any]:
 def dependence_scene(domain, dependences, params: Mapping[str, int] | None = None, *, schedule=None,
                      coordinates: str = "domain", time_names: Sequence[str] | None = None,
                      show: Sequence[str | int] | None = None, fixed: Mapping[str | int, int] | None = None,
-                     violated=None, max_points: int = DEFAULT_MAX_POINTS, max_arrows: int | None = None,
+                     violated=None, kinds: Iterable[str] | None = None, direct_only: bool = False,
+                     tile_dims: int = 0, parallel: Iterable[str | int] = (),
+                     max_points: int = DEFAULT_MAX_POINTS, max_arrows: int | None = None,
                      title: str | None = None) -> Scene:
     """Dependences as arrows from source instance to sink instance, over the domain's points.
 
@@ -163,14 +166,30 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
     vector (and the distance in the ``schedule``, if one is given). ``violated`` (a relation, or a
     list of relations or dependences) is drawn on top in red: the violated instance pairs of an
     illegal transformation. ``max_arrows`` (default: ``max_points``) bounds the arrows drawn.
-    Other options as for the domain figure.
+
+    ``kinds`` draws only those dependence kinds (e.g. ``["RAW"]``); ``direct_only`` leaves out the
+    transitive pairs, those also joined through a third instance by the drawn dependences.
+
+    With a ``schedule``, every point also gets its execution step (``Points.steps``, labelled by
+    ``Scene.steps``): instances whose time vectors differ only in the ``parallel`` time dimensions
+    (names or positions) run in the same step. ``tile_dims`` > 0 says the first ``tile_dims``
+    time dimensions are tile loops: then a step is a tile, each tile is outlined in its colour and
+    numbered in execution order, and dependences within a tile are drawn apart from those
+    crossing from one tile to another. Other options as for the domain figure.
     """
     view = View(domain, params, schedule, coordinates=coordinates, time_names=time_names, show=show,
                 fixed=fixed, max_points=max_points)
     max_arrows = max_points if max_arrows is None else max_arrows
     records = sorted(dependence_records(dependences), key=lambda r: (KIND_ORDER.get(r[0].upper(), 9), r[0], r[1]))
+    if kinds is not None:
+        wanted = {k.upper() for k in kinds}
+        records = [r for r in records if r[0].upper() in wanted]
     visible = view.enumeration.visible
     restricted = [(kind, array, restrict_relation(rel, view.params, visible)) for kind, array, rel in records]
+    if direct_only:
+        restricted = _direct_pairs(restricted)
+    steps = _execution_steps(view, tile_dims, parallel) if schedule is not None else None
+    tile_of = {k: view.instances[k].time[:tile_dims] for k in view.instances} if tile_dims and steps else None
     bad = [restrict_relation(rel, view.params, visible) for rel in _relations(violated)]
     total = sum(p.count for _, _, p in restricted) + sum(p.count for p in bad)
     draw = total <= max_arrows and not view.enumeration.omitted
@@ -185,7 +204,7 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
     per_slice: list[dict[Any, Arrows]] = [{} for _ in view.slices]
     crossing = zero = 0
 
-    def add(key, pair, make_layer, hover_prefix):
+    def add(key, pair, hover_prefix):
         nonlocal crossing, zero
         src, snk = pair
         if src not in view.instances or snk not in view.instances:
@@ -199,10 +218,10 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
             zero += 1
             return
         text = hover_prefix + _pair_text(view, src, snk)
-        for n in slices:
-            layer = per_slice[n].get(key)
-            if layer is None:  # built once per slice, not once per arrow
-                layer = per_slice[n][key] = make_layer()
+        if tile_of is not None and key[0] == "dependences":
+            key = key + ("across" if tile_of[src] != tile_of[snk] else "within",)
+        for n in slices:  # every slice has every layer already (empty ones too, for the legend)
+            layer = per_slice[n][key]
             layer.paths.append(path)
             layer.hover.append(text)
 
@@ -216,11 +235,20 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
             name=f"{kind} {array}", paths=[], hover=[], color=colors.kind_color(kind),
             dash=colors.array_dash(array), group=kind, group_title=kind, rank=10 + rank,
             meta={"role": "dependences", "kind": kind, "array": array})
+        if tile_of is not None:
+            # Arrows between tiles are what tiling must respect: bold; those inside a tile faint.
+            makers = {key + ("within",): lambda make=make: replace(make(), width=1.0, opacity=0.4,
+                                                                   name=f"{make().name} within a tile"),
+                      key + ("across",): lambda make=make: replace(make(), width=2.6,
+                                                                   name=f"{make().name} across tiles")}
+        else:
+            makers = {key: make}
         for n in range(len(view.slices)):       # a legend entry even when no arrow is in view
-            per_slice[n].setdefault(key, make())
+            for layer_key, maker in makers.items():
+                per_slice[n].setdefault(layer_key, maker())
         if draw:
             for pair in pairs.pairs():
-                add(key, pair, make, f"{kind} on {array}<br>")
+                add(key, pair, f"{kind} on {array}<br>")
     if bad:
         make_bad = lambda: Arrows(name="violated", paths=[], hover=[], color=colors.VIOLATED_COLOR,  # noqa: E731
                                   width=3.0, group="violated", z=Z_VIOLATED, rank=5, meta={"role": "violated"})
@@ -229,7 +257,7 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
         if draw:
             for pairs in bad:
                 for pair in pairs.pairs():
-                    add(("violated",), pair, make_bad, "violated<br>")
+                    add(("violated",), pair, "violated<br>")
     kinds.sort(key=lambda k: (KIND_ORDER.get(k.upper(), 9), k))
     if crossing:
         notes.append(f"{crossing:,} dependences join different slices ({', '.join(view.hidden)}) "
@@ -237,11 +265,100 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
     if zero:
         notes.append(f"{zero:,} dependences join points drawn at the same place and are not drawn.")
 
-    def layers(keys, n):
-        return {**statement_points(view, keys), **per_slice[n]}
+    step_of = steps[0] if steps else None
+    tile_layers = _tile_outlines(view, tile_of, step_of) if tile_of is not None else None
 
-    return Scene(view.dim, view.axis_titles, title or view.default_title("Dependences"),
-                 sliced_frames(view, layers), notes=notes, kinds=kinds)
+    def layers(keys, n):
+        result = {**statement_points(view, keys, steps=step_of), **per_slice[n]}
+        if tile_layers is not None:
+            result.update(tile_layers(keys))
+        return result
+
+    what = "Dependences" + (f" over {len(set(tile_of.values()))} tiles" if tile_of else "")
+    return Scene(view.dim, view.axis_titles, title or view.default_title(what),
+                 sliced_frames(view, layers), notes=notes, kinds=kinds, steps=steps[1] if steps else [])
+
+
+def _direct_pairs(restricted: list[tuple[str, str, PairSet]]) -> list[tuple[str, str, PairSet]]:
+    """The pairs that no chain of two drawn dependences also joins (transitive pairs left out)."""
+    everything = None
+    for _, _, pairs in restricted:
+        for m in pairs.maps:
+            everything = isl.UnionMap.from_map(m) if everything is None else everything.union(isl.UnionMap.from_map(m))
+    if everything is None:
+        return restricted
+    transitive = everything.apply_range(everything)
+    result = []
+    for kind, array, pairs in restricted:
+        maps = [d for m in pairs.maps for d in maps_of(isl.UnionMap.from_map(m).subtract(transitive))
+                if not d.is_empty()]
+        result.append((kind, array, PairSet(maps, sum(count_points(d.wrap()) or 0 for d in maps), pairs.unbounded)))
+    return result
+
+
+def _execution_steps(view: View, tile_dims: int, parallel: Iterable[str | int]) -> tuple[dict[Any, int], list[str]]:
+    """Every instance's execution step (0, 1, ...) and each step's label.
+
+    Instances whose time vectors (their first ``tile_dims``: the tile) agree except in the
+    ``parallel`` dimensions run in the same step.
+    """
+    names = [d.name for d in view.model.time_dims]
+    parallel_positions = {_time_position(names, p) for p in parallel}
+    length = tile_dims or len(names)
+    kept = [j for j in range(length) if j not in parallel_positions]
+
+    def when(key):
+        time = view.instances[key].time or ()
+        return tuple(time[j] for j in kept if j < len(time))
+
+    times = sorted({when(k) for k in view.instances})
+    number = {t: n for n, t in enumerate(times)}
+    what = "tile" if tile_dims else "step"
+    labels = [f"{what} {n + 1}: " + (", ".join(f"{names[j]} = {v}" for j, v in zip(kept, t)) or "all at once")
+              for n, t in enumerate(times)]
+    return {k: number[when(k)] for k in view.instances}, labels
+
+
+def _time_position(names: list[str], dim: str | int) -> int:
+    if isinstance(dim, int) and not isinstance(dim, bool):
+        if not 0 <= dim < len(names):
+            raise ValueError(f"there is no time dimension {dim}: the schedule has {len(names)}")
+        return dim
+    if dim not in names:
+        raise ValueError(f"no time dimension named {dim!r}; they are {', '.join(names)}")
+    return names.index(dim)
+
+
+def _tile_outlines(view: View, tile_of: Mapping[Any, tuple], step_of: Mapping[Any, int]):
+    """``layers(keys)``: each tile's outline in its colour, numbered by its execution order."""
+    order = {tile_of[k]: step_of[k] + 1 for k in tile_of}
+
+    def layers(keys) -> dict[Any, Lines]:
+        groups: dict[tuple, list] = {}
+        for k in keys:
+            groups.setdefault(tile_of[k], []).append(view.positions[k])
+        result: dict[Any, Lines] = {
+            ("outlines", color): Lines(name="", paths=[], color=color, width=1.2, closed=view.dim != 3,
+                                       fill_alpha=0.13, z=Z_OUTLINES, meta={"role": "outlines", "color": color})
+            for color in colors.GROUP_COLORS}
+        numbers = Lines(name="tile order", paths=[], color=colors.LINE_COLOR, z=Z_OUTLINES,
+                        meta={"role": "tile-order"})
+        for tile in sorted(groups):
+            layer = result[("outlines", colors.group_color(tile))]
+            for path in outline(groups[tile], view.dim):
+                layer.paths.append(path)
+                layer.hover.append(f"tile {fmt_vector(tile)}, runs {_ordinal(order[tile])}")
+            corner = tuple(min(p[d] for p in groups[tile]) - 0.38 for d in range(len(groups[tile][0])))
+            numbers.labels.append((corner, str(order[tile]), "right"))
+        result[("tile-order",)] = numbers
+        return result
+
+    return layers
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def _pair_text(view: View, src, snk) -> str:

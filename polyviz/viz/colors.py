@@ -99,3 +99,17 @@ def with_alpha(color: str, alpha: float) -> str:
     """``#RRGGBB`` as a CSS ``rgba(...)`` string (for fills)."""
     r, g, b = (int(color[k:k + 2], 16) for k in (1, 3, 5))
     return f"rgba({r},{g},{b},{alpha:g})"
+
+
+#: Wavefront shading: earlier steps light, later ones dark (sky blue to blue, then to black).
+STEP_RAMP = ("#CDE8F8", OKABE_ITO["sky_blue"], OKABE_ITO["blue"], "#0B2545")
+
+
+def step_color(step: int, steps: int) -> str:
+    """The colour of execution step ``step`` of ``steps`` on :data:`STEP_RAMP` (wavefront shading)."""
+    fraction = step / (steps - 1) if steps > 1 else 0.0
+    position = fraction * (len(STEP_RAMP) - 1)
+    low = min(int(position), len(STEP_RAMP) - 2)
+    t = position - low
+    a, b = (tuple(int(c[k:k + 2], 16) for k in (1, 3, 5)) for c in STEP_RAMP[low:low + 2])
+    return "#" + "".join(f"{round(x + t * (y - x)):02X}" for x, y in zip(a, b))

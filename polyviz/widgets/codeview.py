@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import difflib
 import html
+from typing import Mapping
 
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
@@ -37,28 +38,40 @@ def changed_lines(before: list[str], after: list[str]) -> tuple[set[int], set[in
     return removed, added
 
 
-def _pane(title: str, lines: list[str], marked: set[int], mark: str, css_class: str) -> str:
+def _pane(title: str, lines: list[str], marked: set[int], mark: str, css_class: str,
+          statements: Mapping[int, tuple[str, str]]) -> str:
     sign = "-" if mark == "removed" else "+"
     rows = []
     for index, line in enumerate(lines):
         changed = index in marked
-        style = f' style="background: {_CHANGED_BACKGROUND[mark]}"' if changed else ""
+        styles = [f"background: {_CHANGED_BACKGROUND[mark]}"] if changed else []
         row_class = f"polyviz-line polyviz-{mark}" if changed else "polyviz-line"
+        if index in statements:  # the statement's own colour, as in the plot; hovering links them
+            name, color = statements[index]
+            row_class += f" polyviz-stmt polyviz-stmt-{name}"
+            styles.append(f"box-shadow: inset 4px 0 0 {color}")
+        style = f' style="{"; ".join(styles)}"' if styles else ""
         rows.append(f'<tr class="{row_class}"{style}><td style="color:#999;text-align:right;padding-right:6px">'
                     f'{index + 1}</td><td style="width:1em;color:#999">{sign if changed else ""}</td>'
                     f'<td style="white-space:pre;text-align:left">{highlight_line(line)}</td></tr>')
-    return (f'<div class="{css_class}" style="flex:1;min-width:0;overflow-x:auto">'
+    return (f'<div class="{css_class}" style="flex:1;min-width:280px;overflow-x:auto">'
             f'<div style="font-weight:bold;margin-bottom:4px">{html.escape(title)}</div>'
             f'<table style="{_PANE_STYLE}">{"".join(rows)}</table></div>')
 
 
-def side_by_side(before: str, after: str, before_title: str, after_title: str) -> str:
-    """Two code panes next to each other; lines that differ are tinted and marked ``-``/``+``."""
+def side_by_side(before: str, after: str, before_title: str, after_title: str, *,
+                 statements: tuple[Mapping[int, tuple[str, str]], Mapping[int, tuple[str, str]]] = ({}, {})) -> str:
+    """Two code panes next to each other; lines that differ are tinted and marked ``-``/``+``.
+
+    ``statements`` maps line indices of each pane to the (name, colour) of the statement the line
+    runs: such lines get the colour as a bar and the class ``polyviz-stmt-<name>``.
+    """
     before_lines, after_lines = before.splitlines(), after.splitlines()
     removed, added = changed_lines(before_lines, after_lines)
-    return ('<div style="display:flex;gap:12px;align-items:flex-start">'
-            + _pane(before_title, before_lines, removed, "removed", "polyviz-code-original")
-            + _pane(after_title, after_lines, added, "added", "polyviz-code-transformed")
+    # Side by side where there is room, one above the other in a narrow column.
+    return ('<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">'
+            + _pane(before_title, before_lines, removed, "removed", "polyviz-code-original", statements[0])
+            + _pane(after_title, after_lines, added, "added", "polyviz-code-transformed", statements[1])
             + "</div>")
 
 

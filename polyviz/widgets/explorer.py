@@ -41,6 +41,7 @@ from .codeview import code_pane, message_box, side_by_side
 from .state import ScheduleState
 from .choices import choices, marked_position, verdict
 from .stepforms import STEP_FORMS
+from .views import PLOT_WIDTH, STYLE_SHEET, PlotView, describe_instance, schedule_scene, statement_lines
 from .worker import LatestOnly
 
 EXAMPLE_SOURCE = """\
@@ -123,9 +124,7 @@ class Explorer(widgets.VBox):
         self._action_problem: PolyvizError | None = None    # why the user's last action did nothing
         self._recipe_written = recipe                       # the recipe box as last filled in
         self._requested_at = time.perf_counter()
-        self._figure_spec: dict | None = None
         self._shown_scene: viz.Scene | None = None
-        self._figure = None
         self._scenes: dict[tuple, viz.Scene] = {}
         self._scenes_kernel: Kernel | None = None
         self._drawn_slice: str | None = None
@@ -143,7 +142,7 @@ class Explorer(widgets.VBox):
         self._verdicts: dict[str, str | None] = {}
         self._verdicts_for: Schedule | None = None
 
-        self.editor = _classed(widgets.Textarea(value=source, rows=12, continuous_update=True,
+        self.editor = _classed(widgets.Textarea(value=source, rows=10, continuous_update=True,
                                                 layout=widgets.Layout(width="100%")), "polyviz-source")
         self.source_error = _classed(widgets.HTML(), "polyviz-source-error")
         self.step = _classed(widgets.Dropdown(options=list(STEP_FORMS), value="interchange",
@@ -170,7 +169,9 @@ class Explorer(widgets.VBox):
                                                       continuous_update=True,
                                                       layout=widgets.Layout(display="none", width="60%")),
                               "polyviz-slice")
-        self.plot = _classed(widgets.Output(layout=widgets.Layout(min_height="420px")), "polyviz-plot")
+        self.plot = PlotView(on_filter=self._request_update, describe_point=lambda label: describe_instance(
+            self._kernel, self._schedule, self._parameter_values(), label),
+            on_step=lambda step: self._act(lambda: self.apply(step)))
         self.footprint_tile = _classed(widgets.SelectionSlider(options=[""], description="tile",
                                                                continuous_update=False,
                                                                layout=widgets.Layout(display="none", width="60%")),
@@ -209,19 +210,26 @@ class Explorer(widgets.VBox):
 
         self._build_step_arguments()
         super().__init__([
-            widgets.HTML("<b>polyviz explorer</b> — paste a C loop nest, transform it, compare the code"),
+            widgets.HTML("<b>polyviz explorer</b> — paste a C loop nest, transform it, compare the code"
+                         + STYLE_SHEET),
             self.restored_box,
             widgets.HBox([
-                widgets.VBox([self.editor, self.source_error], layout=widgets.Layout(width="45%")),
+                widgets.VBox([self.editor, self.source_error], layout=widgets.Layout(width="40%")),
                 widgets.VBox([widgets.HBox([self.step, self.step_arguments]), self.step_legality,
-                              widgets.HBox([self.apply_button, self.undo_button, self.reset_button,
-                                            self.step_preview]),
+                              widgets.HBox([self.apply_button, self.undo_button, self.reset_button]),
+                              self.step_preview,
                               widgets.HBox([self.recipe_text, self.recipe_button]), self.recipe_marker,
-                              self.show_anyway, self.message], layout=widgets.Layout(width="55%")),
+                              self.show_anyway, self.message], layout=widgets.Layout(width="60%")),
             ]),
-            widgets.HBox([self.parameter_sliders, self.coordinates]),
-            self.slice, self.plot, self.footprint_tile, self.footprint_plot, self.latency_label,
-            self.original_view, self.code_tabs,
+            # Plot | code: both in view at once on a 1366x768 laptop screen.
+            widgets.HBox([
+                widgets.VBox([widgets.HBox([self.parameter_sliders, self.coordinates]), self.slice, self.plot,
+                              self.latency_label], layout=widgets.Layout(min_width=f"{PLOT_WIDTH + 20}px")),
+                widgets.VBox([self.original_view, self.code_tabs],
+                             layout=widgets.Layout(flex="1 1 auto", min_width="0", max_height="640px",
+                                                   overflow="auto")),
+            ]),
+            self.footprint_tile, self.footprint_plot,
             widgets.HBox([self.export_folder, self.export_button]), self.export_status,
             widgets.HBox([self.bench_sizes, self.bench_button, self.bench_progress]),
             self.bench_status, self.bench_chart,
@@ -302,12 +310,8 @@ class Explorer(widgets.VBox):
 
     @property
     def figure(self):
-        """The plot as a plotly ``go.Figure`` (built on first use: the view itself sends plain data)."""
-        if self._figure is None and self._figure_spec is not None:
-            import plotly.graph_objects as go
-
-            self._figure = go.Figure(self._figure_spec)
-        return self._figure
+        """The plot, a plotly ``go.FigureWidget`` the view changes in place."""
+        return self.plot.figure
 
     @property
     def state(self) -> dict:
@@ -605,8 +609,11 @@ class Explorer(widgets.VBox):
         shown = (kernel, schedule.recipe, self.original_view.value)
         if self._code_shown != shown:  # a slider or the coordinates leave the code as it is
             original = kernel.scop_text() if self.original_view.value == "as written" else kernel.to_c()
-            self.code.value = side_by_side(original, schedule.to_c(), ORIGINAL_VIEWS[self.original_view.value],
-                                           f"transformed: {schedule.recipe or '(no steps)'}")
+            transformed = schedule.to_c()
+            self.code.value = side_by_side(original, transformed, ORIGINAL_VIEWS[self.original_view.value],
+                                           f"transformed: {schedule.recipe or '(no steps)'}",
+                                           statements=(statement_lines(original, kernel),
+                                                       statement_lines(transformed, kernel)))
             self._code_shown = shown
         self._show_mlir()
         self._draw(kernel, state.shown)
@@ -649,9 +656,7 @@ class Explorer(widgets.VBox):
         self.slice.description = scene.slider_prefix or ", ".join(_hidden_loops(scene)) or "slice"
         self.slice.layout.display = "flex" if len(labels) > 1 else "none"
         self._shown_scene = replace(scene, active=index)
-        self._figure_spec = viz.figure_spec(self._shown_scene, all_frames=False)
-        self._figure = None
-        self.plot.outputs = (_figure_output(self._figure_spec),)
+        self.plot.show(self._shown_scene)
 
     def _draw_footprint(self, schedule: Schedule) -> None:
         """For a schedule that recomputes producers (``compute_at``): the chosen tile's data
@@ -686,19 +691,18 @@ class Explorer(widgets.VBox):
         """The plot's drawing data, computed once per (schedule, coordinates, parameter values)."""
         if self._scenes_kernel is not kernel:
             self._scenes, self._scenes_kernel = {}, kernel
-        # Recomputed producer instances run once per tile: there is no one time to draw them at.
-        transformed = self.coordinates.value == "transformed" and not shown.recomputes
-        key = (shown.recipe, shown.legal, transformed, tuple(sorted(self._parameter_values().items())))
+        key = (shown.recipe, shown.legal, self.coordinates.value, tuple(sorted(self._parameter_values().items())),
+               self.plot.kinds.value, self.plot.transitive.value)
         if key not in self._scenes:
             # A refused compute_at's recomputed instances have no single time: its whole dependence is drawn.
             violated = None if shown.violation is None else shown.violation.pairs \
                 if shown.violation.pairs is not None else shown.violation.dependence.relation
             if len(self._scenes) >= SCENE_CACHE_SIZE:
                 del self._scenes[next(iter(self._scenes))]  # the oldest
-            self._scenes[key] = viz.dependence_scene(
-                kernel.scop.domain, kernel.dependences(), self._parameter_values(),
-                schedule=shown.isl_schedule if transformed else None,
-                coordinates="schedule" if transformed else "domain", violated=violated)
+            self._scenes[key] = schedule_scene(kernel, shown, self._parameter_values(),
+                                               transformed=self.coordinates.value == "transformed",
+                                               kinds=self.plot.dependence_kinds, direct_only=self.plot.direct_only,
+                                               violated=violated)
         return self._scenes[key]
 
     def _on_slice_change(self, change) -> None:

@@ -6,96 +6,21 @@ page shows. A screenshot is kept in ``test-artifacts/explorer.png``.
 """
 from __future__ import annotations
 
-import json
-import os
-import secrets
-import shutil
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
-from pathlib import Path
 
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from lab_session import ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, GRID_KERNEL as PASTED_KERNEL, NEEDS_CHROMIUM, \
+    jupyterlab as lab_server, open_explorer
 
-pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's chromium is not installed at "
-                                "/usr/bin/chromium (apt-get install chromium; CI installs it)")
-
-# Loops named r and c (not the example's i and j), so the step dropdowns prove the paste was read.
-PASTED_KERNEL = """\
-void grid(int n, double A[n][n]) {
-  for (int r = 1; r < n; r++)
-    for (int c = 1; c < n; c++)
-      A[r][c] = A[r-1][c] + A[r][c-1];
-}
-"""
-
-NOTEBOOK = {
-    "cells": [{"cell_type": "code", "execution_count": None, "id": "explorer", "metadata": {}, "outputs": [],
-               "source": "import polyviz\nexplorer = polyviz.Explorer()\nexplorer"}],
-    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-    "nbformat": 4, "nbformat_minor": 5,
-}
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _wait_until_answering(url: str, server: subprocess.Popen, log: Path, timeout: float) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"JupyterLab exited with {server.returncode} before answering:\n"
-                               + log.read_text()[-2000:])
-        try:
-            with urllib.request.urlopen(url, timeout=2) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.3)
-    raise TimeoutError(f"JupyterLab did not answer {url} within {timeout} s")
+pytestmark = NEEDS_CHROMIUM
 
 
 @pytest.fixture
 def jupyterlab(tmp_path):
-    """A JupyterLab server on a random loopback port with a random token, rooted at a folder
-    holding the notebook; its settings and workspaces live in ``tmp_path`` too."""
-    root = tmp_path / "notebooks"
-    root.mkdir()
-    # Start the notebook's own kernel without asking: a "Select Kernel" dialog would race the test.
-    tracker_settings = tmp_path / "settings" / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
-    tracker_settings.parent.mkdir(parents=True)
-    tracker_settings.write_text(json.dumps({"autoStartDefaultKernel": True}))
-    (root / "explorer.ipynb").write_text(json.dumps(NOTEBOOK))
-    port, token = _free_port(), secrets.token_hex(16)
-    log_path = tmp_path / "jupyterlab.log"
-    log = log_path.open("w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", f"--ServerApp.port={port}",
-         "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-         "--LabApp.expose_app_in_browser=True", f"--LabApp.user_settings_dir={tmp_path / 'settings'}",
-         f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}", "--LabApp.news_url=",
-         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
-        stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1"})
-    try:
-        _wait_until_answering(f"http://127.0.0.1:{port}/api/status?token={token}", server, log_path, 30)
-        yield f"http://127.0.0.1:{port}/lab/tree/explorer.ipynb?token={token}"
-    finally:
-        server.terminate()
-        try:
-            server.wait(10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
+    """JupyterLab serving a notebook whose only cell shows an Explorer (its URL)."""
+    with lab_server(tmp_path) as url:
+        yield url
 
 
 def test_explorer_in_jupyterlab(jupyterlab, tmp_path):
@@ -108,17 +33,8 @@ def test_explorer_in_jupyterlab(jupyterlab, tmp_path):
         page = browser.new_page(viewport={"width": 1500, "height": 2300})
         page.set_default_timeout(20_000)
         try:
-            page.goto(jupyterlab)
-            page.wait_for_function("window.jupyterapp && document.querySelector('.jp-Notebook')", timeout=30_000)
-            # Run only once the notebook's kernel is connected, so "Run All" has a kernel to run on.
-            page.wait_for_function("(() => { const w = window.jupyterapp.shell.currentWidget;"
-                                   " const k = w && w.sessionContext && w.sessionContext.session"
-                                   " && w.sessionContext.session.kernel;"
-                                   " return k && k.connectionStatus === 'connected' && k.status === 'idle'; })()",
-                                   timeout=60_000)
-            explorer = _run_notebook(page)
+            explorer = open_explorer(page, jupyterlab)  # plotly.js drew the figure: the renderer works
             plot = page.locator(".polyviz-plot .js-plotly-plot")
-            plot.wait_for(timeout=20_000)  # plotly.js drew the figure: the renderer works in the page
 
             page.locator(".polyviz-source textarea").fill(PASTED_KERNEL)
             page.wait_for_function("[...document.querySelectorAll('.polyviz-argument-0 option')]"
@@ -176,27 +92,6 @@ def test_explorer_in_jupyterlab(jupyterlab, tmp_path):
             raise
         finally:
             browser.close()
-
-
-def _run_notebook(page):
-    """Run the notebook's cell and return the Explorer's locator once it is on the page.
-
-    JupyterLab may answer "Run All" with a "Select Kernel" dialog instead of running: accept
-    the notebook's own kernel (Python 3) and run again.
-    """
-    explorer, dialog = page.locator(".polyviz-explorer"), page.locator(".jp-Dialog")
-    for _ in range(3):
-        # Not awaited: the command's promise settles only when the kernel finishes the cell.
-        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-        page.locator(".polyviz-explorer, .jp-Dialog").first.wait_for(timeout=40_000)
-        if not dialog.is_visible():
-            explorer.wait_for()
-            return explorer
-        last_dialog = dialog.inner_text()
-        dialog.locator(".jp-mod-accept").click()
-        dialog.wait_for(state="hidden")
-        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=30_000)
-    raise AssertionError(f"JupyterLab kept showing a dialog instead of running the notebook: {last_dialog!r}")
 
 
 def _choose_step(page, step: str, arguments: list[str], expected: str) -> None:

@@ -1,0 +1,104 @@
+"""Latency of the Explorer in the browser: from a control change to the redrawn plot.
+
+Target (issue 18): median < 100 ms and 95th percentile < 250 ms for every kernels_c nest up to
+3 deep. JupyterLab runs on loopback, headless Debian Chromium (software WebGL) shows a notebook
+with an Explorer; for each kernel the script pastes its source, then moves a parameter slider,
+switches the coordinates, applies a legal step through the recipe box, clicks Undo and steps the
+play control. Each change is timed on the page's clock, from just before Playwright acts to
+plotly.js's last redraw it caused (``tests/browser/lab_session.py``). Numbers are printed, not
+asserted: the machine is shared and absolute times drift.
+
+Run: .venv/bin/python benchmarks/bench_explorer_browser.py [--rounds N] [kernel ...]
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from bench_explorer import legal_steps  # noqa: E402
+from lab_session import CHROMIUM, CHROMIUM_FLAGS, jupyterlab, open_explorer, redrawn_after  # noqa: E402
+
+MAX_DEPTH = 3
+
+
+def kernels(names: list[str]) -> list[tuple[str, Path, list[str], str]]:
+    """(name, file, legal steps, a line of its regenerated code) of the kernels_c nests up to
+    MAX_DEPTH deep (the longest line tells that the page shows this kernel)."""
+    from polyviz import Kernel
+
+    chosen = []
+    for path in sorted((ROOT / "kernels_c").glob("*.c")):
+        if names and path.stem not in names:
+            continue
+        kernel = Kernel.from_file(path)
+        if 1 + max(loop.depth for loop in kernel.loops()) <= MAX_DEPTH:
+            code = kernel.schedule().to_c()
+            chosen.append((path.stem, path, legal_steps(kernel.schedule()), max(code.splitlines(), key=len).strip()))
+    return chosen
+
+
+def measure(page, source: str, steps: list[str], code_line: str, rounds: int) -> list[float]:
+    page.locator(".polyviz-source textarea").fill(source)
+    page.wait_for_function("document.querySelector('.polyviz-code-transformed').innerText.includes("
+                           f"{code_line!r})", timeout=120_000)
+    page.wait_for_timeout(1500)  # the first drawing of a new kernel is not what is measured
+    slider = page.locator(".polyviz-parameters .noUi-handle").first
+    coordinates = page.locator(".polyviz-coordinates button")
+    step = page.locator(".polyviz-step-slider .noUi-handle")
+    latencies = []
+    for _ in range(rounds):
+        for key in ("ArrowLeft", "ArrowRight"):
+            latencies.append(redrawn_after(page, lambda key=key: slider.press(key)))
+        for view in ("original", "transformed"):
+            latencies.append(redrawn_after(page, lambda view=view: coordinates.filter(has_text=view).click()))
+        for recipe in steps[:1]:
+            def apply(recipe=recipe):
+                page.locator(".polyviz-recipe input").fill(recipe)
+                page.locator(".polyviz-apply-recipe").click()
+            latencies.append(redrawn_after(page, apply))
+            latencies.append(redrawn_after(page, lambda: page.locator(".polyviz-undo").click()))
+        if step.is_visible():
+            latencies.append(redrawn_after(page, lambda: step.press("ArrowRight")))
+    return latencies
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("kernels", nargs="*", help="kernels_c names (default: every nest up to 3 deep)")
+    args = parser.parse_args()
+    if not CHROMIUM.exists():
+        sys.exit(f"{CHROMIUM} is missing: apt-get install chromium")
+    from playwright.sync_api import sync_playwright
+
+    chosen = kernels(args.kernels)
+    print("control change -> redrawn plot in headless Chromium, ms")
+    print(f"{'kernel':24} {'changes':>7} {'median':>7} {'p95':>7} {'max':>7}")
+    pooled = []
+    with tempfile.TemporaryDirectory(prefix="polyviz-bench-browser-") as scratch, \
+            jupyterlab(Path(scratch)) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
+        page.set_default_timeout(60_000)
+        open_explorer(page, url)
+        for name, path, steps, code_line in chosen:
+            values = measure(page, path.read_text(), steps, code_line, args.rounds)
+            pooled += values
+            p95 = statistics.quantiles(values, n=20)[-1] if len(values) > 1 else values[0]
+            print(f"{name:24} {len(values):7d} {statistics.median(values):7.0f} {p95:7.0f} {max(values):7.0f}",
+                  flush=True)
+        browser.close()
+    if len(pooled) > 1:
+        print(f"all: median {statistics.median(pooled):.0f} ms, 95th percentile "
+              f"{statistics.quantiles(pooled, n=20)[-1]:.0f} ms over {len(pooled)} changes")
+
+
+if __name__ == "__main__":
+    main()

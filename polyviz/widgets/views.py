@@ -1,0 +1,455 @@
+"""The Explorer's plot: a plotly ``FigureWidget`` changed in place, and the controls around it.
+
+Redrawing a whole figure costs the browser hundreds of milliseconds (seconds in 3-D, where
+each new figure builds a WebGL scene), so :class:`PlotView` keeps one figure and sends only
+what changed: when the traces keep their types, one ``Plotly.update`` with the changed
+properties of the changed traces and the changed layout keys; otherwise the traces are
+replaced. The play control restyles only the points' colours and sizes.
+
+Plot data comes from :mod:`polyviz.viz` (scenes and plain plotly specifications); this module
+adds what only a live widget has: the play control over the schedule's execution steps with
+wavefront shading, the dependence filters, and the description of a clicked point.
+"""
+from __future__ import annotations
+
+import html
+import re
+from typing import Callable
+
+import ipywidgets as widgets
+import islpy as isl
+
+from .. import viz
+from ..kernel import Kernel
+from ..transform import Schedule
+from ..transform.tree import Band, Extension, Sequence, statement_names
+
+#: Layout keys the Explorer's figure never takes from a specification: the template is sent
+#: once (validating it again costs 0.4 s), the kind buttons would fight the view's own filter.
+_FIXED_LAYOUT = ("template", "updatemenus")
+#: The plot's size in pixels: beside the code, both fit a 1366x768 laptop screen.
+PLOT_WIDTH, PLOT_HEIGHT = 620, 460
+#: The play control's pace: slow enough to follow one step, fast enough for a 30-step nest.
+PLAY_INTERVAL_MS = 700
+RUNNING_EDGE = "#000000"
+RUNNING_COLOR = viz.OKABE_ITO["yellow"]
+#: Statements the linked-view rules cover (S0 ... S19).
+LINKED_STATEMENTS = 20
+
+
+def _linked_view_rules(statement: str) -> str:
+    """Hovering a line of ``statement`` in either code pane lights its lines in both panes and its
+    points in the plot, dimming the other statements' points (plotly.js gives a trace the class
+    ``trace<uid>``; the points traces' uids are ``polyviz-<statement>-g<n>-<k>``)."""
+    hovered = f".polyviz-explorer:has(.polyviz-stmt-{statement}:hover)"
+    return (f"{hovered} .polyviz-stmt-{statement} {{ background: #FFF3B0 !important; }}\n"
+            f"{hovered} .js-plotly-plot .trace.scatter:not([class*='tracepolyviz-{statement}-g']) .point "
+            "{ opacity: 0.15 !important; }\n"
+            f"{hovered} .js-plotly-plot .trace[class*='tracepolyviz-{statement}-g'] .point {{ stroke: #000 !important; "
+            "stroke-width: 2.5px !important; }\n")
+
+
+#: The Explorer's own rules, in a <style> element of its title (the page applies it while the
+#: widget is shown): the step preview wraps instead of being cut off with an ellipsis; linked views.
+STYLE_SHEET = ("<style>\n"
+               ".polyviz-step-preview { white-space: normal !important; overflow: visible !important; "
+               "height: auto !important; line-height: 1.3 !important; }\n"
+               ".polyviz-stmt { cursor: pointer; }\n"
+               + "".join(_linked_view_rules(f"S{n}") for n in range(LINKED_STATEMENTS))
+               + "</style>")
+
+
+class ScheduleDims:
+    """What the plot needs to know about a schedule's time dimensions: their loop names as the
+    step forms spell them, how many leading ones are tile loops, and which are parallel."""
+
+    def __init__(self, schedule: Schedule):
+        per_statement = _time_names(schedule)
+        length = max((len(names) for names in per_statement.values()), default=0)
+        self.names: list[str | None] = []
+        for k in range(length):
+            here = list(dict.fromkeys(names[k] for names in per_statement.values()
+                                      if k < len(names) and names[k] is not None))
+            self.names.append(" / ".join(here) if here else None)
+        self.names = _unique(self.names)
+        tiles = {tile for site in schedule.sites for tile, _, _ in site.band.tiles}
+        self.tile_dims = 0
+        for name in self.names:  # the leading run of tile loops (the tiles are the outer band)
+            if name not in tiles:
+                break
+            self.tile_dims += 1
+        together = set(schedule.parallel_loops()) | set(_parallelizable(schedule))
+        self.parallel = [k for k, name in enumerate(self.names)
+                         if name is not None and set(name.split(" / ")) <= {loop.split("@")[0] for loop in together}]
+
+
+def _parallelizable(schedule: Schedule) -> tuple[str, ...]:
+    """The loops that carry no dependence (empty for an illegal schedule: nothing is sure to
+    run together there)."""
+    return schedule.parallelizable_loops() if schedule.legal else ()
+
+
+def _unique(names: list[str | None]) -> list[str | None]:
+    seen: set[str] = set()
+    result = []
+    for name in names:
+        result.append(name if name not in seen else None)
+        if name is not None:
+            seen.add(name)
+    return result
+
+
+def _time_names(schedule: Schedule) -> dict[str, list[str | None]]:
+    """Per statement, the loop name of each output of the schedule's map (``None`` for the
+    position of a statement in a sequence); the map has one output per band member and one per
+    sequence, in tree order."""
+    result: dict[str, list[str | None]] = {}
+
+    def walk(node, domain, prefix: list[str | None]) -> None:
+        if isinstance(node, Band):
+            walk(node.child, domain, prefix + list(node.names))
+        elif isinstance(node, Sequence):
+            for part, child in zip(node.filters, node.children):
+                walk(child, domain.intersect(part), prefix + [None])
+        elif isinstance(node, Extension):
+            walk(node.child, domain, prefix)
+        else:
+            for statement in statement_names(domain):
+                result[statement] = prefix
+
+    walk(schedule.tree, schedule.domain, [])
+    return result
+
+
+def schedule_scene(kernel: Kernel, schedule: Schedule, parameters: dict[str, int], *, transformed: bool,
+                   kinds: list[str] | None, direct_only: bool, violated=None) -> viz.Scene:
+    """The Explorer's drawing data: ``kernel``'s dependences over its instances under ``schedule``,
+    with execution steps for the play control, loops named as the step forms name them.
+
+    A tiled schedule is drawn in the original coordinates, tiles outlined and numbered (in its
+    own coordinates the tile loops would split the plot into slices of one tile each). So is a
+    schedule that recomputes producers (``compute_at``): those instances have no single time.
+    """
+    if schedule.recomputes:
+        return viz.dependence_scene(kernel.scop.domain, kernel.dependences(), parameters, kinds=kinds,
+                                    direct_only=direct_only, violated=violated)
+    dims = ScheduleDims(schedule)
+    in_schedule = transformed and not dims.tile_dims
+    return viz.dependence_scene(kernel.scop.domain, kernel.dependences(), parameters,
+                                schedule=schedule.isl_schedule, time_names=dims.names,
+                                coordinates="schedule" if in_schedule else "domain", kinds=kinds,
+                                direct_only=direct_only, tile_dims=dims.tile_dims, parallel=dims.parallel,
+                                violated=violated)
+
+
+class PlotView(widgets.VBox):
+    """The plot (``.figure``, a ``go.FigureWidget``), the play control over execution steps
+    (``.play`` and ``.step``), the dependence filter (``.kinds``, ``.transitive``) and what a
+    click on a point says (``.point_info``).
+
+    ``show(scene)`` draws a :class:`polyviz.viz.Scene` incrementally. ``on_filter`` is called
+    when the user changes the dependence filter (the scene must be rebuilt); ``describe_point``
+    turns a clicked instance label (``S0[i=1, j=2]``) into HTML.
+    """
+
+    def __init__(self, *, on_filter: Callable[[], None], describe_point: Callable[[str], str] | None = None,
+                 on_step: Callable[[str], None] | None = None):
+        import plotly.graph_objects as go  # only for the live view: figures elsewhere are plain data
+
+        self.figure = go.FigureWidget(layout={"template": viz.template_spec(), "width": PLOT_WIDTH,
+                                              "height": PLOT_HEIGHT})
+        self.figure.add_class("polyviz-figure")
+        # Keep the traces' own uids (a FigureWidget otherwise replaces them by random ones):
+        # plotly.js puts a trace's uid in its SVG class, and the linked-view rules select a
+        # statement's points by it. Every trace gets a uid in ``show``, as the widget needs.
+        self.figure._data_validator.set_uid = False
+        self.kinds = widgets.ToggleButtons(options=["RAW", "all kinds"], value="RAW", description="dependences",
+                                           style={"button_width": "80px"})
+        self.kinds.add_class("polyviz-kinds")
+        self.transitive = widgets.Checkbox(value=False, description="transitive pairs", indent=False,
+                                           layout=widgets.Layout(width="auto"))
+        self.transitive.add_class("polyviz-transitive")
+        self.play = widgets.Play(value=0, min=0, max=0, interval=PLAY_INTERVAL_MS, description="play")
+        self.play.add_class("polyviz-play")
+        self.step = widgets.IntSlider(value=0, min=0, max=0, description="step", readout=False,
+                                      continuous_update=True, layout=widgets.Layout(width="220px"))
+        self.step.add_class("polyviz-step-slider")
+        widgets.jslink((self.play, "value"), (self.step, "value"))
+        self.step_label = widgets.Label()
+        self.step_label.add_class("polyviz-step-label")
+        self.point_info = widgets.HTML()
+        self.point_info.add_class("polyviz-point-info")
+        self.swap_axes = widgets.Button(description="⇄ interchange the axes' loops", layout=widgets.Layout(width="auto"),
+                                        tooltip="the step interchange(x loop, y loop), checked like a typed one")
+        self.swap_axes.add_class("polyviz-swap-axes")
+        self.gesture_help = widgets.HTML("<small>draw a rectangle over points to tile with its size; "
+                                         "lasso a slanted line of points to skew it into a row</small>")
+        self._on_step = on_step
+        self.scene: viz.Scene | None = None
+        self._spec: dict | None = None
+        self._sent: list[dict] = []
+        self._moving_step = False
+        self._generation = 0
+        self._describe_point = describe_point
+        super().__init__([
+            widgets.HBox([self.kinds, self.transitive]),
+            widgets.HBox([self.play, self.step, self.step_label]),
+            self.figure, widgets.HBox([self.swap_axes, self.gesture_help]), self.point_info,
+        ])
+        self.add_class("polyviz-plot")
+        self.kinds.observe(lambda _: on_filter(), "value")
+        self.transitive.observe(lambda _: on_filter(), "value")
+        self.step.observe(lambda _: self._show_step(), "value")
+        self.swap_axes.on_click(lambda _: self._gesture(self._interchange_axes()))
+
+    # -- what the scene builder is asked for ------------------------------------------------------
+    @property
+    def dependence_kinds(self) -> list[str] | None:
+        return ["RAW"] if self.kinds.value == "RAW" else None
+
+    @property
+    def direct_only(self) -> bool:
+        return not self.transitive.value
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def show(self, scene: viz.Scene) -> None:
+        """Draw ``scene``'s active frame, sending the browser only what differs from the figure shown."""
+        spec = viz.figure_spec(scene, all_frames=False)
+        layout = {k: v for k, v in spec["layout"].items() if k not in _FIXED_LAYOUT}
+        # The specification's height leaves room for its notes above the plot: keep that room.
+        layout.update(width=PLOT_WIDTH, height=PLOT_HEIGHT + layout["margin"]["t"] - 60)
+        if scene.dim == 2:
+            layout["dragmode"] = "select"  # drawing a rectangle is the tiling gesture
+        old, previous = self._spec, self.scene
+        replaced = old is None or [t["type"] for t in old["data"]] != [t["type"] for t in spec["data"]]
+        self._generation += replaced
+        # uids new with every set of traces (plotly.js keeps state per uid), a statement's
+        # points' uid with its name in it for the linked-view rules.
+        data = [{**trace, "uid": f"{trace.get('uid') or 'polyviz'}-g{self._generation}-{n}"}
+                for n, trace in enumerate(spec["data"])]
+        self.scene, self._spec = scene, {"data": data, "layout": layout}
+        steps = len(scene.steps)
+        self._moving_step = True  # not the user's move: no second drawing
+        try:
+            if previous is None or len(previous.steps) != steps:
+                self.step.value = 0  # another nest or schedule: its play starts over (jslink moves the player)
+            self.step.max = self.play.max = steps
+        finally:
+            self._moving_step = False
+        self.play.layout.visibility = self.step.layout.visibility = "visible" if steps > 1 else "hidden"
+        highlighted = self._step_styles(data)
+        if highlighted:
+            data = [{**trace, **_nested(highlighted.get(n, {}), trace)} for n, trace in enumerate(data)]
+        if replaced:
+            with self.figure.batch_update():
+                self.figure.data = []
+                self.figure.add_traces(data)
+                self.figure.layout.update(layout)
+                for key in old["layout"] if old else ():
+                    if key not in layout:
+                        self.figure.layout[key] = None
+            self._sent = data
+            for trace in self.figure.data:
+                if trace.meta and trace.meta.get("role") == "points":
+                    trace.on_click(self._clicked)
+                    trace.on_selection(self._selected)
+            self._describe_step()
+            return
+        # One restyle per trace type (a property valid for a cone need not be for a scatter3d);
+        # the first also carries the layout changes.
+        changed_by_type: dict[str, list[int]] = {}
+        for n, (before, after) in enumerate(zip(self._sent, data)):
+            if before != after:
+                changed_by_type.setdefault(after["type"], []).append(n)
+        relayout = {k: layout.get(k) for k in layout.keys() | old["layout"].keys()
+                    if layout.get(k) != old["layout"].get(k)}
+        for indexes in changed_by_type.values():
+            keys = {k for n in indexes for k in self._sent[n].keys() | data[n].keys()
+                    if self._sent[n].get(k) != data[n].get(k)}
+            values = {key: [data[n].get(key) for n in indexes] for key in keys}
+            self.figure.plotly_update(restyle_data=values, relayout_data=relayout, trace_indexes=indexes)
+            relayout = {}
+        if relayout:
+            self.figure.plotly_relayout(relayout)
+        self._sent = data
+        self._describe_step()
+
+    def _step_styles(self, data: list[dict]) -> dict[int, dict]:
+        """Per points trace of ``data``, the marker colours, sizes and edges of the play control's
+        step: instances that ran are shaded by their step (the wavefront), those running now are
+        large, yellow and edged in black, those still to run pale. Step 0 shows the plain plot."""
+        scene, step = self.scene, self.step.value
+        if scene is None or not step or not scene.steps:
+            return {}
+        current, total = step - 1, len(scene.steps)
+        points = {layer.meta["statement"]: layer for layer in scene.layers().values()
+                  if isinstance(layer, viz.Points) and layer.steps is not None and "statement" in layer.meta}
+        styles: dict[int, dict] = {}
+        for n, trace in enumerate(data):
+            layer = points.get(trace.get("meta", {}).get("statement")) if trace.get("meta", {}).get("role") == "points" \
+                else None
+            if layer is None:
+                continue
+            color = [viz.step_color(ran, total) if ran < current else RUNNING_COLOR if ran == current
+                     else viz.MUTED_COLOR for ran in layer.steps]
+            base = trace["marker"]["size"]
+            size = [base * 1.6 if ran == current else base for ran in layer.steps]
+            line = {"color": RUNNING_EDGE, "width": 1.5} if scene.dim == 3 else \
+                {"color": RUNNING_EDGE, "width": [2.5 if ran == current else 0.5 for ran in layer.steps]}
+            styles[n] = {"marker": {"color": color, "size": size, "line": line}}
+        return styles
+
+    # -- gestures: each becomes the step it means, applied (and checked) like a typed one ----------
+    def _loops_on_axes(self) -> list[str]:
+        return list(self.scene.axes) if self.scene is not None and self.scene.dim >= 2 else []
+
+    def _interchange_axes(self) -> str | None:
+        axes = self._loops_on_axes()
+        return f"interchange({axes[0]}, {axes[1]})" if len(axes) >= 2 else None
+
+    def tile_for_selection(self, xs: list[float], ys: list[float]) -> str | None:
+        """``tile(x=w, y=h)`` for a rectangle holding points at ``xs``, ``ys`` (w, h: how many
+        distinct values each axis has there, so the tile is the rectangle's size in points)."""
+        axes = self._loops_on_axes()
+        if len(axes) < 2 or not xs:
+            return None
+        width, height = len({round(x) for x in xs}), len({round(y) for y in ys})
+        return f"tile({axes[0]}={width}, {axes[1]}={height})"
+
+    def skew_for_lasso(self, xs: list[float], ys: list[float]) -> str | None:
+        """``skew(y, x, f)`` for points lassoed along a slanted line ``y + f·x = constant`` (f a
+        non-zero integer): the skew that turns that line into a row of the new y loop, as a
+        wavefront's diagonal becomes one step."""
+        axes = self._loops_on_axes()
+        lattice = sorted({(round(x), round(y)) for x, y in zip(xs, ys)})
+        if len(axes) < 2 or len(lattice) < 2:
+            return None
+        (x0, y0), (x1, y1) = lattice[0], lattice[1]
+        if x1 == x0 or (y0 - y1) % (x1 - x0):
+            return None
+        factor = (y0 - y1) // (x1 - x0)
+        if factor == 0 or any(y + factor * x != y0 + factor * x0 for x, y in lattice):
+            return None
+        return f"skew({axes[1]}, {axes[0]}, {factor})"
+
+    def _selected(self, trace, points, selector) -> None:
+        if not points.point_inds:
+            return
+        xs, ys = list(points.xs), list(points.ys)
+        if type(selector).__name__ == "LassoSelector":
+            step = self.skew_for_lasso(xs, ys)
+            if step is None:
+                self.point_info.value = "lasso points along one slanted line (y + f·x constant) to skew"
+                return
+            self._gesture(step)
+        else:
+            self._gesture(self.tile_for_selection(xs, ys))
+
+    def _gesture(self, step: str | None) -> None:
+        if step is None:
+            self.point_info.value = "a gesture needs two loops on the axes"
+        elif self._on_step is not None:
+            self.point_info.value = f"gesture: {html.escape(step)}"
+            self._on_step(step)
+
+    def _clicked(self, trace, points, _selector) -> None:
+        if self._describe_point is not None and points.point_inds and trace.ids:
+            self.point_info.value = self._describe_point(trace.ids[points.point_inds[0]])
+
+    def _show_step(self) -> None:
+        if self.scene is not None and not self._moving_step:
+            self.show(self.scene)
+
+    def _describe_step(self) -> None:
+        scene, step = self.scene, self.step.value
+        if scene is None or not scene.steps:
+            self.step_label.value = ""
+        elif not step:
+            self.step_label.value = f"{len(scene.steps)} steps: press play"
+        else:
+            self.step_label.value = f"{scene.steps[step - 1]} (of {len(scene.steps)})"
+
+
+def _nested(style: dict, trace: dict) -> dict:
+    """``style`` merged into ``trace``'s own nested properties (``marker`` keeps its symbol)."""
+    return {key: {**trace.get(key, {}), **value} if isinstance(value, dict) else value
+            for key, value in style.items()}
+
+
+_ASSIGNMENT = re.compile(r"(<<|>>|[-+*/%&|^])?=(?!=)")
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+
+
+def _signature(text: str, variables: frozenset[str]) -> tuple | None:
+    """What identifies a statement's line in any version of the code: its assignment operator
+    and the arrays and scalars it names, in order (loop indices change, these do not)."""
+    stripped = text.strip()
+    if not stripped or not (stripped[0].isalpha() or stripped[0] in "_*(") or \
+            stripped.startswith(("for ", "for(", "if ", "if(", "else")):
+        return None
+    found = _ASSIGNMENT.search(stripped)
+    if found is None or found.start() == 0 or stripped[found.start() - 1] in "=!<>":
+        return None
+    return found.group(0), tuple(name for name in _IDENTIFIER.findall(stripped) if name in variables)
+
+
+def statement_lines(code: str, kernel: Kernel) -> dict[int, tuple[str, str]]:
+    """Line index -> (statement name, its colour) for the lines of ``code`` that run a statement.
+
+    Lines are matched by :func:`_signature`; statements that share a signature are not linked
+    (no line could say which one it runs).
+    """
+    variables = frozenset(array.name for array in kernel.scop.arrays)
+    owners: dict[tuple, list[str]] = {}
+    for statement in kernel.statements:
+        signature = _signature(statement.text, variables)
+        if signature is not None:
+            owners.setdefault(signature, []).append(statement.name)
+    lines = code.splitlines()
+    result = {}
+    for index, line in enumerate(lines):
+        if index in result or _signature(line.split(";")[0] + ";", variables) is None:
+            continue  # a statement starts on a line with its assignment
+        end = index  # a statement continued on the next lines ends at its semicolon
+        while not lines[end].rstrip().endswith(";") and end + 1 < len(lines) and end - index < 8:
+            end += 1
+        names = owners.get(_signature(" ".join(lines[index:end + 1]), variables))
+        if names and len(names) == 1:
+            for covered in range(index, end + 1):
+                result[covered] = (names[0], viz.statement_color(names[0]))
+    return result
+
+
+_INSTANCE = re.compile(r"^(\w+)\[(.*)\]$")
+
+
+def describe_instance(kernel: Kernel, schedule: Schedule, parameters: dict[str, int], label: str) -> str:
+    """What a click on instance ``label`` (``S0[i=1, j=2]``) tells: its iteration vector in the
+    original loops and in the schedule's, and the line of the transformed code that runs it."""
+    found = _INSTANCE.match(label)
+    if found is None:
+        return ""
+    statement, inner = found.groups()
+    pairs = [part.split("=") for part in inner.split(", ") if "=" in part]
+    coordinates = ", ".join(value for _, value in pairs)
+    parts = [f"<b>{html.escape(label)}</b>: original ({', '.join(name for name, _ in pairs)}) = ({coordinates})"]
+    if not schedule.recomputes:
+        fixed = " and ".join(f"{name} = {value}" for name, value in parameters.items()) or "true"
+        names = ", ".join(parameters)
+        times = viz.as_union_map(schedule.isl_schedule) \
+            .intersect_domain(isl.UnionSet(f"{{ {statement}[{coordinates}] }}")) \
+            .intersect_params(isl.Set(f"[{names}] -> {{ : {fixed} }}"))
+        if not times.is_empty():
+            point = times.range().sample_point()
+            n = point.get_space().dim(isl.dim_type.set)
+            values = [str(point.get_coordinate_val(isl.dim_type.set, k).to_python()) for k in range(n)]
+            dims = ScheduleDims(schedule).names
+            shown = [(dims[k] if k < len(dims) else None, v) for k, v in enumerate(values)]
+            loops = [(name, v) for name, v in shown if name is not None]
+            parts.append(f"transformed ({', '.join(name for name, _ in loops)}) = ({', '.join(v for _, v in loops)})")
+    code = schedule.to_c()
+    lines = [index for index, (name, _) in statement_lines(code, kernel).items() if name == statement]
+    if lines:
+        text = code.splitlines()[lines[0]].strip()
+        parts.append(f"runs at line {lines[0] + 1} of the transformed code: <code>{html.escape(text)}</code>")
+    return "<br>".join(parts)

@@ -1,0 +1,170 @@
+"""JupyterLab on loopback with a notebook that shows an Explorer, driven by Playwright in Debian's
+Chromium: shared by the browser tests and ``benchmarks/bench_explorer_browser.py``."""
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+NEEDS_CHROMIUM = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's chromium is not installed at "
+                                    "/usr/bin/chromium (apt-get install chromium; CI installs it)")
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+# Loops named r and c (not the example's i and j), so the step dropdowns prove the paste was read.
+GRID_KERNEL = """\
+void grid(int n, double A[n][n]) {
+  for (int r = 1; r < n; r++)
+    for (int c = 1; c < n; c++)
+      A[r][c] = A[r-1][c] + A[r][c-1];
+}
+"""
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  # 3-D plots need WebGL: software rendering, as on a machine without a GPU.
+                  "--use-angle=swiftshader", "--enable-unsafe-swiftshader"]
+
+NOTEBOOK = {
+    "cells": [{"cell_type": "code", "execution_count": None, "id": "explorer", "metadata": {}, "outputs": [],
+               "source": "import polyviz\nexplorer = polyviz.Explorer()\nexplorer"}],
+    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+    "nbformat": 4, "nbformat_minor": 5,
+}
+
+#: Records every redraw of the Explorer's plot with its time: a full plot (``plotly_afterplot``)
+#: or a change in place (``plotly_update``/``restyle``/``relayout``, fired once plotly.js is done).
+WATCH_REDRAWS = """() => {
+  const plot = document.querySelector('.polyviz-plot .js-plotly-plot');
+  if (!plot || plot.__polyvizWatched) return !!plot;
+  plot.__polyvizWatched = true;
+  window.__polyvizRedraws = window.__polyvizRedraws || [];
+  for (const event of ['plotly_afterplot', 'plotly_update', 'plotly_restyle', 'plotly_relayout'])
+    plot.on(event, () => window.__polyvizRedraws.push(performance.now()));
+  return true;
+}"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_until_answering(url: str, server: subprocess.Popen, log: Path, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"JupyterLab exited with {server.returncode} before answering:\n"
+                               + log.read_text()[-2000:])
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise TimeoutError(f"JupyterLab did not answer {url} within {timeout} s")
+
+
+@contextlib.contextmanager
+def jupyterlab(folder: Path):
+    """A JupyterLab server on a random loopback port with a random token, rooted at ``folder/notebooks``
+    holding the Explorer notebook; settings and workspaces live in ``folder`` too. Yields the
+    notebook's URL."""
+    root = folder / "notebooks"
+    root.mkdir(parents=True, exist_ok=True)
+    # Start the notebook's own kernel without asking: a "Select Kernel" dialog would race the test.
+    tracker_settings = folder / "settings" / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    tracker_settings.parent.mkdir(parents=True, exist_ok=True)
+    tracker_settings.write_text(json.dumps({"autoStartDefaultKernel": True}))
+    # No "would you like news?" toast over the page.
+    notifications = folder / "settings" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    notifications.parent.mkdir(parents=True, exist_ok=True)
+    notifications.write_text(json.dumps({"fetchNews": "false"}))
+    (root / "explorer.ipynb").write_text(json.dumps(NOTEBOOK))
+    port, token = free_port(), secrets.token_hex(16)
+    log_path = folder / "jupyterlab.log"
+    with log_path.open("w") as log:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", f"--ServerApp.port={port}",
+             "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+             "--LabApp.expose_app_in_browser=True", f"--LabApp.user_settings_dir={folder / 'settings'}",
+             f"--LabApp.workspaces_dir={folder / 'workspaces'}", "--LabApp.news_url=",
+             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+            stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1"})
+        try:
+            _wait_until_answering(f"http://127.0.0.1:{port}/api/status?token={token}", server, log_path, 30)
+            yield f"http://127.0.0.1:{port}/lab/tree/explorer.ipynb?token={token}"
+        finally:
+            server.terminate()
+            try:
+                server.wait(10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+
+
+def open_explorer(page, url: str):
+    """Open the notebook, run it once its kernel is connected, and return the Explorer's locator
+    once its plot is drawn.
+
+    JupyterLab may answer "Run All" with a "Select Kernel" dialog instead of running: accept
+    the notebook's own kernel (Python 3) and run again.
+    """
+    page.goto(url)
+    page.wait_for_function("window.jupyterapp && document.querySelector('.jp-Notebook')", timeout=30_000)
+    page.wait_for_function("(() => { const w = window.jupyterapp.shell.currentWidget;"
+                           " const k = w && w.sessionContext && w.sessionContext.session"
+                           " && w.sessionContext.session.kernel;"
+                           " return k && k.connectionStatus === 'connected' && k.status === 'idle'; })()",
+                           timeout=60_000)
+    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")  # room for plot | code, as a user would
+    explorer, dialog = page.locator(".polyviz-explorer"), page.locator(".jp-Dialog")
+    last_dialog = ""
+    for _ in range(3):
+        # Not awaited: the command's promise settles only when the kernel finishes the cell.
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        page.locator(".polyviz-explorer, .jp-Dialog").first.wait_for(timeout=40_000)
+        if not dialog.is_visible():
+            explorer.wait_for()
+            page.locator(".polyviz-plot .js-plotly-plot").wait_for(timeout=30_000)
+            return explorer
+        last_dialog = dialog.inner_text()
+        dialog.locator(".jp-mod-accept").click()
+        dialog.wait_for(state="hidden")
+        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=30_000)
+    raise AssertionError(f"JupyterLab kept showing a dialog instead of running the notebook: {last_dialog!r}")
+
+
+def plot_traces(page) -> list[dict]:
+    """The traces plotly.js has drawn in the Explorer's plot (type, meta, coordinates, marker colours)."""
+    return page.evaluate("""() => document.querySelector('.polyviz-plot .js-plotly-plot').data.map(t => ({
+        type: t.type, name: t.name, meta: t.meta || {}, x: t.x || [], y: t.y || [], z: t.z || [],
+        text: t.text || [], color: t.marker ? t.marker.color : null}))""")
+
+
+def redrawn_after(page, action, *, quiet_ms: float = 350, timeout_ms: float = 120_000) -> float:
+    """Milliseconds from ``action()`` (a control change) to the plot's last redraw it caused.
+
+    The start is the page's clock just before Playwright acts; the end is the last
+    ``plotly_afterplot`` followed by ``quiet_ms`` without another one.
+    """
+    page.evaluate(WATCH_REDRAWS)
+    start = page.evaluate("() => { window.__polyvizRedraws = []; return performance.now(); }")
+    action()
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        redraws = page.evaluate("() => window.__polyvizRedraws")
+        now = page.evaluate("() => performance.now()")
+        if redraws and now - redraws[-1] >= quiet_ms:
+            return redraws[-1] - start
+        if time.monotonic() > deadline:
+            raise TimeoutError("the plot was not redrawn after the control change")
+        page.wait_for_timeout(40)

@@ -1,0 +1,155 @@
+"""What the Explorer shows, in real JupyterLab and headless Chromium on a 1366x768 laptop screen:
+a rectangle drawn over the points tiling the nest, tiles outlined and numbered, the play
+control lighting up a whole wavefront at once, hovering a statement linking code and plot, a
+3-D kernel with RAW dependences only, plot and code side by side. Screenshots of each are kept
+in ``test-artifacts/`` (the README and notebook 00 show them); the redraw latencies of the 3-D
+kernel are printed (``benchmarks/bench_explorer_browser.py`` measures every kernel).
+"""
+from __future__ import annotations
+
+import statistics
+from pathlib import Path
+
+import pytest
+
+from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, GRID_KERNEL as GRID, NEEDS_CHROMIUM,
+                         jupyterlab as lab_server, open_explorer, plot_traces, redrawn_after)
+
+ROOT = Path(__file__).resolve().parents[2]
+LAPTOP = {"width": 1366, "height": 768}
+RUNNING_COLOR = "#F0E442"
+
+pytestmark = NEEDS_CHROMIUM
+
+TWO_STATEMENTS = """\
+void two(int n, double A[n][n], double B[n][n]) {
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < n; j++) {
+      A[i][j] = A[i-1][j] + B[i][j-1];
+      B[i][j] = A[i][j] * 2;
+    }
+}
+"""
+
+
+@pytest.fixture
+def page(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with lab_server(tmp_path) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS, timeout=120_000)
+        page = browser.new_page(viewport=LAPTOP)
+        page.set_default_timeout(90_000)  # a loaded 2-core machine can take that long
+        try:
+            open_explorer(page, url)
+            yield page
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "explorer-views-failure.png"))
+            raise
+        finally:
+            browser.close()
+
+
+def _paste(page, source: str, first_loop: str) -> None:
+    page.locator(".polyviz-source textarea").fill(source)
+    page.wait_for_function(f"[...document.querySelectorAll('.polyviz-argument-0 option')]"
+                           f".map(o => o.value)[0] === '{first_loop}'", timeout=120_000)
+
+
+def _apply_recipe(page, recipe: str) -> None:
+    page.locator(".polyviz-recipe input").fill(recipe)
+    page.locator(".polyviz-apply-recipe").click()
+    page.wait_for_function(f"document.querySelector('.polyviz-code-transformed').innerText.includes({recipe!r})",
+                           timeout=120_000)
+
+
+def _wait_for_traces(page, condition: str) -> list[dict]:
+    """Waits until some drawn trace ``t`` satisfies the JavaScript ``condition``."""
+    page.wait_for_function("document.querySelector('.polyviz-plot .js-plotly-plot').data"
+                           f".some(t => {condition})", timeout=180_000)
+    return plot_traces(page)
+
+
+def _show_plot_and_code(page, name: str, *, keep_mouse: bool = False) -> None:
+    """Scroll the plot | code row to the top of the screen and keep a screenshot of the screen."""
+    if not keep_mouse:
+        page.locator(".polyviz-plot").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
+    page.wait_for_timeout(400)  # let plotly finish drawing before the picture
+    page.screenshot(path=str(ARTIFACTS / name))
+
+
+def test_tiles_wavefront_and_3d_views(page):
+    _paste(page, GRID, "r")
+
+    # A gesture: the button under the plot interchanges the loops on its axes, applied and
+    # checked like a typed step (drawing a rectangle or a lasso is tested in tests/test_views.py).
+    page.locator(".polyviz-swap-axes").click()
+    page.wait_for_function("document.querySelector('.polyviz-code-transformed').innerText.includes('interchange(r, c)')",
+                           timeout=120_000)
+    assert page.locator(".polyviz-point-info").inner_text() == "gesture: interchange(r, c)"
+    page.locator(".polyviz-undo").click()
+
+    # 1. Tiling: the tiles are outlined and numbered in execution order.
+    _apply_recipe(page, "tile(r=2, c=2)")
+    traces = _wait_for_traces(page, "t.meta.role === 'outlines' && t.x.length > 0")
+    numbers = next(t for t in traces if t["meta"].get("role") == "tile-order-labels")
+    assert sorted(int(n) for n in numbers["text"]) == list(range(1, 10))  # r, c in 1..5: 3 x 3 tiles
+    names = [t["name"] for t in traces]
+    assert "RAW A across tiles" in names and "RAW A within a tile" in names
+    assert any(len(t["x"]) for t in traces if t["name"] == "RAW A across tiles")
+    plot_box = page.locator(".polyviz-plot").bounding_box()
+    code_box = page.locator(".polyviz-code-tabs").bounding_box()
+    assert code_box["x"] >= plot_box["x"] + plot_box["width"] - 1, (plot_box, code_box)  # plot | code
+    assert plot_box["width"] + code_box["width"] <= LAPTOP["width"]
+    _show_plot_and_code(page, "explorer-tiles.png")
+    # Both columns start at the top of the screen and the plot fits in it.
+    assert page.locator(".polyviz-figure").bounding_box()["y"] + 200 < LAPTOP["height"]
+
+    # 2. The play control: after a skew and an interchange the inner loop runs in parallel,
+    # so one step lights a whole anti-diagonal r + c = constant (in the original coordinates).
+    _apply_recipe(page, "skew(c, r, 1); interchange(r, c)")
+    page.locator(".polyviz-coordinates button", has_text="original").click()
+    handle = page.locator(".polyviz-step-slider .noUi-handle")
+    handle.focus()
+    for _ in range(5):
+        handle.press("ArrowRight")
+    page.wait_for_function("document.querySelector('.polyviz-step-label').innerText.startsWith('step 5')")
+    traces = _wait_for_traces(page, f"t.meta.role === 'points' && Array.isArray(t.marker.color)"
+                                    f" && t.marker.color.includes('{RUNNING_COLOR}')")
+    points = next(t for t in traces if t["meta"].get("role") == "points")
+    running = [(x, y) for x, y, color in zip(points["x"], points["y"], points["color"]) if color == RUNNING_COLOR]
+    assert len(running) > 1 and len({x + y for x, y in running}) == 1, running
+    _show_plot_and_code(page, "explorer-wavefront.png")
+
+    # Linked views: hovering a statement's line lights its lines in both panes and its points in
+    # the plot, dimming the other statement's.
+    _paste(page, TWO_STATEMENTS, "i")
+    page.locator(".polyviz-coordinates button", has_text="transformed").click()
+    _wait_for_traces(page, "t.meta.statement === 'S1'")
+    page.locator(".polyviz-code-transformed .polyviz-stmt-S1").first.hover()
+    highlighted = "rgb(255, 243, 176)"
+    page.wait_for_function(f"getComputedStyle(document.querySelector('.polyviz-code-original .polyviz-stmt-S1'))"
+                           f".backgroundColor === '{highlighted}'")
+    style = "name => getComputedStyle(document.querySelector(`[class*='tracepolyviz-${name}-g'] .point`))"
+    dimmed = page.evaluate(f"({style})('S0').opacity")
+    lit = page.evaluate(f"({style})('S1').strokeWidth")
+    assert float(dimmed) < 0.5 and lit == "2.5px", (dimmed, lit)
+    _show_plot_and_code(page, "explorer-linked.png", keep_mouse=True)
+
+    # 3. A 3-D kernel: RAW dependences only (direct pairs), cones for direction, quick redraws.
+    _paste(page, (ROOT / "kernels_c" / "seidel-2d.c").read_text(), "t")
+    traces = _wait_for_traces(page, "t.type === 'scatter3d'")
+    kinds = {t["meta"].get("kind") for t in traces if t["meta"].get("role") == "dependences"}
+    assert kinds == {"RAW"}, kinds
+    assert {t["type"] for t in traces} == {"scatter3d"}  # one WebGL trace type: one redraw per update
+    slider = page.locator(".polyviz-parameter-n .noUi-handle")
+    latencies = []
+    for key in ["ArrowLeft", "ArrowRight"] * 3:
+        latencies.append(redrawn_after(page, lambda key=key: slider.press(key)))
+    for view in ["original", "transformed"] * 2:  # the linked views left it in transformed coordinates
+        latencies.append(redrawn_after(page, lambda view=view: page.locator(
+            ".polyviz-coordinates button", has_text=view).click()))
+    print(f"seidel-2d in the browser: control change to redrawn plot, median {statistics.median(latencies):.0f} ms,"
+          f" max {max(latencies):.0f} ms over {len(latencies)} changes: {[round(v) for v in latencies]}")
+    _show_plot_and_code(page, "explorer-3d.png")

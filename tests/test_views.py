@@ -1,0 +1,184 @@
+"""What the Explorer's plot shows of a schedule (tiles, execution steps, direct RAW pairs), and
+that it changes the figure in place: only the traces that changed are sent to the browser."""
+from __future__ import annotations
+
+import islpy as isl
+import pytest
+
+from polyviz import Kernel, viz
+from polyviz.widgets import Explorer
+from polyviz.widgets.views import PlotView, ScheduleDims, describe_instance, statement_lines
+
+STENCIL = """\
+void stencil(int n, double A[n][n]) {
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < n; j++)
+      A[i][j] = A[i-1][j] + A[i][j-1];
+}
+"""
+
+
+FUSED = """\
+void two(int n, double A[n], double B[n], double C[n]) {
+  for (int i = 0; i < n; i++)
+    B[i] = 2 * A[i];
+  for (int i = 0; i < n; i++)
+    C[i] = B[i] + 1;
+}
+"""
+
+
+@pytest.fixture(autouse=True)
+def _own_working_directory(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+
+
+@pytest.fixture(scope="module")
+def stencil():
+    return Kernel.from_c(STENCIL)
+
+
+def _layers(scene):
+    return scene.layers()
+
+
+def test_tiles_are_outlined_numbered_in_execution_order_and_split_the_dependences(stencil):
+    schedule = stencil.schedule().apply_recipe("tile(i=2, j=2)")
+    dims = ScheduleDims(schedule)
+    assert dims.names == ["i_t", "j_t", "i_p", "j_p"] and dims.tile_dims == 2
+    scene = viz.dependence_scene(stencil.scop.domain, stencil.dependences(), {"n": 5},
+                                 schedule=schedule.isl_schedule, time_names=dims.names, tile_dims=2)
+    layers = _layers(scene)
+    # i, j in 1..4: tiles floor(i/2), floor(j/2) in 0..2, 3 x 3 of them, run row by row.
+    assert len(scene.steps) == 9 and scene.steps[1] == "tile 2: i_t = 0, j_t = 1"
+    numbers = layers[("tile-order",)].labels
+    assert sorted(int(text) for _, text, _ in numbers) == list(range(1, 10))
+    outlines = [path for key, layer in layers.items() if key[0] == "outlines" for path in layer.paths]
+    assert len(outlines) == 9
+    within = layers[("dependences", "RAW", "A", "within")].paths
+    across = layers[("dependences", "RAW", "A", "across")].paths
+    assert len(within) + len(across) == 2 * 3 * 4  # every RAW pair of the 4 x 4 stencil, once
+    pairs = lambda paths: {tuple(tuple(round(c) for c in end) for end in (p[0], p[-1])) for p in paths}  # noqa: E731
+    assert ((2, 1), (2, 2)) in pairs(across)  # from tile (1, 0) to tile (1, 1)
+    assert ((2, 2), (2, 3)) in pairs(within)  # both in tile (1, 1)
+    points = layers[("points", "S0")]
+    assert [step for pos, step in zip(points.positions, points.steps) if pos == (1.0, 1.0)] == [0]
+    assert [step for pos, step in zip(points.positions, points.steps) if pos == (4.0, 4.0)] == [8]
+
+
+def test_a_parallel_loop_runs_its_instances_in_one_step(stencil):
+    wavefront = stencil.schedule().apply_recipe("skew(j, i, 1); interchange(i, j)")
+    dims = ScheduleDims(wavefront)
+    assert dims.names == ["j", "i"] and dims.parallel == [1]  # the inner loop carries no dependence
+    scene = viz.dependence_scene(stencil.scop.domain, stencil.dependences(), {"n": 5},
+                                 schedule=wavefront.isl_schedule, time_names=dims.names, parallel=dims.parallel)
+    points = _layers(scene)[("points", "S0")]
+    by_step: dict[int, set[int]] = {}
+    for (i, j), step in zip(points.positions, points.steps):
+        by_step.setdefault(step, set()).add(i + j)
+    assert len(scene.steps) == 7  # i + j from 2 to 8
+    assert all(len(diagonal) == 1 for diagonal in by_step.values())  # a step is one anti-diagonal
+
+
+def test_raw_only_and_transitive_pairs_left_out():
+    # A chain: each t reads what t - 1 wrote, so t -> t + 2 is only joined through t + 1.
+    line = isl.Set("[n] -> { S0[t] : 0 <= t < n }")
+    direct = isl.Map("[n] -> { S0[t] -> S0[t + 1] : 0 <= t < n - 1 }")
+    two = isl.Map("[n] -> { S0[t] -> S0[t + 2] : 0 <= t < n - 2 }")
+    war = isl.Map("[n] -> { S0[t] -> S0[t + 1] : 0 <= t < n - 1 }")
+    dependences = [("RAW", "A", direct.union(two)), ("WAR", "A", war)]
+    everything = _layers(viz.dependence_scene(line, dependences, {"n": 5}))
+    assert len(everything[("dependences", "RAW", "A")].paths) == 4 + 3
+    assert ("dependences", "WAR", "A") in everything
+    shown = _layers(viz.dependence_scene(line, dependences, {"n": 5}, kinds=["RAW"], direct_only=True))
+    assert len(shown[("dependences", "RAW", "A")].paths) == 4
+    assert ("dependences", "WAR", "A") not in shown
+
+
+def test_the_plot_changes_in_place_sending_only_changed_traces(monkeypatch):
+    explorer = Explorer(STENCIL, background=False)
+    figure = explorer.figure
+    sent = []
+    monkeypatch.setattr(figure, "plotly_update",
+                        lambda restyle_data, relayout_data, trace_indexes: sent.append(
+                            (set(restyle_data), set(relayout_data), list(trace_indexes))))
+    explorer.parameter_sliders.children[0].value = 5
+    assert sent, "a new parameter value changes the figure"
+    restyled, relayout, indexes = sent[-1]
+    assert {"x", "y"} <= restyled and "title" in relayout
+    assert explorer.figure is figure  # the same widget: the browser keeps its plot
+    sent.clear()
+    explorer.plot.step.value = 2  # the play control restyles the points only
+    [(restyled, relayout, indexes)] = sent
+    points = [n for n, trace in enumerate(figure.data) if trace.meta["role"] == "points"]
+    assert indexes == points and restyled == {"marker"} and not relayout
+
+
+def test_the_play_control_shades_the_wavefront_and_lights_the_running_step():
+    explorer = Explorer(STENCIL, recipe="skew(j, i, 1); interchange(i, j)", parameters={"n": 5},
+                        background=False)
+    explorer.coordinates.value = "original"
+    view: PlotView = explorer.plot
+    assert view.step.max == 7
+    view.step.value = 4
+    [points] = [t for t in explorer.figure.data if t.meta["role"] == "points"]
+    running = {(x, y) for x, y, c in zip(points.x, points.y, points.marker.color) if c == viz.OKABE_ITO["yellow"]}
+    assert running == {(1, 4), (2, 3), (3, 2), (4, 1)}
+    ran = [c for x, y, c in zip(points.x, points.y, points.marker.color) if x + y < 5]
+    assert len(set(ran)) == 3 and viz.MUTED_COLOR not in ran  # three earlier steps, three shades
+    assert all(c == viz.MUTED_COLOR for x, y, c in zip(points.x, points.y, points.marker.color) if x + y > 5)
+    assert view.step_label.value.startswith("step 4: ")
+    view.step.value = 0
+    [points] = [t for t in explorer.figure.data if t.meta["role"] == "points"]
+    assert points.marker.color == viz.statement_color("S0")
+
+
+def test_dependence_filter_redraws_with_every_kind():
+    # A[i] = A[i+1] + A[i]: i reads what i + 1 overwrites later (WAR), and reads nothing written before.
+    source = "void left(int n, double A[n]) {\n  for (int i = 0; i < n - 1; i++)\n    A[i] = A[i+1] + A[i];\n}\n"
+    explorer = Explorer(source, background=False)
+    kinds = lambda: {t.meta.get("kind") for t in explorer.figure.data  # noqa: E731
+                     if t.meta["role"] == "dependences" and len(t.x)}
+    assert kinds() == set()  # RAW only, by default
+    explorer.plot.kinds.value = "all kinds"
+    assert kinds() == {"WAR"}
+
+
+def test_gestures_become_checked_steps():
+    explorer = Explorer(STENCIL, background=False)
+    view: PlotView = explorer.plot
+    # A rectangle over the points (1..2) x (1..3): tiles of 2 x 3 points.
+    step = view.tile_for_selection([1, 2, 1, 2, 1, 2], [1, 1, 2, 2, 3, 3])
+    assert step == "tile(i=2, j=3)"
+    view._gesture(step)
+    assert explorer.recipe == "tile(i=2, j=3)"
+    explorer.undo_button.click()
+    view.swap_axes.click()  # interchange of the stencil is legal
+    assert explorer.recipe == "interchange(i, j)"
+    explorer.undo_button.click()
+    # A lasso around the anti-diagonal i + j = 4 asks for the skew that makes it a row: j + i.
+    step = view.skew_for_lasso([1, 2, 3], [3, 2, 1])
+    assert step == "skew(j, i, 1)"
+    assert view.skew_for_lasso([1, 2, 3], [1, 3, 2]) is None  # not on one line
+    view._gesture(step)
+    view.swap_axes.click()  # the axes are now the skewed loops: legal too
+    assert explorer.recipe == "skew(j, i, 1); interchange(i, j)"
+
+
+def test_a_click_on_a_point_tells_both_iteration_vectors_and_the_line_that_runs_it():
+    explorer = Explorer(STENCIL, recipe="tile(i=2, j=2)", background=False)
+    text = describe_instance(explorer.kernel, explorer.schedule, {"n": 6}, "S0[i=3, j=2]")
+    assert "original (i, j) = (3, 2)" in text and "transformed (i_t, j_t, i_p, j_p) = (1, 1, 3, 2)" in text
+    line = int(text.split("runs at line ")[1].split()[0])
+    assert "A[i_p][j_p] = " in explorer.schedule.to_c().splitlines()[line - 1]
+
+
+def test_statement_lines_link_source_and_generated_code_by_statement():
+    kernel = Kernel.from_c(FUSED)
+    original = statement_lines(kernel.scop_text(), kernel)
+    assert {name for name, _ in original.values()} == {"S0", "S1"}
+    code = kernel.schedule().apply_recipe("fuse(i@S0, i@S1)").to_c()
+    lines = code.splitlines()
+    for index, (name, color) in statement_lines(code, kernel).items():
+        assert color == viz.statement_color(name)
+        assert lines[index].strip().startswith("B[i] =" if name == "S0" else "C[i] =")
