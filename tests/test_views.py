@@ -7,7 +7,7 @@ import pytest
 
 from polyviz import Kernel, viz
 from polyviz.widgets import Explorer
-from polyviz.widgets.views import PlotView, ScheduleDims, describe_instance, statement_lines
+from polyviz.widgets.views import PlotView, ScheduleDims, statement_lines
 
 STENCIL = """\
 void stencil(int n, double A[n][n]) {
@@ -167,7 +167,7 @@ def test_gestures_become_checked_steps():
 
 def test_a_click_on_a_point_tells_both_iteration_vectors_and_the_line_that_runs_it():
     explorer = Explorer(STENCIL, recipe="tile(i=2, j=2)", background=False)
-    text = describe_instance(explorer.kernel, explorer.schedule, {"n": 6}, "S0[i=3, j=2]")
+    text = explorer.plot._describe_point("S0[i=3, j=2]")  # what the plot's click handler shows
     assert "original (i, j) = (3, 2)" in text and "transformed (i_t, j_t, i_p, j_p) = (1, 1, 3, 2)" in text
     line = int(text.split("runs at line ")[1].split()[0])
     assert "A[i_p][j_p] = " in explorer.schedule.to_c().splitlines()[line - 1]

@@ -170,7 +170,7 @@ class Explorer(widgets.VBox):
                                                       layout=widgets.Layout(display="none", width="60%")),
                               "polyviz-slice")
         self.plot = PlotView(on_filter=self._request_update, describe_point=lambda label: describe_instance(
-            self._kernel, self._schedule, self._parameter_values(), label),
+            self.kernel, self.schedule, self._parameter_values(), label),
             on_step=lambda step: self._act(lambda: self.apply(step)))
         self.footprint_tile = _classed(widgets.SelectionSlider(options=[""], description="tile",
                                                                continuous_update=False,
