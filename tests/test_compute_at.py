@@ -10,6 +10,8 @@ import pytest
 
 from polyviz import IllegalTransformation, Kernel, RecipeError
 from polyviz.runtime import Variant, bench
+from polyviz.transform.auto import auto
+from polyviz.transform.cachemodel import CacheModel
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 
@@ -306,6 +308,9 @@ def test_auto_computes_producers_per_tile_when_the_intermediates_exceed_the_l2(n
     # Without the caller's word that the intermediates are dead, or when they fit the L2, no fusion.
     assert "compute_at(" not in kernel.apply_recipe("auto()", sizes=header.bench_sizes).recipe
     assert "compute_at(" not in kernel.apply_recipe("auto(scratch=1)", sizes=header.test_sizes).recipe
+    # The L2 is the cache model's, not the host's: a model whose L2 holds the intermediates keeps them.
+    roomy = auto(kernel.schedule(), scratch=True, sizes=header.bench_sizes, cache=CacheModel(l2_bytes=1 << 40))
+    assert "compute_at(" not in roomy.recipe
 
 
 def test_auto_leaves_a_convolution_unfused():

@@ -86,7 +86,7 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
     cache = cache or CacheModel()
     start = _permissions(schedule, no_alias, reassociate and parallel)
     sizes = sizes or schedule.scop.source.header.bench_sizes
-    fused = fused_pipeline(start, sizes, scratch)
+    fused = fused_pipeline(start, sizes, scratch, cache.l2_bytes)
     if fused is not None:
         return _parallelise(fused) if parallel else fused
     result = _steps(start, tile_size, sizes, parallel, cache)

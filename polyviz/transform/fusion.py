@@ -21,14 +21,12 @@ from typing import TYPE_CHECKING
 import islpy as isl
 
 from ..errors import AnalysisTooComplex, PolyvizError
-from .footprint import ELEMENT_BYTES, cache_sizes
+from .footprint import ELEMENT_BYTES
 from .tree import Band, Extension, Sequence, statement_names
 
 if TYPE_CHECKING:
     from .schedule import Schedule
 
-#: L2 size used when the machine does not say (bytes).
-DEFAULT_L2 = 1 << 20
 #: Rows of the consumer per tile, most reuse first: the first whose buffers fit
 #: :data:`BUFFER_BUDGET` of the L2 wins (blur2d at 3000 columns: 32-64 rows ran 1.35-1.4x
 #: faster than the original, 8 rows 1.2x: a quarter of its rows recomputed).
@@ -121,12 +119,14 @@ def _extensions(tree, loop: str | None = None):
 
 
 # -- auto() ----------------------------------------------------------------------------------------
-def fused_pipeline(schedule: Schedule, sizes: dict[str, int], scratch: bool) -> Schedule | None:
+def fused_pipeline(schedule: Schedule, sizes: dict[str, int], scratch: bool,
+                   l2_bytes: int) -> Schedule | None:
     """The pipeline's last nest tiled in rows, its producers computed per tile into buffers, or
     ``None`` when the kernel is no such pipeline or fusing does not pay (see the module docstring).
 
     ``scratch``: the caller's word that the intermediate arrays it passes in are dead after the
     call (the buffers then replace them); arrays declared inside the function are dead anyway.
+    ``l2_bytes``: the L2 of auto()'s cache model, not read from the machine here (same recipe anywhere).
     """
     tree = schedule.tree
     if not sizes or not isinstance(tree, Sequence) or len(tree.children) < 2 or schedule.recomputes:
@@ -150,7 +150,7 @@ def fused_pipeline(schedule: Schedule, sizes: dict[str, int], scratch: bool) -> 
         return None
     if not all(scratch or arrays[a].storage == "local" for a in intermediates):
         return None
-    if sum(_bytes(schedule, a, sizes) for a in intermediates) <= _l2():
+    if sum(_bytes(schedule, a, sizes) for a in intermediates) <= l2_bytes:
         return None  # the intermediates stay in the L2 between the nests anyway
     rows_loop, columns_loop = _two_outer_loops(schedule, last)
     columns = min(MAX_TILE_COLUMNS, _power_of_two_above(_extent(schedule, consumers[0], 1, sizes)))
@@ -164,7 +164,7 @@ def fused_pipeline(schedule: Schedule, sizes: dict[str, int], scratch: bool) -> 
             return None
         if not candidate.legal:
             return None
-        if _buffer_bytes(candidate, intermediates, sizes) <= BUFFER_BUDGET * _l2():
+        if _buffer_bytes(candidate, intermediates, sizes) <= BUFFER_BUDGET * l2_bytes:
             return candidate
     return None
 
@@ -229,7 +229,3 @@ def _buffer_bytes(schedule: Schedule, arrays, sizes: dict[str, int]) -> int:
     tile = tiles[min(len(tiles) - 1, len(tiles) // 2)]
     footprint = schedule.tile_footprint(tile, sizes)
     return sum(footprint.array(a).bytes() for a in arrays)
-
-
-def _l2() -> int:
-    return cache_sizes().get("L2", DEFAULT_L2)
