@@ -14,10 +14,10 @@ from typing import Iterable, Mapping
 
 import islpy as isl
 
-from .analysis import Dependence, LoopReport, compute_dependences, isl_budget, loop_reports
+from .analysis import Dependence, LoopReport, compute_dependences, loop_reports
 from .codegen import GeneratedCode, MlirCode, generate_c, restrict_function
 from .frontend import PreprocessorOptions, parse_c, read_openscop, read_source
-from .model import Array, Scop, Statement
+from .model import Array, Scop, Statement, isl_budget
 from .transform import CacheModel, Schedule, apply_recipe
 
 

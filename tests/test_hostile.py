@@ -233,11 +233,14 @@ def test_every_documented_auto_option_is_accepted_in_a_recipe():
 
 
 @pytest.mark.parametrize("work", ["kernel.schedule().generate()", "kernel.apply_recipe('auto()').generate()",
-                                  "kernel.apply_recipe('isl_schedule()')", "kernel.schedule().auto()"])
-def test_isl_budget_makes_steps_code_generation_and_auto_too_complex_not_hung(work):
-    """auto()'s own isl work between the steps it tries is bounded too."""
+                                  "kernel.apply_recipe('isl_schedule()')", "kernel.schedule().auto()",
+                                  "polyviz.viz.dependence_figure(kernel.scop.domain, kernel.dependences(), "
+                                  "{'n': 6, 'tsteps': 3})"])
+def test_isl_budget_makes_steps_code_generation_auto_and_plots_too_complex_not_hung(work):
+    """auto()'s own isl work between the steps it tries, and a plot's drawing data, are bounded too."""
     result = api(f"""
         import os
+        import polyviz.viz
         kernel = Kernel.from_file("kernels_c/heat-3d.c")
         kernel.dependences()
         os.environ["POLYVIZ_ISL_OPERATIONS"] = "2000"
@@ -307,6 +310,24 @@ def test_explorer_shows_too_complex_instead_of_freezing():
     assert result["error"] is None, result
 
 
+
+def test_explorer_redrawing_a_plot_beyond_the_budget_shows_too_complex():
+    """The kernel is analysed within the budget; then the budget shrinks and a parameter moves, so
+    the view is recomputed (plots included) under it: the Explorer says so and stays usable."""
+    result = api("""
+        import os
+        from polyviz.widgets import Explorer
+        explorer = Explorer(open("kernels_c/heat-3d.c").read(), save_to=None, background=False)
+        assert "too complex" not in explorer.message.value
+        os.environ["POLYVIZ_ISL_OPERATIONS"] = "2000"
+        explorer.parameter_sliders.children[0].value += 1
+        assert "too complex" in explorer.message.value, explorer.message.value
+        assert "internal error" not in explorer.message.value
+        del os.environ["POLYVIZ_ISL_OPERATIONS"]
+        explorer.parameter_sliders.children[0].value += 1
+        assert "too complex" not in explorer.message.value, explorer.message.value
+    """)
+    assert result["error"] is None, result
 
 #: Values for options a verb requires (the others get their first choice or "x").
 REQUIRED_VALUES = {"--recipe": "parallel(i)"}

@@ -1,7 +1,7 @@
 """Dependence analysis and the parallelism it allows."""
-from .dependences import KINDS, Dependence, compute_dependences, isl_budget, listed_distances
+from .dependences import KINDS, Dependence, compute_dependences, listed_distances
 from .loops import LoopReport, loop_reports
 from .reductions import ReductionUpdate, reduction_updates
 
-__all__ = ["KINDS", "Dependence", "LoopReport", "ReductionUpdate", "compute_dependences", "isl_budget", "listed_distances",
+__all__ = ["KINDS", "Dependence", "LoopReport", "ReductionUpdate", "compute_dependences", "listed_distances",
            "loop_reports", "reduction_updates"]

@@ -53,7 +53,7 @@ from dataclasses import replace
 
 import islpy as isl
 
-from ..analysis import isl_budget
+from ..model import isl_budget
 from ..errors import AnalysisTooComplex, RecipeError
 from . import steps
 from .access import iterator_dim, stride_score, strides, uses, walks_long_stride

@@ -12,10 +12,10 @@ from functools import cached_property
 
 import islpy as isl
 
-from ..analysis import Dependence, isl_budget, reduction_updates
+from ..analysis import Dependence, reduction_updates
 from ..codegen import GeneratedCode, MlirCode, alias_checked, generate_c, generate_mlir, write_openscop
 from ..errors import RecipeError
-from ..model import Scop, maps_of
+from ..model import Scop, isl_budget, maps_of
 from ..model.ranges import INT, fits, integer_range, loop_value_ranges, scop_parameter_box
 from .legality import Violation, carried_violation
 from .recipe import Step, format_recipe

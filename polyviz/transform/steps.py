@@ -11,10 +11,9 @@ from dataclasses import replace
 
 import islpy as isl
 
-from ..analysis import isl_budget
 from ..errors import IllegalTransformation, RecipeError
 from ..limits import describe, limit
-from ..model import fresh_name, isl_options
+from ..model import fresh_name, isl_budget, isl_options
 from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
 from .access import iterator_dim
 from .fusion import level_refusal, parallelism_refusal

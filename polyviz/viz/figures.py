@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import inspect
 
+from ..model import isl_budget
 from . import _scenes
 from ._mpl import to_matplotlib
 from ._plotly import to_plotly
@@ -21,7 +22,10 @@ _MPL_NOTE = "\n    Returns a static ``matplotlib.figure.Figure`` (Agg-safe); ``{
 def _publish(builder, name: str, render, note: str, return_annotation: str):
     @functools.wraps(builder)
     def figure(*args, **kwargs):
-        return render(builder(*args, **kwargs))
+        # The drawing data enumerates points and relations with isl: bounded like every isl step.
+        with isl_budget(f"drawing {name}"):
+            scene = builder(*args, **kwargs)
+        return render(scene)
 
     figure.__name__ = figure.__qualname__ = name
     figure.__module__ = __name__

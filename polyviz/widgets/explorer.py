@@ -34,6 +34,7 @@ from .. import viz
 from ..benchmark import bench, plot_bench
 from ..errors import AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError
 from ..kernel import Kernel
+from ..model import isl_budget
 from ..transform import Schedule, Step, parse_recipe
 from ..transform.recipe import format_recipe
 from .autosave import ExplorerState, StateFile, default_name
@@ -564,8 +565,9 @@ class Explorer(widgets.VBox):
     def _update(self) -> None:
         try:
             # One thread at a time works with isl (its context is not thread-safe, and the
-            # operation budget is counted on it): actions wait for the view being drawn.
-            with self._lock:
+            # operation budget is counted on it): actions wait for the view being drawn. The
+            # drawing data enumerates instances and relations with isl: bounded like every isl step.
+            with self._lock, isl_budget("drawing the Explorer's views"):
                 self._refresh()
         except AnalysisTooComplex as error:
             # isl stopped at its operation budget: a kernel or recipe too big to explore, not a bug.
