@@ -238,8 +238,8 @@ class Runner:
         if key not in self.sessions:
             kernel = fuzz.kernel
             options = benchmark._header_options(kernel, {})
-            session = runtime.Session(kernel.scop.function_parameters, kernel.source, kernel.name,
-                                      fuzz.size_sets[index], repeat=0, timeout=self.timeout, **options)
+            session = runtime.Session(*benchmark._kernel_data(kernel), fuzz.size_sets[index], repeat=0,
+                                      timeout=self.timeout, **options)
             original = session.run_original()
             if not original.ok:
                 self.notes.append(f"{fuzz.name} at {fuzz.size_sets[index]}: the original does not run "
