@@ -29,7 +29,10 @@ class LatestOnly:
         with self._condition:
             self._pending = job
             if self._thread is None:
-                self._thread = threading.Thread(target=self._loop, name="polyviz-explorer", daemon=True)
+                # Not a daemon: a job runs isl and numpy code, which segfaults when the interpreter
+                # is torn down under it; at exit Python waits for the running job (the thread ends
+                # when nothing is pending).
+                self._thread = threading.Thread(target=self._loop, name="polyviz-explorer")
                 self._thread.start()
             self._condition.notify_all()
 
@@ -41,7 +44,9 @@ class LatestOnly:
     def _loop(self) -> None:
         while True:
             with self._condition:
-                self._condition.wait_for(lambda: self._pending is not None)
+                if self._pending is None:
+                    self._thread = None
+                    return
                 job, self._pending, self._busy = self._pending, None, True
             try:
                 self._run(job)
