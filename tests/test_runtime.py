@@ -433,3 +433,20 @@ def test_polybench_files_run_as_they_are(cache):
     result = benchmark.bench(kernel, ["auto()"], {"ni": 20, "nj": 25, "nk": 30}, repeat=1, threads=2, cache=cache)
     for record in result.records:
         assert record.ok and record.verified, (record.label, record.message)
+
+
+def test_an_executor_that_fails_on_submit_gives_every_variant_a_record(cache):
+    """bench(executor=...) whose executor refuses jobs (shut down, a broken pool): each variant is an
+    error record under its own label, and a note says why, instead of a KeyError."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    pool = ThreadPoolExecutor(1)
+    pool.shutdown()
+    result = bench(GEMM_PARAMS, GEMM, "kernel_gemm",
+                   [Variant("ijk", GEMM_IJK), Variant("omp", GEMM_OMP)], SIZES,
+                   repeat=1, cache=cache, baselines=False, executor=pool)
+    assert result.original.ok
+    assert [r.label for r in result.records] == ["original", "ijk", "omp"]
+    assert [r.status for r in result.records[1:]] == ["error", "error"]
+    assert "executor" in result["omp"].message
+    assert any("stopped early" in note for note in result.notes)

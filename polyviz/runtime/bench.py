@@ -773,7 +773,9 @@ def bench(function_parameters, original_source: str, function_name: str,
         if executor is not None and (original.ok or not verify):
             found, _, more = run_on_executor(session, [(k, v.label, lambda v=v: v) for k, v in enumerate(variants)],
                                              executor, on_done=lambda key, record: bar.update(1))
-            records += [found[k] for k in range(len(variants))]
+            # Items never submitted (the executor failed first; a note says so) still get a record.
+            records += [found.get(k) or RunRecord(v.label, v.kind, "error", "not run: the executor failed before it",
+                                                  sizes=session.sizes) for k, v in enumerate(variants)]
             notes += more
             variants = []
         for v in variants:
