@@ -206,6 +206,42 @@ def test_latest_only_drops_superseded_jobs_and_reports_errors():
     assert isinstance(errors[0], ZeroDivisionError)
 
 
+def test_latest_only_runs_in_a_thread_python_waits_for_that_ends_when_idle():
+    import threading
+
+    threads = []
+    worker = LatestOnly(threads.append)
+    for _ in range(2):  # the second submission starts a thread again
+        worker.submit(lambda: threads.append(threading.current_thread()))
+        assert worker.wait(10)
+        thread = threads[-1]
+        assert thread is not threading.main_thread() and not thread.daemon  # at exit Python waits for its job
+        thread.join(10)
+        assert not thread.is_alive()  # nothing pending: no thread left to keep the process up
+    assert len(threads) == 2 and threads[0] is not threads[1]
+
+
+def test_the_mlir_tab_and_a_click_use_isl_in_one_thread_at_a_time(monkeypatch, tmp_path):
+    import threading
+
+    import polyviz.widgets.explorer as explorer_module
+    from polyviz.transform import Schedule
+
+    explorer = Explorer(STENCIL, save_to=None)
+    assert explorer.wait()
+    printed_in, printing = [], Schedule.to_mlir
+    monkeypatch.setattr(Schedule, "to_mlir", lambda self: (printed_in.append(threading.current_thread()),
+                                                           printing(self))[1])
+    explorer.code_tabs.selected_index = 1  # the front end's message: not a thread to run isl in
+    assert explorer.wait() and "affine.for" in explorer.mlir.value
+    assert printed_in and threading.main_thread() not in printed_in
+    locked, describing = [], explorer_module.describe_instance
+    monkeypatch.setattr(explorer_module, "describe_instance",
+                        lambda *args: (locked.append(explorer._lock._is_owned()), describing(*args))[1])
+    assert "original (i, j) = (3, 2)" in explorer.plot._describe_point("S0[i=3, j=2]")
+    assert locked == [True]  # isl's context is shared: the click waits for the view being drawn
+
+
 def test_step_forms_write_recipe_text():
     assert STEP_FORMS["tile"].recipe_step(["i", "j", 16]) == "tile(i=16, j=16)"
     assert STEP_FORMS["tile"].recipe_step(["i", NO_LOOP, 8]) == "tile(i=8)"

@@ -170,9 +170,8 @@ class Explorer(widgets.VBox):
                                                       continuous_update=True,
                                                       layout=widgets.Layout(display="none", width="60%")),
                               "polyviz-slice")
-        self.plot = PlotView(on_filter=self._request_update, describe_point=lambda label: describe_instance(
-            self.kernel, self.schedule, self._parameter_values(), label),
-            on_step=lambda step: self._act(lambda: self.apply(step)))
+        self.plot = PlotView(on_filter=self._request_update, describe_point=self._describe_point,
+                             on_step=lambda step: self._act(lambda: self.apply(step)))
         self.footprint_tile = _classed(widgets.SelectionSlider(options=[""], description="tile",
                                                                continuous_update=False,
                                                                layout=widgets.Layout(display="none", width="60%")),
@@ -249,7 +248,8 @@ class Explorer(widgets.VBox):
         self.recipe_button.on_click(lambda _: self._act(lambda: self._set_recipe(self.recipe_text.value)))
         self.bench_button.on_click(lambda _: self.run_benchmark())
         self.slice.observe(self._on_slice_change, "value")
-        self.code_tabs.observe(lambda _: self._show_mlir(), "selected_index")
+        # Printing MLIR uses isl: in the worker, like every view (the update prints it when its tab is open).
+        self.code_tabs.observe(lambda _: self._request_update(), "selected_index")
         self.footprint_tile.observe(self._on_footprint_tile_change, "value")
         self.discard_button.on_click(lambda _: self.reset_to_cell())
         try:
@@ -617,17 +617,16 @@ class Explorer(widgets.VBox):
                                            statements=(statement_lines(original, kernel),
                                                        statement_lines(transformed, kernel)))
             self._code_shown = shown
-        self._show_mlir()
+        self._show_mlir(kernel, schedule)
         self._draw(kernel, state.shown)
         self._draw_footprint(schedule)
         self.latencies.append(time.perf_counter() - self._requested_at)
         self.latency_label.value = self.latency_summary()
 
-    def _show_mlir(self) -> None:
+    def _show_mlir(self, kernel: Kernel, schedule: Schedule) -> None:
         """Print the schedule as affine MLIR in its tab, when that tab is open (printing it on
         every step would slow the steps down for users who never look)."""
-        kernel, schedule = self.kernel, self.schedule
-        if self.code_tabs.selected_index != 1 or schedule is None or self._mlir_shown == (kernel, schedule.recipe):
+        if self.code_tabs.selected_index != 1 or self._mlir_shown == (kernel, schedule.recipe):
             return
         try:
             self.mlir.value = code_pane(f"MLIR (affine dialect): {schedule.recipe or '(no steps)'}",
@@ -635,6 +634,12 @@ class Explorer(widgets.VBox):
         except PolyvizError as error:
             self.mlir.value = message_box(str(error))
         self._mlir_shown = (kernel, schedule.recipe)
+
+    def _describe_point(self, label: str) -> str:
+        """What a click on instance ``label`` tells (in the kernel's thread: it uses isl, so it
+        waits for the lock like an action)."""
+        with self._lock:
+            return describe_instance(self.kernel, self.schedule, self._parameter_values(), label)
 
     def _parse(self, source: str) -> Kernel:
         if source not in self._kernels:
