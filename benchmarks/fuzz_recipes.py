@@ -236,10 +236,7 @@ class Runner:
     def session(self, fuzz: FuzzKernel, index: int) -> runtime.Session | None:
         key = (fuzz.name, index)
         if key not in self.sessions:
-            kernel = fuzz.kernel
-            options = benchmark._header_options(kernel, {})
-            session = runtime.Session(*benchmark._kernel_data(kernel), fuzz.size_sets[index], repeat=0,
-                                      timeout=self.timeout, **options)
+            session = benchmark.session(fuzz.kernel, fuzz.size_sets[index], repeat=0, timeout=self.timeout)
             original = session.run_original()
             if not original.ok:
                 self.notes.append(f"{fuzz.name} at {fuzz.size_sets[index]}: the original does not run "

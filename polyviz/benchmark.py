@@ -151,6 +151,15 @@ def _header_options(kernel: Kernel, options: dict) -> dict:
     return options
 
 
+def session(kernel: Kernel, sizes: Sizes = "bench", **options) -> runtime.Session:
+    """The :class:`~polyviz.runtime.Session` that runs ``kernel`` at ``sizes`` as :func:`bench` does:
+    its parameters, source and name, its header's ``init`` and ``flops``, its return type and
+    ``-I``/``-D`` options; other ``options`` (``repeat``, ``timeout``, ``threads``…) override them.
+    For running many schedules against one original: ``session.run_original()``, then
+    ``runtime.execute_job(session.job(variant(kernel, schedule)))`` for each (close it after)."""
+    return runtime.Session(*_kernel_data(kernel), benchmark_sizes(kernel, sizes), **_header_options(kernel, options))
+
+
 def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "bench", *,
           baselines: Iterable[str] = (), repeat: int = 5, threads: int | None = None, timeout: float = 60.0,
           progress=False, mlir: bool = False, force: bool = False, **options) -> BenchResult:
@@ -267,6 +276,6 @@ def thread_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes: Sizes =
                                 **_header_options(kernel, options))
 
 
-__all__ = ["BASELINES", "BenchResult", "SizeSweep", "ThreadSweep", "TileSweep", "bench", "benchmark_sizes", "mlir_variant",
+__all__ = ["BASELINES", "BenchResult", "SizeSweep", "ThreadSweep", "TileSweep", "bench", "benchmark_sizes", "mlir_variant", "session",
            "plot_bench", "plot_size_sweep", "plot_thread_sweep", "plot_tile_sweep", "size_sweep",
            "sweep", "thread_sweep", "variant"]

@@ -12,7 +12,7 @@ import pytest
 
 import polyviz
 from polyviz import Kernel
-from polyviz.runtime import Session, Variant, execute_job
+from polyviz.runtime import Variant, execute_job
 
 distributed = pytest.importorskip("distributed", reason="dask.distributed is not installed (pip install "
                                                         "'dask[distributed]'; make test installs it)")
@@ -91,8 +91,7 @@ def test_a_dying_worker_loses_only_its_candidate(client, stencil):
 def test_a_job_carries_its_inputs_to_a_worker_without_this_machines_files(client, gemm, tmp_path):
     tiled = polyviz.benchmark.variant(gemm, "distribute(i); tile(i@S1, 4, k, 4, j@S1, 4)")
     wrong = Variant("wrong", tiled.source.replace("+= alpha", "+= 2 * alpha"))
-    with Session(gemm.scop.function_parameters, gemm.source, gemm.name, polyviz.benchmark.benchmark_sizes(gemm, "test"),
-                 repeat=1, init=gemm.scop.source.header.init or None) as session:
+    with polyviz.benchmark.session(gemm, "test", repeat=1) as session:
         assert session.run_original().ok
         elsewhere = {"inputs_dir": str(tmp_path / "absent" / "inputs"), "reference_dir": str(tmp_path / "absent" / "ref"),
                      "run_dir": str(tmp_path / "absent" / "run")}
