@@ -168,10 +168,11 @@ def test_a_bare_nest_with_a_syntax_error_reports_the_users_line():
 
 
 def test_a_band_annotation_travels_as_its_marks_payload_not_its_text():
-    from polyviz.model import BandAnnotation, band_annotation
+    from polyviz.model import BandAnnotation, Reduction, band_annotation
 
-    annotation = BandAnnotation(("i", "j"), frozenset({"i"}), (("i", "+:y"),))
+    annotation = BandAnnotation(("i", "j"), frozenset({"i"}), (Reduction("i", "+", "y"),))
     mark = annotation.mark_id()
+    assert mark.get_name() == "loops:i,j|parallel:i|reduction:i=+:y"
     assert band_annotation(mark) is annotation
     # A mark that merely reads like one (isl's printout pasted back) carries no annotation.
     assert band_annotation(isl.Id(mark.get_name())) is None

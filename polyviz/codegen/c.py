@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 import islpy as isl
-from ..model import BufferMark, Scop, tokenize
+from ..model import BufferMark, Reduction, Scop, tokenize
 from .expr import Affine, Expr, comparison_for, from_isl, negate
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 from .statements import LoopsOfIterators, statement_text, written_or_reprinted
@@ -334,13 +334,13 @@ class _Printer(AstWalker):
         self.lines += [f"{pad}  {line}" for line in loop] + [f"{pad}}} else {{"]
         self.lines += [f"{pad}  {line}" for line in loop] + [f"{pad}}}"]
 
-    def _reduced_section(self, node: isl.AstNode, reduction: str, variables: dict[str, Expr]) -> tuple[str, _Section]:
-        """The operator and the array section a parallel ``for`` ``node`` reduces (``reduction``
-        is ``operator:variable``) over: the rows of the elements its iterations update, for the
-        values of the enclosing loops (gramschmidt: ``R[k:1][k + 1:n - k - 1]``, not all of
-        ``R``).  OpenMP wants a contiguous section, so from the first dimension whose range
-        varies on, the whole extent is taken."""
-        operator, variable = reduction.split(":", 1)
+    def _reduced_section(self, node: isl.AstNode, reduction: Reduction,
+                         variables: dict[str, Expr]) -> tuple[str, _Section]:
+        """The operator and the array section a parallel ``for`` ``node`` reduces over: the rows
+        of the elements its iterations update, for the values of the enclosing loops
+        (gramschmidt: ``R[k:1][k + 1:n - k - 1]``, not all of ``R``).  OpenMP wants a contiguous
+        section, so from the first dimension whose range varies on, the whole extent is taken."""
+        operator, variable = reduction.operator, reduction.variable
         array = self.scop.array(variable)
         build = self.loop_builds[node.get_annotation().get_name()]
         writes = isl.UnionMap.empty(self.scop.writes.get_space())

@@ -11,7 +11,7 @@ import re
 
 import islpy as isl
 
-from ..model import BandAnnotation, BufferMark, Scop, band_annotation, buffer_mark, fresh_name, isl_options
+from ..model import BandAnnotation, BufferMark, Reduction, Scop, band_annotation, buffer_mark, fresh_name, isl_options
 
 ITERATOR_PREFIX = "pv_c"
 ITERATOR = re.compile(rf"\b{ITERATOR_PREFIX}(\d+)\b")
@@ -113,11 +113,11 @@ class AstWalker:
         return names
 
     @staticmethod
-    def reductions(context: dict, depth: int) -> list[str]:
-        """The reductions (``operator:variable``, such as ``+:y``) of the loop at schedule depth ``depth``."""
+    def reductions(context: dict, depth: int) -> list[Reduction]:
+        """The reduction clauses of the loop at schedule depth ``depth``."""
         for band, first in context.get("bands", []):
             if first <= depth < first + len(band.names):
-                return [clause for loop, clause in band.reductions if loop == band.names[depth - first]]
+                return [r for r in band.reductions if r.loop == band.names[depth - first]]
         return []
 
     def node(self, node: isl.AstNode, indent: int, context: dict) -> None:

@@ -403,7 +403,7 @@ class _MlirPrinter(AstWalker):
         update = self._reduction_updates(node.for_get_body(), name, names) if parallel and reductions else None
         if parallel and reductions and update is None:
             parallel = False
-            self.notes.append(f"loop {name} is parallel with a reduction ({'; '.join(reductions)}) but its body is "
+            self.notes.append(f"loop {name} is parallel with a reduction ({'; '.join(f'{r.operator}:{r.variable}' for r in reductions)}) but its body is "
                               "not a sequence of updates of values the loop does not index: it stays an affine.for")
 
         def upper(expr, operand):

@@ -10,11 +10,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import count
-from typing import Container, Literal
+from typing import Container, Literal, NamedTuple
 
 import islpy as isl
 
 PREFIX = "loops:"
+
+
+class Reduction(NamedTuple):
+    """One OpenMP ``reduction`` clause of a parallel loop: ``operator`` (``+``, ``*``) over ``variable``."""
+
+    loop: str
+    operator: str
+    variable: str
 
 
 @dataclass(frozen=True)
@@ -24,15 +32,15 @@ class BandAnnotation:
     names: tuple[str, ...]
     #: The loops the user asked to run as OpenMP parallel loops.
     parallel: frozenset[str] = frozenset()
-    #: (parallel loop, its OpenMP ``reduction`` clauses) for loops that reassociate a reduction.
-    reductions: tuple[tuple[str, str], ...] = ()
+    #: The OpenMP ``reduction`` clauses of the parallel loops that reassociate a reduction.
+    reductions: tuple[Reduction, ...] = ()
 
     def mark_name(self) -> str:
         text = PREFIX + ",".join(self.names)
         if self.parallel:
             text += "|parallel:" + ",".join(n for n in self.names if n in self.parallel)
         if self.reductions:
-            text += "|reduction:" + ";".join(f"{loop}={clause}" for loop, clause in self.reductions)
+            text += "|reduction:" + ";".join(f"{r.loop}={r.operator}:{r.variable}" for r in self.reductions)
         return text
 
     def mark_id(self, ctx: isl.Context | None = None) -> isl.Id:

@@ -15,7 +15,7 @@ import islpy as isl
 from ..analysis import Dependence, reduction_updates
 from ..codegen import GeneratedCode, MlirCode, alias_checked, generate_c, generate_mlir, write_openscop
 from ..errors import RecipeError
-from ..model import Scop, isl_budget, maps_of
+from ..model import Reduction, Scop, isl_budget, maps_of
 from ..model.ranges import INT, fits, integer_range, loop_value_ranges, scop_parameter_box
 from .legality import Violation, carried_violation
 from .recipe import Step, format_recipe
@@ -219,7 +219,7 @@ class Schedule:
                     continue
                 carried = [d.array for d in self.dependences if d.array in operators and
                            carried_violation(site, name, (d,), self.scop.context) is not None]
-                clauses += [(name, f"{operators[variable]}:{variable}") for variable in dict.fromkeys(carried)]
+                clauses += [Reduction(name, operators[variable], variable) for variable in dict.fromkeys(carried)]
             if clauses:
                 tree = replace_at(tree, site.path, replace(site.band, reductions=tuple(clauses)))
         return tree

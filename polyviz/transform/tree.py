@@ -12,7 +12,7 @@ from typing import Union
 import islpy as isl
 
 from ..errors import RecipeError
-from ..model import BandAnnotation, BufferMark, band_annotation, fresh_name, maps_of
+from ..model import BandAnnotation, BufferMark, Reduction, band_annotation, fresh_name, maps_of
 
 #: isl's code-generation types a band member may be given.
 LOOP_TYPES = {
@@ -44,8 +44,8 @@ class Band:
     #: Generate the full tiles separately (isl's ``isolate`` option), so that their point loops
     #: have constant trip counts.
     isolate: bool = False
-    #: (parallel loop, OpenMP ``reduction`` clauses): filled in for code generation only.
-    reductions: tuple[tuple[str, str], ...] = ()
+    #: The OpenMP ``reduction`` clauses of parallel loops: filled in for code generation only.
+    reductions: tuple[Reduction, ...] = ()
 
     def member(self, name: str) -> isl.UnionPwAff:
         return self.members[self.names.index(name)]
