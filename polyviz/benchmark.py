@@ -60,6 +60,11 @@ def machine_cache() -> CacheModel:
     return CacheModel(l2_bytes=l2) if l2 else CacheModel()
 
 
+def machine_caches() -> dict[str, int]:
+    """This machine's cache sizes per level (sysfs), for figures that show bytes next to them."""
+    return runtime.cache_sizes()
+
+
 def variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None, *,
             openmp: bool = True, force: bool = False) -> Variant:
     """The runtime variant of ``kernel`` under ``schedule`` (or a recipe, checked for legality:

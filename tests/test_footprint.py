@@ -9,7 +9,7 @@ from pathlib import Path
 import islpy as isl
 import pytest
 
-from polyviz import Kernel, viz
+from polyviz import Kernel, runtime, viz
 from polyviz.model import union_of_maps
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
@@ -98,6 +98,15 @@ def test_figures_draw_every_element_once(blur):
     assert {trace.name for trace in plotly_figure.data} >= {"read", "upwards-exposed: read from memory"}
 
 
+def test_the_cache_sizes_are_the_callers(blur):
+    """transform reads no machine: the title shows the caches it is given, or says they are unknown."""
+    _, schedule = blur
+    assert "cache sizes unknown" in viz.footprints.footprint_title(schedule.tile_footprint((1, 2), SIZES))
+    given = schedule.tile_footprint((1, 2), SIZES, {"L1": 32 << 10, "L2": 3 << 19})
+    assert given.caches == {"L1": 32 << 10, "L2": 3 << 19}
+    assert "L1 32.0 KB, L2 1.5 MB" in viz.footprints.footprint_title(given)
+
+
 def test_a_schedule_without_compute_at_has_no_tile_footprint(blur):
     kernel, _ = blur
     from polyviz import RecipeError
@@ -116,7 +125,7 @@ def test_the_explorer_shows_the_footprint_of_the_chosen_tile():
     assert explorer.footprint_tile.options == ("0, 0", "0, 1", "1, 0", "1, 1")
     explorer.footprint_tile.value = "1, 1"
     spec = explorer.footprint_plot.outputs[0]["data"]["application/vnd.plotly.v1+json"]
-    expected = explorer.schedule.tile_footprint((1, 1), {"n": 9, "m": 9})
+    expected = explorer.schedule.tile_footprint((1, 1), {"n": 9, "m": 9}, runtime.cache_sizes())
     assert spec["layout"]["title"]["text"] == viz.footprints.footprint_title(expected)
     explorer.recipe_text.value = "tile(i@S1=4, j@S1=4)"
     explorer.recipe_button.click()

@@ -1,4 +1,5 @@
-"""What this machine's caches are (sysfs), for the models that choose tile sizes."""
+"""What this machine's caches are (sysfs), for the models that choose tile sizes and the figures
+that show a tile's bytes next to them."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -6,13 +7,23 @@ from pathlib import Path
 
 
 @lru_cache(maxsize=1)
-def l2_cache_bytes() -> int | None:
-    """The per-core L2 (or unified level-2) cache size from sysfs, ``None`` when the machine does not say."""
+def cache_sizes() -> dict[str, int]:
+    """Data and unified cache sizes per level from sysfs (``{"L1": 32768, "L2": ..., "L3": ...}``),
+    empty when the machine does not say."""
+    sizes = {}
     for index in sorted(Path("/sys/devices/system/cpu/cpu0/cache").glob("index*")):
         try:
-            if (index / "level").read_text().strip() == "2":
-                text = (index / "size").read_text().strip()
-                return int(text[:-1]) * 1024 if text.endswith("K") else int(text)
-        except OSError:
+            if (index / "type").read_text().strip() == "Instruction":
+                continue
+            level = int((index / "level").read_text())
+            text = (index / "size").read_text().strip()
+        except (OSError, ValueError):
             continue
-    return None
+        units = {"K": 1024, "M": 1 << 20}
+        sizes.setdefault(f"L{level}", int(text[:-1]) * units[text[-1]] if text[-1] in units else int(text))
+    return sizes
+
+
+def l2_cache_bytes() -> int | None:
+    """The per-core L2 (or unified level-2) cache size from sysfs, ``None`` when the machine does not say."""
+    return cache_sizes().get("L2")

@@ -17,9 +17,11 @@ for _spec in STEPS.values():
         setattr(Schedule, _spec.name, fluent(_spec))
 Schedule.apply = apply
 Schedule.apply_recipe = apply_recipe
-Schedule.tile_footprint = lambda self, tile, parameters: footprint.tile_footprint(self, tuple(tile), parameters)
+Schedule.tile_footprint = lambda self, tile, parameters, caches=None: footprint.tile_footprint(
+    self, tuple(tile), parameters, caches)
 Schedule.tile_footprint.__doc__ = """What the tile at loop values ``tile`` touches (see
-:mod:`polyviz.transform.footprint`); ``polyviz.viz.footprint_figure`` draws it."""
+:mod:`polyviz.transform.footprint`), next to ``caches`` (``polyviz.runtime.cache_sizes()`` for
+this machine's); ``polyviz.viz.footprint_figure`` draws it."""
 Schedule.tiles = footprint.tiles
 
 __all__ = ["STEPS", "CacheModel", "Param", "Schedule", "Step", "StepSpec", "Violation", "apply", "check",

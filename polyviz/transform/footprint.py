@@ -4,15 +4,13 @@ For a chosen tile (values of the loops the producers are computed at) and parame
 per array, the elements the tile writes and reads, the upwards-exposed part (read but not
 written in the tile: it comes from memory), the elements the recomputed producers write, and
 those the neighbouring tiles' producers write too (the overlap that is recomputed); the
-producer instances pulled into the tile; sizes in bytes next to the machine's cache sizes;
-and how many producer instances the whole schedule runs against the original.
+producer instances pulled into the tile; sizes in bytes next to the cache sizes the caller
+gives (the runtime reads the machine's: ``polyviz.runtime.cache_sizes()``); and how many producer instances the whole schedule runs against the original.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
 import islpy as isl
 
@@ -64,7 +62,7 @@ class TileFootprint:
     #: Producer instances the whole schedule runs, and the original runs (recomputation's cost).
     recomputed_instances: int
     original_instances: int
-    #: Cache level name ("L1", "L2", "L3") -> bytes, from sysfs.
+    #: Cache level name ("L1", "L2", "L3") -> bytes, as the caller gave them (empty: unknown).
     caches: dict
 
     def array(self, name: str) -> ArrayFootprint:
@@ -79,26 +77,11 @@ def count(points: isl.Set) -> int:
     return points.count_val().to_python()
 
 
-@lru_cache(maxsize=1)
-def cache_sizes() -> dict:
-    """Data and unified cache sizes per level from sysfs (``{"L1": 32768, "L2": ..., "L3": ...}``)."""
-    sizes = {}
-    for index in sorted(Path("/sys/devices/system/cpu/cpu0/cache").glob("index*")):
-        try:
-            if (index / "type").read_text().strip() == "Instruction":
-                continue
-            level = int((index / "level").read_text())
-            text = (index / "size").read_text().strip()
-        except (OSError, ValueError):
-            continue
-        units = {"K": 1024, "M": 1 << 20}
-        sizes[f"L{level}"] = int(text[:-1]) * units[text[-1]] if text[-1] in units else int(text)
-    return sizes
-
-
-def tile_footprint(schedule: Schedule, tile: tuple[int, ...], parameters: dict) -> TileFootprint:
+def tile_footprint(schedule: Schedule, tile: tuple[int, ...], parameters: dict,
+                   caches: Mapping[str, int] | None = None) -> TileFootprint:
     """The footprint of the tile at loop values ``tile`` (the loops enclosing the recomputed
-    producers, outermost first) for the parameter values ``parameters``."""
+    producers, outermost first) for the parameter values ``parameters``; ``caches`` (level ->
+    bytes, such as ``polyviz.runtime.cache_sizes()``) are carried along for the figures."""
     site, extension = _extension_site(schedule)
     outer = tuple(m for band in site.outer + (site.band,) for m in band.members)
     if len(tile) != len(outer):
@@ -140,7 +123,7 @@ def tile_footprint(schedule: Schedule, tile: tuple[int, ...], parameters: dict) 
         original = original.union(isl.UnionSet.from_set(scop.statement(name).domain))
     return TileFootprint(tuple(zip(names, tile)), dict(parameters), tuple(arrays), producers.coalesce(),
                          consumers.coalesce(), _count_union(relation.wrap()),
-                         _count_union(original.intersect_params(fixed)), cache_sizes())
+                         _count_union(original.intersect_params(fixed)), dict(caches or {}))
 
 
 def tiles(schedule: Schedule, parameters: dict, limit: int = 400) -> list[tuple[int, ...]]:

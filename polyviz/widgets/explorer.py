@@ -31,7 +31,7 @@ from typing import Iterable, Mapping
 import ipywidgets as widgets
 
 from .. import viz
-from ..benchmark import bench, plot_bench
+from ..benchmark import bench, machine_caches, plot_bench
 from ..errors import AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError
 from ..kernel import Kernel
 from ..model import isl_budget
@@ -686,7 +686,7 @@ class Explorer(widgets.VBox):
             self.footprint_tile.value = current
         finally:
             self._moving_footprint_tile = False
-        footprint = schedule.tile_footprint(tuple(int(v) for v in current.split(", ")), parameters)
+        footprint = schedule.tile_footprint(tuple(int(v) for v in current.split(", ")), parameters, machine_caches())
         self.footprint_tile.description = ", ".join(name for name, _ in footprint.tile)
         self.footprint_plot.outputs = (_figure_output(json.loads(viz.footprint_figure(footprint).to_json())),)
 
