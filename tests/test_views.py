@@ -114,6 +114,20 @@ def test_the_plot_changes_in_place_sending_only_changed_traces(monkeypatch):
     assert indexes == points and restyled == {"marker"} and not relayout
 
 
+def test_a_new_parameter_value_finds_the_schedules_parallel_loops_once(monkeypatch):
+    from polyviz.transform import Schedule
+
+    explorer = Explorer(STENCIL, recipe="skew(j, i, 1); interchange(i, j)", background=False)
+    checked, finding = [], Schedule.parallelizable_loops
+    monkeypatch.setattr(Schedule, "parallelizable_loops", lambda self: (checked.append(self), finding(self))[1])
+    for value in (3, 4, 5):
+        explorer.parameter_sliders.children[0].value = value
+    assert "n = 5" in explorer.figure.layout.title.text
+    assert checked == []  # a dependence check per loop, done when the schedule was first drawn
+    explorer.undo()  # another schedule: its own loops
+    assert checked and all(schedule is explorer.schedule for schedule in checked)
+
+
 def test_the_play_control_shades_the_wavefront_and_lights_the_running_step():
     explorer = Explorer(STENCIL, recipe="skew(j, i, 1); interchange(i, j)", parameters={"n": 5},
                         background=False)

@@ -42,7 +42,8 @@ from .codeview import code_pane, message_box, side_by_side
 from .state import ScheduleState
 from .choices import choices, marked_position, verdict
 from .stepforms import STEP_FORMS
-from .views import PLOT_WIDTH, STYLE_SHEET, PlotView, describe_instance, schedule_scene, statement_lines
+from .views import (PLOT_WIDTH, STYLE_SHEET, PlotView, ScheduleDims, describe_instance, schedule_scene,
+                    statement_lines)
 from .worker import LatestOnly
 
 EXAMPLE_SOURCE = """\
@@ -128,6 +129,7 @@ class Explorer(widgets.VBox):
         self._shown_scene: viz.Scene | None = None
         self._scenes: dict[tuple, viz.Scene] = {}
         self._scenes_kernel: Kernel | None = None
+        self._dims: ScheduleDims | None = None             # the time dimensions of the schedule drawn
         self._drawn_slice: str | None = None
         self._moving_slice = False
         self._moving_footprint_tile = False
@@ -709,8 +711,15 @@ class Explorer(widgets.VBox):
             self._scenes[key] = schedule_scene(kernel, shown, self._parameter_values(),
                                                transformed=self.coordinates.value == "transformed",
                                                kinds=self.plot.dependence_kinds, direct_only=self.plot.direct_only,
-                                               violated=violated)
+                                               violated=violated, dims=self._schedule_dims)
         return self._scenes[key]
+
+    def _schedule_dims(self, schedule: Schedule) -> ScheduleDims:
+        """``schedule``'s time dimensions, found once per schedule (which loops are parallel takes a
+        dependence check per loop; a new parameter value or filter keeps them)."""
+        if self._dims is None or self._dims.schedule is not schedule:
+            self._dims = ScheduleDims(schedule)
+        return self._dims
 
     def _on_slice_change(self, change) -> None:
         if not self._moving_slice and change["new"] != self._drawn_slice:

@@ -64,6 +64,7 @@ class ScheduleDims:
     step forms spell them, how many leading ones are tile loops, and which are parallel."""
 
     def __init__(self, schedule: Schedule):
+        self.schedule = schedule
         per_statement = _time_names(schedule)
         length = max((len(names) for names in per_statement.values()), default=0)
         self.names: list[str | None] = []
@@ -122,9 +123,11 @@ def _time_names(schedule: Schedule) -> dict[str, list[str | None]]:
 
 
 def schedule_scene(kernel: Kernel, schedule: Schedule, parameters: dict[str, int], *, transformed: bool,
-                   kinds: list[str] | None, direct_only: bool, violated=None) -> viz.Scene:
+                   kinds: list[str] | None, direct_only: bool, violated=None,
+                   dims: Callable[[Schedule], ScheduleDims] = ScheduleDims) -> viz.Scene:
     """The Explorer's drawing data: ``kernel``'s dependences over its instances under ``schedule``,
-    with execution steps for the play control, loops named as the step forms name them.
+    with execution steps for the play control, loops named as the step forms name them
+    (``dims(schedule)``: the Explorer keeps them per schedule, for every parameter value).
 
     A tiled schedule is drawn in the original coordinates, tiles outlined and numbered (in its
     own coordinates the tile loops would split the plot into slices of one tile each). So is a
@@ -133,7 +136,7 @@ def schedule_scene(kernel: Kernel, schedule: Schedule, parameters: dict[str, int
     if schedule.recomputes:
         return viz.dependence_scene(kernel.scop.domain, kernel.dependences(), parameters, kinds=kinds,
                                     direct_only=direct_only, violated=violated)
-    dims = ScheduleDims(schedule)
+    dims = dims(schedule)
     in_schedule = transformed and not dims.tile_dims
     return viz.dependence_scene(kernel.scop.domain, kernel.dependences(), parameters,
                                 schedule=schedule.isl_schedule, time_names=dims.names,
