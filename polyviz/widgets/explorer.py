@@ -126,7 +126,6 @@ class Explorer(widgets.VBox):
         self._action_problem: PolyvizError | None = None    # why the user's last action did nothing
         self._recipe_written = recipe                       # the recipe box as last filled in
         self._requested_at = time.perf_counter()
-        self._shown_scene: viz.Scene | None = None
         self._scenes: dict[tuple, viz.Scene] = {}
         self._scenes_kernel: Kernel | None = None
         self._dims: ScheduleDims | None = None             # the time dimensions of the schedule drawn
@@ -664,8 +663,7 @@ class Explorer(widgets.VBox):
             self._moving_slice = False
         self.slice.description = scene.slider_prefix or ", ".join(_hidden_loops(scene)) or "slice"
         self.slice.layout.display = "flex" if len(labels) > 1 else "none"
-        self._shown_scene = replace(scene, active=index)
-        self.plot.show(self._shown_scene)
+        self.plot.show(replace(scene, active=index))
 
     def _draw_footprint(self, schedule: Schedule) -> None:
         """For a schedule that recomputes producers (``compute_at``): the chosen tile's data
@@ -745,7 +743,7 @@ class Explorer(widgets.VBox):
         written[0].write_text(kernel.translation_unit(schedule.generate()))
         legality = "legal" if schedule.legal else f"ILLEGAL (shown because forced): {schedule.violation}"
         written[1].write_text(f"# polyviz recipe for {kernel.name}: {legality}\n{schedule.recipe}\n")
-        scene = self._shown_scene  # the plot as shown: its slice, its coordinates
+        scene = self.plot.scene  # the plot as shown: its slice, its coordinates
         figure = viz.to_matplotlib(scene)
         for suffix in (".png", ".svg"):
             path = folder / f"{kernel.name}-plot{suffix}"
