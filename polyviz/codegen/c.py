@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 import islpy as isl
-from ..model import BufferMark, Reduction, Scop, tokenize
+from ..model import BufferMark, Reduction, Scop, fresh_name, tokenize
 from .expr import Affine, Expr, comparison_for, from_isl, negate
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 from .statements import LoopsOfIterators, statement_text, written_or_reprinted
@@ -271,9 +271,7 @@ class _Printer(AstWalker):
         self.lines += (pad + text).split("\n")
 
     def visit_buffer(self, buffer: BufferMark, indent: int, context: dict, names: LoopNames) -> None:
-        name = f"{buffer.array}_tile"
-        while name in self.reserved:
-            name += "_"
+        name = fresh_name(f"{buffer.array}_tile", self.reserved, "underscored")
         self.buffer_names[buffer.array] = name
         element_type = self.scop.array(buffer.array).element_type
         self.lines.append(f"{'  ' * indent}{element_type} {name}{''.join(f'[{e}]' for e in buffer.extents)};"

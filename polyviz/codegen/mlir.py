@@ -25,7 +25,7 @@ from pycparser import c_ast
 from pycparser.c_generator import CGenerator
 
 from ..errors import PolyvizError
-from ..model import BufferMark, Scop, Statement, buffer_mark, c_nodes
+from ..model import BufferMark, Scop, Statement, c_nodes, fresh_name
 from .loop_ast import ITERATOR, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 
 class MlirError(PolyvizError):
@@ -331,8 +331,6 @@ class _MlirPrinter(AstWalker):
         self.parameter_types = {p.name: p.c_type for p in scop.function_parameters if p.kind == "size"}
         #: Some ``affine.parallel`` combines a reduction's terms in an order C does not.
         self.reassociates = False
-        #: The per-tile buffers (``local_buffer``) around the node being printed, by array.
-        self.buffers: dict[str, BufferMark] = {}
         #: Each buffered array's buffer, and the buffers' memref types.
         self.buffer_names: dict[str, str] = {}
         self.buffer_types: dict[str, str] = {}
@@ -400,7 +398,8 @@ class _MlirPrinter(AstWalker):
         inclusive = cond.get_op_type() == types.le
         step = node.for_get_inc().get_val().to_python()
         reductions = self.reductions(context, depth)
-        update = self._reduction_updates(node.for_get_body(), name, names) if parallel and reductions else None
+        buffers = context.get("buffers", {})
+        update = self._reduction_updates(node.for_get_body(), name, names, buffers) if parallel and reductions else None
         if parallel and reductions and update is None:
             parallel = False
             self.notes.append(f"loop {name} is parallel with a reduction ({'; '.join(f'{r.operator}:{r.variable}' for r in reductions)}) but its body is "
@@ -418,7 +417,7 @@ class _MlirPrinter(AstWalker):
             steps = f" step ({step})" if step != 1 else ""
             bounds = f"(%{name}) = ({low_text}) to ({high_text}){steps}"
             if update is not None:
-                self._parallel_reduction(update, bounds, indent, names)
+                self._parallel_reduction(update, bounds, indent, names, buffers)
                 return
             self.lines.append(f"{pad}affine.parallel {bounds} {{")
             self.alloca_points.append((len(self.lines), indent + 1))
@@ -432,7 +431,8 @@ class _MlirPrinter(AstWalker):
             self.alloca_points.pop()
         self.lines.append(f"{pad}}}")
 
-    def _reduction_updates(self, body: isl.AstNode, loop: str, names: LoopNames) -> list[_Update] | None:
+    def _reduction_updates(self, body: isl.AstNode, loop: str, names: LoopNames,
+                           buffers: dict[str, BufferMark]) -> list[_Update] | None:
         """For a parallel loop whose body is a sequence of statements ``x op= e`` (or ``x = x op e``,
         op ``+`` ``-`` or ``*``), each ``x`` an element the loop does not index and no ``e``
         reading an updated array: the updates; else ``None``."""
@@ -443,7 +443,8 @@ class _MlirPrinter(AstWalker):
             nodes = [body]
         updates = []
         for node in nodes:
-            update = self._reduction_update(node, loop, names) if node.get_type() == isl.ast_node_type.user else None
+            update = (self._reduction_update(node, loop, names, buffers) if node.get_type() == isl.ast_node_type.user
+                      else None)
             if update is None:
                 return None
             updates.append(update)
@@ -456,7 +457,8 @@ class _MlirPrinter(AstWalker):
                 return None  # one element both added to and multiplied
         return updates
 
-    def _reduction_update(self, user: isl.AstNode, loop: str, names: LoopNames) -> _Update | None:
+    def _reduction_update(self, user: isl.AstNode, loop: str, names: LoopNames,
+                          buffers: dict[str, BufferMark]) -> _Update | None:
         call = user.user_get_expr()
         statement = self.scop.statement(call.get_op_arg(0).get_id().get_name())
         node = statement.body
@@ -471,7 +473,7 @@ class _MlirPrinter(AstWalker):
         else:
             return None
         substitutions = {it: call.get_op_arg(k + 1) for k, it in enumerate(statement.iterators)}
-        emitter = _StatementEmitter(self, statement, substitutions, names, 0)
+        emitter = _StatementEmitter(self, statement, substitutions, names, 0, buffers)
         if isinstance(node.lvalue, c_ast.ArrayRef):
             array, subscripts = emitter.access(node.lvalue)
             if f"%{loop}" in re.findall(r"%\w+", subscripts):
@@ -482,14 +484,15 @@ class _MlirPrinter(AstWalker):
             return None
         return _Update(call, statement, operator, value, array, f"{array}[{subscripts}]")
 
-    def _parallel_reduction(self, updates: list[_Update], bounds: str, indent: int, names: LoopNames) -> None:
+    def _parallel_reduction(self, updates: list[_Update], bounds: str, indent: int, names: LoopNames,
+                            buffers: dict[str, BufferMark]) -> None:
         """``affine.parallel … reduce``: each iteration yields one term per updated element (the
         sum or product of its updates' terms), the loop combines them (in any order:
         ``allow_reassociation()`` allowed that) and each element is updated once after it."""
         pad = "  " * indent
         targets = list(dict.fromkeys(u.target for u in updates))
         first = {t: next(u for u in updates if u.target == t) for t in targets}
-        types = {t: self._emitter(first[t], names, indent).type_of(first[t].statement.body.lvalue) for t in targets}
+        types = {t: self._emitter(first[t], names, indent, buffers).type_of(first[t].statement.body.lvalue) for t in targets}
         for u in updates:
             self.lines.append(f"{pad}// {u.statement.name}: {u.statement.text} (terms combined by the reduction)")
         result = self.fresh()
@@ -499,7 +502,7 @@ class _MlirPrinter(AstWalker):
         self.lines.append(f"{pad}{result}{count} = affine.parallel {bounds} reduce ({kinds}) -> ({results}) {{")
         terms: dict[str, _Value] = {}
         for u in updates:
-            inner = self._emitter(u, names, indent + 1)
+            inner = self._emitter(u, names, indent + 1, buffers)
             t = types[u.target]
             term = inner.convert(inner.value(u.value), t)
             if u.operator == "-":
@@ -513,13 +516,14 @@ class _MlirPrinter(AstWalker):
         for k, t in enumerate(targets):
             u = first[t]
             combined = _Value(f"{result}#{k}" if count else result, types[t])
-            self._emitter(u, names, indent)._assign(u.statement.body.lvalue, "*" if u.combine == "mul" else "+",
+            self._emitter(u, names, indent, buffers)._assign(u.statement.body.lvalue, "*" if u.combine == "mul" else "+",
                                                     combined)
         self.reassociates = True
 
-    def _emitter(self, update: _Update, names: LoopNames, indent: int) -> _StatementEmitter:
+    def _emitter(self, update: _Update, names: LoopNames, indent: int,
+                 buffers: dict[str, BufferMark]) -> _StatementEmitter:
         substitutions = {it: update.call.get_op_arg(k + 1) for k, it in enumerate(update.statement.iterators)}
-        return _StatementEmitter(self, update.statement, substitutions, names, indent)
+        return _StatementEmitter(self, update.statement, substitutions, names, indent, buffers)
 
     def _for_bound(self, renders: list[Callable[[Operand], str]], combine: str) -> str:
         """An ``affine.for`` bound: a constant or parameter as is, else an affine map."""
@@ -596,16 +600,6 @@ class _MlirPrinter(AstWalker):
         return f"{b} - {_paren(a)}{' - 1' if symbol == '<' else ''} >= 0"
 
     # -- per-tile buffers (local_buffer) --------------------------------------------------------
-    def node(self, node: isl.AstNode, indent: int, context: dict) -> None:
-        buffer = buffer_mark(node.mark_get_id()) if node.get_type() == isl.ast_node_type.mark else None
-        if buffer is None:
-            super().node(node, indent, context)
-            return
-        outer = self.buffers
-        self.buffers = {**outer, buffer.array: buffer}
-        super().node(node, indent, context)
-        self.buffers = outer
-
     def visit_buffer(self, buffer: BufferMark, indent: int, context: dict, names: LoopNames) -> None:
         """The buffer's ``memref.alloca`` goes where it is allocated once and serves every tile
         in turn: at the function's start, or at the start of the body of the parallel loop
@@ -613,9 +607,7 @@ class _MlirPrinter(AstWalker):
         where the C variant declares its array, inside the tile loops, would grow the stack
         with every tile; a ``memref.alloca_scope`` around the tile cannot be lowered once the
         loops around it are (MLIR 16 lowers the scope into one block of the loop's body)."""
-        name = f"{buffer.array}_tile"
-        while name in self.reserved or name in self.buffer_types:
-            name += "_"
+        name = fresh_name(f"{buffer.array}_tile", self.reserved | self.buffer_types.keys(), "underscored")
         self.buffer_names[buffer.array] = name
         self.buffer_types[name] = (f"memref<{'x'.join(map(str, buffer.extents))}x"
                                    f"{self.types[buffer.array].mlir}>")
@@ -623,10 +615,12 @@ class _MlirPrinter(AstWalker):
         self.lines.insert(position, f"{'  ' * depth}%{name} = memref.alloca() : {self.buffer_types[name]}"
                                     f"  // each tile's part of {buffer.array}")
 
-    def in_buffer(self, array: str, subscripts: list[str], names: LoopNames) -> tuple[str, list[str]]:
-        """An access of ``array`` below its buffer's mark: the buffer, each subscript less the
-        buffer's origin (affine in the enclosing loops and the parameters)."""
-        buffer = self.buffers.get(array)
+    def in_buffer(self, array: str, subscripts: list[str], names: LoopNames,
+                  buffers: dict[str, BufferMark]) -> tuple[str, list[str]]:
+        """An access of ``array`` below its buffer's mark (one of ``buffers``, the walk's
+        ``context["buffers"]``): the buffer, each subscript less the buffer's origin (affine in
+        the enclosing loops and the parameters)."""
+        buffer = buffers.get(array)
         if buffer is None:
             return array, subscripts
         shifted = []
@@ -679,7 +673,8 @@ class _MlirPrinter(AstWalker):
         statement = self.scop.statement(call.get_op_arg(0).get_id().get_name())
         substitutions = {iterator: call.get_op_arg(k + 1) for k, iterator in enumerate(statement.iterators)}
         self.lines.append(f"{'  ' * indent}// {statement.name}: {statement.text}")
-        _StatementEmitter(self, statement, substitutions, names, indent).emit_statement(statement.body)
+        _StatementEmitter(self, statement, substitutions, names, indent,
+                          context.get("buffers", {})).emit_statement(statement.body)
 
 
 @dataclass
@@ -710,11 +705,13 @@ class _StatementEmitter:
     """Emits one statement instance's operations (C semantics) into the printer's lines."""
 
     def __init__(self, printer: _MlirPrinter, statement: Statement, substitutions: dict[str, isl.AstExpr],
-                 names: LoopNames, indent: int):
+                 names: LoopNames, indent: int, buffers: dict[str, BufferMark]):
         self.printer = printer
         self.statement = statement
         self.substitutions = substitutions
         self.names = names
+        #: The per-tile buffers (``local_buffer``) around the statement, by array.
+        self.buffers = buffers
         self.indent = indent
         self.index_values: dict[str, str] = {}
         self.constants: dict[tuple[str, str], str] = {}
@@ -911,7 +908,7 @@ class _StatementEmitter:
         name = self._array_name(node)
         if len(subscripts) != self.printer.ranks[name]:
             raise self.error(node, f"{len(subscripts)} subscripts on an array of rank {self.printer.ranks[name]}")
-        name, subscripts = self.printer.in_buffer(name, subscripts, self.names)
+        name, subscripts = self.printer.in_buffer(name, subscripts, self.names, self.buffers)
         return name, ", ".join(subscripts)
 
     def _subscript(self, node: c_ast.Node) -> str:
