@@ -15,7 +15,7 @@ import islpy as isl
 from ..model import BufferMark, Reduction, Scop, fresh_name, tokenize
 from .expr import Affine, Expr, comparison_for, from_isl, negate
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
-from .statements import LoopsOfIterators, statement_text, written_or_reprinted
+from .statements import LoopsOfIterators, hoisted_declarations, statement_text, written_or_reprinted
 
 #: isl's names for the helpers it may emit, and the macros polyviz defines for them.
 HELPERS = {
@@ -79,9 +79,7 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     printer = _Printer(scop, marks, openmp, outline=no_alias, wide_loops=wide_loops, loop_builds=loop_builds,
                        iterator_loops=LoopsOfIterators(schedule))
     printer.node(root, 0, {})
-    spelled = dict(scop.spellings)
-    declarations = [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
-                    for line in scop.source.hoisted_declarations]
+    declarations = hoisted_declarations(scop)
     widened = sorted(set(printer.widened))
     wide_note = [f"/* polyviz: {', '.join(widened)} {'is' if len(widened) == 1 else 'are'} long (64 bits):"
                  " the values leave int's range */"] if widened else []

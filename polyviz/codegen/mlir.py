@@ -27,6 +27,7 @@ from pycparser.c_generator import CGenerator
 from ..errors import PolyvizError
 from ..model import BufferMark, Scop, Statement, c_nodes, fresh_name
 from .loop_ast import ITERATOR, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
+from .statements import hoisted_declarations
 
 class MlirError(PolyvizError):
     """The SCoP uses a construct MLIR's affine dialect (as polyviz prints it) cannot express."""
@@ -165,9 +166,7 @@ def generate_mlir(scop: Scop, schedule: isl.Schedule, *, recipe: str = "", note:
     signature = ", ".join(f"%{a.name}: {a.mlir_type}" for a in arguments)
     text = "\n".join(header + [f"func.func @{function}({signature}) attributes {{llvm.emit_c_interface}} {{"]
                      + printer.lines + ["  return", "}"]) + "\n"
-    spelled = dict(scop.spellings)
-    declarations = [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
-                    for line in scop.source.hoisted_declarations]
+    declarations = hoisted_declarations(scop)
     live = [live.name for live in scop.live_iterators if live.name not in locals_]
     return MlirCode(text, function, _wrapper(function, arguments, declarations, live), tuple(printer.notes),
                     printer.reassociates)

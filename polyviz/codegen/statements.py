@@ -13,7 +13,7 @@ import re
 import islpy as isl
 from pycparser.c_generator import CGenerator
 
-from ..model import Statement, WrittenStatement, tokenize
+from ..model import Scop, Statement, WrittenStatement, tokenize
 from .expr import _ADDITIVE, _AND, _CONDITIONAL, _EQUALITY, _MULTIPLICATIVE, _PRIMARY, _RELATIONAL, _UNARY, \
     Affine, Expr, parenthesised
 
@@ -67,6 +67,14 @@ class LoopsOfIterators:
             return
         for k in range(node.n_children()):
             self._collect(node.child(k))
+
+
+def hoisted_declarations(scop: Scop) -> list[str]:
+    """The declarations the SCoP made (kept before the code that replaces it, so that its scalars
+    stay visible after it), each name spelled as the user's text spells it (``DATA_TYPE s;``)."""
+    spelled = dict(scop.spellings)
+    return [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
+            for line in scop.source.hoisted_declarations]
 
 
 def written_or_reprinted(statement: Statement) -> WrittenStatement:
