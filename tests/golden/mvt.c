@@ -248,53 +248,6 @@ void kernel_mvt(int n,
   }
 #pragma endscop
 }
-/* ==== recipe: interchange(i@S1, j@S1); parallel(i@S0) ==== */
-void kernel_mvt(int n,
-                DATA_TYPE POLYBENCH_1D(x1, N, n),
-                DATA_TYPE POLYBENCH_1D(x2, N, n),
-                DATA_TYPE POLYBENCH_1D(y_1, N, n),
-                DATA_TYPE POLYBENCH_1D(y_2, N, n),
-                DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  int i, j;
-#pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
-  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
-     with the other arrays they access (A/x2, x1/A, x1/x2, x1/y_1, x1/y_2, x2/y_2, y_1/x2); C allows a caller to pass overlapping
-     arrays, so their address ranges are compared and the original loops run when any overlap
-     (assume_no_alias() promises they never do and removes this test) */
-  if (pv_disjoint(x1 + 0, x1 + (n - 1) + 1, A + 0, A + (n - 1) + 1)
-      && pv_disjoint(x1 + 0, x1 + (n - 1) + 1, y_1 + 0, y_1 + (n - 1) + 1)
-      && pv_disjoint(x1 + 0, x1 + (n - 1) + 1, x2 + 0, x2 + (n - 1) + 1)
-      && pv_disjoint(x1 + 0, x1 + (n - 1) + 1, y_2 + 0, y_2 + (n - 1) + 1)
-      && pv_disjoint(A + 0, A + (n - 1) + 1, x2 + 0, x2 + (n - 1) + 1)
-      && pv_disjoint(y_1 + 0, y_1 + (n - 1) + 1, x2 + 0, x2 + (n - 1) + 1)
-      && pv_disjoint(x2 + 0, x2 + (n - 1) + 1, y_2 + 0, y_2 + (n - 1) + 1)) {
-    #pragma omp parallel for private(j)
-    for (i = 0; i < _PB_N; i++) {
-      for (j = 0; j < _PB_N; j++) {
-        x1[i] = x1[i] + A[i][j] * y_1[j];
-      }
-    }
-    for (j = 0; j < _PB_N; j++) {
-      for (i = 0; i < _PB_N; i++) {
-        x2[i] = x2[i] + A[j][i] * y_2[j];
-      }
-    }
-  } else {
-    for (i = 0; i < _PB_N; i++) {
-      for (j = 0; j < _PB_N; j++) {
-        x1[i] = x1[i] + A[i][j] * y_1[j];
-      }
-    }
-    for (i = 0; i < _PB_N; i++) {
-      for (j = 0; j < _PB_N; j++) {
-        x2[i] = x2[i] + A[j][i] * y_2[j];
-      }
-    }
-  }
-#pragma endscop
-}
 /* ==== recipe: assume_no_alias(); permute(j@S1, i@S1); parallel(i@S0) ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_mvt passes them to
    pv_restrict_kernel_mvt as restrict parameters (a wrong promise gives wrong results) */

@@ -174,34 +174,6 @@ func.func @kernel_mvt_scop(%n: index, %x1: memref<?xf64>, %x2: memref<?xf64>, %y
   }
   return
 }
-// ==== recipe: interchange(i@S1, j@S1); parallel(i@S0) ====
-// polyviz: kernel_mvt, SCoP of lines 20-25
-// recipe: interchange(i@S1, j@S1); parallel(i@S0)
-func.func @kernel_mvt_scop(%n: index, %x1: memref<?xf64>, %x2: memref<?xf64>, %y_1: memref<?xf64>, %y_2: memref<?xf64>, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
-  affine.parallel (%i) = (0) to (symbol(%n)) {
-    affine.for %j = 0 to %n {
-      // S0: x1[i] = x1[i] + A[i][j] * y_1[j];
-      %0 = affine.load %x1[%i] : memref<?xf64>
-      %1 = affine.load %A[%i, %j] : memref<?x?xf64>
-      %2 = affine.load %y_1[%j] : memref<?xf64>
-      %3 = arith.mulf %1, %2 : f64
-      %4 = arith.addf %0, %3 : f64
-      affine.store %4, %x1[%i] : memref<?xf64>
-    }
-  }
-  affine.for %j = 0 to %n {
-    affine.for %i = 0 to %n {
-      // S1: x2[i] = x2[i] + A[j][i] * y_2[j];
-      %5 = affine.load %x2[%i] : memref<?xf64>
-      %6 = affine.load %A[%j, %i] : memref<?x?xf64>
-      %7 = affine.load %y_2[%j] : memref<?xf64>
-      %8 = arith.mulf %6, %7 : f64
-      %9 = arith.addf %5, %8 : f64
-      affine.store %9, %x2[%i] : memref<?xf64>
-    }
-  }
-  return
-}
 // ==== recipe: assume_no_alias(); permute(j@S1, i@S1); parallel(i@S0) ====
 // polyviz: kernel_mvt, SCoP of lines 20-25
 // recipe: assume_no_alias(); permute(j@S1, i@S1); parallel(i@S0)

@@ -114,31 +114,6 @@ void kernel_tutorial_triangular(int n,
     }
   }
 }
-/* ==== recipe: parallel(i) ==== */
-void kernel_tutorial_triangular(int n,
-                                DATA_TYPE POLYBENCH_2D(A, N + 2, N + 2, n + 2, n + 2),
-                                DATA_TYPE POLYBENCH_2D(B, N + 2, N + 2, n + 2, n + 2))
-{
-  #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
-  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
-     with the other arrays they access (A/B); C allows a caller to pass overlapping
-     arrays, so their address ranges are compared and the original loops run when any overlap
-     (assume_no_alias() promises they never do and removes this test) */
-  if (pv_disjoint(A + 1, A + n + 1, B + 1, B + n + 1)) {
-    #pragma omp parallel for
-    for (int i = 1; i <= n; i++) {
-      for (int j = 1; j <= n - i + 1; j++) {
-        A[i][j] = A[i][j] + B[i][j];
-      }
-    }
-  } else {
-    for (int i = 1; i <= n; i++) {
-      for (int j = 1; j <= n - i + 1; j++) {
-        A[i][j] = A[i][j] + B[i][j];
-      }
-    }
-  }
-}
 /* ==== recipe: tile(i=3, j=3) ==== */
 void kernel_tutorial_triangular(int n,
                                 DATA_TYPE POLYBENCH_2D(A, N + 2, N + 2, n + 2, n + 2),

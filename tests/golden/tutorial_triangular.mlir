@@ -81,21 +81,6 @@ func.func @kernel_tutorial_triangular_scop(%n: index, %A: memref<?x?xf64>, %B: m
   }
   return
 }
-// ==== recipe: parallel(i) ====
-// polyviz: kernel_tutorial_triangular, SCoP of lines 14-17
-// recipe: parallel(i)
-func.func @kernel_tutorial_triangular_scop(%n: index, %A: memref<?x?xf64>, %B: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
-  affine.parallel (%i) = (1) to (symbol(%n) + 1) {
-    affine.for %j = 1 to affine_map<(d0)[s0] -> (s0 - d0 + 2)>(%i)[%n] {
-      // S0: A[i][j] = A[i][j] + B[i][j];
-      %0 = affine.load %A[%i, %j] : memref<?x?xf64>
-      %1 = affine.load %B[%i, %j] : memref<?x?xf64>
-      %2 = arith.addf %0, %1 : f64
-      affine.store %2, %A[%i, %j] : memref<?x?xf64>
-    }
-  }
-  return
-}
 // ==== recipe: tile(i=3, j=3) ====
 // polyviz: kernel_tutorial_triangular, SCoP of lines 14-17
 // recipe: tile(i=3, j=3)
