@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import re
 import shutil
 import statistics
@@ -59,7 +58,6 @@ POLLY_FLAGS = ("-O3", "-march=native", "-mllvm", "-polly", "-DPOLYBENCH_USE_REST
 POLLY_PARALLEL_FLAGS = (*POLLY_FLAGS, "-mllvm", "-polly-parallel", "-lgomp")
 #: How much slower than auto on 1 thread auto on 2 threads may be (issue 19's robustness goal).
 SHARING_MARGIN = 1.10
-RUN_TIMEOUT = 600.0
 
 #: numpy's gemm on PolyBench's inputs (gemm.c's init_array), one BLAS thread (set in the environment).
 #: Prints the kernel's seconds on stdout; with a dump requested, C in PolyBench's dump format on stderr.
@@ -149,7 +147,7 @@ class Bench:
             if built:
                 run.failures["original"] = built
                 return run
-            seconds = _timed(_run([str(original)], 1))
+            seconds = _timed(check.run_program([str(original)], 1))
             if isinstance(seconds, str):
                 run.failures["original"] = seconds
                 return run
@@ -207,8 +205,8 @@ class Bench:
                                                 compiler=(self.polly, *flags))
                 run.verified[variant] = dumped if isinstance(dumped, str) else check._compare(reference, dumped, None)
         if "numpy" in run.commands:
-            ran = _run([sys.executable, "-c", NUMPY_GEMM, *self._gemm_sizes(run.source, self.verify_dataset), "dump"],
-                       1)
+            ran = check.run_program(
+                [sys.executable, "-c", NUMPY_GEMM, *self._gemm_sizes(run.source, self.verify_dataset), "dump"], 1)
             run.verified["numpy"] = ran if isinstance(ran, str) else check._compare(
                 reference, check._dumped_arrays(ran.stderr), check.RTOL["double"])
 
@@ -216,19 +214,9 @@ class Bench:
                include_dir: Path | None = None) -> str:
         """Build a timing program with PolyBench's harness; "" or what went wrong."""
         utilities = self.polybench / "utilities"
-        # Libraries go after the sources that need them (linkers that drop unneeded libraries).
-        libraries = [flag for flag in compiler if flag.startswith("-l")]
-        command = [*(flag for flag in compiler if not flag.startswith("-l")), "-I", str(utilities),
-                   "-I", str(include_dir or source.parent), f"-D{dataset}_DATASET", "-DPOLYBENCH_TIME", str(source),
-                   str(utilities / "polybench.c"), *libraries, "-lm", "-o", str(binary)]
-        try:
-            built = subprocess.run(command, capture_output=True, text=True, timeout=check.COMPILE_TIMEOUT)
-        except subprocess.TimeoutExpired:
-            return f"compile timed out after {check.COMPILE_TIMEOUT:g} s"
-        if built.returncode != 0:
-            errors = [line for line in built.stderr.splitlines() if "error" in line]
-            return "compile error: " + (errors[0] if errors else check._first_line(built.stderr))
-        return ""
+        return check.compile_program([*compiler, "-I", str(utilities), "-I", str(include_dir or source.parent),
+                                      f"-D{dataset}_DATASET", "-DPOLYBENCH_TIME"],
+                                     [source, utilities / "polybench.c"], binary)
 
     def _gemm_sizes(self, source: Path, dataset: str) -> list[str]:
         sizes = dataset_sizes(source.with_suffix(".h").read_text(), dataset)
@@ -246,18 +234,6 @@ def dataset_sizes(header: str, dataset: str) -> dict[str, int]:
     if block is None:
         raise ValueError(f"the header defines no {dataset}_DATASET sizes")
     return {name: int(value) for name, value in re.findall(r"#\s*define\s+(\w+)\s+(\d+)", block.group(1))}
-
-
-def _run(command: list[str], threads: int) -> subprocess.CompletedProcess | str:
-    environment = {**os.environ, "OMP_NUM_THREADS": str(threads), "OPENBLAS_NUM_THREADS": "1",
-                   "MKL_NUM_THREADS": "1"}
-    try:
-        ran = subprocess.run(command, capture_output=True, text=True, timeout=RUN_TIMEOUT, env=environment)
-    except subprocess.TimeoutExpired:
-        return f"timed out after {RUN_TIMEOUT:g} s"
-    if ran.returncode != 0:
-        return f"crashed (exit status {ran.returncode}): {check._first_line(ran.stderr)}"
-    return ran
 
 
 def _timed(ran: subprocess.CompletedProcess | str) -> float | str:
@@ -279,7 +255,7 @@ def time_all(runs: list[KernelRun], repeat: int, progress) -> None:
             for variant in variants:
                 if variant in run.failures:
                     continue
-                seconds = _timed(_run(run.commands[variant], THREADS[variant]))
+                seconds = _timed(check.run_program(run.commands[variant], THREADS[variant]))
                 if isinstance(seconds, str):
                     run.failures[variant] = seconds
                 else:

@@ -38,6 +38,7 @@ from typing import Sequence
 
 import numpy as np
 
+from polyviz.runtime.build import run_process_group
 from polyviz.runtime.verify import compare_arrays
 
 REPO = Path(__file__).resolve().parents[1]
@@ -176,8 +177,8 @@ class Checker:
                    f"include_dirs=[sys.argv[2]], defines=[sys.argv[3]]); "
                    f"print(kernel.schedule().auto(**{auto_options!r}).recipe)")
         try:
-            found = subprocess.run([sys.executable, "-c", program, str(source), str(self.polybench / "utilities"),
-                                    f"{self.dataset}_DATASET"], capture_output=True, text=True, timeout=POLYVIZ_TIMEOUT)
+            found = run_process_group([sys.executable, "-c", program, str(source), str(self.polybench / "utilities"),
+                                       f"{self.dataset}_DATASET"], POLYVIZ_TIMEOUT)
         except subprocess.TimeoutExpired:
             return f"error: auto() timed out after {POLYVIZ_TIMEOUT:g} s"
         if found.returncode != 0:
@@ -192,9 +193,9 @@ class Checker:
     def harness(self) -> Path | str:
         """PolyBench's ``utilities/polybench.c``, compiled once for every program (or what went wrong)."""
         harness = self.workdir / "polybench.o"
-        built = subprocess.run([*GCC, *self._compile_flags(), "-c", str(self.polybench / "utilities" / "polybench.c"),
-                                "-o", str(harness)], capture_output=True, text=True, timeout=COMPILE_TIMEOUT)
-        return harness if built.returncode == 0 else f"PolyBench's harness does not compile: {built.stderr.strip()}"
+        built = compile_program([*GCC, *self._compile_flags(), "-c"], [self.polybench / "utilities" / "polybench.c"],
+                                harness)
+        return harness if not built else f"PolyBench's harness does not compile: {built}"
 
     def build_and_run(self, source: Path, binary: Path, threads: int | None,
                        include_dir: Path | None = None, compiler: Sequence[str] = GCC) -> dict[str, np.ndarray] | str:
@@ -202,30 +203,49 @@ class Checker:
         (a command and its own flags; a compiler other than gcc links gcc's OpenMP runtime for the harness)."""
         if not binary.exists():
             runtime = [] if tuple(compiler) == GCC else ["-lgomp"]
-            command = [*compiler, *self._compile_flags(), "-I", str(include_dir or source.parent), str(source),
-                       str(self.workdir / "polybench.o"), *runtime, "-lm", "-o", str(binary)]
-            try:
-                built = subprocess.run(command, capture_output=True, text=True, timeout=COMPILE_TIMEOUT)
-            except subprocess.TimeoutExpired:
-                return f"compile timed out after {COMPILE_TIMEOUT:g} s"
-            if built.returncode != 0:
-                errors = [line for line in built.stderr.splitlines() if "error" in line]
-                return "compile error: " + (errors[0] if errors else _first_line(built.stderr))
-        environment = {**os.environ, "OMP_NUM_THREADS": str(threads or 1)}
-        try:
-            ran = subprocess.run([str(binary)], capture_output=True, text=True, timeout=RUN_TIMEOUT,
-                                 env=environment)
-        except subprocess.TimeoutExpired:
-            return f"timed out after {RUN_TIMEOUT:g} s"
-        if ran.returncode != 0:
-            return f"crashed (exit status {ran.returncode})"
-        return _dumped_arrays(ran.stderr)
+            built = compile_program([*compiler, *self._compile_flags(), "-I", str(include_dir or source.parent),
+                                     *runtime], [source, self.workdir / "polybench.o"], binary)
+            if built:
+                return built
+        ran = run_program([str(binary)], threads or 1)
+        return ran if isinstance(ran, str) else _dumped_arrays(ran.stderr)
+
+
+def compile_program(compiler: Sequence[str], sources: Sequence[Path], output: Path) -> str:
+    """Compile ``sources`` into ``output`` with ``compiler`` (a command and its flags; its ``-l``
+    libraries go after the sources, for linkers that drop unneeded libraries, then ``-lm``);
+    "" or what went wrong. On the timeout the compiler's own passes are killed too."""
+    libraries = [flag for flag in compiler if flag.startswith("-l")]
+    linking = "-c" not in compiler
+    command = [*(flag for flag in compiler if not flag.startswith("-l")), *map(str, sources),
+               *libraries, *(["-lm"] if linking else []), "-o", str(output)]
+    try:
+        built = run_process_group(command, COMPILE_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return f"compile timed out after {COMPILE_TIMEOUT:g} s"
+    if built.returncode != 0:
+        errors = [line for line in built.stderr.splitlines() if "error" in line]
+        return "compile error: " + (errors[0] if errors else _first_line(built.stderr))
+    return ""
+
+
+def run_program(command: list[str], threads: int) -> subprocess.CompletedProcess | str:
+    """Run a program on ``threads`` OpenMP threads (BLAS on one), or what went wrong."""
+    environment = {**os.environ, "OMP_NUM_THREADS": str(threads), "OPENBLAS_NUM_THREADS": "1",
+                   "MKL_NUM_THREADS": "1"}
+    try:
+        ran = run_process_group(command, RUN_TIMEOUT, env=environment)
+    except subprocess.TimeoutExpired:
+        return f"timed out after {RUN_TIMEOUT:g} s"
+    if ran.returncode != 0:
+        lines = ran.stderr.strip().splitlines()
+        return f"crashed (exit status {ran.returncode})" + (f": {lines[-1]}" if lines else "")
+    return ran
 
 
 def _polyviz(*args: str) -> subprocess.CompletedProcess:
     try:
-        return subprocess.run([sys.executable, "-m", "polyviz.cli", *args], capture_output=True, text=True,
-                              timeout=POLYVIZ_TIMEOUT)
+        return run_process_group([sys.executable, "-m", "polyviz.cli", *args], POLYVIZ_TIMEOUT)
     except subprocess.TimeoutExpired:
         return subprocess.CompletedProcess(args, 1, "", f"polyviz {args[0]} timed out after {POLYVIZ_TIMEOUT:g} s")
 

@@ -20,6 +20,7 @@ import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Mapping, Sequence
 
 from ..errors import PolyvizError
 from ..limits import limit
@@ -288,22 +289,34 @@ def _refuse_untrusted(path: Path, what: str) -> None:
                            f"refuses it (chmod go-w it, or set POLYVIZ_CACHE to a private directory)")
 
 
-def _run_compiler(run: list[str], shown: tuple[str, ...], timeout: float, renames: dict[str, str]) -> None:
-    """Run one compiler step; a failure raises :class:`CompileError` with its messages."""
-    # A compiler driver runs its passes as child processes (clang's cc1, gcc's cc1): in a session of
-    # their own they can all be killed on a timeout instead of running on without a parent.
-    with subprocess.Popen(run, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                          stdin=subprocess.DEVNULL, start_new_session=True) as process:
+def run_process_group(command: Sequence[str], timeout: float, env: Mapping[str, str] | None = None
+                      ) -> subprocess.CompletedProcess:
+    """``subprocess.run(command, capture_output=True, text=True, timeout=timeout)``, with the
+    command in a session of its own whose every process is killed on the timeout (then
+    :class:`subprocess.TimeoutExpired` is raised). A compiler driver runs its passes as child
+    processes (gcc's and clang's cc1), which killing the driver alone would leave running."""
+    with subprocess.Popen(list(command), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          stdin=subprocess.DEVNULL, start_new_session=True, env=env) as process:
         try:
-            _, stderr = process.communicate(timeout=timeout)
+            stdout, stderr = process.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
             process.communicate()
-            raise CompileError(list(shown), f"{Path(run[0]).name} took longer than {timeout:g} s") from None
-    if process.returncode != 0 or not Path(run[run.index("-o") + 1]).exists():
+            raise
+    return subprocess.CompletedProcess(process.args, process.returncode, stdout, stderr)
+
+
+def _run_compiler(run: list[str], shown: tuple[str, ...], timeout: float, renames: dict[str, str]) -> None:
+    """Run one compiler step; a failure raises :class:`CompileError` with its messages."""
+    try:
+        out = run_process_group(run, timeout)
+    except subprocess.TimeoutExpired:
+        raise CompileError(list(shown), f"{Path(run[0]).name} took longer than {timeout:g} s") from None
+    stderr = out.stderr
+    if out.returncode != 0 or not Path(run[run.index("-o") + 1]).exists():
         for path, name in renames.items():
             stderr = stderr.replace(path, name)
-        raise CompileError(list(shown), stderr, process.returncode)
+        raise CompileError(list(shown), stderr, out.returncode)
 
 
 def _mlir_commands(source: Path, stem: Path, check: bool, openmp: bool) -> tuple[tuple[str, ...], ...]:
