@@ -60,3 +60,25 @@ def test_dataset_sizes_are_read_from_the_kernel_header():
     header = (POLYBENCH / "linear-algebra" / "blas" / "gemm" / "gemm.h").read_text()
     assert bench.dataset_sizes(header, "LARGE") == {"NI": 1000, "NJ": 1100, "NK": 1200}
     assert bench.dataset_sizes(header, "MINI") == {"NI": 20, "NJ": 25, "NK": 30}
+
+
+@needs_polybench
+def test_a_wrong_variant_is_caught_and_not_timed(monkeypatch):
+    """Verification is computed, not assumed: numpy's gemm with another beta fails it, is not timed and
+    gets no speedup, and the run exits 1; the right variants' speedups are the original's median over theirs."""
+    import contextlib
+    import io
+
+    monkeypatch.setattr(bench, "NUMPY_GEMM", bench.NUMPY_GEMM.replace("alpha, beta = 1.5, 1.2", "alpha, beta = 1.5, 1.25"))
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        status = bench.main(["--polybench", str(POLYBENCH), "--dataset", "MINI", "--repeat", "1", "--json", "gemm"])
+    found = json.loads(out.getvalue())
+    assert status == 1
+    rows = {row["variant"]: row for row in found["kernels"]}
+    assert rows["numpy"]["verified"] is False
+    assert rows["numpy"]["problem"].startswith("wrong result")
+    assert rows["numpy"]["median_s"] is None and rows["numpy"]["speedup"] is None
+    assert found["gemm_fraction_of_numpy"] is None
+    assert rows["auto"]["verified"] is True
+    assert rows["auto"]["speedup"] == pytest.approx(rows["original"]["median_s"] / rows["auto"]["median_s"])
