@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GEMM = Kernel.from_file(ROOT / "kernels_c" / "gemm.c")
 STENCIL = Kernel.from_file(ROOT / "kernels_c" / "tutorial_stencil.c")
 SEIDEL = Kernel.from_file(ROOT / "kernels_c" / "seidel-2d.c")
+BLUR = Kernel.from_file(ROOT / "kernels_c" / "blur2d.c")
 
 
 def readme_steps() -> list[str]:
@@ -59,6 +60,24 @@ def test_the_candidates_are_arguments_that_the_step_accepts():
     loops = STEPS["skew"].candidates(stencil)
     skewed = STEPS["skew"].apply(stencil, loops["target"][1], loops["source"][0], loops["factor"][0])
     assert skewed.recipe == "skew(j, i, 1)"
+
+
+def test_the_choices_after_earlier_arguments_are_those_the_step_can_take():
+    """Each argument is offered given those before it: loops of the first loop's nest, outermost
+    loops of sibling nests for fuse, loops around (shift) or outside (compute_at) the statement."""
+    schedule = BLUR.schedule()
+    assert schedule.loops() == ("i@S0", "j@S0", "i@S1", "j@S1")
+    for name, param in (("interchange", "b"), ("skew", "source"), ("tile", "sizes"), ("permute", "order"),
+                        ("wavefront", "loops")):
+        assert STEPS[name].choices(schedule, param, ("i@S1",)) == ("j@S1",), name
+        assert STEPS[name].choices(schedule, param) == schedule.loops(), name
+    assert STEPS["fuse"].choices(schedule, "loops") == ("i@S0", "i@S1")
+    assert STEPS["fuse"].choices(schedule, "loops", ("i@S1",)) == ("i@S0",)
+    assert STEPS["shift"].choices(schedule, "loop", ("S1",)) == ("i@S1", "j@S1")
+    assert STEPS["compute_at"].choices(schedule, "loop", ("S0",)) == ("i@S1", "j@S1")
+    assert STEPS["tile"].candidates(schedule)["sizes"] == schedule.loops()
+    # gemm: i around j@S0 (C *= beta) and the k, j@S1 nest: k combines with i and j@S1, not j@S0.
+    assert STEPS["interchange"].choices(GEMM.schedule(), "b", ("k",)) == ("i", "j@S1")
 
 
 def test_fluent_methods_and_recipes_are_one_path():

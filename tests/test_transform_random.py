@@ -29,20 +29,30 @@ RANDOM_STEPS = [spec for name, spec in STEPS.items() if name not in LEFT_OUT]
 
 
 def draw_step(draw, schedule) -> Step:
-    """A step of the registry with arguments drawn from its candidates on ``schedule`` (options
-    written ``name=value`` keep their defaults)."""
+    """A step of the registry with each argument drawn from what its spec offers after the
+    arguments drawn before it (``StepSpec.choices``; options written ``name=value`` keep their
+    defaults, and a step left with nothing to offer is drawn short, for the step to refuse)."""
     spec = draw(st.sampled_from(RANDOM_STEPS))
-    candidates = spec.candidates(schedule)
+    chosen: list = []
+
+    def pick(param):
+        values = spec.choices(schedule, param.name, tuple(chosen))
+        if values:
+            chosen.append(draw(st.sampled_from(values)))
+        return bool(values)
+
     args, keywords = [], []
     for param in spec.params:
-        values = st.sampled_from(candidates[param.name])
-        if param.kind == "loop sizes":
-            loops = draw(st.lists(st.sampled_from(schedule.loops()), min_size=1, max_size=2, unique=True))
-            keywords += [(loop, draw(values)) for loop in loops]
-        elif param.many:
-            args += draw(st.lists(values, min_size=param.many, max_size=param.many + 1))
-        elif not param.keyword:
-            args.append(draw(values))
+        if param.keyword:
+            continue
+        for _ in range(draw(st.integers(1, 2)) if param.kind == "loop sizes" else
+                       draw(st.integers(param.many, param.many + 1)) if param.many else 1):
+            if not pick(param):
+                break
+            if param.kind == "loop sizes":
+                keywords.append((chosen[-1], draw(st.sampled_from(param.samples))))
+            else:
+                args.append(chosen[-1])
     return Step(spec.name, tuple(args), tuple(keywords))
 
 

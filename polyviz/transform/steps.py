@@ -675,23 +675,57 @@ def _named(schedule: Schedule, tree):
     return rename(tree, ())
 
 
+# -- which arguments a step can take after those chosen before (Param.among) ------------------------------
+def _in_first_nest(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
+    """Loops a step may combine with the first loop chosen (interchange, permute, skew, tile,
+    wavefront): those around it, in its band or inside it; every loop before one is chosen."""
+    if not earlier or earlier[0] not in schedule.loops():
+        return schedule.loops()
+    site, _ = schedule.locate(earlier[0])
+    bands = {id(b) for b in site.outer} | {id(site.band)}
+    return tuple(other for other in schedule.loops() if other not in earlier and (
+        id(schedule.locate(other)[0].band) in bands or any(b is site.band for b in schedule.locate(other)[0].outer)))
+
+
+def _sibling_nests(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
+    """The outermost loops of nests in a sequence (fuse); after a first one, its siblings."""
+    outermost = [schedule.loop_name(site, site.band.names[0]) for site in schedule.sites if site.path]
+    if not earlier or earlier[0] not in outermost:
+        return tuple(outermost)
+    parent = schedule.locate(earlier[0])[0].path[:-1]
+    return tuple(loop for loop in outermost if loop not in earlier and schedule.locate(loop)[0].path[:-1] == parent)
+
+
+def _around_statement(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
+    """The loops around the statement chosen before (shift)."""
+    return tuple(loop for loop in schedule.loops() if not earlier or earlier[0] in schedule.locate(loop)[0].statements)
+
+
+def _outside_statements(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
+    """The loops around none of the statements chosen before (compute_at's loop)."""
+    return tuple(loop for loop in schedule.loops() if not set(earlier) & set(schedule.locate(loop)[0].statements))
+
+
 LOOP = Param("loop", "loop", ("loop",))
 
 #: The steps of this module, in the order the Explorer offers them (``transform.STEPS`` adds ``auto``).
 SPECS = (
-    StepSpec("interchange", interchange, (Param("a", "loop", ("loop",)), Param("b", "loop", ("with",)))),
-    StepSpec("permute", permute, (Param("order", "loop", ("loop", "then"), many=2),)),
+    StepSpec("interchange", interchange, (Param("a", "loop", ("loop",)),
+                                          Param("b", "loop", ("with",), among=_in_first_nest))),
+    StepSpec("permute", permute, (Param("order", "loop", ("loop", "then"), many=2, among=_in_first_nest),)),
     StepSpec("reverse", reverse, (LOOP,)),
-    StepSpec("skew", skew, (Param("target", "loop", ("loop",)), Param("source", "loop", ("by",)),
+    StepSpec("skew", skew, (Param("target", "loop", ("loop",)), Param("source", "loop", ("by",), among=_in_first_nest),
                             Param("factor", "int", ("factor",), default=1, samples=(1, 2, -1))), grows=True),
-    StepSpec("shift", shift, (Param("statement", "statement", ("statement",)), LOOP,
+    StepSpec("shift", shift, (Param("statement", "statement", ("statement",)),
+                              Param("loop", "loop", ("loop",), among=_around_statement),
                               Param("amount", "int", ("amount",), samples=(1, -1, 2))), grows=True),
-    StepSpec("tile", tile, (Param("sizes", "loop sizes", ("loop", "and", "size"), samples=(32, 2, 3, 4)),)),
+    StepSpec("tile", tile, (Param("sizes", "loop sizes", ("loop", "and", "size"), samples=(32, 2, 3, 4),
+                                  among=_in_first_nest),)),
     StepSpec("stripmine", stripmine, (LOOP, Param("size", "int", ("size",), samples=(32, 2, 3)))),
-    StepSpec("fuse", fuse, (Param("loops", "loop", ("loop", "with"), many=2),), grows=True),
+    StepSpec("fuse", fuse, (Param("loops", "loop", ("loop", "with"), many=2, among=_sibling_nests),), grows=True),
     StepSpec("distribute", distribute, (LOOP,)),
     StepSpec("compute_at", compute_at, (Param("producers", "statement", ("statement",), many=1),
-                                        Param("loop", "loop", ("at",)),
+                                        Param("loop", "loop", ("at",), among=_outside_statements),
                                         Param("serial", "int", ("serial",), default=0, samples=(0, 1),
                                               keyword=True))),
     StepSpec("local_buffer", local_buffer, (Param("array", "array", ("array",)),)),
@@ -700,7 +734,8 @@ SPECS = (
     StepSpec("isolate", isolate, (LOOP,)),
     StepSpec("separate", separate, (LOOP,)),
     StepSpec("atomic", atomic, (LOOP,)),
-    StepSpec("wavefront", wavefront, (Param("loops", "loop", ("loop", "and"), many=2),), grows=True),
+    StepSpec("wavefront", wavefront, (Param("loops", "loop", ("loop", "and"), many=2, among=_in_first_nest),),
+             grows=True),
     StepSpec("isl_schedule", isl_schedule, (Param("fusion", "choice", ("fusion",), default="smart",
                                                   choices=tuple(FUSION_STRATEGIES), keyword=True),), grows=True),
     StepSpec("assume_no_alias", assume_no_alias),

@@ -7,8 +7,8 @@ function ``schedule -> Schedule`` plus one ``StepSpec`` (see ``docs/architecture
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
 
 from ..errors import RecipeError
 
@@ -25,6 +25,9 @@ class Param:
     for ``many`` of them). ``labels`` are the form's captions, one per value it asks for.
     ``samples`` are the integers that make sense to try (form default first). ``keyword``
     parameters are written ``name=value`` in recipes; ``default`` is ``None`` when required.
+    ``among(schedule, earlier)`` narrows the values it may take given ``earlier``, the values
+    chosen before it in the step (the loops of the first loop's nest, the loops around a chosen
+    statement); without it, every value of its kind.
     """
 
     name: str
@@ -35,6 +38,7 @@ class Param:
     choices: tuple[str, ...] = ()
     many: int = 0
     keyword: bool = False
+    among: Callable | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -103,21 +107,27 @@ class StepSpec:
     def apply(self, schedule, *args, force: bool = False, **keywords):
         return self.function(schedule, *args, force=force, **keywords)
 
+    def choices(self, schedule, name: str, earlier: Sequence = ()) -> tuple:
+        """The values parameter ``name`` may take on ``schedule`` once ``earlier`` (the values
+        chosen before it in this step, in order) are chosen: loops, statements, arrays, the
+        choices, the sample integers; for ``loop sizes`` its loops (the sizes are its ``samples``)."""
+        param = next(p for p in self.params if p.name == name)
+        if param.among is not None:
+            return tuple(param.among(schedule, tuple(earlier)))
+        if param.kind in ("loop", "loop sizes"):
+            return schedule.loops()
+        if param.kind == "statement":
+            return tuple(s.name for s in schedule.scop.statements)
+        if param.kind == "array":
+            return tuple(a.name for a in schedule.scop.arrays if not a.is_scalar)
+        if param.kind == "flag":
+            return (False, True)
+        return param.choices if param.kind == "choice" else param.samples
+
     def candidates(self, schedule) -> dict[str, tuple]:
-        """For each parameter, the values that make sense on ``schedule`` now: its loops, its
-        statements, its arrays, the choices, the sample integers."""
-        scop = schedule.scop
-        values = {"loop": schedule.loops(), "statement": tuple(s.name for s in scop.statements),
-                  "array": tuple(a.name for a in scop.arrays if not a.is_scalar), "flag": (False, True)}
-        found = {}
-        for param in self.params:
-            if param.kind in ("int", "loop sizes"):
-                found[param.name] = param.samples
-            elif param.kind == "choice":
-                found[param.name] = param.choices
-            else:
-                found[param.name] = values[param.kind]
-        return found
+        """For each parameter, the values that make sense on ``schedule`` before any is chosen
+        (see :meth:`choices`)."""
+        return {param.name: self.choices(schedule, param.name) for param in self.params}
 
 
 def registry(*specs: StepSpec) -> dict[str, StepSpec]:

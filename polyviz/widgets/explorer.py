@@ -359,7 +359,7 @@ class Explorer(widgets.VBox):
                 control = widgets.IntText(value=kept if isinstance(kept, int) else field.default,
                                           description=field.label, layout=widgets.Layout(width="130px"))
             else:
-                options = choices(state.schedule, state.kernel, form, position, chosen) if state else []
+                options = choices(state.schedule, form, position, chosen) if state else []
                 control = widgets.Dropdown(options=options, value=kept if kept in options else
                                            options[0] if options else None,
                                            description=field.label, layout=widgets.Layout(width="160px"))
@@ -383,7 +383,7 @@ class Explorer(widgets.VBox):
                 for later in range(position + 1, len(controls)):
                     control = controls[later]
                     if isinstance(control, widgets.Dropdown) and state is not None:
-                        options = choices(state.schedule, state.kernel, form, later, chosen)
+                        options = choices(state.schedule, form, later, chosen)
                         if list(control.options) != options:
                             kept = control.value
                             control.options = options
@@ -404,7 +404,7 @@ class Explorer(widgets.VBox):
             form, controls = STEP_FORMS[self.step.value], self.step_arguments.children
             chosen = [control.value for control in controls]
             if any(isinstance(control, widgets.Dropdown) and
-                   list(control.options) != choices(state.schedule, state.kernel, form, position, chosen[:position])
+                   list(control.options) != choices(state.schedule, form, position, chosen[:position])
                    for position, control in enumerate(controls)):
                 self._build_step_controls()
             else:

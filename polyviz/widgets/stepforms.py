@@ -17,12 +17,14 @@ NO_LOOP = "—"
 @dataclass(frozen=True)
 class Field:
     """One input of a step form: ``kind`` is ``"loop"``, ``"optional loop"``, ``"statement"``,
-    ``"array"``, ``"int"`` or ``"choice"`` (one of ``choices``, written as the keyword ``label=choice``)."""
+    ``"array"``, ``"int"`` or ``"choice"`` (one of ``choices``, written as the keyword ``label=choice``);
+    ``param`` names the step's parameter it gives a value of."""
 
     label: str
     kind: str
     default: int = 0
     choices: tuple[str, ...] = ()
+    param: str = ""
 
 
 @dataclass(frozen=True)
@@ -50,16 +52,17 @@ def form_of(spec: StepSpec) -> StepForm:
     for param in spec.params:
         if param.kind == "loop sizes":
             loop, other, size = param.labels
-            fields += [Field(loop, "loop"), Field(other, "optional loop"), Field(size, "int", param.samples[0])]
+            fields += [Field(loop, "loop", param=param.name), Field(other, "optional loop", param=param.name),
+                       Field(size, "int", param.samples[0], param=param.name)]
         elif param.kind == "choice":
             choices = (param.default,) + tuple(c for c in param.choices if c != param.default)
-            fields.append(Field(param.name, "choice", choices=choices))
+            fields.append(Field(param.name, "choice", choices=choices, param=param.name))
         elif param.keyword:
             continue
         elif param.kind == "int":
-            fields.append(Field(param.labels[0], "int", param.samples[0]))
+            fields.append(Field(param.labels[0], "int", param.samples[0], param=param.name))
         else:
-            fields += [Field(label, param.kind) for label in param.labels]
+            fields += [Field(label, param.kind, param=param.name) for label in param.labels]
     return StepForm(spec.name, tuple(fields), sizes_as_keywords=any(p.kind == "loop sizes" for p in spec.params))
 
 
