@@ -581,3 +581,19 @@ def test_each_choice_is_marked_legal_or_not_with_the_reason(explorer):
     marks = chips(explorer)
     assert marks["i"] == "legal" and marks["j"].startswith("breaks")
     assert chips(Explorer(COPY, background=False, save_to=None)) == {"c": "legal"}  # interchange(r, with c)
+
+
+def test_step_form_choices_and_marks_use_isl_under_the_lock_in_the_background(monkeypatch):
+    import polyviz.widgets.explorer as explorer_module
+
+    explorer = Explorer(STENCIL, save_to=None)
+    assert explorer.wait() and explorer._marker.wait(30)
+    locked, offering = [], explorer_module.choices
+    monkeypatch.setattr(explorer_module, "choices",
+                        lambda *args: (locked.append(explorer._lock._is_owned()), offering(*args))[1])
+    explorer.step.value = "reverse"  # the front end's message, beside the workers: isl's context is shared
+    explorer.step_arguments.children[0].value = "j"
+    assert locked and all(locked)
+    assert explorer.wait() and explorer._marker.wait(30)
+    marks = chips(explorer)
+    assert set(marks) == {"i", "j"} and all("breaks the RAW dependence" in m for m in marks.values())

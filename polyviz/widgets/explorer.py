@@ -117,7 +117,9 @@ class Explorer(widgets.VBox):
         if restored:
             source, recipe, parameters = saved.source, saved.recipe, saved.parameters
         # What the user built, replaced whole by each action under the lock (actions come from
-        # the kernel's thread, source edits are read in the worker's).
+        # the kernel's thread, source edits are read in the worker's). The lock also keeps isl to
+        # one thread at a time (its context is shared and not thread-safe) and guards the step form,
+        # rebuilt both by the user's choices and by updates in the worker.
         self._lock = threading.RLock()
         self._state: ScheduleState | None = None
         self._forced = False                                # "show anyway" as the state was built
@@ -136,8 +138,6 @@ class Explorer(widgets.VBox):
         self.latencies: list[float] = []
         self._worker = LatestOnly(self._show_unexpected_error, background=background)
         self._bench_thread: threading.Thread | None = None
-        # The step form is rebuilt both by the user's step choice and by updates in the worker.
-        self._form_lock = threading.RLock()
         self._adjusting_form = False
         # Whether each choice of the step form would be legal: checked after each view update.
         self._marker = LatestOnly(self._show_unexpected_error, background=background)
@@ -209,7 +209,7 @@ class Explorer(widgets.VBox):
         self.restored_box = widgets.HBox([self.restored_note, self.discard_button],
                                          layout=widgets.Layout(display="flex" if restored else "none"))
 
-        self._build_step_arguments()
+        self._build_step_controls()  # no state yet: loops are offered once the source is read
         super().__init__([
             widgets.HTML("<b>polyviz explorer</b> — paste a C loop nest, transform it, compare the code"
                          + STYLE_SHEET),
@@ -342,13 +342,10 @@ class Explorer(widgets.VBox):
                f"over {len(self.latencies)} updates)"
 
     # -- controls --------------------------------------------------------------------------------
-    def _build_step_arguments(self) -> None:
-        """One control per field of the chosen step; loop and statement choices that still
-        exist are kept, new ones default to the loops in nest order (``interchange(i, j)``)."""
-        with self._form_lock:
-            self._build_step_controls()
-
     def _build_step_controls(self) -> None:
+        """One control per field of the chosen step; loop and statement choices that still
+        exist are kept, new ones default to the loops in nest order (``interchange(i, j)``).
+        The choices use isl: under the lock."""
         form = STEP_FORMS[self.step.value]
         state = self._state
         previous = [control.value for control in self.step_arguments.children]
@@ -375,7 +372,7 @@ class Explorer(widgets.VBox):
         """Offer the later fields what the step can take after this choice."""
         if self._adjusting_form:
             return
-        with self._form_lock:
+        with self._lock:
             self._adjusting_form = True
             try:
                 form, state, controls = STEP_FORMS[self.step.value], self._state, self.step_arguments.children
@@ -399,45 +396,51 @@ class Explorer(widgets.VBox):
         self.step_preview.value = f"Apply will add: {self._step_text()}"
 
     def _refresh_step_options(self, state: ScheduleState) -> None:
-        """Rebuild the step's controls when what they may offer changed (other loop names)."""
-        with self._form_lock:
-            form, controls = STEP_FORMS[self.step.value], self.step_arguments.children
-            chosen = [control.value for control in controls]
-            if any(isinstance(control, widgets.Dropdown) and
-                   list(control.options) != choices(state.schedule, form, position, chosen[:position])
-                   for position, control in enumerate(controls)):
-                self._build_step_controls()
-            else:
-                self._marker.submit(self._mark_choices)
+        """Rebuild the step's controls when what they may offer changed (other loop names); in
+        the update, under the lock."""
+        form, controls = STEP_FORMS[self.step.value], self.step_arguments.children
+        chosen = [control.value for control in controls]
+        if any(isinstance(control, widgets.Dropdown) and
+               list(control.options) != choices(state.schedule, form, position, chosen[:position])
+               for position, control in enumerate(controls)):
+            self._build_step_controls()
+        else:
+            self._marker.submit(self._mark_choices)
 
     def _mark_choices(self) -> None:
         """Say for each choice of the form's last loop (or statement) field whether the step would
         be legal with it. Each choice costs a legality check, so this runs in its own thread after
-        the view, remembers verdicts per schedule, and gives up when the form changed meanwhile."""
+        the view, remembers verdicts per schedule, and takes the lock one check at a time: a
+        form or schedule changed meanwhile has queued its own marking, and this one gives up."""
         with self._lock:
-            state = self._state
-            with self._form_lock:
-                form, controls = STEP_FORMS[self.step.value], list(self.step_arguments.children)
-                position = marked_position(form)
-                values = [control.value for control in controls]
-                if state is None or position is None or position >= len(controls) or not state.schedule.legal:
-                    self.step_legality.value = ""
-                    return
-                options = list(controls[position].options)
+            state, asked = self._state, self._form_asked()
+            form, values = asked
+            position = marked_position(form)
+            if state is None or position is None or position >= len(values) or not state.schedule.legal:
+                self.step_legality.value = ""
+                return
+            options = list(self.step_arguments.children[position].options)
             if self._verdicts_for is not state.schedule:
                 self._verdicts, self._verdicts_for = {}, state.schedule
-            verdicts = {}
-            for option in options:
+        verdicts = {}
+        for option in options:
+            with self._lock:
+                if self._state is not state or self._form_asked() != asked:
+                    return
                 text = form.recipe_step(values[:position] + [option] + values[position + 1:])
                 if text not in self._verdicts:
                     self._verdicts[text] = verdict(state.schedule, text)
                 verdicts[option] = self._verdicts[text]
-        with self._form_lock:
-            if STEP_FORMS[self.step.value] is form and [c.value for c in self.step_arguments.children] == values:
+        with self._lock:
+            if self._state is state and self._form_asked() == asked:
                 self.step_legality.value = _verdicts_html(form.fields[position].label, verdicts)
 
+    def _form_asked(self) -> tuple:
+        """The step form's step and values."""
+        return STEP_FORMS[self.step.value], [control.value for control in self.step_arguments.children]
+
     def _on_step_change(self, _) -> None:
-        with self._form_lock:
+        with self._lock:
             self.step_arguments.children = ()  # choices of the previous step do not carry over
             self._build_step_controls()
 
