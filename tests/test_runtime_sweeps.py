@@ -183,3 +183,45 @@ def test_progress_modes(capsys):
     q.close("finished")
     assert "plain: 2/2" in capsys.readouterr().err
     Progress(2, "silent", False).update(1)
+
+
+def test_run_on_executor_keeps_a_dask_clusters_threads_busy(monkeypatch):
+    """A dask client's executor has no _max_workers: the jobs in flight follow its workers' threads
+    (here 2 workers x 3 threads), not one at a time."""
+    import threading
+    import time
+    from concurrent.futures import Executor, Future
+    from types import SimpleNamespace
+
+    import importlib
+
+    from polyviz.runtime import RunRecord
+
+    bench_module = importlib.import_module("polyviz.runtime.bench")  # the module (the package's `bench` is its function)
+
+    running, most = [], [0]
+    lock = threading.Lock()
+
+    class ClientExecutor(Executor):  # the shape of distributed's: a _client, no _max_workers
+        _client = SimpleNamespace(nthreads=lambda: {"tcp://a": 3, "tcp://b": 3})
+
+        def submit(self, fn, job):
+            future = Future()
+            with lock:
+                running.append(future)
+                most[0] = max(most[0], len(running))
+
+            def finish():
+                time.sleep(0.2)
+                with lock:
+                    running.remove(future)
+                future.set_result(fn(job))
+            threading.Thread(target=finish).start()
+            return future
+
+    monkeypatch.setattr(bench_module, "execute_job", lambda job: RunRecord(job, "c", "ok"))
+    session = SimpleNamespace(job=lambda variant, portable: variant.label, sizes={}, cancel=lambda: None)
+    items = [(k, f"v{k}", lambda k=k: Variant(f"v{k}", "")) for k in range(12)]
+    records, cancelled, notes = bench_module.run_on_executor(session, items, ClientExecutor())
+    assert sorted(records) == list(range(12)) and not cancelled and not notes
+    assert most[0] >= 6

@@ -641,7 +641,7 @@ def run_on_executor(session: Session, items: Iterable[tuple[Hashable, str, Calla
         portable = not isinstance(executor, (ThreadPoolExecutor, ProcessPoolExecutor))
     records: dict[Hashable, RunRecord] = {}
     notes: list[str] = []
-    in_flight = max_in_flight or (getattr(executor, "_max_workers", 1) + 1)
+    in_flight = max_in_flight or (_parallelism(executor) + 1)
     pending: dict[Future, tuple[Hashable, str]] = {}
     todo = iter(items)
     cancelled = False
@@ -694,6 +694,18 @@ def run_on_executor(session: Session, items: Iterable[tuple[Hashable, str, Calla
         session.cancel()
         raise
     return records, cancelled, notes
+
+
+def _parallelism(executor: Executor) -> int:
+    """How many jobs ``executor`` runs at once: a local pool's workers, the threads of a
+    ``dask.distributed`` client's workers (``client.get_executor()``), else 1."""
+    if hasattr(executor, "_max_workers"):
+        return int(executor._max_workers)
+    client = getattr(executor, "_client", None)
+    try:
+        return max(1, sum(client.nthreads().values())) if client is not None else 1
+    except Exception:  # noqa: BLE001 - a client that cannot say: one at a time, as for any executor
+        return 1
 
 
 def _outcome(future: Future, label: str, session: Session) -> RunRecord:
