@@ -346,6 +346,16 @@ def test_wavefront_by_dimension_name():
     assert len(set(pts.customdata)) == 5
 
 
+@pytest.mark.parametrize("parallel, message", [([2], "there is no time dimension 2: the schedule has 2"),
+                                               (["k"], "no time dimension named 'k'; they are w, i")])
+def test_a_parallel_dimension_the_schedule_lacks_is_named(parallel, message):
+    skew, names = isl.Map("{ S0[i, j] -> [i + j, i] }"), ["w", "i"]
+    with pytest.raises(ValueError, match=message):
+        viz.wavefront_figure(STENCIL, {"N": 4}, skew, parallel=parallel, time_names=names)
+    with pytest.raises(ValueError, match=message):  # the play control's steps, the same way
+        viz.dependence_scene(STENCIL, [], {"N": 4}, schedule=skew, parallel=parallel, time_names=names)
+
+
 # --------------------------------------------------------------------------- dimensions
 
 def test_three_dimensional_scatter_and_arrows():

@@ -320,6 +320,7 @@ def _execution_steps(view: View, tile_dims: int, parallel: Iterable[str | int]) 
 
 
 def _time_position(names: list[str], dim: str | int) -> int:
+    """The position of time dimension ``dim`` (a name or a position) among ``names``."""
     if isinstance(dim, int) and not isinstance(dim, bool):
         if not 0 <= dim < len(names):
             raise ValueError(f"there is no time dimension {dim}: the schedule has {len(names)}")
@@ -534,16 +535,7 @@ def wavefront_scene(domain, params: Mapping[str, int] | None, schedule, parallel
     view = View(domain, params, schedule, coordinates=coordinates, time_names=time_names, show=show,
                 fixed=fixed, max_points=max_points)
     names = [d.name for d in view.model.time_dims]
-    par = set()
-    for p in parallel:
-        if isinstance(p, int) and not isinstance(p, bool):
-            if not 0 <= p < len(names):
-                raise ValueError(f"there is no time dimension {p}: the schedule has {len(names)}")
-            par.add(p)
-        elif p in names:
-            par.add(names.index(p))
-        else:
-            raise ValueError(f"no time dimension named {p!r}; they are {', '.join(names)}")
+    par = {_time_position(names, p) for p in parallel}
     seq = [k for k in range(len(names)) if k not in par]
     group_of = {k: tuple(view.instances[k].time[j] for j in seq) for k in view.instances}
     describe = lambda g: "step " + (", ".join(f"{names[j]} = {v}" for j, v in zip(seq, g)) or "0")  # noqa: E731
