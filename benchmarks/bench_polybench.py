@@ -96,7 +96,7 @@ class KernelRun:
     failures: dict[str, str] = field(default_factory=dict)
 
     def ok(self, variant: str) -> bool:
-        return check._is_verified(self.verified.get(variant, "")) or self.verified.get(variant) == "reference"
+        return check.is_verified(self.verified.get(variant, "")) or self.verified.get(variant) == "reference"
 
     def median(self, variant: str) -> float | None:
         times = self.times.get(variant)
@@ -194,21 +194,21 @@ class Bench:
         if run.recipe:
             transformed = folder / f"{run.name}.auto.c"
             output = verifier.transform(run.source, run.recipe, transformed)
-            rtol = check.RTOL[check._element_type(run.source)] if "allow_reassociation" in run.recipe else None
+            rtol = check.RTOL[check.element_type(run.source)] if "allow_reassociation" in run.recipe else None
             for variant in ("auto", "auto_2threads"):
                 dumped = output if isinstance(output, str) else verifier.build_and_run(
                     transformed, folder / "auto", THREADS[variant], include_dir=run.source.parent)
-                run.verified[variant] = dumped if isinstance(dumped, str) else check._compare(reference, dumped, rtol)
+                run.verified[variant] = dumped if isinstance(dumped, str) else check.compare_dumps(reference, dumped, rtol)
         if self.polly:
             for variant, flags in (("clang-polly", POLLY_FLAGS), ("clang-polly-parallel", POLLY_PARALLEL_FLAGS)):
                 dumped = verifier.build_and_run(run.source, folder / variant, THREADS[variant],
                                                 compiler=(self.polly, *flags))
-                run.verified[variant] = dumped if isinstance(dumped, str) else check._compare(reference, dumped, None)
+                run.verified[variant] = dumped if isinstance(dumped, str) else check.compare_dumps(reference, dumped, None)
         if "numpy" in run.commands:
             ran = check.run_program(
                 [sys.executable, "-c", NUMPY_GEMM, *self._gemm_sizes(run.source, self.verify_dataset), "dump"], 1)
-            run.verified["numpy"] = ran if isinstance(ran, str) else check._compare(
-                reference, check._dumped_arrays(ran.stderr), check.RTOL["double"])
+            run.verified["numpy"] = ran if isinstance(ran, str) else check.compare_dumps(
+                reference, check.dumped_arrays(ran.stderr), check.RTOL["double"])
 
     def _build(self, source: Path, binary: Path, dataset: str, compiler: tuple[str, ...],
                include_dir: Path | None = None) -> str:

@@ -90,7 +90,7 @@ class KernelResult:
 
     def verified(self, label: str) -> bool:
         results = self.outcomes.get(label, {})
-        return bool(results) and all(_is_verified(o) for o in results.values())
+        return bool(results) and all(is_verified(o) for o in results.values())
 
     @property
     def ok(self) -> bool:
@@ -101,14 +101,14 @@ class KernelResult:
         found = [] if self.analysed else [f"analyze: {self.analyze}"]
         for label in RECIPES:
             for threads, outcome in self.outcomes.get(label, {}).items():
-                if not _is_verified(outcome):
+                if not is_verified(outcome):
                     found.append(f"{label}, {threads} thread(s): {outcome}")
             if label not in self.outcomes and self.analysed:
                 found.append(f"{label}: not run")
         return found
 
 
-def _is_verified(outcome: str) -> bool:
+def is_verified(outcome: str) -> bool:
     return outcome == "exact" or outcome.startswith("rtol=")
 
 
@@ -152,11 +152,11 @@ class Checker:
                 result.outcomes[label] = {t: output for t in self.threads}
                 continue
             result.recipes[label] = output["recipe"]
-            rtol = RTOL[_element_type(source)] if "allow_reassociation" in output["recipe"] else None
+            rtol = RTOL[element_type(source)] if "allow_reassociation" in output["recipe"] else None
             outcomes = {}
             for threads in self.threads:
                 dumped = self.build_and_run(variant, folder / f"variant{k}", threads, include_dir=source.parent)
-                outcomes[threads] = dumped if isinstance(dumped, str) else _compare(reference, dumped, rtol)
+                outcomes[threads] = dumped if isinstance(dumped, str) else compare_dumps(reference, dumped, rtol)
             result.outcomes[label] = outcomes
         result.seconds = time.perf_counter() - start
         return result
@@ -208,7 +208,7 @@ class Checker:
             if built:
                 return built
         ran = run_program([str(binary)], threads or 1)
-        return ran if isinstance(ran, str) else _dumped_arrays(ran.stderr)
+        return ran if isinstance(ran, str) else dumped_arrays(ran.stderr)
 
 
 def compile_program(compiler: Sequence[str], sources: Sequence[Path], output: Path) -> str:
@@ -255,13 +255,13 @@ def _first_line(text: str) -> str:
     return lines[0] if lines else "(no message)"
 
 
-def _element_type(source: Path) -> str:
+def element_type(source: Path) -> str:
     """"float" for kernels whose header makes DATA_TYPE float by default (deriche), else "double"."""
     header = source.with_suffix(".h").read_text()
     return "float" if "# define DATA_TYPE_IS_FLOAT" in header.replace("#  define", "# define") else "double"
 
 
-def _dumped_arrays(stderr: str) -> dict[str, np.ndarray]:
+def dumped_arrays(stderr: str) -> dict[str, np.ndarray]:
     """The arrays between PolyBench's ``begin dump: NAME`` and ``end   dump: NAME`` lines."""
     arrays: dict[str, np.ndarray] = {}
     name, values = None, []
@@ -281,7 +281,7 @@ def _value(text: str) -> float:
     return float.fromhex(text) if "0x" in text else float(text)
 
 
-def _compare(reference: dict[str, np.ndarray], dumped: dict[str, np.ndarray], rtol: float | None) -> str:
+def compare_dumps(reference: dict[str, np.ndarray], dumped: dict[str, np.ndarray], rtol: float | None) -> str:
     if set(reference) != set(dumped):
         return f"dumped arrays {sorted(dumped)}, the original dumps {sorted(reference)}"
     for name, expected in reference.items():
@@ -300,7 +300,7 @@ def table(results: list[KernelResult], threads: list[int]) -> str:
         for label in labels:
             for t in threads:
                 outcome = r.outcomes.get(label, {}).get(t, "not run")
-                cells.append(outcome if _is_verified(outcome) else "FAIL")
+                cells.append(outcome if is_verified(outcome) else "FAIL")
         rows.append(cells)
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]

@@ -55,14 +55,14 @@ def test_kernel_is_analysed_and_auto_verified(results, kernel):
 def test_a_wrong_value_in_a_dump_is_caught_and_reassociation_gets_only_the_tolerance():
     dump = ("==BEGIN DUMP_ARRAYS==\nbegin dump: C\n0x1.8p+0 0x1.4p+1 \n0x1p-3 \nend   dump: C\n"
             "==END   DUMP_ARRAYS==\n")
-    reference = check._dumped_arrays(dump)
+    reference = check.dumped_arrays(dump)
     assert list(reference["C"]) == [1.5, 2.5, 0.125]
-    assert check._compare(reference, reference, None) == "exact"
+    assert check.compare_dumps(reference, reference, None) == "exact"
     nearly = {"C": reference["C"] * np.array([1.0, 1.0 + 1e-12, 1.0])}
-    assert check._compare(reference, nearly, None).startswith("wrong result")
-    assert check._compare(reference, nearly, 1e-9) == "rtol=1e-09"
-    assert check._compare(reference, {"C": reference["C"] + [0, 0, 1e-3]}, 1e-9).startswith("wrong result")
-    assert "dumped arrays" in check._compare(reference, {}, None)
+    assert check.compare_dumps(reference, nearly, None).startswith("wrong result")
+    assert check.compare_dumps(reference, nearly, 1e-9) == "rtol=1e-09"
+    assert check.compare_dumps(reference, {"C": reference["C"] + [0, 0, 1e-3]}, 1e-9).startswith("wrong result")
+    assert "dumped arrays" in check.compare_dumps(reference, {}, None)
 
 
 def test_a_compile_that_times_out_leaves_no_compiler_pass_running(tmp_path, monkeypatch):
