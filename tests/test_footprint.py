@@ -114,7 +114,7 @@ def test_a_schedule_without_compute_at_has_no_tile_footprint(blur):
         kernel.apply_recipe("tile(i@S1=8)").tile_footprint((0,), SIZES)
 
 
-def test_the_explorer_shows_the_footprint_of_the_chosen_tile():
+def test_the_explorer_shows_the_footprint_of_the_chosen_tile(monkeypatch):
     pytest.importorskip("ipywidgets")
     from polyviz.widgets.explorer import Explorer
     from polyviz.widgets.stepforms import STEP_FORMS
@@ -127,6 +127,14 @@ def test_the_explorer_shows_the_footprint_of_the_chosen_tile():
     spec = explorer.footprint_plot.outputs[0]["data"]["application/vnd.plotly.v1+json"]
     expected = explorer.schedule.tile_footprint((1, 1), {"n": 9, "m": 9}, runtime.cache_sizes())
     assert spec["layout"]["title"]["text"] == viz.footprints.footprint_title(expected)
+    computed, computing = [], type(explorer.schedule).tile_footprint
+    monkeypatch.setattr(type(explorer.schedule), "tile_footprint",
+                        lambda *args: (computed.append(args[1]), computing(*args))[1])
+    explorer.coordinates.value = "original"  # another control: the footprint stays as drawn
+    explorer.code_tabs.selected_index = 1
+    assert computed == []
+    explorer.parameter_sliders.children[0].value = 13  # more rows: more tiles, the same one chosen
+    assert computed == [(1, 1)] and len(explorer.footprint_tile.options) > 4
     explorer.recipe_text.value = "tile(i@S1=4, j@S1=4)"
     explorer.recipe_button.click()
     assert explorer.footprint_plot.layout.display == "none"

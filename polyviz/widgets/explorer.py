@@ -135,6 +135,7 @@ class Explorer(widgets.VBox):
         self._moving_slice = False
         self._moving_footprint_tile = False
         self._code_shown: tuple | None = None
+        self._footprint_shown: tuple = (None, None)          # (schedule, (parameter values, tile)) drawn
         self.latencies: list[float] = []
         self._worker = LatestOnly(self._show_unexpected_error, background=background)
         self._bench_thread: threading.Thread | None = None
@@ -674,9 +675,13 @@ class Explorer(widgets.VBox):
         shown = schedule.recomputes and schedule.legal
         self.footprint_tile.layout.display = self.footprint_plot.layout.display = "flex" if shown else "none"
         if not shown:
-            self.footprint_plot.outputs = ()
+            self.footprint_plot.outputs, self._footprint_shown = (), (None, None)
             return
         parameters = self._parameter_values()
+        asked = (tuple(parameters.items()), self.footprint_tile.value)
+        if self._footprint_shown[0] is schedule and self._footprint_shown[1] == asked:
+            return  # another control changed: the tiles and the chosen tile's footprint are as drawn
+        self._footprint_shown = (schedule, asked)
         labels = [", ".join(f"{v}" for v in tile) for tile in schedule.tiles(parameters)]
         if not labels:
             self.footprint_plot.outputs = ()
@@ -692,6 +697,7 @@ class Explorer(widgets.VBox):
         footprint = schedule.tile_footprint(tuple(int(v) for v in current.split(", ")), parameters, machine_caches())
         self.footprint_tile.description = ", ".join(name for name, _ in footprint.tile)
         self.footprint_plot.outputs = (_figure_output(json.loads(viz.footprint_figure(footprint).to_json())),)
+        self._footprint_shown = (schedule, (asked[0], current))
 
     def _on_footprint_tile_change(self, _) -> None:
         if not self._moving_footprint_tile:
