@@ -681,10 +681,9 @@ class Explorer(widgets.VBox):
         asked = (tuple(parameters.items()), self.footprint_tile.value)
         if self._footprint_shown[0] is schedule and self._footprint_shown[1] == asked:
             return  # another control changed: the tiles and the chosen tile's footprint are as drawn
-        self._footprint_shown = (schedule, asked)
         labels = [", ".join(f"{v}" for v in tile) for tile in schedule.tiles(parameters)]
         if not labels:
-            self.footprint_plot.outputs = ()
+            self.footprint_plot.outputs, self._footprint_shown = (), (schedule, asked)
             return
         current = self.footprint_tile.value if self.footprint_tile.value in labels else labels[len(labels) // 2]
         self._moving_footprint_tile = True
