@@ -190,13 +190,17 @@ def carried_violation(site: BandSite, loop: str, dependences: tuple[Dependence, 
     band = site.band
     index = band.names.index(loop)
     outer_members = tuple(m for outer in site.outer for m in outer.members) + band.members[:index]
+    # Instance pairs with the same outer loop values, and with the same value of the loop: the
+    # same for every dependence, so built once.
     prefix = prefix_map(outer_members, site.domain) if outer_members else None
+    same_outer = prefix.apply_range(prefix.reverse()) if prefix is not None else None
     member = isl.UnionMap.from_union_pw_aff(band.members[index])
+    same_iteration = member.apply_range(member.reverse())
     for dep in dependences:
         pairs = isl.UnionMap.from_map(dep.relation).intersect_domain(site.domain).intersect_range(site.domain)
-        if prefix is not None:
-            pairs = pairs.intersect(prefix.apply_range(prefix.reverse()))
-        pairs = pairs.subtract(member.apply_range(member.reverse())).intersect_params(context)
+        if same_outer is not None:
+            pairs = pairs.intersect(same_outer)
+        pairs = pairs.subtract(same_iteration).intersect_params(context)
         if not pairs.is_empty():
             return Violation(dep, describe_pair(pairs), loop, pairs=pairs)
     return None

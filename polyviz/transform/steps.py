@@ -311,7 +311,11 @@ def _without_first_member(band: Band):
 
 def _fusion_shift(schedule: Schedule, earlier: list[BandSite], later: BandSite) -> int:
     """How far ``later`` must move so that no dependence from ``earlier`` points backwards."""
-    outer_members = [m for b in later.outer for m in b.members]
+    # Pairs with the same value of each loop around the nests: built once for every dependence.
+    same_outer = []
+    for member in (m for b in later.outer for m in b.members):
+        value = isl.UnionMap.from_union_pw_aff(member)
+        same_outer.append(value.apply_range(value.reverse()))
     sink = isl.UnionMap.from_union_pw_aff(later.band.members[0])
     worst = 0
     for site in earlier:
@@ -319,9 +323,8 @@ def _fusion_shift(schedule: Schedule, earlier: list[BandSite], later: BandSite) 
         for dep in schedule.dependences:
             pairs = isl.UnionMap.from_map(dep.relation).intersect_domain(site.domain) \
                 .intersect_range(later.domain).intersect_params(schedule.scop.context)
-            for member in outer_members:
-                value = isl.UnionMap.from_union_pw_aff(member)
-                pairs = pairs.intersect(value.apply_range(value.reverse()))
+            for same in same_outer:
+                pairs = pairs.intersect(same)
             if pairs.is_empty():
                 continue
             distances = isl.Map.from_union_map(pairs.apply_domain(source).apply_range(sink)).deltas()
