@@ -222,7 +222,7 @@ def test_latest_only_runs_in_a_thread_python_waits_for_that_ends_when_idle():
     assert len(threads) == 2 and threads[0] is not threads[1]
 
 
-def test_the_mlir_tab_and_a_click_use_isl_in_one_thread_at_a_time(monkeypatch, tmp_path):
+def test_the_mlir_tab_and_a_click_use_isl_in_one_thread_at_a_time(monkeypatch):
     import threading
 
     import polyviz.widgets.explorer as explorer_module

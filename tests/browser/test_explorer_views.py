@@ -137,7 +137,8 @@ def test_tiles_wavefront_and_3d_views(page):
     assert float(dimmed) < 0.5 and lit == "2.5px", (dimmed, lit)
     _show_plot_and_code(page, "explorer-linked.png", keep_mouse=True)
 
-    # 3. A 3-D kernel: RAW dependences only (direct pairs), cones for direction, quick redraws.
+    # 3. A 3-D kernel: RAW dependences only (direct pairs), arrows fading in from their source in one
+    # scatter3d trace per layer (no cone traces), quick redraws.
     _paste(page, (ROOT / "kernels_c" / "seidel-2d.c").read_text(), "t")
     traces = _wait_for_traces(page, "t.type === 'scatter3d'")
     kinds = {t["meta"].get("kind") for t in traces if t["meta"].get("role") == "dependences"}
