@@ -19,14 +19,19 @@ FUSED = {
     "blur2d": ["tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t)",
                "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); local_buffer(tmp)",
                "tile(i@S1={a}, j@S1={b}); compute_at(S0, i_t)",
-               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); interchange(i_p, j_p)"],
+               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); interchange(i_p, j_p)",
+               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); stream_stores(out)",
+               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); local_buffer(tmp); stream_stores(out)"],
     "stencil_pipeline": ["tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t)",
                          "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)",
                          "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)",
-                         "tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t); local_buffer(c)"],
+                         "tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t); local_buffer(c)",
+                         "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c); "
+                         "stream_stores(d)"],
     "conv_softsign": ["tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)",
                   "tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t)",
-                  "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c)"],
+                  "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c)",
+                  "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c); stream_stores(y)"],
 }
 #: (rows, columns) of the consumer's tiles: dividing nothing, one row, larger than the problem.
 TILES = [(8, 8), (5, 7), (1, 3), (64, 64)]
@@ -275,9 +280,14 @@ def test_local_buffer_refused_when_a_statement_outside_the_tiles_uses_the_array(
         schedule.local_buffer("tmp")
 
 
-def test_parallel_tiles_need_their_own_buffers():
+@pytest.mark.parametrize("recipe", [
+    "tile(i@S1=8, j@S1=8); compute_at(S0, j_t); local_buffer(tmp); parallel(i_t)",
+    # Each thread's row buffers are its own too, and its streamed rows are fenced before the barrier.
+    "tile(i@S1=5, j@S1=7); compute_at(S0, j_t); local_buffer(tmp); parallel(i_t); stream_stores(out)",
+])
+def test_parallel_tiles_need_their_own_buffers(recipe):
     kernel = Kernel.from_file(KERNELS / "blur2d.c")
-    schedule = kernel.apply_recipe("tile(i@S1=8, j@S1=8); compute_at(S0, j_t); local_buffer(tmp); parallel(i_t)")
+    schedule = kernel.apply_recipe(recipe)
     code = kernel.translation_unit(schedule.generate())
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                    [Variant("parallel", code, scratch=("tmp",))], sizes=kernel.scop.source.header.test_sizes,

@@ -22,6 +22,43 @@ HELPERS = {
     "min": "#define pv_min(a, b) ((a) < (b) ? (a) : (b))",
     "max": "#define pv_max(a, b) ((a) > (b) ? (a) : (b))",
     "floord": "#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))",
+    # Copies ``count`` elements from ``src`` to ``dst`` with non-temporal stores (``stream_stores``):
+    # gcc emits none from plain C, nor for OpenMP's ``nontemporal`` clause, so x86's are asked
+    # for through the compilers' builtins; elsewhere a plain copy.  The sfence orders them before
+    # any later store (another thread's reads after a barrier see them).
+    "stream": "\n".join((
+        "#if defined(__GNUC__) && defined(__x86_64__)",
+        "#if defined(__AVX512F__)",
+        "#define PV_STREAM_BYTES 64",
+        "#elif defined(__AVX__)",
+        "#define PV_STREAM_BYTES 32",
+        "#else",
+        "#define PV_STREAM_BYTES 16",
+        "#endif",
+        "#if defined(__clang__)",
+        "#define pv_stream_vector(p, v) __builtin_nontemporal_store((v), (p))",
+        "#elif PV_STREAM_BYTES == 64",
+        "#define pv_stream_vector(p, v) __builtin_ia32_movntdq512((p), (v))",
+        "#elif PV_STREAM_BYTES == 32",
+        "#define pv_stream_vector(p, v) __builtin_ia32_movntdq256((p), (v))",
+        "#else",
+        "#define pv_stream_vector(p, v) __builtin_ia32_movntdq((p), (v))",
+        "#endif",
+        "#define pv_stream(dst, src, count) do { if ((count) > 0) { \\",
+        "  typedef long long pv_vector __attribute__((vector_size(PV_STREAM_BYTES), may_alias)); \\",
+        "  char *pv_to = (char *)(dst); const char *pv_from = (const char *)(src); \\",
+        "  long pv_bytes = (long)(count) * (long)sizeof *(src); \\",
+        "  long pv_at = (long)(-(__UINTPTR_TYPE__)pv_to & (PV_STREAM_BYTES - 1)); \\",
+        "  if (pv_at > pv_bytes) pv_at = pv_bytes; \\",
+        "  __builtin_memcpy(pv_to, pv_from, pv_at); \\",
+        "  for (; pv_at + PV_STREAM_BYTES <= pv_bytes; pv_at += PV_STREAM_BYTES) { \\",
+        "    pv_vector pv_v; __builtin_memcpy(&pv_v, pv_from + pv_at, PV_STREAM_BYTES); \\",
+        "    pv_stream_vector((pv_vector *)(pv_to + pv_at), pv_v); } \\",
+        "  __builtin_memcpy(pv_to + pv_at, pv_from + pv_at, pv_bytes - pv_at); \\",
+        "  __builtin_ia32_sfence(); } } while (0)",
+        "#else",
+        "#define pv_stream(dst, src, count) do { for (long pv_k = 0; pv_k < (count); pv_k++) (dst)[pv_k] = (src)[pv_k]; } while (0)",
+        "#endif")),
 }
 _RESTRICT_PREFIX = "pv_restrict_"
 _HELPER_CALL = re.compile(r"\bpv_(min|max|floord)\(")
@@ -63,7 +100,7 @@ class GeneratedCode:
 @with_ast_options
 def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
                context: isl.Set | None = None, no_alias: bool = False,
-               wide_loops: frozenset[int] = frozenset()) -> GeneratedCode:
+               wide_loops: frozenset[int] = frozenset(), streamed: tuple[str, ...] = ()) -> GeneratedCode:
     """C for ``scop`` executed in the order of ``schedule``.
 
     Without ``context`` the code is generated for every parameter value, so isl adds the
@@ -71,13 +108,15 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     must then guard the code itself).  ``no_alias``: the caller promises that the array
     parameters do not overlap; :func:`restrict_function` then makes them ``restrict``.
     ``wide_loops``: schedule depths whose loop iterators are ``long`` (their values leave ``int``).
+    ``streamed``: arrays stored with non-temporal stores where an innermost loop writes them
+    contiguously (``stream_stores``): each such loop writes into a row buffer that is then streamed.
     """
     # Each loop keeps its build, so that a parallel loop's reduction clause can name the array
     # elements the loop updates in terms of the loops around it.
     loop_builds: dict[str, isl.AstBuild] = {}
     root, marks = build_ast(scop, schedule, context, loop_builds)
     printer = _Printer(scop, marks, openmp, outline=no_alias, wide_loops=wide_loops, loop_builds=loop_builds,
-                       iterator_loops=LoopsOfIterators(schedule))
+                       iterator_loops=LoopsOfIterators(schedule), streamed=streamed)
     printer.node(root, 0, {})
     declarations = hoisted_declarations(scop)
     widened = sorted(set(printer.widened))
@@ -172,6 +211,44 @@ class _Section:
     known_element_size: int | None
 
 
+@dataclass(frozen=True)
+class _Stream:
+    """An innermost loop's stores to ``array`` (``stream_stores``), at most ``width`` per loop run."""
+
+    array: str
+    width: int
+    #: The loop's condition is ``<=`` (else ``<``).
+    inclusive: bool
+
+
+def _same_outer(space: isl.Space, loop: int) -> isl.Map:
+    """Pairs of points of ``space`` equal in the dimensions before ``loop``."""
+    pairs = isl.Map.universe(isl.Space.map_from_set(space))
+    for k in range(loop):
+        pairs = pairs.equate(isl.dim_type.in_, k, isl.dim_type.out, k)
+    return pairs
+
+
+def _access_text(text: str, array: str) -> str:
+    """The text of the first access ``array[e0][e1]...`` in statement ``text``."""
+    tokens = tokenize(text, directives=False)
+    k = next(k for k, token in enumerate(tokens) if token.text == array
+             and not (k and tokens[k - 1].text in (".", "->")))
+    end, depth = k + 1, 0
+    while end < len(tokens) and (depth or tokens[end].text == "["):
+        depth += {"[": 1, "]": -1}.get(tokens[end].text, 0)
+        end += 1
+    return text[tokens[k].start:tokens[end - 1].end]
+
+
+def _renamed(text: str, name: str, value: str) -> str:
+    """C ``text`` with the identifier ``name`` replaced by ``value``."""
+    for token in reversed(tokenize(text, directives=False)):
+        if token.text == name:
+            text = text[:token.start] + value + text[token.end:]
+    return text
+
+
 def _private_copy_guard(sections: list[_Section]) -> str | None:
     """The C condition under which the private copies of ``sections`` are non-empty (gcc's
     code for an empty section crashes) and fit :data:`PRIVATE_COPY_LIMIT`; ``None`` when that
@@ -211,8 +288,10 @@ def _product(values) -> int:
 class _Printer(AstWalker):
     def __init__(self, scop: Scop, marks: BandTable, openmp: bool,
                  outline: bool = False, wide_loops: frozenset[int] = frozenset(),
-                 loop_builds: dict[str, isl.AstBuild] | None = None, iterator_loops: LoopsOfIterators | None = None):
+                 loop_builds: dict[str, isl.AstBuild] | None = None, iterator_loops: LoopsOfIterators | None = None,
+                 streamed: tuple[str, ...] = ()):
         super().__init__(scop, marks)
+        self.streamed = streamed
         self.iterator_loops = iterator_loops
         self.wide_loops = wide_loops
         #: Names of the loops printed with a ``long`` iterator.
@@ -311,6 +390,10 @@ class _Printer(AstWalker):
             clause += "".join(f" reduction({operator}: {section.text})" for operator, section in reductions)
             pragma = f"#pragma omp parallel for{clause}"
             self.parallel_loops.append(name)
+        stream = None if pragma or backwards else self._stream(node, context)
+        if stream is not None:
+            self._streamed_loop(node, context, names, stream, pad, declaration, name, start, cond)
+            return
         outer_lines, self.lines = self.lines, [f"for ({declaration}{name} = {init}; {cond}; {increment}) {{"]
         if call:
             self.lines.append(f"  {call}")
@@ -329,6 +412,73 @@ class _Printer(AstWalker):
                        f"{pad}if ({guard}) {{", f"{pad}  {pragma}"]
         self.lines += [f"{pad}  {line}" for line in loop] + [f"{pad}}} else {{"]
         self.lines += [f"{pad}  {line}" for line in loop] + [f"{pad}}}"]
+
+    def _stream(self, node: isl.AstNode, context: dict) -> _Stream | None:
+        """How innermost loop ``node`` streams the array of :attr:`streamed` its one statement
+        writes, or ``None``: that statement must write one element per iteration, each the one
+        after the previous one's (the array's last index follows the loop), read nothing of that
+        array, and the loop's number of iterations must be bounded by a constant (the size of the
+        row buffer)."""
+        body, end = node.for_get_body(), node.for_get_cond()
+        if (not self.streamed or body.get_type() != isl.ast_node_type.user
+                or end.get_op_type() not in (isl.ast_expr_op_type.le, isl.ast_expr_op_type.lt)
+                or not end.op_get_arg(0).is_equal(node.for_get_iterator())):
+            return None
+        statement = self.scop.statement(body.user_get_expr().op_get_arg(0).get_id().get_name())
+        arrays = [w.get_tuple_name(isl.dim_type.out) for w in statement.writes]
+        streamed = [a for a in arrays if a in self.streamed]
+        if len(streamed) != 1 or arrays.count(streamed[0]) != 1 or streamed[0] in context.get("buffers", {}) or any(
+                r.get_tuple_name(isl.dim_type.out) == streamed[0] for r in statement.reads):
+            return None
+        write = next(w for w in statement.writes if w.get_tuple_name(isl.dim_type.out) == streamed[0])
+        schedule = self.loop_builds[node.get_annotation().get_name()].get_schedule()
+        prefix = isl.Map.from_union_map(schedule.intersect_domain(isl.UnionSet(statement.domain)))
+        stored = prefix.reverse().apply_range(write)  # loop values -> the element stored
+        if not (stored.is_single_valued() and stored.is_injective()):
+            return None
+        values = prefix.range()
+        loop = values.dim(isl.dim_type.set) - 1
+        same_outer = _same_outer(values.get_space(), loop)
+        following = same_outer.add_constraint(
+            isl.Constraint.equality_alloc(isl.LocalSpace.from_space(same_outer.get_space()))
+            .set_coefficient_val(isl.dim_type.out, loop, 1).set_coefficient_val(isl.dim_type.in_, loop, -1)
+            .set_constant_val(-1))
+        steps = stored.reverse().apply_range(following).apply_range(stored).deltas()
+        rank = steps.dim(isl.dim_type.set)
+        unit = isl.Set.universe(steps.get_space())
+        for k in range(rank):
+            unit = unit.fix_val(isl.dim_type.set, k, isl.Val(int(k == rank - 1)))
+        if not steps.is_subset(unit):
+            return None
+        spans = same_outer.intersect_domain(values).intersect_range(values).deltas()
+        widest = spans.project_out(isl.dim_type.param, 0, spans.dim(isl.dim_type.param)).dim_max_val(loop)
+        if not widest.is_int():
+            return None
+        return _Stream(streamed[0], widest.to_python() + 1, end.get_op_type() == isl.ast_expr_op_type.le)
+
+    def _streamed_loop(self, node: isl.AstNode, context: dict, names: LoopNames, stream: _Stream, pad: str,
+                       declaration: str, name: str, start: Expr, cond: str) -> None:
+        """Innermost loop ``node`` writing its elements of ``stream.array`` into a row buffer, and
+        the row then streamed into the array (``pv_stream`` of :data:`HELPERS`)."""
+        self.helpers_used.add("stream")
+        taken = self.reserved | {n for n, _ in names.values()}
+        row = fresh_name(f"{stream.array}_row", taken, "underscored")
+        first = fresh_name(f"{name}_first", taken | {row}, "underscored")
+        outer_lines, self.lines = self.lines, []
+        self.node(node.for_get_body(), 2, context)
+        body, self.lines = "\n".join(self.lines), outer_lines
+        target = _access_text(body, stream.array)
+        variables = self.variables(names, context)
+        last = self.printed(from_isl(node.for_get_cond().op_get_arg(1), variables, self.spellings))
+        count = f"{last} - {first}{' + 1' if stream.inclusive else ''}"
+        element_type = self.scop.array(stream.array).element_type
+        self.lines += [f"{pad}{{  /* {stream.array} written through a row buffer, stored with non-temporal stores */",
+                       f"{pad}  {self._iterator_type(loop_depth(node), name)} {first} = {self.printed(start)};",
+                       f"{pad}  {element_type} {row}[{stream.width}];",
+                       f"{pad}  for ({declaration}{name} = {first}; {cond}; {name}++) {{"]
+        self.lines += [pad + line for line in body.replace(target, f"{row}[{name} - {first}]").split("\n")]
+        self.lines += [f"{pad}  }}", f"{pad}  pv_stream(&{_renamed(target, name, first)}, {row}, {count});",
+                       f"{pad}}}"]
 
     def _reduced_section(self, node: isl.AstNode, reduction: Reduction,
                          variables: dict[str, Expr]) -> tuple[str, _Section]:

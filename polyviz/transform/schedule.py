@@ -39,6 +39,8 @@ class Schedule:
     violation: Violation | None = None
     #: Set by ``assume_no_alias()``: the user promises the array parameters do not overlap.
     no_alias: bool = False
+    #: Arrays ``stream_stores`` writes with non-temporal stores (where a loop writes them row by row).
+    streamed: tuple[str, ...] = ()
     #: Set by ``allow_reassociation()``: parallel loops may reassociate reductions.
     reassociate: bool = False
     #: What the last step did that its name does not say (``wavefront`` replacing a loop,
@@ -252,7 +254,7 @@ class Schedule:
             with isl_budget(f"code generation for {self.recipe or 'the original schedule'}"):
                 isl_tree = to_isl(self.domain, self._reduction_tree) if reduces else self.isl_schedule
                 code = generate_c(self.scop, isl_tree, openmp=openmp, no_alias=self.no_alias,
-                                  wide_loops=self._wide_loops(isl_tree))
+                                  wide_loops=self._wide_loops(isl_tree), streamed=self.streamed)
         except isl.Error as error:
             raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error} "
                               "(a fully unrolled loop needs bounds isl can find)") from None

@@ -21,7 +21,7 @@ from .legality import check, trip_bound
 from .recipe import Step
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
-from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, from_isl, node_at, replace_at,
+from .tree import (Band, BandSite, Extension, Leaf, Sequence, buffered_arrays, extension_relation, from_isl, node_at, replace_at,
                    restricted, statement_names)
 
 
@@ -591,6 +591,36 @@ def _set_loop_type(schedule: Schedule, kind: str, loop: str, step: Step, force: 
     return _edited(schedule, schedule.tree, site, replace(site.band, loop_types=types), step, force)
 
 
+def stream_stores(schedule: Schedule, array: str, *, force: bool = False) -> Schedule:
+    """Store ``array`` with non-temporal stores, past the caches: each innermost loop that writes
+    it element after element writes a row buffer instead, then streams the row into ``array``.
+    For a result written once and not read back in the SCoP, too large to stay in a cache: memory
+    then no longer reads each line before it is overwritten.  The order of the instances is
+    unchanged; the C compiler's builtins make the stores (x86), elsewhere the row is copied."""
+    del force  # the order does not change, so there is nothing to check or force
+    scop = schedule.scop
+    names = [a.name for a in scop.arrays if not a.is_scalar]
+    if array not in names:
+        raise RecipeError(f"stream_stores: unknown array {array!r}; the arrays are {', '.join(names)}")
+    readers = sorted(s.name for s in scop.statements if any(r.get_tuple_name(isl.dim_type.out) == array
+                                                            for r in s.reads))
+    if readers:
+        raise RecipeError(f"stream_stores({array}): {', '.join(readers)} {'reads' if len(readers) == 1 else 'read'} "
+                          f"{array}: non-temporal stores are for a result the SCoP writes and does not read back "
+                          "(reads would then come from memory)")
+    if array in buffered_arrays(schedule.tree):
+        raise RecipeError(f"stream_stores({array}): {array} is held in per-tile buffers (local_buffer)")
+    if array in schedule.streamed:
+        raise RecipeError(f"stream_stores({array}): {array} is already stored with non-temporal stores")
+    result = replace(schedule, steps=schedule.steps + (Step("stream_stores", (array,)),), previous=schedule,
+                     streamed=schedule.streamed + (array,), notes=())
+    if "pv_stream(" not in result.generate(openmp=False).body:
+        raise RecipeError(f"stream_stores({array}): no innermost loop writes {array} one element after the "
+                          "other with a number of iterations bounded by a constant (tile the loop that "
+                          f"runs along {array}'s last index first)")
+    return result
+
+
 def assume_no_alias(schedule: Schedule, *, force: bool = False) -> Schedule:
     """Promise that the kernel's array parameters do not overlap: the code then accesses them
     through ``restrict`` pointers, which lets the compiler vectorise tiled and unrolled loops.
@@ -732,6 +762,7 @@ SPECS = (
                                         Param("serial", "int", ("serial",), default=0, samples=(0, 1),
                                               keyword=True))),
     StepSpec("local_buffer", local_buffer, (Param("array", "array", ("array",)),)),
+    StepSpec("stream_stores", stream_stores, (Param("array", "array", ("array",)),)),
     StepSpec("parallel", parallel, (LOOP,)),
     StepSpec("unroll", unroll, (LOOP, Param("factor", "int", ("factor",), default=0, samples=(4, 2, 3)))),
     StepSpec("isolate", isolate, (LOOP,)),

@@ -1,0 +1,104 @@
+"""stream_stores: a result written through row buffers and non-temporal stores, run against the original.
+
+The fused and tiled schedules that use it are verified bit for bit in test_compute_at.py; here:
+what the code looks like, when the step is refused, and the ``pv_stream`` copy itself compiled
+for each instruction set it chooses between (and the plain fallback), run against the bytes copied.
+"""
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from polyviz import Kernel, RecipeError
+from polyviz.codegen import HELPERS
+from polyviz.runtime import Variant, bench
+
+KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
+
+
+def test_the_row_is_computed_into_a_buffer_and_streamed():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    code = kernel.apply_recipe("assume_no_alias(); tile(i@S1=32, j@S1=256); compute_at(S0, j_t); "
+                               "local_buffer(tmp); stream_stores(out)").to_c()
+    assert "double out_row[256];" in code
+    assert "int j_p_first = pv_max(1, 256 * j_t);" in code
+    assert "out_row[j_p - j_p_first] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[" in code
+    assert "pv_stream(&out[i_p][j_p_first], out_row, pv_min(m - 2, 256 * j_t + 255) - j_p_first + 1);" in code
+    assert "out[i_p][j_p] =" not in code and "__builtin_ia32_movntdq512" in code
+
+
+def test_tiles_without_compute_at_stream_too():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    header = kernel.scop.source.header
+    schedule = kernel.apply_recipe("tile(i@S0=4, j@S0=5); tile(i@S1=3, j@S1=6); stream_stores(out)")
+    assert "pv_stream(&out[" in schedule.to_c()
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
+                   [Variant("streamed", kernel.translation_unit(schedule.generate()))], sizes=header.test_sizes,
+                   repeat=1, baselines=False, timeout=60)
+    assert result.records[1].verified == "exact", result.records[1].message
+
+
+@pytest.mark.parametrize("recipe, message", [
+    ("tile(i@S1=4, j@S1=4); compute_at(S0, j_t); stream_stores(tmp)", "S1 reads tmp"),
+    ("tile(i@S1=4, j@S1=4); stream_stores(nope)", "unknown array 'nope'"),
+    ("tile(i@S1=4, j@S1=4); stream_stores(out); stream_stores(out)", "already stored with non-temporal"),
+    # The untiled row loop runs m - 2 times: no row buffer of a constant size holds its row.
+    ("stream_stores(out)", "no innermost loop writes out one element after the other"),
+    # Interchanged, the innermost loop walks a column of out.
+    ("tile(i@S1=4, j@S1=4); interchange(i_p, j_p); stream_stores(out)", "no innermost loop writes out"),
+])
+def test_refusals_say_why(recipe, message):
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    with pytest.raises(RecipeError, match=message):
+        kernel.apply_recipe(recipe)
+
+
+DRIVER = r"""
+#include <stdio.h>
+#include <string.h>
+#ifdef ANOTHER_ARCHITECTURE
+#undef __x86_64__
+#endif
+int main(void)
+{
+  static double from[300], to[300], expected[300];
+  for (int k = 0; k < 300; k++) from[k] = k * 0.5 - 7.25;
+  for (int start = 0; start < 9; start++)
+    for (int count = -1; count < 140; count += 3) {
+      for (int k = 0; k < 300; k++) to[k] = expected[k] = -1.0;
+      if (count > 0) memcpy(expected + start, from + 1, count * sizeof(double));
+      pv_stream(&to[start], from + 1, count);
+      if (memcmp(to, expected, sizeof to)) { printf("start %d count %d\n", start, count); return 1; }
+    }
+  return 0;
+}
+"""
+
+
+def _cpu_flags() -> set[str]:
+    cpuinfo = Path("/proc/cpuinfo")
+    text = cpuinfo.read_text() if cpuinfo.exists() else ""
+    return set(next((line.split(":", 1)[1].split() for line in text.splitlines() if line.startswith("flags")), []))
+
+
+@pytest.mark.parametrize("compiler, flags, needs", [
+    ("gcc", ["-march=x86-64"], "sse2"),
+    ("gcc", ["-mavx"], "avx"),
+    ("gcc", ["-mavx512f"], "avx512f"),
+    ("gcc", ["-DANOTHER_ARCHITECTURE", "-Wno-builtin-macro-redefined"], None),  # the plain copy
+    ("clang-16", ["-mavx512f"], "avx512f"),
+])
+def test_pv_stream_copies_every_byte_and_only_those(tmp_path, compiler, flags, needs):
+    if shutil.which(compiler) is None:
+        pytest.skip(f"{compiler} is not installed")
+    if needs and needs not in _cpu_flags():
+        pytest.skip(f"this CPU has no {needs}")
+    source = tmp_path / "driver.c"
+    source.write_text(DRIVER.replace("int main", HELPERS["stream"] + "\nint main"))
+    program = tmp_path / "driver"
+    built = subprocess.run([compiler, "-O2", *flags, "-o", str(program),
+                            str(source)], capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    ran = subprocess.run([str(program)], capture_output=True, text=True, timeout=60)
+    assert ran.returncode == 0, ran.stdout
