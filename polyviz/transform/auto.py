@@ -33,7 +33,7 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
 
 A pipeline of nests whose intermediate arrays exceed the L2 is instead tiled in the last nest
 with its producers computed per tile into buffers (``compute_at``, ``local_buffer``), when the
-caller says the intermediates are dead after the call (``scratch``; see :mod:`.fusion`), then
+caller says the intermediates are dead after the call (``scratch``; see :mod:`.pipeline`), then
 step 6.
 
 When that leaves no loop parallel, steps 2 to 6 are tried again after ``isl_schedule()`` (isl's
@@ -58,10 +58,10 @@ from ..errors import AnalysisTooComplex, RecipeError
 from . import steps
 from .access import iterator_dim, stride_score, strides, uses, walks_long_stride
 from .cachemodel import STENCIL_BUDGET, CacheModel
-from .fusion import fused_pipeline
+from .pipeline import fused_pipeline
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
-from .tree import Band, BandSite, Sequence
+from .tree import Band, BandSite, Sequence, perfect_depth
 
 #: Time-tile and space-tile sizes of stencils used when ``tile_size`` is given (the model is
 #: then bypassed): 8 time steps of 32 rows of a full-length innermost loop.
@@ -81,7 +81,7 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
     (default: the kernel's ``polyviz-bench`` sizes) are the parameter values the stencil
     footprint model assumes, ``parallel=False`` leaves out OpenMP; ``scratch``: the caller's
     word that the intermediate arrays of a pipeline are dead after the call, so that they may
-    become buffers per tile (see :mod:`.fusion`)."""
+    become buffers per tile (see :mod:`.pipeline`)."""
     del force  # auto keeps legal steps only
     cache = cache or CacheModel()
     start = _permissions(schedule, no_alias, reassociate and parallel)
@@ -150,15 +150,6 @@ def _display(schedule: Schedule, site: BandSite) -> list[str]:
     return [schedule.loop_name(site, n) for n in site.band.names]
 
 
-def _perfect_depth(band: Band) -> int:
-    depth = 0
-    node = band
-    while isinstance(node, Band):
-        depth += len(node.names)
-        node = node.child
-    return depth
-
-
 def _distribute_for_depth(schedule: Schedule) -> Schedule:
     """Distribute loops around several nests when that makes a perfect nest of three loops."""
     index = 0
@@ -166,7 +157,7 @@ def _distribute_for_depth(schedule: Schedule) -> Schedule:
         site = schedule.sites[index]
         child = site.band.child
         above = sum(len(b.names) for b in site.outer) + len(site.band.names)
-        if isinstance(child, Sequence) and any(isinstance(c, Band) and above + _perfect_depth(c) >= 3
+        if isinstance(child, Sequence) and any(isinstance(c, Band) and above + perfect_depth(c) >= 3
                                                for c in child.children):
             schedule = _try(schedule, steps.distribute, _display(schedule, site)[0])
         index += 1

@@ -1,4 +1,4 @@
-"""When recomputing producers inside a consumer's tiles (``compute_at``) is refused, and when it pays.
+"""When recomputing producers inside a consumer's tiles (``compute_at``) is refused.
 
 Two rules refuse a ``compute_at`` before any legality check:
 
@@ -9,10 +9,7 @@ Two rules refuse a ``compute_at`` before any legality check:
   chain (the extension of an outer tile loop would have to reach the producers an inner tile
   loop recomputes, and a producer inside its consumer's loop would run after it is read).
 
-:func:`fused_pipeline` is ``auto()``'s use of the step: the last nest of a pipeline of stencils
-(or element-wise stages) tiled with whole rows, every earlier nest computed per tile, each
-intermediate array in a buffer per tile, when the intermediates exceed the L2 and the tile's
-buffers fit in it.
+``auto()``'s use of the step (``auto(scratch=True)``) is :mod:`.pipeline`.
 """
 from __future__ import annotations
 
@@ -20,24 +17,10 @@ from typing import TYPE_CHECKING
 
 import islpy as isl
 
-from ..errors import AnalysisTooComplex, PolyvizError
-from .footprint import ELEMENT_BYTES
-from .tree import Band, Extension, Sequence, statement_names
+from .tree import Band, Extension, Sequence
 
 if TYPE_CHECKING:
     from .schedule import Schedule
-
-#: Rows of the consumer per tile, most reuse first: the first whose buffers fit
-#: :data:`BUFFER_BUDGET` of the L2 wins (blur2d at 3000 columns: 32-64 rows ran 1.35-1.4x
-#: faster than the original, 8 rows 1.2x: a quarter of its rows recomputed).
-TILE_ROWS = (64, 32, 16, 8, 4)
-#: Fraction of the L2 a tile's buffers may fill: a stage keeps only the few rows it reads in the
-#: cache, so buffers somewhat larger than the L2 still paid (stencil_pipeline at 2500 columns:
-#: 32 rows, 1.4 MB of buffers, 1.53x the original; 16 rows, 0.76 MB, 1.45x; blur2d: 64 rows,
-#: 1.6 MB, 1.35x; 32 rows, 0.8 MB, 1.37x).
-BUFFER_BUDGET = 1.5
-#: Widest column tile: rows longer than this are cut into tiles of this many columns.
-MAX_TILE_COLUMNS = 4096
 
 
 def parallel_loops(schedule: Schedule, statements) -> dict[str, tuple[str, ...]]:
@@ -116,116 +99,3 @@ def _extensions(tree, loop: str | None = None):
             yield from _extensions(child, loop)
     elif isinstance(tree, Band):
         yield from _extensions(tree.child, tree.names[-1])
-
-
-# -- auto() ----------------------------------------------------------------------------------------
-def fused_pipeline(schedule: Schedule, sizes: dict[str, int], scratch: bool,
-                   l2_bytes: int) -> Schedule | None:
-    """The pipeline's last nest tiled in rows, its producers computed per tile into buffers, or
-    ``None`` when the kernel is no such pipeline or fusing does not pay (see the module docstring).
-
-    ``scratch``: the caller's word that the intermediate arrays it passes in are dead after the
-    call (the buffers then replace them); arrays declared inside the function are dead anyway.
-    ``l2_bytes``: the L2 of auto()'s cache model, not read from the machine here (same recipe anywhere).
-    """
-    tree = schedule.tree
-    if not sizes or not isinstance(tree, Sequence) or len(tree.children) < 2 or schedule.recomputes:
-        return None
-    nests = [_statements_of(schedule, k) for k in range(len(tree.children))]
-    consumers, producers = nests[-1], [name for nest in nests[:-1] for name in nest]
-    last = next((s for s in schedule.sites if s.path == (len(tree.children) - 1,)), None)
-    if last is None or len(consumers) != 1 or _depth(last.band) < 2:
-        return None
-    scop = schedule.scop
-    depth = len(scop.statement(consumers[0]).iterators)
-    if any(len(scop.statement(name).iterators) != depth for name in producers):
-        # A producer with loops of its own (a convolution's window) spends its time computing,
-        # not moving its intermediate: conv_softsign fused ran at 0.8-1.0x the original.
-        return None
-    arrays = {a.name: a for a in scop.arrays}
-    intermediates = sorted({w.get_tuple_name(isl.dim_type.out) for name in producers
-                            for w in scop.statement(name).writes})
-    if any(arrays[a].is_scalar for a in intermediates) or any(
-            a not in _read_by(schedule, consumers + producers) for a in intermediates):
-        return None
-    if not all(scratch or arrays[a].storage == "local" for a in intermediates):
-        return None
-    if sum(_bytes(schedule, a, sizes) for a in intermediates) <= l2_bytes:
-        return None  # the intermediates stay in the L2 between the nests anyway
-    rows_loop, columns_loop = _two_outer_loops(schedule, last)
-    columns = min(MAX_TILE_COLUMNS, _power_of_two_above(_extent(schedule, consumers[0], 1, sizes)))
-    for rows in TILE_ROWS:
-        recipe = (f"tile({rows_loop}={rows}, {columns_loop}={columns}); "
-                  f"compute_at({', '.join(producers)}, {columns_loop.split('@')[0]}_t); "
-                  + "; ".join(f"local_buffer({a})" for a in intermediates))
-        try:
-            candidate = schedule.apply_recipe(recipe, force=True)
-        except (PolyvizError, AnalysisTooComplex):
-            return None
-        if not candidate.legal:
-            return None
-        if _buffer_bytes(candidate, intermediates, sizes) <= BUFFER_BUDGET * l2_bytes:
-            return candidate
-    return None
-
-
-def _statements_of(schedule: Schedule, child: int) -> list[str]:
-    return list(statement_names(schedule.domain.intersect(schedule.tree.filters[child])))
-
-
-def _depth(band: Band) -> int:
-    depth, node = 0, band
-    while isinstance(node, Band):
-        depth, node = depth + len(node.names), node.child
-    return depth
-
-
-def _two_outer_loops(schedule: Schedule, site) -> tuple[str, str]:
-    names = list(site.band.names)
-    if len(names) < 2:
-        inner = next(s for s in schedule.sites if s.path == site.path + (0,))
-        names.append(inner.band.names[0])
-        return schedule.loop_name(site, names[0]), schedule.loop_name(inner, names[1])
-    return schedule.loop_name(site, names[0]), schedule.loop_name(site, names[1])
-
-
-def _read_by(schedule: Schedule, statements) -> set[str]:
-    return {r.get_tuple_name(isl.dim_type.out) for name in statements for r in schedule.scop.statement(name).reads}
-
-
-def _fixed(schedule: Schedule, sizes: dict[str, int]) -> isl.Set:
-    fixed = schedule.scop.context
-    for name in schedule.scop.parameters:
-        if name in sizes:
-            fixed = fixed.fix_val(isl.dim_type.param, fixed.find_dim_by_name(isl.dim_type.param, name), sizes[name])
-    return fixed
-
-
-def _bytes(schedule: Schedule, array: str, sizes: dict[str, int]) -> int:
-    """Bytes of ``array`` the SCoP writes, at ``sizes``."""
-    written = schedule.scop.writes.intersect_params(_fixed(schedule, sizes)).range()
-    sets = written.get_set_list()
-    element = next(a.element_type for a in schedule.scop.arrays if a.name == array).split()[-1]
-    return sum(sets.get_at(k).count_val().to_python() for k in range(sets.n_set())
-               if sets.get_at(k).get_tuple_name() == array) * ELEMENT_BYTES.get(element, 8)
-
-
-def _extent(schedule: Schedule, statement: str, dim: int, sizes: dict[str, int]) -> int:
-    domain = schedule.scop.statement(statement).domain.intersect_params(_fixed(schedule, sizes))
-    low, high = domain.dim_min_val(dim).to_python(), domain.dim_max_val(dim).to_python()
-    return high - low + 1
-
-
-def _power_of_two_above(value: int) -> int:
-    power = 1
-    while power < value:
-        power *= 2
-    return power
-
-
-def _buffer_bytes(schedule: Schedule, arrays, sizes: dict[str, int]) -> int:
-    """Bytes of ``arrays`` one tile of ``schedule`` (the second row of tiles) keeps in its buffers."""
-    tiles = schedule.tiles(sizes)
-    tile = tiles[min(len(tiles) - 1, len(tiles) // 2)]
-    footprint = schedule.tile_footprint(tile, sizes)
-    return sum(footprint.array(a).bytes() for a in arrays)

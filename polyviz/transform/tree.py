@@ -575,6 +575,14 @@ def _pulled_back(tree: Node, projection: isl.UnionMap) -> Node:
     raise ValueError("a producer subtree cannot itself hold recomputed producers")
 
 
+def perfect_depth(band: Band) -> int:
+    """How many loops ``band`` and the bands nested directly in it (a perfect nest) have."""
+    depth, node = 0, band
+    while isinstance(node, Band):
+        depth, node = depth + len(node.names), node.child
+    return depth
+
+
 def has_extension(tree: Node) -> bool:
     if isinstance(tree, Extension):
         return True
