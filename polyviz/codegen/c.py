@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 import islpy as isl
-from ..model import BufferMark, Reduction, Scop, fresh_name, tokenize
+from ..model import BufferMark, Reduction, Scop, fresh_name, matching_brackets, tokenize
 from .expr import Affine, Expr, comparison_for, from_isl, negate
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 from .statements import LoopsOfIterators, hoisted_declarations, statement_text, written_or_reprinted
@@ -587,12 +587,7 @@ def _origins(buffer: BufferMark, names: LoopNames) -> tuple[str, ...]:
 def _in_buffer(text: str, array: str, buffer: str, origins: tuple[str, ...]) -> str:
     """Statement ``text`` with each access ``array[e0][e1]`` made ``buffer[e0 - origin0][e1 - origin1]``."""
     tokens = tokenize(text, directives=False)
-    closing, stack = {}, []
-    for k, token in enumerate(tokens):
-        if token.text == "[":
-            stack.append(k)
-        elif token.text == "]" and stack:
-            closing[stack.pop()] = k
+    closing = matching_brackets([t.text for t in tokens], "[")
     edits: list[tuple[int, int, str]] = []  # (start, end, replacement) in text positions
     for k, token in enumerate(tokens):
         if token.text != array or (k and tokens[k - 1].text in (".", "->")):

@@ -13,7 +13,7 @@ import re
 import islpy as isl
 from pycparser.c_generator import CGenerator
 
-from ..model import Scop, Statement, WrittenStatement, tokenize
+from ..model import Scop, Statement, WrittenStatement, matching_brackets, tokenize
 from .expr import _ADDITIVE, _AND, _CONDITIONAL, _EQUALITY, _MULTIPLICATIVE, _PRIMARY, _RELATIONAL, _UNARY, \
     Affine, Expr, parenthesised
 
@@ -102,7 +102,7 @@ def statement_text(written: WrittenStatement, values: dict[str, Expr], indent: s
 def _rewritten(written: WrittenStatement, values: dict[str, Expr], changed: list[int]) -> str:
     tokens = written.tokens
     replacements: dict[int, tuple[int, str]] = {}  # first token -> (last token, new text)
-    closing = _closing_brackets(tokens)
+    closing = matching_brackets([t.text for t in tokens], "([")
     for k in changed:
         if any(first <= k <= last for first, (last, _) in replacements.items()):
             continue
@@ -131,16 +131,6 @@ def _rewritten(written: WrittenStatement, values: dict[str, Expr], changed: list
             k += 1
     out.append(written.text[position:])
     return "".join(out)
-
-
-def _closing_brackets(tokens) -> dict[int, int]:
-    closing, stack = {}, []
-    for k, token in enumerate(tokens):
-        if token.text in ("(", "["):
-            stack.append(k)
-        elif token.text in (")", "]") and stack:
-            closing[stack.pop()] = k
-    return closing
 
 
 def _enclosing_subscript(tokens, closing: dict[int, int], k: int) -> int | None:

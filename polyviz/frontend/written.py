@@ -16,7 +16,7 @@ from functools import cached_property
 
 from pycparser import c_ast
 
-from ..model import Token, WrittenStatement, c_nodes, tokenize
+from ..model import Token, WrittenStatement, c_nodes, matching_brackets, tokenize
 from .preprocess import USER_FILE
 
 _LINE_MARKER = re.compile(r'^#\s*(?:line\s+)?(\d+)\s+"((?:\\.|[^"\\])*)"')
@@ -114,7 +114,7 @@ class SourceAlignment:
         macros copy it): then replacing the iterators in the text replaces them in every copy."""
         texts = [t.text for t in self.original[first:last + 1]]
         named = [k for k, text in enumerate(texts) if text in iterators and (k == 0 or texts[k - 1] not in (".", "->"))]
-        closing = _matching_brackets(texts)
+        closing = matching_brackets(texts)
         copies = dict.fromkeys(named, 1)
         macro_arguments: set[int] = set()
         macro_tokens = []
@@ -171,16 +171,6 @@ class _Macro:
 
 
 _DEFINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(\(([^)]*)\))?([^\n]*)$", re.M)
-
-
-def _matching_brackets(texts: list[str]) -> dict[int, int]:
-    closing, stack = {}, []
-    for k, text in enumerate(texts):
-        if text in ("(", "[", "{"):
-            stack.append(k)
-        elif text in (")", "]", "}") and stack:
-            closing[stack.pop()] = k
-    return closing
 
 
 def _arguments(texts: list[str], opening: int, closing: int) -> list[tuple[int, int]]:

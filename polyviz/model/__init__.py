@@ -1,5 +1,5 @@
 """The polyhedral model: islpy sets, maps and schedule trees of one SCoP (pure data)."""
-from .ctokens import Token, tokenize
+from .ctokens import Token, matching_brackets, tokenize
 from .isl_options import isl_budget, isl_options
 from .loopnames import BandAnnotation, BufferMark, Reduction, band_annotation, buffer_mark, fresh_name
 from .scop import (OPENSCOP_DECLARATIONS_COMMENT, OPENSCOP_SIGNATURE_COMMENT, Array, FunctionParameter, KernelHeader,
@@ -9,4 +9,4 @@ from .scop import (OPENSCOP_DECLARATIONS_COMMENT, OPENSCOP_SIGNATURE_COMMENT, Ar
 __all__ = ["OPENSCOP_DECLARATIONS_COMMENT", "OPENSCOP_SIGNATURE_COMMENT", "Array", "BandAnnotation", "BufferMark",
            "FunctionParameter", "KernelHeader", "LiveIterator", "Loop", "Reduction", "Scop", "SourceRegion", "Statement", "Token",
            "UserPragma", "WrittenStatement", "band_annotation", "buffer_mark", "c_nodes", "fresh_name", "isl_budget", "isl_options",
-           "maps_of", "tokenize", "union_of_maps", "union_of_sets"]
+           "maps_of", "matching_brackets", "tokenize", "union_of_maps", "union_of_sets"]

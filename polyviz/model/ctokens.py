@@ -54,6 +54,19 @@ def tokenize(text: str, *, directives: bool = True) -> list[Token]:
     return tokens
 
 
+def matching_brackets(texts: list[str], openings: str = "([{") -> dict[int, int]:
+    """Position of each opening bracket (of ``openings``) in the token texts ``texts`` -> the
+    position of the closing bracket that matches it."""
+    closers = {")": "(", "]": "[", "}": "{"}
+    closing, stack = {}, []
+    for k, text in enumerate(texts):
+        if len(text) == 1 and text in openings:
+            stack.append(k)
+        elif closers.get(text, " ") in openings and stack:
+            closing[stack.pop()] = k
+    return closing
+
+
 def _end_of_directive(text: str, position: int) -> int:
     while True:
         newline = text.find("\n", position)
