@@ -19,7 +19,7 @@ from pycparser.c_generator import CGenerator
 from ..errors import ScopError
 from ..limits import describe, limit
 from ..model import (Array, BandAnnotation, FunctionParameter, LiveIterator, Loop, Scop, SourceRegion, Statement,
-                     UserPragma)
+                     UserPragma, c_nodes)
 from ..model.ranges import INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range, parameter_box, value_range
 from .affine import Affine, AffineTranslator, bound
 from .header import parse_kernel_header
@@ -190,7 +190,7 @@ def _parse_bare_nest(source: str, options: PreprocessorOptions, error: ScopError
                        key=lambda e: (e.line or 0, e.column or 0))
         raise furthest from None
     functions = [ext for ext in ast.ext if isinstance(ext, c_ast.FuncDef) and ext.decl.name == BARE_NEST_FUNCTION]
-    if len(functions) != 1 or not any(isinstance(n, c_ast.For) for n in _walk(functions[0].body)):
+    if len(functions) != 1 or not any(isinstance(n, c_ast.For) for n in c_nodes(functions[0].body)):
         if error is not None:
             raise error
         raise ScopError("no for loop found", line=1, column=1, construct="input", source=source)
@@ -292,10 +292,10 @@ def _choose_function(functions: list[c_ast.FuncDef], name: str | None, source: s
             if f.decl.name == name:
                 return f
         raise ScopError(f"no function named {name!r}; the input defines {', '.join(names)}", construct=name)
-    with_pragma = [f for f in functions if any(_is_pragma(n, "scop") for n in _walk(f.body))]
+    with_pragma = [f for f in functions if any(_is_pragma(n, "scop") for n in c_nodes(f.body))]
     if with_pragma:
         return with_pragma[0]
-    with_loops = [f for f in functions if any(isinstance(n, c_ast.For) for n in _walk(f.body))]
+    with_loops = [f for f in functions if any(isinstance(n, c_ast.For) for n in c_nodes(f.body))]
     if len(with_loops) == 1:
         return with_loops[0]
     kernels = [f for f in with_loops if f.decl.name.startswith("kernel")]
@@ -320,7 +320,7 @@ def _loop_variable(node: c_ast.For) -> tuple[str | None, bool]:
 
 def _assigned_loop_iterators(node: c_ast.Node) -> set[str]:
     """Variables declared outside them that ``for`` loops in ``node`` use as iterators."""
-    return {name for n in _walk(node) if isinstance(n, c_ast.For)
+    return {name for n in c_nodes(node) if isinstance(n, c_ast.For)
             for name, declared in [_loop_variable(n)] if name is not None and not declared}
 
 
@@ -333,12 +333,6 @@ def _free_names(node: c_ast.Node, bound: frozenset[str] = frozenset()):
         yield node
     for _, child in node.children():
         yield from _free_names(child, bound)
-
-
-def _walk(node: c_ast.Node):
-    yield node
-    for _, child in node.children():
-        yield from _walk(child)
 
 
 def _is_pragma(node: c_ast.Node, word: str) -> bool:
@@ -471,7 +465,7 @@ class _Extractor:
                                                                 "in the same block")
             end = ends[0]
             region = items[begin + 1:end]
-            if not any(isinstance(n, c_ast.For) for item in region for n in _walk(item)):
+            if not any(isinstance(n, c_ast.For) for item in region for n in c_nodes(item)):
                 raise self._error(items[begin], "#pragma scop", "the #pragma scop region holds no for loop")
             ended: set[str] = set()
             for item in region:
@@ -496,7 +490,7 @@ class _Extractor:
                 qualifies.append((not isinstance(item, c_ast.Decl) or item.init is not None)
                                  and not any(n.name in ended for n in _free_names(item)))
             except ScopError as error:
-                has_loop = any(isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile)) for n in _walk(item))
+                has_loop = any(isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile)) for n in c_nodes(item))
                 if has_loop:
                     raise
                 first_failure = first_failure or error
@@ -512,7 +506,7 @@ class _Extractor:
             if ok and start is None:
                 start = i
             elif not ok and start is not None:
-                loops = sum(1 for item in items[start:i] for n in _walk(item) if isinstance(n, c_ast.For))
+                loops = sum(1 for item in items[start:i] for n in c_nodes(item) if isinstance(n, c_ast.For))
                 if loops and (best is None or loops > best[2]):
                     best = (start, i, loops)
                 start = None
@@ -713,7 +707,7 @@ class _Extractor:
             return None
 
     def _check_not_assigned(self, body: c_ast.Node, iterator: str) -> None:
-        for n in _walk(body):
+        for n in c_nodes(body):
             target = None
             if isinstance(n, c_ast.Assignment):
                 target = n.lvalue
@@ -955,12 +949,12 @@ class _Extractor:
             return True  # its address escapes: anything may read it later
         if any(p.name == name for p in self.function_parameters):
             return False  # a parameter's copy ends with the call
-        local = [n for n in _walk(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
+        local = [n for n in c_nodes(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
         return not local or any("static" in n.storage for n in local)
 
     def _local_type(self, name: str) -> str:
         """The C type of a variable the function (or the file) declares; ``int`` when undeclared."""
-        for node in _walk(self.function.body):
+        for node in c_nodes(self.function.body):
             if isinstance(node, c_ast.Decl) and node.name == name and isinstance(node.type, c_ast.TypeDecl):
                 return _type_name(node.type)
         info = self.declared.get(name)

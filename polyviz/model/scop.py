@@ -271,10 +271,11 @@ def _union(unions, kind):
 
 
 def c_nodes(node) -> list:
-    """``node`` (a pycparser AST node, such as a statement's body) and every node below it."""
+    """``node`` (a pycparser AST node, such as a statement's body) and every node below it, in
+    source order (each node before its children), without recursion."""
     found, pending = [], [node]
     while pending:
         current = pending.pop()
         found.append(current)
-        pending.extend(child for _, child in current.children())
+        pending.extend(reversed([child for _, child in current.children()]))
     return found
