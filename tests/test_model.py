@@ -185,3 +185,30 @@ def test_new_loop_names_avoid_the_names_taken():
     assert fresh_name("i_t", {"i_t", "i_t2"}) == "i_t3"
     assert fresh_name("n", {"n", "n_"}, "underscored") == "n__"
     assert fresh_name("c", {"c0", "c1"}, "indexed") == "c2"
+
+
+def test_matching_brackets_pairs_only_the_kinds_asked_for():
+    from polyviz.model import matching_brackets, tokenize
+
+    texts = [t.text for t in tokenize("A[f(i)][j] = {g[0]}")]
+    assert texts[:10] == ["A", "[", "f", "(", "i", ")", "]", "[", "j", "]"]
+    assert matching_brackets(texts, "[") == {1: 6, 7: 9, 13: 15}
+    assert matching_brackets(texts, "([") == {3: 5, 1: 6, 7: 9, 13: 15}
+    assert matching_brackets(texts) == {3: 5, 1: 6, 7: 9, 13: 15, 11: 16}
+
+
+def test_c_nodes_lists_a_syntax_tree_in_source_order():
+    # The front end reports the first of several offending nodes by walking with c_nodes.
+    from pycparser import c_parser
+
+    from polyviz.model import c_nodes
+
+    body = c_parser.CParser().parse("void f(void) { a = b + c; d = e; }").ext[0].body
+    names = [n.name for n in c_nodes(body) if hasattr(n, "name") and isinstance(n.name, str)]
+    assert names == ["a", "b", "c", "d", "e"]
+
+
+def test_the_first_change_of_a_loop_iterator_in_the_source_is_the_one_reported():
+    with pytest.raises(ScopError, match="changes its iterator i") as error:
+        nest("for (int i = 0; i < n; i++) {\n  i += 1;\n  A[i][0] = 0;\n  i = 5;\n}")
+    assert error.value.line == 3, error.value
