@@ -41,6 +41,7 @@ TEST_RECIPES = {
                "tile(i@S1=1, j@S1=3); compute_at(S0, j_t); interchange(i_p, j_p)",
                "tile(i@S1=5, j@S1=7); compute_at(S0, j_t); local_buffer(tmp)",
                "tile(i@S1=8, j@S1=8); compute_at(S0, j_t); local_buffer(tmp); parallel(i_t)",
+               "tile(i@S1=5, j@S1=7); compute_at(S0, j_t); local_buffer(tmp); stream_stores(out)",
                "tile(i@S1=4, j@S1=6); compute_at(S0, j_t); reverse(j_t); unroll(j_p, 2)"),
     "cholesky": ("stripmine(j, 3)",),
     "conv_softsign": ("tile(i@S2=5, j@S2=7); compute_at(S0, S1, j_t)",

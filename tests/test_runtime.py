@@ -450,3 +450,19 @@ def test_an_executor_that_fails_on_submit_gives_every_variant_a_record(cache):
     assert [r.status for r in result.records[1:]] == ["error", "error"]
     assert "executor" in result["omp"].message
     assert any("stopped early" in note for note in result.notes)
+
+
+VEC_SLEEP = ("#include <time.h>\nvoid k(int n, double A[n]) { struct timespec pause = {0, 50000000}; "
+             "nanosleep(&pause, 0); A[0] = n; }")
+
+
+def test_thread_clock_counts_the_calling_threads_cpu_time_only(cache):
+    # A call that sleeps 50 ms: elapsed time sees the pause, the thread's CPU time does not.
+    sleeping = [Variant("sleeping", VEC_SLEEP)]
+    wall = bench(VEC_PARAMS, VEC_SLEEP, "k", sleeping, {"n": 8}, repeat=2, baselines=False, cache=cache)
+    thread = bench(VEC_PARAMS, VEC_SLEEP, "k", sleeping, {"n": 8}, repeat=2, baselines=False, cache=cache,
+                   clock="thread")
+    assert min(wall.records[1].times) >= 0.05
+    assert max(thread.records[1].times) < 0.025
+    with pytest.raises(PolyvizError, match="clock='cpu'"):
+        bench(VEC_PARAMS, VEC_OK, "k", [], {"n": 8}, baselines=False, cache=cache, clock="cpu")

@@ -12,7 +12,8 @@ Job keys (written by :mod:`polyviz.runtime.execute`):
 ``inputs_dir/NAME.npy``; the C function's return value is saved as ``return.npy``),
 ``function``, ``cdef``, ``library`` (timing build) and ``check_library`` (a build with
 ``-ffp-contract=off`` whose outputs are saved; null to save the warm-up run's outputs instead),
-``numpy`` (a list of Python statements, instead of a library), ``repeat``.
+``numpy`` (a list of Python statements, instead of a library), ``repeat``, ``clock`` (``"thread"``:
+the timed calls measure the calling thread's CPU time, else elapsed time).
 """
 import json
 import os
@@ -113,13 +114,14 @@ def _run(job, fd):
         save(outputs(), returned)
     _send(fd, event="call", phase="warmup", seconds=t1 - t0)
 
+    clock = time.thread_time if job.get("clock") == "thread" else time.perf_counter
     for k in range(int(job["repeat"])):
         reset()
         gc.collect()
         gc.disable()
-        t0 = time.perf_counter()
+        t0 = clock()
         call()
-        t1 = time.perf_counter()
+        t1 = clock()
         gc.enable()
         _send(fd, event="call", phase="timed", index=k, seconds=t1 - t0)
     _send(fd, event="done")

@@ -395,6 +395,8 @@ class Job:
     keep_outputs: bool = False
     #: The kernel's C return type (its value is compared when the runtime can pass it).
     returns: str = "void"
+    #: What the timed calls measure: ``"wall"`` (elapsed) or ``"thread"`` (the calling thread's CPU time).
+    clock: str = "wall"
     #: Options every compile of the user's source needs (its ``-I``/``-D`` flags).
     source_flags: tuple[str, ...] = ()
     #: For workers that do not see this machine's files (another host of a cluster): the inputs'
@@ -439,7 +441,7 @@ def _execute(job: Job) -> RunRecord:
     child_job: dict[str, Any] = {
         "memory_limit": job.memory_limit, "inputs_dir": job.inputs_dir,
         "outputs_dir": str(Path(job.run_dir) / "outputs") if job.verify else None,
-        "args": list(job.args), "function": function, "repeat": job.repeat,
+        "args": list(job.args), "function": function, "repeat": job.repeat, "clock": job.clock,
         "numpy": list(v.numpy) or None, "library": None, "check_library": None,
         "cdef": cdef_for(function, job.function_parameters, job.returns),
     }
@@ -522,7 +524,10 @@ class Session:
                  threads: int | None = None, timeout: float = 60.0,
                  memory_limit_mb: float | None = None, verify: bool = True,
                  cache: str | Path | None = None, flops=None, workdir: str | Path | None = None,
-                 returns: str = "void", source_flags: Sequence[str] = ()):
+                 returns: str = "void", source_flags: Sequence[str] = (), clock: str = "wall"):
+        if clock not in ("wall", "thread"):
+            raise PolyvizError(f"clock={clock!r}: 'wall' (elapsed time) or 'thread' (the calling thread's CPU time)")
+        self.clock = clock
         self.function_parameters = tuple(function_parameters)
         self.source_flags = tuple(source_flags)
         self.original_source = original_source
@@ -569,7 +574,7 @@ class Session:
                    str(run_dir), self.repeat if repeat is None else int(repeat),
                    self.threads if threads == "session" else threads, self.timeout,
                    self.memory_limit, self.verify, self.cache, self.cancel_file, self.flops,
-                   keep_outputs=reference, returns=self.returns, source_flags=self.source_flags,
+                   keep_outputs=reference, returns=self.returns, source_flags=self.source_flags, clock=self.clock,
                    payload=self._payload(reference) if portable else ())
 
     def _payload(self, reference: bool) -> tuple[tuple[str, str, bytes], ...]:
@@ -730,7 +735,7 @@ def bench(function_parameters, original_source: str, function_name: str,
           baselines: bool | Iterable[str] = True, numpy: Sequence[str] = (), init=None,
           scalars=None, seed: int = 0, verify: bool = True, cache: str | Path | None = None,
           flops=None, progress=False, returns: str = "void", source_flags: Sequence[str] = (),
-          executor: Executor | None = None) -> BenchResult:
+          executor: Executor | None = None, clock: str = "wall") -> BenchResult:
     """Compile, run, verify and time ``original`` and every variant on the same inputs.
 
     - ``function_parameters``: the kernel's :class:`~polyviz.model.scop.FunctionParameter` list
@@ -748,6 +753,9 @@ def bench(function_parameters, original_source: str, function_name: str,
       ``returns``: the kernel's C return type, so that its return value is compared too.
     - ``source_flags``: compiler options the source needs (``-I DIR``, ``-D NAME``), given to
       every compile.
+    - ``clock``: ``"wall"`` times the calls' elapsed time; ``"thread"`` the calling thread's CPU
+      time, which a machine shared with other processes does not stretch (only for one thread:
+      OpenMP's other threads are not counted).
     - ``executor``: any :class:`concurrent.futures.Executor` (a ``dask.distributed`` client's
       ``get_executor()`` too) that compiles, runs, verifies and times each variant on its worker;
       the original runs here first. Default: one variant after the other, here.
@@ -775,7 +783,7 @@ def bench(function_parameters, original_source: str, function_name: str,
     with Session(function_parameters, original_source, function_name, sizes, compiler=compiler,
                  init=init, scalars=scalars, seed=seed, repeat=repeat, threads=threads,
                  timeout=timeout, memory_limit_mb=memory_limit_mb, verify=verify, cache=cache,
-                 flops=flops, returns=returns, source_flags=source_flags) as session:
+                 flops=flops, returns=returns, source_flags=source_flags, clock=clock) as session:
         original = session.run_original()
         records.append(original)
         bar.update(1)

@@ -459,6 +459,92 @@ void kernel_blur2d(int n, int m,
   }
 #pragma endscop
 }
+/* ==== recipe: tile(i@S1=5, j@S1=7); compute_at(S0, j_t); local_buffer(tmp); stream_stores(out) ==== */
+void kernel_blur2d(int n, int m,
+                   DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
+                   DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
+                   DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
+{
+#pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(__GNUC__) && defined(__x86_64__)
+#if defined(__AVX512F__)
+#define PV_STREAM_BYTES 64
+#elif defined(__AVX__)
+#define PV_STREAM_BYTES 32
+#else
+#define PV_STREAM_BYTES 16
+#endif
+#if defined(__clang__)
+#define pv_stream_vector(p, v) __builtin_nontemporal_store((v), (p))
+#elif PV_STREAM_BYTES == 64
+#define pv_stream_vector(p, v) __builtin_ia32_movntdq512((p), (v))
+#elif PV_STREAM_BYTES == 32
+#define pv_stream_vector(p, v) __builtin_ia32_movntdq256((p), (v))
+#else
+#define pv_stream_vector(p, v) __builtin_ia32_movntdq((p), (v))
+#endif
+#define pv_stream(dst, src, count) do { if ((count) > 0) { \
+  typedef long long pv_vector __attribute__((vector_size(PV_STREAM_BYTES), may_alias)); \
+  char *pv_to = (char *)(dst); const char *pv_from = (const char *)(src); \
+  long pv_bytes = (long)(count) * (long)sizeof *(src); \
+  long pv_at = (long)(-(__UINTPTR_TYPE__)pv_to & (PV_STREAM_BYTES - 1)); \
+  if (pv_at > pv_bytes) pv_at = pv_bytes; \
+  __builtin_memcpy(pv_to, pv_from, pv_at); \
+  for (; pv_at + PV_STREAM_BYTES <= pv_bytes; pv_at += PV_STREAM_BYTES) { \
+    pv_vector pv_v; __builtin_memcpy(&pv_v, pv_from + pv_at, PV_STREAM_BYTES); \
+    pv_stream_vector((pv_vector *)(pv_to + pv_at), pv_v); } \
+  __builtin_memcpy(pv_to + pv_at, pv_from + pv_at, pv_bytes - pv_at); \
+  __builtin_ia32_sfence(); } } while (0)
+#else
+#define pv_stream(dst, src, count) do { for (long pv_k = 0; pv_k < (count); pv_k++) (dst)[pv_k] = (src)[pv_k]; } while (0)
+#endif
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(tmp + 0, tmp + (n - 1) + 1, img + 0, img + (n - 1) + 1)
+      && pv_disjoint(tmp + 0, tmp + (n - 1) + 1, out + 1, out + (n - 2) + 1)
+      && pv_disjoint(img + 0, img + (n - 1) + 1, out + 1, out + (n - 2) + 1)) {
+    if (n >= 3) {
+      for (int i_t = 0; i_t <= (n - 2) / 5; i_t++) {
+        for (int j_t = 0; j_t <= pv_floord(m - 2, 7); j_t++) {
+          double tmp_tile[7][7];  /* this tile's part of tmp */
+          for (int i = pv_max(0, 5 * i_t - 1); i <= pv_min(n - 1, 5 * i_t + 5); i++) {
+            for (int j = pv_max(1, 7 * j_t); j <= pv_min(m - 2, 7 * j_t + 6); j++) {
+              tmp_tile[i - (5 * i_t - 1)][j - (7 * j_t)] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
+            }
+          }
+          for (int i_p = pv_max(1, 5 * i_t); i_p <= pv_min(n - 2, 5 * i_t + 4); i_p++) {
+            {  /* out written through a row buffer, stored with non-temporal stores */
+              int j_p_first = pv_max(1, 7 * j_t);
+              double out_row[7];
+              for (int j_p = j_p_first; j_p <= pv_min(m - 2, 7 * j_t + 6); j_p++) {
+                out_row[j_p - j_p_first] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p - 1 - (5 * i_t - 1)][j_p - (7 * j_t)] + tmp_tile[i_p - (5 * i_t - 1)][j_p - (7 * j_t)] + tmp_tile[i_p + 1 - (5 * i_t - 1)][j_p - (7 * j_t)]);
+              }
+              pv_stream(&out[i_p][j_p_first], out_row, pv_min(m - 2, 7 * j_t + 6) - j_p_first + 1);
+            }
+          }
+        }
+      }
+    }
+  } else {
+    for (int i = 0; i < n; i++) {
+      for (int j = 1; j < m - 1; j++) {
+        tmp[i][j] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
+      }
+    }
+    for (int i = 1; i < n - 1; i++) {
+      for (int j = 1; j < m - 1; j++) {
+        out[i][j] = SCALAR_VAL(0.3333333333333333) * (tmp[i - 1][j] + tmp[i][j] + tmp[i + 1][j]);
+      }
+    }
+  }
+#pragma endscop
+}
 /* ==== recipe: tile(i@S1=4, j@S1=6); compute_at(S0, j_t); reverse(j_t); unroll(j_p, 2) ==== */
 void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(img, N, M, n, m),

@@ -388,6 +388,45 @@ func.func @kernel_blur2d_scop(%n: index, %m: index, %img: memref<?x?xf64>, %tmp:
   }
   return
 }
+// ==== recipe: tile(i@S1=5, j@S1=7); compute_at(S0, j_t); local_buffer(tmp); stream_stores(out) ====
+// polyviz: kernel_blur2d, SCoP of lines 17-22
+// recipe: tile(i@S1=5, j@S1=7); compute_at(S0, j_t); local_buffer(tmp); stream_stores(out)
+func.func @kernel_blur2d_scop(%n: index, %m: index, %img: memref<?x?xf64>, %tmp: memref<?x?xf64>, %out: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
+  %tmp_tile = memref.alloca() : memref<7x7xf64>  // each tile's part of tmp
+  affine.if affine_set<()[s0] : (s0 - 3 >= 0)>()[%n] {
+    affine.for %i_t = 0 to affine_map<()[s0] -> ((s0 - 2) floordiv 5 + 1)>()[%n] {
+      affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 2) floordiv 7 + 1)>()[%m] {
+        affine.for %i = max affine_map<(d0) -> (0, 5 * d0 - 1)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 5 * d0 + 6)>(%i_t)[%n] {
+          affine.for %j = max affine_map<(d0) -> (1, 7 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0 - 1, 7 * d0 + 7)>(%j_t)[%m] {
+            // S0: tmp[i][j] = 0.3333333333333333 * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
+            %0 = arith.constant 0.3333333333333333 : f64
+            %1 = affine.load %img[%i, %j - 1] : memref<?x?xf64>
+            %2 = affine.load %img[%i, %j] : memref<?x?xf64>
+            %3 = arith.addf %1, %2 : f64
+            %4 = affine.load %img[%i, %j + 1] : memref<?x?xf64>
+            %5 = arith.addf %3, %4 : f64
+            %6 = arith.mulf %0, %5 : f64
+            affine.store %6, %tmp_tile[%i - (5 * %i_t - 1), %j - (7 * %j_t)] : memref<7x7xf64>
+          }
+        }
+        affine.for %i_p = max affine_map<(d0) -> (1, 5 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0 - 1, 5 * d0 + 5)>(%i_t)[%n] {
+          affine.for %j_p = max affine_map<(d0) -> (1, 7 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0 - 1, 7 * d0 + 7)>(%j_t)[%m] {
+            // S1: out[i][j] = 0.3333333333333333 * (tmp[i - 1][j] + tmp[i][j] + tmp[i + 1][j]);
+            %7 = arith.constant 0.3333333333333333 : f64
+            %8 = affine.load %tmp_tile[%i_p - 1 - (5 * %i_t - 1), %j_p - (7 * %j_t)] : memref<7x7xf64>
+            %9 = affine.load %tmp_tile[%i_p - (5 * %i_t - 1), %j_p - (7 * %j_t)] : memref<7x7xf64>
+            %10 = arith.addf %8, %9 : f64
+            %11 = affine.load %tmp_tile[%i_p + 1 - (5 * %i_t - 1), %j_p - (7 * %j_t)] : memref<7x7xf64>
+            %12 = arith.addf %10, %11 : f64
+            %13 = arith.mulf %7, %12 : f64
+            affine.store %13, %out[%i_p, %j_p] : memref<?x?xf64>
+          }
+        }
+      }
+    }
+  }
+  return
+}
 // ==== recipe: tile(i@S1=4, j@S1=6); compute_at(S0, j_t); reverse(j_t); unroll(j_p, 2) ====
 // polyviz: kernel_blur2d, SCoP of lines 17-22
 // recipe: tile(i@S1=4, j@S1=6); compute_at(S0, j_t); reverse(j_t); unroll(j_p, 2)
