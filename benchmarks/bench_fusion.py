@@ -38,6 +38,7 @@ stencil_pipeline fused 2.2x the original, 1.7x tiled separately).
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 from pathlib import Path
@@ -49,7 +50,8 @@ from polyviz.runtime import bench
 KERNELS_DIR = Path(__file__).resolve().parents[1] / "kernels_c"
 
 #: Recipes per kernel: the stages tiled separately, and fused, with tile shapes (rows, columns);
-#: 4096 columns is a whole row at the bench sizes.
+#: 4096 columns is a whole row at the bench sizes.  Each also with its output written by
+#: ``stream_stores`` (the schedules without ``compute_at`` may use it too).
 SHAPES = ((16, 4096), (32, 4096), (32, 512), (64, 256))
 #: auto()'s own choice: fusion with whole-row tiles sized for the L2 (1 thread: no OpenMP).
 AUTO = "auto(no_alias=1, scratch=1, parallel=0)"
@@ -69,37 +71,72 @@ RECIPES = {
         "fused": "assume_no_alias(); tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c)",
     },
 }
+#: Each pipeline's input and output: the copy that bounds it reads and writes arrays of that shape.
+OUTPUTS = {"blur2d": "out", "stencil_pipeline": "d", "conv_softsign": "y"}
+#: One pass reading an n x m array and writing another: the traffic no schedule of a pipeline that
+#: reads its input once and writes its output once avoids.  Scaled, so that gcc does not call memcpy.
+COPY = """
+void copy2d(int n, int m, double in[n][m], double out[n][m])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      out[i][j] = 0.5 * in[i][j];
+}
+"""
+COPY_STREAMED = "assume_no_alias(); tile(i=32, j=4096); stream_stores(out)"
 
 
-def run_kernel(name: str, rounds: int, repeat: int) -> dict:
+def schedules(name: str) -> dict[str, str]:
+    """Label -> recipe of every variant of kernel ``name`` but auto's."""
+    result = {}
+    for kind, template in RECIPES[name].items():
+        for a, b in SHAPES:
+            recipe = template.format(a=a, b=b)
+            result[f"{kind} {a}x{b}"] = recipe
+            result[f"{kind}+stream {a}x{b}"] = f"{recipe}; stream_stores({OUTPUTS[name]})"
+    return result
+
+
+def run_kernel(name: str, rounds: int, repeat: int, clock: str) -> dict:
     kernel = Kernel.from_file(KERNELS_DIR / f"{name}.c")
     header = kernel.scop.source.header
-    variants = [variant(kernel, template.format(a=a, b=b), f"{kind} {a}x{b}")
-                for kind, template in RECIPES[name].items() for a, b in SHAPES]
+    variants = [variant(kernel, recipe, label) for label, recipe in schedules(name).items()]
     chosen = kernel.apply_recipe(AUTO, sizes=header.bench_sizes)
     variants.append(variant(kernel, chosen, "auto"))
+    copy = Kernel.from_c(COPY)
+    copy_sizes = {"n": header.bench_sizes["n"], "m": header.bench_sizes["m"]}
+    copies = [variant(copy, COPY_STREAMED, "copy+stream")]
     times: dict[str, list[float]] = {}
-    fused_vs_original, fused_vs_separate, auto_vs_original = [], [], []
+    ratios: dict[str, list[float]] = {}
     for number in range(rounds):
         result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, variants,
                        sizes=header.bench_sizes, repeat=repeat, threads=1, baselines=False,
-                       verify=number == 0, timeout=120)
-        for record in result.records:
+                       verify=number == 0, timeout=120, clock=clock)
+        bound = bench(copy.scop.function_parameters, copy.source, copy.name, copies, sizes=copy_sizes,
+                      repeat=repeat, threads=1, baselines=False, verify=number == 0, timeout=120, clock=clock)
+        for record in result.records + bound.records:
             if not record.ok:
                 raise SystemExit(f"{name}: {record.label}: {record.status} {record.message}")
-            times.setdefault(record.label, []).append(record.median)
         medians = {r.label: r.median for r in result.records}
-        fused = min(t for label, t in medians.items() if label.startswith("fused"))
-        separate = min(t for label, t in medians.items() if label.startswith("separate"))
-        fused_vs_original.append(medians[result.records[0].label] / fused)
-        fused_vs_separate.append(separate / fused)
-        auto_vs_original.append(medians[result.records[0].label] / medians["auto"])
-    return {"name": name, "sizes": header.bench_sizes, "times": times, "auto": chosen.recipe,
-            "auto_vs_original": statistics.median(auto_vs_original),
-            "vs_original": statistics.median(fused_vs_original),
-            "vs_separate": statistics.median(fused_vs_separate),
-            "spread_original": (min(fused_vs_original), max(fused_vs_original)),
-            "spread_separate": (min(fused_vs_separate), max(fused_vs_separate))}
+        medians.update({"copy": bound.records[0].median, "copy+stream": bound.records[1].median})
+        for label, value in medians.items():
+            times.setdefault(label, []).append(value)
+        original = medians[result.records[0].label]
+
+        def best(*kinds: str) -> float:
+            return min(t for label, t in medians.items() if label.split()[0] in kinds)
+
+        for key, value in (("fused / original", original / best("fused")),
+                           ("fused+stream / original", original / best("fused+stream")),
+                           ("fused / tiled separately", best("separate") / best("fused")),
+                           ("fused+stream / tiled separately",
+                            best("separate", "separate+stream") / best("fused+stream")),
+                           ("auto / original", original / medians["auto"]),
+                           ("copy / original", original / medians["copy"]),
+                           ("copy+stream / original", original / medians["copy+stream"]),
+                           ("fused+stream / copy", medians["copy"] / best("fused+stream"))):
+            ratios.setdefault(key, []).append(value)
+    return {"name": name, "sizes": header.bench_sizes, "times": times, "auto": chosen.recipe, "ratios": ratios}
 
 
 def main(argv: list[str]) -> int:
@@ -107,19 +144,24 @@ def main(argv: list[str]) -> int:
     parser.add_argument("kernels", nargs="*", default=["blur2d", "stencil_pipeline", "conv_softsign"])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--clock", choices=("thread", "wall"), default="thread",
+                        help="thread: each call's CPU time (default; a shared machine does not stretch it); "
+                             "wall: elapsed time")
     args = parser.parse_args(argv)
     for name in args.kernels:
-        row = run_kernel(name, args.rounds, args.repeat)
+        load = " ".join(f"{value:.2f}" for value in os.getloadavg())
+        row = run_kernel(name, args.rounds, args.repeat, args.clock)
         sizes = " ".join(f"{k}={v}" for k, v in row["sizes"].items())
-        print(f"\n{name} ({sizes}), 1 thread, {args.rounds} interleaved rounds of {args.repeat} calls")
+        after = " ".join(f"{value:.2f}" for value in os.getloadavg())
+        print(f"\n{name} ({sizes}), 1 thread, {args.clock} clock, {args.rounds} interleaved rounds of "
+              f"{args.repeat} calls; load average {load} before, {after} after")
         for label, values in row["times"].items():
-            print(f"  {label:22s} median {statistics.median(values) * 1e3:8.1f} ms   "
+            print(f"  {label:28s} median {statistics.median(values) * 1e3:8.1f} ms   "
                   f"fastest {min(values) * 1e3:8.1f} ms")
-        low, high = row["spread_original"]
-        print(f"  fused / original          {row['vs_original']:.2f}x  (rounds {low:.2f}-{high:.2f})")
-        low, high = row["spread_separate"]
-        print(f"  fused / tiled separately  {row['vs_separate']:.2f}x  (rounds {low:.2f}-{high:.2f})")
-        print(f"  auto / original           {row['auto_vs_original']:.2f}x  ({row['auto']})")
+        for key, values in row["ratios"].items():
+            note = f"  ({row['auto']})" if key.startswith("auto") else ""
+            print(f"  {key:32s} {statistics.median(values):.2f}x  "
+                  f"(rounds {min(values):.2f}-{max(values):.2f}){note}")
     return 0
 
 

@@ -19,22 +19,32 @@ KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 
 def test_the_row_is_computed_into_a_buffer_and_streamed():
     kernel = Kernel.from_file(KERNELS / "blur2d.c")
-    code = kernel.apply_recipe("assume_no_alias(); tile(i@S1=32, j@S1=256); compute_at(S0, j_t); "
+    code = kernel.apply_recipe("assume_no_alias(); tile(i@S1=32, j@S1=4096); compute_at(S0, j_t); "
                                "local_buffer(tmp); stream_stores(out)").to_c()
-    assert "double out_row[256];" in code
-    assert "int j_p_first = pv_max(1, 256 * j_t);" in code
-    assert "out_row[j_p - j_p_first] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[" in code
-    assert "pv_stream(&out[i_p][j_p_first], out_row, pv_min(m - 2, 256 * j_t + 255) - j_p_first + 1);" in code
+    assert "int j_p_last = pv_min(m - 2, 4096 * j_t + 4095);" in code
+    assert "double out_chunk[512];" in code
+    assert "for (int j_p_chunk = pv_max(1, 4096 * j_t); j_p_chunk <= j_p_last; j_p_chunk += 512) {" in code
+    assert "for (int j_p = j_p_chunk; j_p <= pv_min(j_p_last, j_p_chunk + 511); j_p++) {" in code
+    assert "out_chunk[j_p - j_p_chunk] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[" in code
+    assert ("pv_stream(&out[i_p][j_p_chunk], out_chunk, pv_min(j_p_last, j_p_chunk + 511) - j_p_chunk + 1);"
+            in code)
     assert "out[i_p][j_p] =" not in code and "__builtin_ia32_movntdq512" in code
+    # One fence per row, after its chunks.
+    lines = [line.strip() for line in code.splitlines()]
+    streamed = next(k for k, line in enumerate(lines) if line.startswith("pv_stream(&out"))
+    assert lines[streamed + 1:streamed + 3] == ["}", "pv_stream_fence();"]
 
 
-def test_tiles_without_compute_at_stream_too():
+@pytest.mark.parametrize("recipe", ["tile(i@S0=4, j@S0=5); tile(i@S1=3, j@S1=6); stream_stores(out)",
+                                    "stream_stores(out)", "reverse(i@S1); stream_stores(out)"])
+def test_schedules_without_compute_at_stream_too(recipe):
     kernel = Kernel.from_file(KERNELS / "blur2d.c")
     header = kernel.scop.source.header
-    schedule = kernel.apply_recipe("tile(i@S0=4, j@S0=5); tile(i@S1=3, j@S1=6); stream_stores(out)")
+    schedule = kernel.apply_recipe(recipe)
     assert "pv_stream(&out[" in schedule.to_c()
+    # Rows longer than a chunk: 1100 columns are two whole chunks and a partial one.
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
-                   [Variant("streamed", kernel.translation_unit(schedule.generate()))], sizes=header.test_sizes,
+                   [Variant("streamed", kernel.translation_unit(schedule.generate()))], sizes={"n": 7, "m": 1100},
                    repeat=1, baselines=False, timeout=60)
     assert result.records[1].verified == "exact", result.records[1].message
 
@@ -43,10 +53,9 @@ def test_tiles_without_compute_at_stream_too():
     ("tile(i@S1=4, j@S1=4); compute_at(S0, j_t); stream_stores(tmp)", "S1 reads tmp"),
     ("tile(i@S1=4, j@S1=4); stream_stores(nope)", "unknown array 'nope'"),
     ("tile(i@S1=4, j@S1=4); stream_stores(out); stream_stores(out)", "already stored with non-temporal"),
-    # The untiled row loop runs m - 2 times: no row buffer of a constant size holds its row.
-    ("stream_stores(out)", "no innermost loop writes out one element after the other"),
-    # Interchanged, the innermost loop walks a column of out.
+    # Interchanged, the innermost loop walks a column of out; reversed, it writes it backwards.
     ("tile(i@S1=4, j@S1=4); interchange(i_p, j_p); stream_stores(out)", "no innermost loop writes out"),
+    ("reverse(j@S1); stream_stores(out)", "no innermost loop writes out one element after the other"),
 ])
 def test_refusals_say_why(recipe, message):
     kernel = Kernel.from_file(KERNELS / "blur2d.c")

@@ -24,8 +24,9 @@ HELPERS = {
     "floord": "#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))",
     # Copies ``count`` elements from ``src`` to ``dst`` with non-temporal stores (``stream_stores``):
     # gcc emits none from plain C, nor for OpenMP's ``nontemporal`` clause, so x86's are asked
-    # for through the compilers' builtins; elsewhere a plain copy.  The sfence orders them before
-    # any later store (another thread's reads after a barrier see them).
+    # for through the compilers' builtins; elsewhere a plain copy.  pv_stream_fence() orders them
+    # before any later store (another thread's reads after a barrier see them); once per row, as
+    # a fence per call of a few KiB cost more than the stores saved.
     "stream": "\n".join((
         "#if defined(__GNUC__) && defined(__x86_64__)",
         "#if defined(__AVX512F__)",
@@ -54,10 +55,11 @@ HELPERS = {
         "  for (; pv_at + PV_STREAM_BYTES <= pv_bytes; pv_at += PV_STREAM_BYTES) { \\",
         "    pv_vector pv_v; __builtin_memcpy(&pv_v, pv_from + pv_at, PV_STREAM_BYTES); \\",
         "    pv_stream_vector((pv_vector *)(pv_to + pv_at), pv_v); } \\",
-        "  __builtin_memcpy(pv_to + pv_at, pv_from + pv_at, pv_bytes - pv_at); \\",
-        "  __builtin_ia32_sfence(); } } while (0)",
+        "  __builtin_memcpy(pv_to + pv_at, pv_from + pv_at, pv_bytes - pv_at); } } while (0)",
+        "#define pv_stream_fence() __builtin_ia32_sfence()",
         "#else",
         "#define pv_stream(dst, src, count) do { for (long pv_k = 0; pv_k < (count); pv_k++) (dst)[pv_k] = (src)[pv_k]; } while (0)",
+        "#define pv_stream_fence() ((void)0)",
         "#endif")),
 }
 _RESTRICT_PREFIX = "pv_restrict_"
@@ -211,12 +213,17 @@ class _Section:
     known_element_size: int | None
 
 
+#: Iterations of an innermost loop whose stores ``stream_stores`` collects in a buffer before
+#: streaming them: 4 KiB of doubles, which stay in the L1 (a buffer of a whole row of 4096
+#: doubles, the L1's size, made a streamed copy slower than a plain one).
+STREAM_CHUNK = 512
+
+
 @dataclass(frozen=True)
 class _Stream:
-    """An innermost loop's stores to ``array`` (``stream_stores``), at most ``width`` per loop run."""
+    """An innermost loop's stores to ``array`` (``stream_stores``)."""
 
     array: str
-    width: int
     #: The loop's condition is ``<=`` (else ``<``).
     inclusive: bool
 
@@ -416,13 +423,14 @@ class _Printer(AstWalker):
     def _stream(self, node: isl.AstNode, context: dict) -> _Stream | None:
         """How innermost loop ``node`` streams the array of :attr:`streamed` its one statement
         writes, or ``None``: that statement must write one element per iteration, each the one
-        after the previous one's (the array's last index follows the loop), read nothing of that
-        array, and the loop's number of iterations must be bounded by a constant (the size of the
-        row buffer)."""
+        after the previous one's (the array's last index follows the loop), and read nothing of
+        that array."""
         body, end = node.for_get_body(), node.for_get_cond()
         if (not self.streamed or body.get_type() != isl.ast_node_type.user
                 or end.get_op_type() not in (isl.ast_expr_op_type.le, isl.ast_expr_op_type.lt)
-                or not end.op_get_arg(0).is_equal(node.for_get_iterator())):
+                or not end.op_get_arg(0).is_equal(node.for_get_iterator())
+                or end.get_op_type() == isl.ast_expr_op_type.lt and not isinstance(from_isl(end.op_get_arg(1), {}),
+                                                                                    Affine)):
             return None
         statement = self.scop.statement(body.user_get_expr().op_get_arg(0).get_id().get_name())
         arrays = [w.get_tuple_name(isl.dim_type.out) for w in statement.writes]
@@ -450,35 +458,37 @@ class _Printer(AstWalker):
             unit = unit.fix_val(isl.dim_type.set, k, isl.Val(int(k == rank - 1)))
         if not steps.is_subset(unit):
             return None
-        spans = same_outer.intersect_domain(values).intersect_range(values).deltas()
-        widest = spans.project_out(isl.dim_type.param, 0, spans.dim(isl.dim_type.param)).dim_max_val(loop)
-        if not widest.is_int():
-            return None
-        return _Stream(streamed[0], widest.to_python() + 1, end.get_op_type() == isl.ast_expr_op_type.le)
+        return _Stream(streamed[0], end.get_op_type() == isl.ast_expr_op_type.le)
 
     def _streamed_loop(self, node: isl.AstNode, context: dict, names: LoopNames, stream: _Stream, pad: str,
                        declaration: str, name: str, start: Expr, cond: str) -> None:
-        """Innermost loop ``node`` writing its elements of ``stream.array`` into a row buffer, and
-        the row then streamed into the array (``pv_stream`` of :data:`HELPERS`)."""
-        self.helpers_used.add("stream")
+        """Innermost loop ``node`` cut into chunks of :data:`STREAM_CHUNK` iterations, each writing
+        its elements of ``stream.array`` into a buffer that is then streamed into the array
+        (``pv_stream`` of :data:`HELPERS`)."""
+        self.helpers_used |= {"stream", "min"}
         taken = self.reserved | {n for n, _ in names.values()}
-        row = fresh_name(f"{stream.array}_row", taken, "underscored")
-        first = fresh_name(f"{name}_first", taken | {row}, "underscored")
+        row = fresh_name(f"{stream.array}_chunk", taken, "underscored")
+        last, chunk = (fresh_name(f"{name}_{word}", taken | {row}, "underscored") for word in ("last", "chunk"))
         outer_lines, self.lines = self.lines, []
-        self.node(node.for_get_body(), 2, context)
+        self.node(node.for_get_body(), 3, context)
         body, self.lines = "\n".join(self.lines), outer_lines
         target = _access_text(body, stream.array)
         variables = self.variables(names, context)
-        last = self.printed(from_isl(node.for_get_cond().op_get_arg(1), variables, self.spellings))
-        count = f"{last} - {first}{' + 1' if stream.inclusive else ''}"
-        element_type = self.scop.array(stream.array).element_type
-        self.lines += [f"{pad}{{  /* {stream.array} written through a row buffer, stored with non-temporal stores */",
-                       f"{pad}  {self._iterator_type(loop_depth(node), name)} {first} = {self.printed(start)};",
-                       f"{pad}  {element_type} {row}[{stream.width}];",
-                       f"{pad}  for ({declaration}{name} = {first}; {cond}; {name}++) {{"]
-        self.lines += [pad + line for line in body.replace(target, f"{row}[{name} - {first}]").split("\n")]
-        self.lines += [f"{pad}  }}", f"{pad}  pv_stream(&{_renamed(target, name, first)}, {row}, {count});",
-                       f"{pad}}}"]
+        end = from_isl(node.for_get_cond().op_get_arg(1), variables, self.spellings)
+        if not stream.inclusive:
+            end = end.plus(Affine((), -1))
+        kind = self._iterator_type(loop_depth(node), name)
+        stop = f"pv_min({last}, {chunk} + {STREAM_CHUNK - 1})"
+        self.lines += [f"{pad}{{  /* {stream.array} written {STREAM_CHUNK} elements at a time into a buffer, "
+                       "then stored with non-temporal stores */",
+                       f"{pad}  {kind} {last} = {self.printed(end)};",
+                       f"{pad}  {self.scop.array(stream.array).element_type} {row}[{STREAM_CHUNK}];",
+                       f"{pad}  for ({kind} {chunk} = {self.printed(start)}; {chunk} <= {last}; "
+                       f"{chunk} += {STREAM_CHUNK}) {{",
+                       f"{pad}    for ({declaration}{name} = {chunk}; {name} <= {stop}; {name}++) {{"]
+        self.lines += [pad + line for line in body.replace(target, f"{row}[{name} - {chunk}]").split("\n")]
+        self.lines += [f"{pad}    }}", f"{pad}    pv_stream(&{_renamed(target, name, chunk)}, {row}, {stop} - {chunk} + 1);",
+                       f"{pad}  }}", f"{pad}  pv_stream_fence();", f"{pad}}}"]
 
     def _reduced_section(self, node: isl.AstNode, reduction: Reduction,
                          variables: dict[str, Expr]) -> tuple[str, _Section]:

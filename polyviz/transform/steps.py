@@ -593,7 +593,8 @@ def _set_loop_type(schedule: Schedule, kind: str, loop: str, step: Step, force: 
 
 def stream_stores(schedule: Schedule, array: str, *, force: bool = False) -> Schedule:
     """Store ``array`` with non-temporal stores, past the caches: each innermost loop that writes
-    it element after element writes a row buffer instead, then streams the row into ``array``.
+    it element after element writes a small buffer instead, 512 iterations at a time, and each
+    buffer is then streamed into ``array``.
     For a result written once and not read back in the SCoP, too large to stay in a cache: memory
     then no longer reads each line before it is overwritten.  The order of the instances is
     unchanged; the C compiler's builtins make the stores (x86), elsewhere the row is copied."""
@@ -616,8 +617,7 @@ def stream_stores(schedule: Schedule, array: str, *, force: bool = False) -> Sch
                      streamed=schedule.streamed + (array,), notes=())
     if "pv_stream(" not in result.generate(openmp=False).body:
         raise RecipeError(f"stream_stores({array}): no innermost loop writes {array} one element after the "
-                          "other with a number of iterations bounded by a constant (tile the loop that "
-                          f"runs along {array}'s last index first)")
+                          f"other (the loop running along {array}'s last index, its body one statement)")
     return result
 
 

@@ -496,10 +496,11 @@ void kernel_blur2d(int n, int m,
   for (; pv_at + PV_STREAM_BYTES <= pv_bytes; pv_at += PV_STREAM_BYTES) { \
     pv_vector pv_v; __builtin_memcpy(&pv_v, pv_from + pv_at, PV_STREAM_BYTES); \
     pv_stream_vector((pv_vector *)(pv_to + pv_at), pv_v); } \
-  __builtin_memcpy(pv_to + pv_at, pv_from + pv_at, pv_bytes - pv_at); \
-  __builtin_ia32_sfence(); } } while (0)
+  __builtin_memcpy(pv_to + pv_at, pv_from + pv_at, pv_bytes - pv_at); } } while (0)
+#define pv_stream_fence() __builtin_ia32_sfence()
 #else
 #define pv_stream(dst, src, count) do { for (long pv_k = 0; pv_k < (count); pv_k++) (dst)[pv_k] = (src)[pv_k]; } while (0)
+#define pv_stream_fence() ((void)0)
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -519,13 +520,16 @@ void kernel_blur2d(int n, int m,
             }
           }
           for (int i_p = pv_max(1, 5 * i_t); i_p <= pv_min(n - 2, 5 * i_t + 4); i_p++) {
-            {  /* out written through a row buffer, stored with non-temporal stores */
-              int j_p_first = pv_max(1, 7 * j_t);
-              double out_row[7];
-              for (int j_p = j_p_first; j_p <= pv_min(m - 2, 7 * j_t + 6); j_p++) {
-                out_row[j_p - j_p_first] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p - 1 - (5 * i_t - 1)][j_p - (7 * j_t)] + tmp_tile[i_p - (5 * i_t - 1)][j_p - (7 * j_t)] + tmp_tile[i_p + 1 - (5 * i_t - 1)][j_p - (7 * j_t)]);
+            {  /* out written 512 elements at a time into a buffer, then stored with non-temporal stores */
+              int j_p_last = pv_min(m - 2, 7 * j_t + 6);
+              double out_chunk[512];
+              for (int j_p_chunk = pv_max(1, 7 * j_t); j_p_chunk <= j_p_last; j_p_chunk += 512) {
+                for (int j_p = j_p_chunk; j_p <= pv_min(j_p_last, j_p_chunk + 511); j_p++) {
+                  out_chunk[j_p - j_p_chunk] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p - 1 - (5 * i_t - 1)][j_p - (7 * j_t)] + tmp_tile[i_p - (5 * i_t - 1)][j_p - (7 * j_t)] + tmp_tile[i_p + 1 - (5 * i_t - 1)][j_p - (7 * j_t)]);
+                }
+                pv_stream(&out[i_p][j_p_chunk], out_chunk, pv_min(j_p_last, j_p_chunk + 511) - j_p_chunk + 1);
               }
-              pv_stream(&out[i_p][j_p_first], out_row, pv_min(m - 2, 7 * j_t + 6) - j_p_first + 1);
+              pv_stream_fence();
             }
           }
         }
