@@ -308,6 +308,8 @@ def test_auto_computes_producers_per_tile_when_the_intermediates_exceed_the_l2(n
     # Decided at the bench sizes (intermediates of 18-72 MB), run at the test sizes.
     schedule = kernel.apply_recipe("auto(scratch=1)", sizes=header.bench_sizes)
     assert "compute_at(" in schedule.recipe and "local_buffer(" in schedule.recipe, schedule.recipe
+    # The result, read by nothing and larger than the L2, is stored past the caches.
+    assert f"stream_stores({'out' if name == 'blur2d' else 'd'})" in schedule.recipe, schedule.recipe
     replayed = kernel.apply_recipe(schedule.recipe)
     assert replayed.recipe == schedule.recipe
     source = kernel.translation_unit(schedule.generate())
