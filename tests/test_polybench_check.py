@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from process_checks import assert_process_ends
 
 REPO = Path(__file__).resolve().parents[1]
 POLYBENCH = REPO.parent / "shared" / "polybench-c-4.2.1"
@@ -68,9 +69,6 @@ def test_a_wrong_value_in_a_dump_is_caught_and_reassociation_gets_only_the_toler
 def test_a_compile_that_times_out_leaves_no_compiler_pass_running(tmp_path, monkeypatch):
     """The scripts' compiles (polybench_check's and bench_polybench's) kill the driver's own children
     (gcc's cc1) on the timeout, as polyviz.runtime's compiles do."""
-    import os
-    import time
-
     pid_file = tmp_path / "pass.pid"
     driver = tmp_path / "slowcc"
     driver.write_text(f"#!/bin/sh\nsleep 300 &\necho $! > {pid_file}\nwait\n")
@@ -78,11 +76,4 @@ def test_a_compile_that_times_out_leaves_no_compiler_pass_running(tmp_path, monk
     monkeypatch.setattr(check, "COMPILE_TIMEOUT", 1.0)
     assert check.compile_program([str(driver)], [tmp_path / "x.c"], tmp_path / "x") == "compile timed out after 1 s"
     compiler_pass = int(pid_file.read_text())
-    for _ in range(50):
-        state = Path(f"/proc/{compiler_pass}/stat")
-        if not state.exists() or state.read_text().split(")")[-1].split()[0] == "Z":
-            break
-        time.sleep(0.1)
-    else:
-        os.kill(compiler_pass, 9)
-        pytest.fail("the compiler's child process was still running after the compile timed out")
+    assert_process_ends(compiler_pass, "the compiler's child process, after the compile timed out,")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from process_checks import assert_process_ends
 
 from polyviz.errors import PolyvizError
 from polyviz.model.scop import FunctionParameter as FP
@@ -223,8 +224,6 @@ def test_compile_error_is_an_exception_with_the_command(tmp_path):
 
 def test_compile_timeout_stops_the_compilers_own_children(tmp_path):
     """A driver's passes (clang's cc1) must not run on after polyviz gives up on the compile."""
-    import os
-    import time
     from polyviz.runtime import CompileError
 
     pid_file = tmp_path / "pass.pid"
@@ -239,14 +238,7 @@ wait
     with pytest.raises(CompileError, match="took longer than 1 s"):
         compile_variant(VEC_OK + "/* slow */", Compiler(str(driver)), cache=tmp_path, timeout=1)
     compiler_pass = int(pid_file.read_text())
-    for _ in range(50):
-        state = Path(f"/proc/{compiler_pass}/stat")
-        if not state.exists() or state.read_text().split(")")[-1].split()[0] == "Z":
-            break
-        time.sleep(0.1)
-    else:
-        os.kill(compiler_pass, 9)
-        pytest.fail("the compiler's child process was still running after the compile timed out")
+    assert_process_ends(compiler_pass, "the compiler's child process, after the compile timed out,")
 
 
 def test_cdef_declares_arrays_as_pointers():
