@@ -38,7 +38,7 @@ from typing import Sequence
 
 import numpy as np
 
-from polyviz.runtime.build import run_process_group
+from polyviz.processes import run_process_group
 from polyviz.runtime.verify import compare_arrays
 
 REPO = Path(__file__).resolve().parents[1]

@@ -17,6 +17,15 @@ def assert_process_ends(pid: int, what: str, seconds: float = 5.0) -> None:
     _assert_ends(lambda: [pid] if _running(_stat(pid)) else [], what, seconds)
 
 
+def assert_process_group_ends(group: int, what: str, seconds: float = 5.0) -> None:
+    """Fail, saying ``what`` was still running, unless every process of process group ``group``
+    ends within ``seconds``."""
+    def running() -> list[int]:
+        return [pid for pid in _pids() if _running(fields := _stat(pid)) and int(fields[2]) == group]
+
+    _assert_ends(running, what, seconds)
+
+
 def _assert_ends(running: Callable[[], list[int]], what: str, seconds: float) -> None:
     deadline = time.monotonic() + seconds
     while left := running():

@@ -15,6 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from process_checks import assert_process_group_ends
 
 from polyviz.cli import build_parser
 
@@ -142,6 +143,28 @@ def test_include_of_a_fifo_is_refused(tmp_path):
     source = write(tmp_path, "includer", '#include "pipe.h"\n' + SMALL)
     done = run(["analyze", str(source)])
     assert_clean_failure(done, ["pipe.h", "FIFO", "line 1"])
+
+
+def test_a_preprocessor_that_blocks_is_stopped_with_its_own_children(tmp_path, monkeypatch):
+    """An include computed by a macro is not checked before preprocessing: a FIFO blocks gcc's
+    cc1, and the time limit ends the preprocessor's whole process group (driver and cc1)."""
+    from polyviz import Kernel, ScopError
+    from polyviz.frontend import preprocess
+
+    os.mkfifo(tmp_path / "pipe.h")
+    started = []
+    popen = subprocess.Popen
+
+    def recording_popen(*args, **kwargs):
+        started.append(popen(*args, **kwargs))
+        return started[-1]
+
+    monkeypatch.setattr(preprocess.subprocess, "Popen", recording_popen)
+    monkeypatch.setenv("POLYVIZ_PREPROCESS_SECONDS", "1")
+    with pytest.raises(ScopError, match="did not finish within the limit of 1 seconds"):
+        Kernel.from_c(f'#define PIPE "{tmp_path / "pipe.h"}"\n#include PIPE\n' + SMALL)
+    (driver,) = [process for process in started if "-E" in process.args]
+    assert_process_group_ends(driver.pid, "a process of the preprocessor, after its time limit,")
 
 
 def test_include_of_a_device_from_a_header_is_refused(tmp_path):

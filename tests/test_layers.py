@@ -25,8 +25,10 @@ ALLOWED = {
     "labs": {"model", "kernel", "transform", "benchmark", "viz"},
     "cli": {"model", "kernel", "transform", "benchmark", "runtime"},
 }
-#: Modules every layer may use: the error types, the resource limits and the package's own entry point.
-SHARED = {"errors", "limits", "__version__"}
+#: Modules every layer may use: the error types, the resource limits, commands run in a process
+#: group of their own (the front end's preprocessor and the runtime's compiles) and the package's
+#: own entry point.
+SHARED = {"errors", "limits", "processes", "__version__"}
 
 
 def layer_of(path: Path) -> str:

@@ -25,6 +25,7 @@ import pycparser_fake_libc
 
 from ..errors import ScopError
 from ..limits import describe, limit
+from ..processes import kill_process_group
 from .source import refuse_irregular
 
 HEADERS = Path(__file__).parent / "c_headers"
@@ -232,7 +233,7 @@ def _run_bounded(command: list[str], text: str) -> subprocess.CompletedProcess:
                 elif time.monotonic() > deadline:
                     problem = "time"
         if problem is not None:
-            _kill_group(process)
+            kill_process_group(process)
         elif process.returncode == -signal.SIGXFSZ or os.fstat(out.fileno()).st_size > cap:
             problem = "output"
         if problem == "time":
@@ -255,13 +256,3 @@ def _cap_resources(pid: int, output_bytes: int) -> None:
         resource.prlimit(pid, resource.RLIMIT_AS, (_PREPROCESSOR_MEMORY, _PREPROCESSOR_MEMORY))
     except (ImportError, AttributeError, OSError, ValueError):
         pass  # no prlimit here (or the process has already finished): the polling bounds still hold
-
-
-def _kill_group(process: subprocess.Popen) -> None:
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except OSError:
-        process.kill()
-    process.wait()
-
-

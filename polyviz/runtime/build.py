@@ -12,7 +12,6 @@ import os
 import re
 import shlex
 import shutil
-import signal
 import stat
 import subprocess
 import threading
@@ -20,10 +19,10 @@ import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Mapping, Sequence
 
 from ..errors import PolyvizError
 from ..limits import limit
+from ..processes import run_process_group
 
 #: Optimisation flags of every build unless the user chooses others.
 DEFAULT_FLAGS: tuple[str, ...] = ("-O3", "-march=native", "-fno-wrapv")
@@ -287,23 +286,6 @@ def _refuse_untrusted(path: Path, what: str) -> None:
     if problem:
         raise PolyvizError(f"{what} {path} {problem}: polyviz loads and runs compiled code from it, so it "
                            f"refuses it (chmod go-w it, or set POLYVIZ_CACHE to a private directory)")
-
-
-def run_process_group(command: Sequence[str], timeout: float, env: Mapping[str, str] | None = None
-                      ) -> subprocess.CompletedProcess:
-    """``subprocess.run(command, capture_output=True, text=True, timeout=timeout)``, with the
-    command in a session of its own whose every process is killed on the timeout (then
-    :class:`subprocess.TimeoutExpired` is raised). A compiler driver runs its passes as child
-    processes (gcc's and clang's cc1), which killing the driver alone would leave running."""
-    with subprocess.Popen(list(command), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                          stdin=subprocess.DEVNULL, start_new_session=True, env=env) as process:
-        try:
-            stdout, stderr = process.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.communicate()
-            raise
-    return subprocess.CompletedProcess(process.args, process.returncode, stdout, stderr)
 
 
 def _run_compiler(run: list[str], shown: tuple[str, ...], timeout: float, renames: dict[str, str]) -> None:
