@@ -10,7 +10,8 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import pytest
 
-from polyviz.runtime import (Variant, bench, plot_bench, plot_size_sweep, plot_thread_sweep,
+from polyviz.errors import PolyvizError
+from polyviz.runtime import (Compiler, Variant, bench, plot_bench, plot_size_sweep, plot_thread_sweep,
                              plot_tile_sweep, size_sweep, thread_sweep, tile_sweep)
 from polyviz.runtime.progress import Progress
 
@@ -77,6 +78,19 @@ def test_tile_sweep_verifies_every_point(tiles):
     assert set(tiles.failures()) == {(8, 8), (16, 8)}
     d = json.loads(tiles.to_json())
     assert len(d["points"]) == 6 and d["xs"] == [4, 8, 16]
+
+
+@pytest.mark.parametrize("grid", [([4, 8],), [4, 8], ([4], [8], [16]), "48", {"ti": [4], "tj": [8]}],
+                         ids=["one list", "flat list", "three lists", "text", "named"])
+def test_a_grid_of_another_shape_is_one_clear_error_before_any_compile(grid):
+    def source_for(point):
+        pytest.fail(f"a point {point} was made from a grid of the wrong shape")
+
+    with pytest.raises(PolyvizError, match=r"tile_sweep's grid must be two sequences of tile sizes, \(xs, ys\)") as error:
+        tile_sweep(GEMM_PARAMS, GEMM, "kernel_gemm", source_for, grid, SIZES, progress=False,
+                   compiler=Compiler("/nonexistent/cc"))
+    assert repr(grid) in str(error.value)
+    assert ("polyviz.sweep" in str(error.value)) == isinstance(grid, dict)
 
 
 def test_tile_sweep_on_a_thread_pool_can_be_cancelled(cache):

@@ -12,6 +12,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
+from ..errors import PolyvizError
 from .bench import (BenchResult, RunRecord, Session, Variant, _fmt_s, _fmt_sizes, _json_default, apply_speedups,
                     bench, machine_info, run_on_executor, text_table)
 from .build import Compiler
@@ -220,6 +221,22 @@ def default_executor() -> Executor:
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
 
 
+def _grid_axes(grid) -> tuple[list, list]:
+    """``tile_sweep``'s ``grid`` as its two lists of tile sizes; a clear error for any other shape
+    (checked before anything is compiled)."""
+    try:
+        axes = list(grid)
+    except TypeError:
+        axes = []
+    if len(axes) == 2 and all(isinstance(axis, Iterable) and not isinstance(axis, (str, bytes, Mapping))
+                              for axis in axes):
+        return list(axes[0]), list(axes[1])
+    named = (" (a grid of named sizes, {'ti': [...], 'tj': [...]}, is what polyviz.sweep takes with a recipe "
+             "template)") if isinstance(grid, Mapping) else ""
+    raise PolyvizError(f"tile_sweep's grid must be two sequences of tile sizes, (xs, ys) such as "
+                       f"([16, 32], [8, 64]): source_for gets each (x, y) point; got {grid!r}{named}")
+
+
 def tile_sweep(function_parameters, original_source: str, function_name: str,
                source_for: Callable[[tuple[int, int]], str],
                grid: tuple[Sequence[int], Sequence[int]], sizes: Mapping[str, int], *,
@@ -240,7 +257,7 @@ def tile_sweep(function_parameters, original_source: str, function_name: str,
     the points done so far with ``cancelled=True``. Other keyword arguments go to
     :class:`Session` (``init``, ``scalars``, ``seed``, ``memory_limit_mb``, ``cache``, ``flops``).
     """
-    xs, ys = list(grid[0]), list(grid[1])
+    xs, ys = _grid_axes(grid)
     points = [(x, y) for y in ys for x in xs]
     compiler = compiler or Compiler()
     bar = Progress(len(points), "tile sweep", progress)
