@@ -458,3 +458,21 @@ def test_thread_clock_counts_the_calling_threads_cpu_time_only(cache):
     assert max(thread.records[1].times) < 0.025
     with pytest.raises(PolyvizError, match="clock='cpu'"):
         bench(VEC_PARAMS, VEC_OK, "k", [], {"n": 8}, baselines=False, cache=cache, clock="cpu")
+
+
+def test_portable_jobs_carry_the_inputs_and_reference_read_once_per_session(cache):
+    """A job for a worker without this machine's files carries the inputs and the original's
+    outputs; the session reads those files once, not again for each of a sweep's many jobs."""
+    from polyviz.runtime import Session
+
+    with Session(GEMM_PARAMS, GEMM, "kernel_gemm", SIZES, repeat=1, cache=cache) as session:
+        before = session.job(Variant("original"), reference=True, portable=True)
+        assert session.run_original().ok
+        first, second = (session.job(Variant("ijk", GEMM_IJK), portable=True) for _ in range(2))
+        on_disk = {(kind, path.name): path.read_bytes()
+                   for kind, folder in [("inputs", session.dir / "inputs"), ("reference", Path(session.reference_dir))]
+                   for path in folder.glob("*.npy")}
+    assert {(kind, name): data for kind, name, data in first.payload} == on_disk
+    assert {kind for kind, _, _ in before.payload} == {"inputs"}  # the original's own run has no reference yet
+    assert [entry[:2] for entry in second.payload] == [entry[:2] for entry in first.payload]
+    assert all(a[2] is b[2] for a, b in zip(first.payload, second.payload)), "the files were read again"

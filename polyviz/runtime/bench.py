@@ -559,6 +559,7 @@ class Session:
                 args.append({"name": p.name, "kind": p.kind, "ctype": _ctype(p), "value": value})
         self.args = tuple(args)
         self.reference_dir: str | None = None
+        self._packed_folders: dict[tuple[str, str], tuple[tuple[str, str, bytes], ...]] = {}
 
     def job(self, variant: Variant, *, threads: int | None | str = "session",
             repeat: int | None = None, reference: bool = False, portable: bool = False) -> Job:
@@ -581,8 +582,17 @@ class Session:
         folders = [("inputs", self.dir / "inputs")]
         if not reference and self.reference_dir is not None:
             folders.append(("reference", Path(self.reference_dir)))
-        return tuple((kind, path.name, path.read_bytes()) for kind, folder in folders
-                     for path in sorted(folder.glob("*.npy")))
+        return tuple(entry for kind, folder in folders for entry in self._packed(kind, folder))
+
+    def _packed(self, kind: str, folder: Path) -> tuple[tuple[str, str, bytes], ...]:
+        """The ``.npy`` files of ``folder``, read once per session: the inputs are written once,
+        in ``__init__``, a reference run's outputs once, by that run, and no job writes either
+        (the child loads the inputs into copies, verification maps the reference read-only)."""
+        key = (kind, str(folder))
+        if key not in self._packed_folders:
+            self._packed_folders[key] = tuple((kind, path.name, path.read_bytes())
+                                              for path in sorted(folder.glob("*.npy")))
+        return self._packed_folders[key]
 
     def run_original(self, variant: Variant | None = None) -> RunRecord:
         """Measure the original (or ``variant`` standing for it) and keep its outputs."""
@@ -598,6 +608,7 @@ class Session:
 
     def close(self):
         shutil.rmtree(self.dir, ignore_errors=True)
+        self._packed_folders.clear()
 
     def __enter__(self):
         return self
