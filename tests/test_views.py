@@ -99,7 +99,7 @@ def test_the_plot_changes_in_place_sending_only_changed_traces(monkeypatch):
     explorer = Explorer(STENCIL, background=False)
     figure = explorer.figure
     sent = []
-    monkeypatch.setattr(figure, "plotly_update",
+    monkeypatch.setattr(figure, "_send_update_msg",  # what the browser is sent
                         lambda restyle_data, relayout_data, trace_indexes: sent.append(
                             (set(restyle_data), set(relayout_data), list(trace_indexes))))
     explorer.parameter_sliders.children[0].value = 5
@@ -107,6 +107,10 @@ def test_the_plot_changes_in_place_sending_only_changed_traces(monkeypatch):
     restyled, relayout, indexes = sent[-1]
     assert {"x", "y"} <= restyled and "title" in relayout
     assert explorer.figure is figure  # the same widget: the browser keeps its plot
+    # The figure's own data follows what was sent (a click reads the clicked point's id from it).
+    points = next(trace for trace in figure.data if trace.meta["role"] == "points")
+    assert len(points.ids) == len(points.x) == 4 * 4 and "S0[i=4, j=4]" in points.ids
+    assert "n = 5" in figure.layout.title.text
     sent.clear()
     explorer.plot.step.value = 2  # the play control restyles the points only
     [(restyled, relayout, indexes)] = sent

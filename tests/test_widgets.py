@@ -222,6 +222,49 @@ def test_latest_only_runs_in_a_thread_python_waits_for_that_ends_when_idle():
     assert len(threads) == 2 and threads[0] is not threads[1]
 
 
+def test_idle_work_waits_for_a_pause_and_never_runs_ahead_of_a_request():
+    import threading
+
+    ran, started, gate, done = [], threading.Event(), threading.Event(), threading.Event()
+    worker = LatestOnly(ran.append)
+    worker.submit(lambda: (started.set(), gate.wait()))
+    started.wait(10)
+    worker.when_idle(lambda: ran.append("idle, replaced"))
+    worker.when_idle(lambda: (ran.append("idle"), done.set()))
+    worker.submit(lambda: ran.append("request"))
+    gate.set()
+    assert worker.wait(10)  # the request ran; the idle job, after a pause, is not waited for
+    assert ran == ["request"]
+    assert done.wait(10) and ran == ["request", "idle"]
+
+
+def test_the_views_a_user_likely_asks_for_next_are_drawn_while_idle(monkeypatch):
+    import threading
+
+    import polyviz.widgets.explorer as explorer_module
+
+    kernel = Kernel.from_c(STENCIL)  # its drawings are told apart from other tests' Explorers'
+    drawn, scene_of, ahead = [], explorer_module.schedule_scene, threading.Event()
+
+    def counted(drawn_kernel, schedule, parameters, **options):
+        if drawn_kernel is kernel:
+            drawn.append((parameters["n"], options["transformed"], threading.current_thread()))
+            if len(drawn) == 4:
+                ahead.set()
+        return scene_of(drawn_kernel, schedule, parameters, **options)
+
+    monkeypatch.setattr(explorer_module, "schedule_scene", counted)
+    explorer = Explorer(kernel, parameters={"n": 6}, save_to=None)
+    assert explorer.wait() and ahead.wait(60)
+    # The view asked for, then the slider one step either way and the other coordinates, all
+    # away from the kernel's thread.
+    assert [(n, transformed) for n, transformed, _ in drawn] == [(6, True), (7, True), (5, True), (6, False)]
+    assert all(thread is not threading.main_thread() for _, _, thread in drawn)
+    explorer.parameter_sliders.children[0].value = 7  # drawn ahead: shown without computing it again
+    assert explorer.wait() and "n = 7" in explorer.figure.layout.title.text
+    assert [(n, transformed) for n, transformed, _ in drawn].count((7, True)) == 1
+
+
 def test_the_mlir_tab_and_a_click_use_isl_in_one_thread_at_a_time(monkeypatch):
     import threading
 

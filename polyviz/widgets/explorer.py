@@ -144,6 +144,8 @@ class Explorer(widgets.VBox):
         self._marker = LatestOnly(self._show_unexpected_error, background=background)
         self._verdicts: dict[str, str | None] = {}
         self._verdicts_for: Schedule | None = None
+        self._form_for: Schedule | None = None             # the schedule the step form offers choices of
+        self._moved_parameter: str | None = None           # the slider moved last: its neighbours are drawn ahead
 
         self.editor = _classed(widgets.Textarea(value=source, rows=10, continuous_update=True,
                                                 layout=widgets.Layout(width="100%")), "polyviz-source")
@@ -460,9 +462,13 @@ class Explorer(widgets.VBox):
         for name in kernel.parameters:
             slider = widgets.IntSlider(value=current.get(name, DEFAULT_PLOT_VALUE), min=PLOT_VALUE_RANGE[0],
                                        max=PLOT_VALUE_RANGE[1], description=name, continuous_update=True)
-            slider.observe(lambda _: self._request_update(), "value")
+            slider.observe(functools.partial(self._on_parameter_change, name), "value")
             sliders.append(_classed(slider, f"polyviz-parameter-{name}"))
         self.parameter_sliders.children = sliders
+
+    def _on_parameter_change(self, name: str, _) -> None:
+        self._moved_parameter = name
+        self._request_update()
 
     # -- actions: each replaces the state at once, then the views follow ------------------------
     def _act(self, action) -> None:
@@ -612,7 +618,11 @@ class Explorer(widgets.VBox):
         if schedule.notes:
             messages.append(("info", "\n".join(schedule.notes)))
         self.message.value = "".join(message_box(text, kind) for kind, text in messages)
-        self._refresh_step_options(state)
+        # The plot first: the browser draws it while the code below is generated.
+        self._draw(kernel, state.shown)
+        if self._form_for is not schedule:  # a slider or the coordinates leave the choices as they are
+            self._refresh_step_options(state)
+            self._form_for = schedule
         shown = (kernel, schedule.recipe, self.original_view.value)
         if self._code_shown != shown:  # a slider or the coordinates leave the code as it is
             original = kernel.scop_text() if self.original_view.value == "as written" else kernel.to_c()
@@ -623,10 +633,10 @@ class Explorer(widgets.VBox):
                                                        statement_lines(transformed, kernel)))
             self._code_shown = shown
         self._show_mlir(kernel, schedule)
-        self._draw(kernel, state.shown)
         self._draw_footprint(schedule)
         self.latencies.append(time.perf_counter() - self._requested_at)
         self.latency_label.value = self.latency_summary()
+        self._worker.when_idle(functools.partial(self._draw_ahead, state, self._likely_views()))
 
     def _show_mlir(self, kernel: Kernel, schedule: Schedule) -> None:
         """Print the schedule as affine MLIR in its tab, when that tab is open (printing it on
@@ -702,11 +712,13 @@ class Explorer(widgets.VBox):
         if not self._moving_footprint_tile:
             self._request_update()
 
-    def _scene(self, kernel: Kernel, shown: Schedule) -> viz.Scene:
-        """The plot's drawing data, computed once per (schedule, coordinates, parameter values)."""
+    def _scene(self, kernel: Kernel, shown: Schedule, view: tuple[str, dict[str, int]] | None = None) -> viz.Scene:
+        """The plot's drawing data, computed once per (schedule, coordinates, parameter values);
+        ``view`` is (coordinates, parameter values), by default the controls' own."""
         if self._scenes_kernel is not kernel:
             self._scenes, self._scenes_kernel = {}, kernel
-        key = (shown.recipe, shown.legal, self.coordinates.value, tuple(sorted(self._parameter_values().items())),
+        coordinates, parameters = view or (self.coordinates.value, self._parameter_values())
+        key = (shown.recipe, shown.legal, coordinates, tuple(sorted(parameters.items())),
                self.plot.kinds.value, self.plot.transitive.value)
         if key not in self._scenes:
             # A refused compute_at's recomputed instances have no single time: its whole dependence is drawn.
@@ -714,11 +726,35 @@ class Explorer(widgets.VBox):
                 if shown.violation.pairs is not None else shown.violation.dependence.relation
             if len(self._scenes) >= SCENE_CACHE_SIZE:
                 del self._scenes[next(iter(self._scenes))]  # the oldest
-            self._scenes[key] = schedule_scene(kernel, shown, self._parameter_values(),
-                                               transformed=self.coordinates.value == "transformed",
+            self._scenes[key] = schedule_scene(kernel, shown, parameters, transformed=coordinates == "transformed",
                                                kinds=self.plot.dependence_kinds, direct_only=self.plot.direct_only,
                                                violated=violated, dims=self._schedule_dims)
         return self._scenes[key]
+
+    def _likely_views(self) -> list[tuple[str, dict[str, int]]]:
+        """The views a user most likely asks for next: the last moved slider (else the first) one
+        step either way, then the other coordinates."""
+        parameters = self._parameter_values()
+        sliders = {slider.description: slider for slider in self.parameter_sliders.children}
+        moved = sliders.get(self._moved_parameter) or next(iter(sliders.values()), None)
+        views = [] if moved is None else \
+            [(self.coordinates.value, {**parameters, moved.description: value})
+             for value in (moved.value + 1, moved.value - 1) if moved.min <= value <= moved.max]
+        other = "original" if self.coordinates.value == "transformed" else "transformed"
+        return views + [(other, parameters)]
+
+    def _draw_ahead(self, state: ScheduleState, views: list[tuple[str, dict[str, int]]]) -> None:
+        """Compute the drawing data of ``views`` of ``state`` (one per idle turn of the worker, so a
+        request waits for one at most), while the state is still the one drawn."""
+        with self._lock:
+            if self._state is not state or not views:
+                return
+            try:
+                with isl_budget("drawing the Explorer's views ahead"):
+                    self._scene(state.kernel, state.shown, views[0])
+            except AnalysisTooComplex:
+                return  # drawn, and reported, if the user asks for it
+        self._worker.when_idle(functools.partial(self._draw_ahead, state, views[1:]))
 
     def _schedule_dims(self, schedule: Schedule) -> ScheduleDims:
         """``schedule``'s time dimensions, found once per schedule (which loops are parallel takes a

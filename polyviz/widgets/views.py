@@ -270,12 +270,27 @@ class PlotView(widgets.VBox):
             keys = {k for n in indexes for k in self._sent[n].keys() | data[n].keys()
                     if self._sent[n].get(k) != data[n].get(k)}
             values = {key: [data[n].get(key) for n in indexes] for key in keys}
-            self.figure.plotly_update(restyle_data=values, relayout_data=relayout, trace_indexes=indexes)
+            self._restyle(values, relayout, indexes)
             relayout = {}
         if relayout:
             self.figure.plotly_relayout(relayout)
         self._sent = data
         self._describe_step()
+
+    def _restyle(self, values: dict[str, list], relayout: dict, indexes: list[int]) -> None:
+        """``Plotly.update`` of the traces at ``indexes`` with ``values`` (one per trace) and the
+        layout with ``relayout``. The traces' values come from a figure specification plotly has
+        already accepted (``show`` built the traces from the same kind of specification), so they
+        go into the figure's data as they are: validating them again took a third of a slider
+        move's time in Python."""
+        for key, per_trace in values.items():
+            for n, value in zip(indexes, per_trace):
+                if value is None:
+                    self.figure._data[n].pop(key, None)
+                else:
+                    self.figure._data[n][key] = value
+        changed_layout = self.figure._perform_plotly_relayout(relayout) if relayout else {}
+        self.figure._send_update_msg(values, changed_layout, indexes)
 
     def _step_styles(self, data: list[dict]) -> dict[int, dict]:
         """Per points trace of ``data``, the marker colours, sizes and edges of the play control's

@@ -3,12 +3,17 @@
 A slider dragged across ten values sends ten change messages; recomputing all ten would
 queue seconds of stale work. :class:`LatestOnly` keeps one background thread and at most one
 pending job: a new request replaces the pending one, so the view always converges on the
-latest control values and never works on values the user has already moved past.
+latest control values and never works on values the user has already moved past. Work that
+only prepares for likely next requests (``when_idle``) runs once nothing is asked, after a pause
+that leaves the machine to the browser drawing the last update, and never ahead of a request.
 """
 from __future__ import annotations
 
 import threading
 from typing import Callable
+
+#: How long the worker leaves the machine to the browser before it runs work of its own.
+IDLE_PAUSE_S = 0.25
 
 
 class LatestOnly:
@@ -19,6 +24,7 @@ class LatestOnly:
         self._background = background
         self._condition = threading.Condition()
         self._pending: Callable[[], None] | None = None
+        self._idle: Callable[[], None] | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
 
@@ -28,26 +34,46 @@ class LatestOnly:
             return
         with self._condition:
             self._pending = job
-            if self._thread is None:
-                # Not a daemon: a job runs isl and numpy code, which segfaults when the interpreter
-                # is torn down under it; at exit Python waits for the running job (the thread ends
-                # when nothing is pending).
-                self._thread = threading.Thread(target=self._loop, name="polyviz-explorer")
-                self._thread.start()
-            self._condition.notify_all()
+            self._start()
+
+    def when_idle(self, job: Callable[[], None]) -> None:
+        """Run ``job`` once no request is pending or running and none came for ``IDLE_PAUSE_S``
+        (it replaces an idle job not yet started; without a background thread it is dropped)."""
+        if not self._background:
+            return
+        with self._condition:
+            self._idle = job
+            self._start()
+
+    def _start(self) -> None:
+        """Wake the thread, or start it (under the condition)."""
+        if self._thread is None:
+            # Not a daemon: a job runs isl and numpy code, which segfaults when the interpreter
+            # is torn down under it; at exit Python waits for the running job (the thread ends
+            # when nothing is pending).
+            self._thread = threading.Thread(target=self._loop, name="polyviz-explorer")
+            self._thread.start()
+        self._condition.notify_all()
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Block until no job is pending or running; ``False`` if ``timeout`` passed first."""
+        """Block until no request is pending or running (idle work is not waited for);
+        ``False`` if ``timeout`` passed first."""
         with self._condition:
             return self._condition.wait_for(lambda: self._pending is None and not self._busy, timeout)
 
     def _loop(self) -> None:
         while True:
             with self._condition:
-                if self._pending is None:
+                if self._pending is None and self._idle is not None:
+                    self._condition.wait_for(lambda: self._pending is not None, IDLE_PAUSE_S)
+                if self._pending is not None:
+                    job, self._pending, requested = self._pending, None, True
+                elif self._idle is not None:
+                    job, self._idle, requested = self._idle, None, False
+                else:
                     self._thread = None
                     return
-                job, self._pending, self._busy = self._pending, None, True
+                self._busy = requested
             try:
                 self._run(job)
             finally:

@@ -131,10 +131,10 @@ def open_explorer(page, url: str):
     for _ in range(3):
         # Not awaited: the command's promise settles only when the kernel finishes the cell.
         page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-        page.locator(".polyviz-explorer, .jp-Dialog").first.wait_for(timeout=40_000)
+        page.locator(".polyviz-explorer, .jp-Dialog").first.wait_for(timeout=120_000)
         if not dialog.is_visible():
             explorer.wait_for()
-            page.locator(".polyviz-plot .js-plotly-plot").wait_for(timeout=30_000)
+            page.locator(".polyviz-plot .js-plotly-plot").wait_for(timeout=120_000)
             return explorer
         last_dialog = dialog.inner_text()
         dialog.locator(".jp-mod-accept").click()
