@@ -102,7 +102,7 @@ def _measure_in_child(name: str, rounds: int, tree: Path, workdir: Path) -> dict
     return json.loads(out.splitlines()[-1])
 
 
-def _export(revision: str, into: Path) -> Path:
+def export_tree(revision: str, into: Path) -> Path:
     """The ``polyviz`` package as it was at ``revision`` (git archive: no worktree, no checkout)."""
     archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", revision, "polyviz"],
                              check=True, capture_output=True).stdout
@@ -131,7 +131,7 @@ def main() -> None:
         scratch = Path(scratch)
         trees = {"now": ROOT}
         if args.baseline:
-            trees = {"before": _export(args.baseline, scratch / "before"), "after": ROOT}
+            trees = {"before": export_tree(args.baseline, scratch / "before"), "after": ROOT}
         print("median update latency in ms" + (f" (before = {args.baseline})" if args.baseline else ""))
         header = f"{'kernel':20} {'depth':>5} " + " ".join(f"{c:>19}" for c in columns)
         print(header)

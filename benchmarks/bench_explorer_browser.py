@@ -6,13 +6,18 @@ with an Explorer; for each kernel the script pastes its source, then moves a par
 switches the coordinates, applies a legal step through the recipe box, clicks Undo and steps the
 play control. Each change is timed on the page's clock, from just before Playwright acts to
 plotly.js's last redraw it caused (``tests/browser/lab_session.py``). Numbers are printed, not
-asserted: the machine is shared and absolute times drift.
+asserted: the machine is shared and absolute times drift, so ``--baseline REV`` also runs the
+polyviz of a git revision in a second JupyterLab (its kernel imports that tree), kernel by kernel
+alternating with this tree in the same browser, and prints both with their ratio. The load
+average is printed before and after.
 
-Run: .venv/bin/python benchmarks/bench_explorer_browser.py [--rounds N] [kernel ...]
+Run: .venv/bin/python benchmarks/bench_explorer_browser.py [--rounds N] [--baseline REV] [kernel ...]
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import statistics
 import sys
 import tempfile
@@ -22,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from bench_explorer import legal_steps  # noqa: E402
+from bench_explorer import export_tree, legal_steps  # noqa: E402
 from lab_session import CHROMIUM, CHROMIUM_FLAGS, jupyterlab, open_explorer, redrawn_after  # noqa: E402
 
 MAX_DEPTH = 3
@@ -66,12 +71,24 @@ def measure(page, source: str, steps: list[str], code_line: str, rounds: int) ->
             latencies.append(redrawn_after(page, lambda: page.locator(".polyviz-undo").click()))
         if step.is_visible():
             latencies.append(redrawn_after(page, lambda: step.press("ArrowRight")))
+            step.press("Home")  # back to the plain plot, as the next round starts
     return latencies
+
+
+def _row(name: str, values: list[float]) -> str:
+    p95 = statistics.quantiles(values, n=20)[-1] if len(values) > 1 else values[0]
+    return f"{name:24} {len(values):7d} {statistics.median(values):7.0f} {p95:7.0f} {max(values):7.0f}"
+
+
+def _summary(label: str, pooled: list[float]) -> str:
+    return (f"{label}: median {statistics.median(pooled):.0f} ms, 95th percentile "
+            f"{statistics.quantiles(pooled, n=20)[-1]:.0f} ms over {len(pooled)} changes")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--baseline", metavar="REV", help="also measure polyviz at this git revision")
     parser.add_argument("kernels", nargs="*", help="kernels_c names (default: every nest up to 3 deep)")
     args = parser.parse_args()
     if not CHROMIUM.exists():
@@ -79,25 +96,38 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     chosen = kernels(args.kernels)
-    print("control change -> redrawn plot in headless Chromium, ms")
+    print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
+    print("control change -> redrawn plot in headless Chromium, ms" +
+          (f" (before = {args.baseline}, after = this tree)" if args.baseline else ""))
     print(f"{'kernel':24} {'changes':>7} {'median':>7} {'p95':>7} {'max':>7}")
-    pooled = []
     with tempfile.TemporaryDirectory(prefix="polyviz-bench-browser-") as scratch, \
-            jupyterlab(Path(scratch)) as url, sync_playwright() as playwright:
+            contextlib.ExitStack() as servers, sync_playwright() as playwright:
+        scratch = Path(scratch)
+        trees = {"after": None}
+        if args.baseline:
+            trees = {"before": export_tree(args.baseline, scratch / "before-tree"), "after": None}
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        page = browser.new_page(viewport={"width": 1366, "height": 768})
-        page.set_default_timeout(60_000)
-        open_explorer(page, url)
+        pages = {}
+        for label, tree in trees.items():
+            url = servers.enter_context(jupyterlab(scratch / label, {"PYTHONPATH": str(tree)} if tree else None))
+            page = pages[label] = browser.new_page(viewport={"width": 1366, "height": 768})
+            page.set_default_timeout(60_000)
+            open_explorer(page, url)
+        pooled: dict[str, list[float]] = {label: [] for label in trees}
         for name, path, steps, code_line in chosen:
-            values = measure(page, path.read_text(), steps, code_line, args.rounds)
-            pooled += values
-            p95 = statistics.quantiles(values, n=20)[-1] if len(values) > 1 else values[0]
-            print(f"{name:24} {len(values):7d} {statistics.median(values):7.0f} {p95:7.0f} {max(values):7.0f}",
-                  flush=True)
+            for label, page in pages.items():
+                page.bring_to_front()
+                values = measure(page, path.read_text(), steps, code_line, args.rounds)
+                pooled[label] += values
+                print(_row(name if len(pages) == 1 else f"{name} ({label})", values), flush=True)
         browser.close()
-    if len(pooled) > 1:
-        print(f"all: median {statistics.median(pooled):.0f} ms, 95th percentile "
-              f"{statistics.quantiles(pooled, n=20)[-1]:.0f} ms over {len(pooled)} changes")
+    for label, values in pooled.items():
+        if len(values) > 1:
+            print(_summary("all" if len(pooled) == 1 else label, values))
+    if args.baseline and len(pooled["after"]) > 1:
+        print(f"ratio before/after: median {statistics.median(pooled['before']) / statistics.median(pooled['after']):.2f}x, "
+              f"95th percentile {statistics.quantiles(pooled['before'], n=20)[-1] / statistics.quantiles(pooled['after'], n=20)[-1]:.2f}x")
+    print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
 
 
 if __name__ == "__main__":

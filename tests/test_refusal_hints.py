@@ -58,3 +58,41 @@ void stencil(int n, double A[n][n]) {
 }
 """
     assert refusal(stencil, "reverse(i)").suggestion is None
+
+
+# The second nest walks A in transposed order: fused along i, S1's reads run ahead of S0's writes
+# by a distance that grows with n, which no shift covers; the same loop order in both nests fuses.
+TRANSPOSED = """
+void transposed(int n, double A[n][n], double B[n][n], double C[n][n]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] = C[i][j] * 2.0;
+  for (int j = 0; j < n; j++)
+    for (int i = 0; i < n; i++)
+      B[j][i] = A[i][j] + 1.0;
+}
+"""
+
+
+def test_a_fuse_refused_for_a_transposed_nest_is_offered_the_interchange_that_lines_them_up():
+    hint = refusal(TRANSPOSED, "fuse(i@S0, j@S1)").suggestion
+    assert hint == "fuse needs interchange(i@S0, j@S0) first, then fuse(j@S0, j@S1)"
+    kernel = Kernel.from_c(TRANSPOSED)
+    fused = kernel.apply_recipe("assume_no_alias(); interchange(i@S0, j@S0); fuse(j@S0, j@S1)")
+    assert fused.legal and fused.to_c().count("for (int j") == 1  # one loop over j around both nests
+
+
+def test_no_fuse_hint_when_every_loop_order_reads_ahead():
+    # S1 sums a whole row and a whole column of A: whatever loop comes outermost, it reads
+    # values S0 writes in later iterations of it.
+    everything = """
+void sums(int n, double A[n][n], double B[n][n]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] = i + j;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      B[i][j] = A[n - 1 - i][n - 1 - j];
+}
+"""
+    assert refusal(everything, "fuse(i@S0, i@S1)").suggestion is None

@@ -65,9 +65,10 @@ def replay(schedule: Schedule, recipe: str | Sequence[Step], *, force: bool = Fa
 
 
 def suggest(schedule: Schedule, step: Step) -> str | None:
-    """A single skew that makes ``step`` legal on ``schedule``, when one exists among the loops
-    it names, or ``allow_reassociation()`` when only reductions keep a loop from running in
-    parallel (or why it does not help)."""
+    """A single step that makes ``step`` legal on ``schedule``, verified by applying both: a
+    skew among the loops it names (a shift or a distribution for ``reverse`` and ``parallel``,
+    an interchange inside one nest for ``fuse``), or ``allow_reassociation()`` when only
+    reductions keep a loop from running in parallel (or why it does not help)."""
     if step.name == "parallel" and schedule.reassociate:
         site, _ = schedule.locate(step.args[0])
         consumed = {variable: readers for variable, readers in schedule.consumed_sums.items()
@@ -121,7 +122,11 @@ def _fix_candidates(schedule: Schedule, step: Step, names: list[str]):
     """Steps that may make ``step`` legal, each with the steps to try after it: a skew between
     the loops around the step's loops; for ``reverse`` and ``parallel`` of a loop around several
     statements, a shift of one statement along it (a dependence between them then stays within
-    an iteration) or its distribution (after which the loop is named per statement)."""
+    an iteration) or its distribution (after which the loop is named per statement); for
+    ``fuse``, :func:`_fuse_fixes`."""
+    if step.name == "fuse":
+        yield from _fuse_fixes(schedule, [a for a in step.args if isinstance(a, str)])
+        return
     for factor in (1, 2):
         for k, source in enumerate(names):
             for target in names[k + 1:]:
@@ -137,6 +142,22 @@ def _fix_candidates(schedule: Schedule, step: Step, names: list[str]):
             yield Step("shift", (statement, loop, amount)), (step,)
     yield Step("distribute", (loop,)), tuple(
         Step(step.name, (f"{name}@{statement}",) + step.args[1:], step.keywords) for statement in site.statements)
+
+
+def _fuse_fixes(schedule: Schedule, loops: list[str]):
+    """Steps after which a refused ``fuse(loops)`` may be legal, each with the fuse to try after
+    it. ``fuse`` already shifts a later nest as far as its dependences need; what no shift helps
+    is a distance that grows with another loop (a nest that walks the data in transposed order):
+    an interchange that brings another loop of one nest outermost, the fuse then joining that one."""
+    for position, loop in enumerate(loops):
+        try:
+            site, _ = schedule.locate(loop)
+        except RecipeError:
+            return
+        for inner in site.band.names[1:]:
+            other = f"{inner}@{site.statements[0]}"
+            yield Step("interchange", (loop, other)), \
+                (Step("fuse", tuple(loops[:position]) + (other,) + tuple(loops[position + 1:])),)
 
 
 def _hinted(schedule: Schedule, step: Step, attempt) -> Schedule:

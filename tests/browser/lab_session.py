@@ -75,10 +75,10 @@ def _wait_until_answering(url: str, server: subprocess.Popen, log: Path, timeout
 
 
 @contextlib.contextmanager
-def jupyterlab(folder: Path):
+def jupyterlab(folder: Path, env: dict[str, str] | None = None):
     """A JupyterLab server on a random loopback port with a random token, rooted at ``folder/notebooks``
-    holding the Explorer notebook; settings and workspaces live in ``folder`` too. Yields the
-    notebook's URL."""
+    holding the Explorer notebook; settings and workspaces live in ``folder`` too; ``env`` is
+    added to the environment of the server and its kernels. Yields the notebook's URL."""
     root = folder / "notebooks"
     root.mkdir(parents=True, exist_ok=True)
     # Start the notebook's own kernel without asking: a "Select Kernel" dialog would race the test.
@@ -99,7 +99,7 @@ def jupyterlab(folder: Path):
              "--LabApp.expose_app_in_browser=True", f"--LabApp.user_settings_dir={folder / 'settings'}",
              f"--LabApp.workspaces_dir={folder / 'workspaces'}", "--LabApp.news_url=",
              "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
-            stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1"})
+            stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1", **(env or {})})
         try:
             _wait_until_answering(f"http://127.0.0.1:{port}/api/status?token={token}", server, log_path, 30)
             yield f"http://127.0.0.1:{port}/lab/tree/explorer.ipynb?token={token}"
