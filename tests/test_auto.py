@@ -8,6 +8,7 @@ import pytest
 import polyviz
 from polyviz import Kernel
 from polyviz.runtime import Variant, bench
+from polyviz.transform.auto import declared_sizes
 from polyviz.transform.recipe import parse_recipe
 
 KERNELS = Path(__file__).resolve().parents[1] / "kernels_c"
@@ -22,7 +23,7 @@ def test_auto_is_ordinary_steps_that_replay_and_run_bit_identical(name):
     assert schedule.legal
     assert {s.name for s in parse_recipe(schedule.recipe)} <= {
         "assume_no_alias", "distribute", "permute", "tile", "isolate", "parallel", "fuse", "shift", "skew",
-        "wavefront", "isl_schedule"}
+        "wavefront", "isl_schedule", "separate"}
     assert kernel.apply_recipe(schedule.recipe).to_c() == schedule.to_c()
     unit = kernel.translation_unit(schedule.generate())
     header = kernel.scop.source.header
@@ -58,23 +59,58 @@ def test_auto_interchanges_for_stride_one_only_where_it_helps():
 def test_auto_time_tiles_stencils_keeping_the_innermost_loop_whole():
     recipe = Kernel.from_file(KERNELS / "jacobi-2d.c").schedule().auto().recipe
     # The two sweeps fused, i skewed by 2t (the smallest legal factor), t and i tiled, j untiled;
-    # no wavefront: j carries nothing, so the tiles are vectorised (the wavefront lost there).
-    assert recipe == "shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 8, i, 32)"
-    # seidel-2d's j carries a recurrence: compute-bound tiles, run as a wavefront.
+    # no wavefront: j carries nothing, so the tiles are vectorised (the wavefront lost there);
+    # i_p separated, so that no statement's guard is left inside j.
+    assert recipe == ("shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 8, i, 32); "
+                      "separate(i_p)")
+    code = Kernel.from_file(KERNELS / "jacobi-2d.c").apply_recipe(recipe).to_c()
+    # The rows of a tile where both statements run: one j loop, both statements, no guard.
+    innermost = code.split("for (int i_p = ")[1].split("for (j = ")[1].split("}")[0]
+    assert "if" not in innermost and innermost.count("] = ") == 2
+    # seidel-2d's j carries a recurrence, which time tiles keep (compute bound, not vectorised):
+    # isl's schedule, whose innermost loop carries none, is taken instead.
     assert Kernel.from_file(KERNELS / "seidel-2d.c").schedule().auto().recipe == \
-        "skew(i, t, 1); tile(t, 8, i, 32); wavefront(t_t, i_t); parallel(t_t)"
+        "isl_schedule(); permute(c0, i, t); parallel(i)"
 
 
 def test_stencil_tile_sizes_come_from_the_footprint_at_the_kernels_sizes():
     heat = Kernel.from_file(KERNELS / "heat-3d.c").schedule()
-    # 120x120 planes: no time tile fits the L2, so the stencil is left untiled (only parallel).
-    assert heat.auto().recipe == "parallel(i@S0); parallel(i@S1)"
+    # 120x120 planes: no time tile fits the L2, so the smallest footprint that still reuses
+    # each plane over 4 time steps.
+    assert heat.auto().recipe.endswith("skew(i, t, 2); tile(t, 4, i, 8); separate(i_p)")
     # 40x40 planes: 16 rows of planes per time step fit.
-    assert heat.auto(parallel=False, sizes={"tsteps": 10, "n": 40}).recipe.endswith("skew(i, t, 2); tile(t, 8, i, 16)")
+    assert heat.auto(parallel=False, sizes={"tsteps": 10, "n": 40}).recipe.endswith(
+        "skew(i, t, 2); tile(t, 8, i, 16); separate(i_p)")
     jacobi = Kernel.from_file(KERNELS / "jacobi-2d.c").schedule()
-    assert jacobi.auto(sizes={"tsteps": 10, "n": 20000}).recipe == "parallel(i@S0); parallel(i@S1)"
+    assert jacobi.auto(sizes={"tsteps": 10, "n": 20000}).recipe.endswith("tile(t, 4, i, 8); separate(i_p)")
     # tile_size bypasses the model.
-    assert heat.auto(parallel=False, tile_size=4).recipe.endswith("tile(t, 8, i, 4)")
+    assert heat.auto(parallel=False, tile_size=4).recipe.endswith("tile(t, 8, i, 4); separate(i_p)")
+
+
+def test_stencil_sizes_default_to_what_the_declared_extents_allow():
+    # PolyBench's kernels take n and tsteps as arguments and declare A[N][N] with N fixed by the
+    # dataset: the accesses stay in bounds only for n <= 250, so the model tiles for n = 250.
+    source = """void kernel(int tsteps, int n, double A[250][250], double B[250][250]) {
+  for (int t = 0; t < tsteps; t++) {
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        B[i][j] = 0.2 * (A[i][j] + A[i][j-1] + A[i][1+j] + A[1+i][j] + A[i-1][j]);
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        A[i][j] = 0.2 * (B[i][j] + B[i][j-1] + B[i][1+j] + B[1+i][j] + B[i-1][j]);
+  }
+}"""
+    kernel = Kernel.from_c(source)
+    assert declared_sizes(kernel.scop) == {"n": 250}
+    assert kernel.schedule().auto(parallel=False).recipe == kernel.schedule().auto(
+        parallel=False, sizes={"n": 250, "tsteps": 1}).recipe
+    assert "tile(t, 8, i, 32)" in kernel.schedule().auto(parallel=False).recipe
+    # Rows of 2000: 8x32 tiles no longer fit, 8x16 do.
+    wide = Kernel.from_c(source.replace("[250]", "[2000]"))
+    assert declared_sizes(wide.scop) == {"n": 2000}
+    assert "tile(t, 8, i, 16)" in wide.schedule().auto(parallel=False).recipe
+    # Extents that are parameters bound nothing.
+    assert declared_sizes(Kernel.from_c(source.replace("[250]", "[n]")).scop) == {}
 
 
 def test_auto_distributes_an_imperfect_nest_only_to_permute_it():

@@ -36,32 +36,51 @@ void kernel_heat_3d(int tsteps, int n,
 {
   int t, i, j, k;
 #pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
-    for (t = 1; t <= _PB_TSTEPS; t++) {
-      #pragma omp parallel for private(j, k)
-      for (i = 1; i < _PB_N - 1; i++) {
-        for (j = 1; j < _PB_N - 1; j++) {
-          for (k = 1; k < _PB_N - 1; k++) {
-            B[i][j][k] = SCALAR_VAL(0.125) * (A[i + 1][j][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i - 1][j][k])
-                       + SCALAR_VAL(0.125) * (A[i][j + 1][k] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j - 1][k])
-                       + SCALAR_VAL(0.125) * (A[i][j][k + 1] - SCALAR_VAL(2.0) * A[i][j][k] + A[i][j][k - 1])
-                       + A[i][j][k];
+    for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS, 4); t_t++) {
+      for (int i_t = t_t; i_t <= pv_min(t_t + pv_floord(_PB_N - 3, 8) + 1, pv_floord(2 * _PB_TSTEPS + _PB_N - 1, 8)); i_t++) {
+        for (int t_p = pv_max(1, pv_max(4 * t_t, -_PB_N + 4 * i_t + pv_floord(_PB_N, 2) + 1)); t_p <= pv_min(_PB_TSTEPS, 4 * t_t + 3); t_p++) {
+          if (i_t == t_t) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              for (k = 1; k < _PB_N - 1; k++) {
+                B[1][j][k] = SCALAR_VAL(0.125) * (A[2][j][k] - SCALAR_VAL(2.0) * A[1][j][k] + A[0][j][k])
+                           + SCALAR_VAL(0.125) * (A[1][j + 1][k] - SCALAR_VAL(2.0) * A[1][j][k] + A[1][j - 1][k])
+                           + SCALAR_VAL(0.125) * (A[1][j][k + 1] - SCALAR_VAL(2.0) * A[1][j][k] + A[1][j][k - 1])
+                           + A[1][j][k];
+              }
+            }
           }
-        }
-      }
-      #pragma omp parallel for private(j, k)
-      for (i = 1; i < _PB_N - 1; i++) {
-        for (j = 1; j < _PB_N - 1; j++) {
-          for (k = 1; k < _PB_N - 1; k++) {
-            A[i][j][k] = SCALAR_VAL(0.125) * (B[i + 1][j][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i - 1][j][k])
-                       + SCALAR_VAL(0.125) * (B[i][j + 1][k] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j - 1][k])
-                       + SCALAR_VAL(0.125) * (B[i][j][k + 1] - SCALAR_VAL(2.0) * B[i][j][k] + B[i][j][k - 1])
-                       + B[i][j][k];
+          for (int i_p = pv_max(8 * i_t, 2 * t_p + 2); i_p <= pv_min(8 * i_t + 7, _PB_N + 2 * t_p - 2); i_p++) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              for (k = 1; k < _PB_N - 1; k++) {
+                B[i_p - 2 * t_p][j][k] = SCALAR_VAL(0.125) * (A[i_p - 2 * t_p + 1][j][k] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p - 1][j][k])
+                           + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j + 1][k] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j - 1][k])
+                           + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j][k + 1] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j][k - 1])
+                           + A[i_p - 2 * t_p][j][k];
+                A[i_p - 2 * t_p - 1][j][k] = SCALAR_VAL(0.125) * (B[i_p - 2 * t_p][j][k] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 2][j][k])
+                           + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j + 1][k] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j - 1][k])
+                           + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j][k + 1] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j][k - 1])
+                           + B[i_p - 2 * t_p - 1][j][k];
+              }
+            }
+          }
+          if (8 * i_t + 8 >= _PB_N + 2 * t_p) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              for (k = 1; k < _PB_N - 1; k++) {
+                A[_PB_N - 2][j][k] = SCALAR_VAL(0.125) * (B[_PB_N - 1][j][k] - SCALAR_VAL(2.0) * B[_PB_N - 2][j][k] + B[_PB_N - 3][j][k])
+                           + SCALAR_VAL(0.125) * (B[_PB_N - 2][j + 1][k] - SCALAR_VAL(2.0) * B[_PB_N - 2][j][k] + B[_PB_N - 2][j - 1][k])
+                           + SCALAR_VAL(0.125) * (B[_PB_N - 2][j][k + 1] - SCALAR_VAL(2.0) * B[_PB_N - 2][j][k] + B[_PB_N - 2][j][k - 1])
+                           + B[_PB_N - 2][j][k];
+              }
+            }
           }
         }
       }

@@ -40,16 +40,24 @@ void kernel_jacobi_2d(int tsteps, int n,
     for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS - 1, 8); t_t++) {
       for (int i_t = t_t / 2; i_t <= pv_min(pv_floord(2 * _PB_TSTEPS + _PB_N - 3, 32), pv_floord(_PB_N + 16 * t_t + 13, 32)); i_t++) {
         for (int t_p = pv_max(8 * t_t, -_PB_N + 16 * i_t + pv_floord(_PB_N, 2) + 1); t_p <= pv_min(_PB_TSTEPS - 1, 8 * t_t + 7); t_p++) {
-          for (int i_p = pv_max(32 * i_t, 2 * t_p + 1); i_p <= pv_min(32 * i_t + 31, _PB_N + 2 * t_p - 1); i_p++) {
+          if (t_p >= 16 * i_t) {
             for (j = 1; j < _PB_N - 1; j++) {
-              if (_PB_N + 2 * t_p >= i_p + 2) {
-                B[i_p - 2 * t_p][j] = SCALAR_VAL(0.2) * (A[i_p - 2 * t_p][j] + A[i_p - 2 * t_p][j - 1] + A[i_p - 2 * t_p][j + 1]
-                                             + A[i_p - 2 * t_p + 1][j] + A[i_p - 2 * t_p - 1][j]);
-              }
-              if (i_p >= 2 * t_p + 2) {
-                A[i_p - 2 * t_p - 1][j] = SCALAR_VAL(0.2) * (B[i_p - 2 * t_p - 1][j] + B[i_p - 2 * t_p - 1][j - 1] + B[i_p - 2 * t_p - 1][j + 1]
-                                             + B[i_p - 2 * t_p][j] + B[i_p - 2 * t_p - 2][j]);
-              }
+              B[1][j] = SCALAR_VAL(0.2) * (A[1][j] + A[1][j - 1] + A[1][j + 1]
+                                           + A[2][j] + A[0][j]);
+            }
+          }
+          for (int i_p = pv_max(32 * i_t, 2 * t_p + 2); i_p <= pv_min(32 * i_t + 31, _PB_N + 2 * t_p - 2); i_p++) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              B[i_p - 2 * t_p][j] = SCALAR_VAL(0.2) * (A[i_p - 2 * t_p][j] + A[i_p - 2 * t_p][j - 1] + A[i_p - 2 * t_p][j + 1]
+                                           + A[i_p - 2 * t_p + 1][j] + A[i_p - 2 * t_p - 1][j]);
+              A[i_p - 2 * t_p - 1][j] = SCALAR_VAL(0.2) * (B[i_p - 2 * t_p - 1][j] + B[i_p - 2 * t_p - 1][j - 1] + B[i_p - 2 * t_p - 1][j + 1]
+                                           + B[i_p - 2 * t_p][j] + B[i_p - 2 * t_p - 2][j]);
+            }
+          }
+          if (32 * i_t + 32 >= _PB_N + 2 * t_p) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              A[_PB_N - 2][j] = SCALAR_VAL(0.2) * (B[_PB_N - 2][j] + B[_PB_N - 2][j - 1] + B[_PB_N - 2][j + 1]
+                                           + B[_PB_N - 1][j] + B[_PB_N - 3][j]);
             }
           }
         }

@@ -23,18 +23,14 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-  for (int w = 0; w <= pv_floord(5 * _PB_TSTEPS + _PB_N - 7, 32); w++) {
-    #pragma omp parallel for private(j)
-    for (int t_t = pv_max(0, pv_max(w + pv_floord(-_PB_TSTEPS - _PB_N + 2, 32) + 1, w + pv_floord(-_PB_N - 8 * w - 6, 40) + 1)); t_t <= pv_min(pv_floord(_PB_TSTEPS - 1, 8), w - (w + 6) / 5 + 1); t_t++) {
-      for (int t_p = pv_max(8 * t_t, -_PB_N + 32 * w - 32 * t_t + 2); t_p <= pv_min(_PB_TSTEPS - 1, pv_min(8 * t_t + 7, 32 * w - 32 * t_t + 30)); t_p++) {
-        for (int i_p = pv_max(32 * w - 32 * t_t, t_p + 1); i_p <= pv_min(32 * w - 32 * t_t + 31, _PB_N + t_p - 2); i_p++) {
-          for (j = 1; j < _PB_N - 1; j++) {
-            A[i_p - t_p][j] = (A[i_p - t_p - 1][j - 1] + A[i_p - t_p - 1][j] + A[i_p - t_p - 1][j + 1]
-                       + A[i_p - t_p][j - 1] + A[i_p - t_p][j] + A[i_p - t_p][j + 1]
-                       + A[i_p - t_p + 1][j - 1] + A[i_p - t_p + 1][j] + A[i_p - t_p + 1][j + 1])
-                      / SCALAR_VAL(9.0);
-          }
-        }
+  for (int c0 = 3; c0 < 4 * _PB_TSTEPS + 3 * _PB_N - 9; c0++) {
+    #pragma omp parallel for private(t)
+    for (i = pv_max(1, -2 * _PB_TSTEPS - _PB_N + pv_floord(_PB_N + c0 + 1, 2) + 3); i < pv_min(_PB_N - 1, (c0 + 1) / 2); i++) {
+      for (t = pv_max(0, -i + pv_floord(-_PB_N + c0 + 2 * i + 1, 4) + 1); t <= pv_min(_PB_TSTEPS - 1, -i + (c0 + 2 * i - 1) / 4); t++) {
+        A[i][c0 - 2 * i - 4 * t] = (A[i - 1][c0 - 2 * i - 4 * t - 1] + A[i - 1][c0 - 2 * i - 4 * t] + A[i - 1][c0 - 2 * i - 4 * t + 1]
+                   + A[i][c0 - 2 * i - 4 * t - 1] + A[i][c0 - 2 * i - 4 * t] + A[i][c0 - 2 * i - 4 * t + 1]
+                   + A[i + 1][c0 - 2 * i - 4 * t - 1] + A[i + 1][c0 - 2 * i - 4 * t] + A[i + 1][c0 - 2 * i - 4 * t + 1])
+                  / SCALAR_VAL(9.0);
       }
     }
   }

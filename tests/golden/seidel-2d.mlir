@@ -33,36 +33,32 @@ func.func @kernel_seidel_2d_scop(%tsteps: index, %n: index, %A: memref<?x?xf64>)
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_seidel_2d, SCoP of lines 13-19
-// recipe: skew(i, t, 1); tile(t, 8, i, 32); wavefront(t_t, i_t); parallel(t_t)
+// recipe: isl_schedule(); permute(c0, i, t); parallel(i)
 func.func @kernel_seidel_2d_scop(%tsteps: index, %n: index, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
-  affine.for %w = 0 to affine_map<()[s0, s1] -> ((5 * s0 + s1 - 7) floordiv 32 + 1)>()[%tsteps, %n] {
-    affine.parallel (%t_t) = (max(0, %w + (-symbol(%tsteps) - symbol(%n) + 2) floordiv 32 + 1, %w + (-symbol(%n) - (8 * %w) - 6) floordiv 40 + 1)) to (min((symbol(%tsteps) - 1) floordiv 8 + 1, %w - ((%w + 6) floordiv 5) + 2)) {
-      affine.for %t_p = max affine_map<(d0, d1)[s0] -> (8 * d0, -s0 + 32 * d1 - (32 * d0) + 2)>(%t_t, %w)[%n] to min affine_map<(d0, d1)[s0] -> (s0, 8 * d0 + 8, 32 * d1 - (32 * d0) + 31)>(%t_t, %w)[%tsteps] {
-        affine.for %i_p = max affine_map<(d0, d1, d2) -> (32 * d0 - (32 * d1), d2 + 1)>(%w, %t_t, %t_p) to min affine_map<(d0, d1, d2)[s0] -> (32 * d0 - (32 * d1) + 32, s0 + d2 - 1)>(%w, %t_t, %t_p)[%n] {
-          affine.for %j = 1 to affine_map<()[s0] -> (s0 - 1)>()[%n] {
-            // S0: A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1] + A[i][j - 1] + A[i][j] + A[i][j + 1] + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1]) / 9.0;
-            %0 = affine.load %A[(-%t_p + %i_p) - 1, %j - 1] : memref<?x?xf64>
-            %1 = affine.load %A[(-%t_p + %i_p) - 1, %j] : memref<?x?xf64>
-            %2 = arith.addf %0, %1 : f64
-            %3 = affine.load %A[(-%t_p + %i_p) - 1, %j + 1] : memref<?x?xf64>
-            %4 = arith.addf %2, %3 : f64
-            %5 = affine.load %A[(-%t_p + %i_p), %j - 1] : memref<?x?xf64>
-            %6 = arith.addf %4, %5 : f64
-            %7 = affine.load %A[(-%t_p + %i_p), %j] : memref<?x?xf64>
-            %8 = arith.addf %6, %7 : f64
-            %9 = affine.load %A[(-%t_p + %i_p), %j + 1] : memref<?x?xf64>
-            %10 = arith.addf %8, %9 : f64
-            %11 = affine.load %A[(-%t_p + %i_p) + 1, %j - 1] : memref<?x?xf64>
-            %12 = arith.addf %10, %11 : f64
-            %13 = affine.load %A[(-%t_p + %i_p) + 1, %j] : memref<?x?xf64>
-            %14 = arith.addf %12, %13 : f64
-            %15 = affine.load %A[(-%t_p + %i_p) + 1, %j + 1] : memref<?x?xf64>
-            %16 = arith.addf %14, %15 : f64
-            %17 = arith.constant 9.0 : f64
-            %18 = arith.divf %16, %17 : f64
-            affine.store %18, %A[(-%t_p + %i_p), %j] : memref<?x?xf64>
-          }
-        }
+  affine.for %c0 = 3 to affine_map<()[s0, s1] -> (4 * s0 + 3 * s1 - 9)>()[%tsteps, %n] {
+    affine.parallel (%i) = (max(1, (-2) * symbol(%tsteps) - symbol(%n) + (symbol(%n) + %c0 + 1) floordiv 2 + 3)) to (min(symbol(%n) - 1, (%c0 + 1) floordiv 2)) {
+      affine.for %t = max affine_map<(d0, d1)[s0] -> (0, -d0 + (-s0 + d1 + 2 * d0 + 1) floordiv 4 + 1)>(%i, %c0)[%n] to min affine_map<(d0, d1)[s0] -> (s0, -d0 + (d1 + 2 * d0 - 1) floordiv 4 + 1)>(%i, %c0)[%tsteps] {
+        // S0: A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1] + A[i][j - 1] + A[i][j] + A[i][j + 1] + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1]) / 9.0;
+        %0 = affine.load %A[%i - 1, (%c0 - (2 * %i) - (4 * %t)) - 1] : memref<?x?xf64>
+        %1 = affine.load %A[%i - 1, (%c0 - (2 * %i) - (4 * %t))] : memref<?x?xf64>
+        %2 = arith.addf %0, %1 : f64
+        %3 = affine.load %A[%i - 1, (%c0 - (2 * %i) - (4 * %t)) + 1] : memref<?x?xf64>
+        %4 = arith.addf %2, %3 : f64
+        %5 = affine.load %A[%i, (%c0 - (2 * %i) - (4 * %t)) - 1] : memref<?x?xf64>
+        %6 = arith.addf %4, %5 : f64
+        %7 = affine.load %A[%i, (%c0 - (2 * %i) - (4 * %t))] : memref<?x?xf64>
+        %8 = arith.addf %6, %7 : f64
+        %9 = affine.load %A[%i, (%c0 - (2 * %i) - (4 * %t)) + 1] : memref<?x?xf64>
+        %10 = arith.addf %8, %9 : f64
+        %11 = affine.load %A[%i + 1, (%c0 - (2 * %i) - (4 * %t)) - 1] : memref<?x?xf64>
+        %12 = arith.addf %10, %11 : f64
+        %13 = affine.load %A[%i + 1, (%c0 - (2 * %i) - (4 * %t))] : memref<?x?xf64>
+        %14 = arith.addf %12, %13 : f64
+        %15 = affine.load %A[%i + 1, (%c0 - (2 * %i) - (4 * %t)) + 1] : memref<?x?xf64>
+        %16 = arith.addf %14, %15 : f64
+        %17 = arith.constant 9.0 : f64
+        %18 = arith.divf %16, %17 : f64
+        affine.store %18, %A[%i, (%c0 - (2 * %i) - (4 * %t))] : memref<?x?xf64>
       }
     }
   }
