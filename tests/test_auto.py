@@ -87,6 +87,14 @@ def test_stencil_tile_sizes_come_from_the_footprint_at_the_kernels_sizes():
     assert heat.auto(parallel=False, tile_size=4).recipe.endswith("tile(t, 8, i, 4); separate(i_p)")
 
 
+def test_a_stencil_with_nests_of_different_depths_fuses_only_its_planes():
+    # fdtd-2d's time step: a row ey[0][j] = _fict_[t], then three planes. No band holds the row
+    # and the planes, so nothing is time tiled; the planes are fused (hz's update shifted one
+    # row down, after the ey row it reads), their columns left apart, the row left alone.
+    kernel = Kernel.from_file(KERNELS / "fdtd-2d.c")
+    assert kernel.schedule().auto().recipe == "shift(S3, i@S3, 1); fuse(i@S1, i@S2, i@S3)"
+
+
 def test_stencil_sizes_default_to_what_the_declared_extents_allow():
     # PolyBench's kernels take n and tsteps as arguments and declare A[N][N] with N fixed by the
     # dataset: the accesses stay in bounds only for n <= 250, so the model tiles for n = 250.

@@ -56,7 +56,7 @@ func.func @kernel_fdtd_2d_scop(%tmax: index, %nx: index, %ny: index, %ex: memref
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_fdtd_2d, SCoP of lines 18-31
-// recipe: parallel(i@S1); parallel(i@S2); parallel(i@S3)
+// recipe: shift(S3, i@S3, 1); fuse(i@S1, i@S2, i@S3)
 func.func @kernel_fdtd_2d_scop(%tmax: index, %nx: index, %ny: index, %ex: memref<?x?xf64>, %ey: memref<?x?xf64>, %hz: memref<?x?xf64>, %_fict_: memref<?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %t = 0 to %tmax {
     affine.for %j = 0 to %ny {
@@ -64,20 +64,20 @@ func.func @kernel_fdtd_2d_scop(%tmax: index, %nx: index, %ny: index, %ex: memref
       %0 = affine.load %_fict_[%t] : memref<?xf64>
       affine.store %0, %ey[0, %j] : memref<?x?xf64>
     }
-    affine.parallel (%i) = (1) to (symbol(%nx)) {
-      affine.for %j = 0 to %ny {
-        // S1: ey[i][j] = ey[i][j] - 0.5 * (hz[i][j] - hz[i - 1][j]);
-        %1 = affine.load %ey[%i, %j] : memref<?x?xf64>
-        %2 = arith.constant 0.5 : f64
-        %3 = affine.load %hz[%i, %j] : memref<?x?xf64>
-        %4 = affine.load %hz[%i - 1, %j] : memref<?x?xf64>
-        %5 = arith.subf %3, %4 : f64
-        %6 = arith.mulf %2, %5 : f64
-        %7 = arith.subf %1, %6 : f64
-        affine.store %7, %ey[%i, %j] : memref<?x?xf64>
+    affine.for %i = max affine_map<()[s0] -> (0, -s0 + 2)>()[%ny] to %nx {
+      affine.if affine_set<(d0) : (d0 - 1 >= 0)>(%i) {
+        affine.for %j = 0 to %ny {
+          // S1: ey[i][j] = ey[i][j] - 0.5 * (hz[i][j] - hz[i - 1][j]);
+          %1 = affine.load %ey[%i, %j] : memref<?x?xf64>
+          %2 = arith.constant 0.5 : f64
+          %3 = affine.load %hz[%i, %j] : memref<?x?xf64>
+          %4 = affine.load %hz[%i - 1, %j] : memref<?x?xf64>
+          %5 = arith.subf %3, %4 : f64
+          %6 = arith.mulf %2, %5 : f64
+          %7 = arith.subf %1, %6 : f64
+          affine.store %7, %ey[%i, %j] : memref<?x?xf64>
+        }
       }
-    }
-    affine.parallel (%i) = (0) to (symbol(%nx)) {
       affine.for %j = 1 to %ny {
         // S2: ex[i][j] = ex[i][j] - 0.5 * (hz[i][j] - hz[i][j - 1]);
         %8 = affine.load %ex[%i, %j] : memref<?x?xf64>
@@ -89,22 +89,22 @@ func.func @kernel_fdtd_2d_scop(%tmax: index, %nx: index, %ny: index, %ex: memref
         %14 = arith.subf %8, %13 : f64
         affine.store %14, %ex[%i, %j] : memref<?x?xf64>
       }
-    }
-    affine.parallel (%i) = (0) to (symbol(%nx) - 1) {
-      affine.for %j = 0 to affine_map<()[s0] -> (s0 - 1)>()[%ny] {
-        // S3: hz[i][j] = hz[i][j] - 0.7 * (ex[i][j + 1] - ex[i][j] + ey[i + 1][j] - ey[i][j]);
-        %15 = affine.load %hz[%i, %j] : memref<?x?xf64>
-        %16 = arith.constant 0.7 : f64
-        %17 = affine.load %ex[%i, %j + 1] : memref<?x?xf64>
-        %18 = affine.load %ex[%i, %j] : memref<?x?xf64>
-        %19 = arith.subf %17, %18 : f64
-        %20 = affine.load %ey[%i + 1, %j] : memref<?x?xf64>
-        %21 = arith.addf %19, %20 : f64
-        %22 = affine.load %ey[%i, %j] : memref<?x?xf64>
-        %23 = arith.subf %21, %22 : f64
-        %24 = arith.mulf %16, %23 : f64
-        %25 = arith.subf %15, %24 : f64
-        affine.store %25, %hz[%i, %j] : memref<?x?xf64>
+      affine.if affine_set<(d0) : (d0 - 1 >= 0)>(%i) {
+        affine.for %j = 0 to affine_map<()[s0] -> (s0 - 1)>()[%ny] {
+          // S3: hz[i][j] = hz[i][j] - 0.7 * (ex[i][j + 1] - ex[i][j] + ey[i + 1][j] - ey[i][j]);
+          %15 = affine.load %hz[(%i - 1), %j] : memref<?x?xf64>
+          %16 = arith.constant 0.7 : f64
+          %17 = affine.load %ex[(%i - 1), %j + 1] : memref<?x?xf64>
+          %18 = affine.load %ex[(%i - 1), %j] : memref<?x?xf64>
+          %19 = arith.subf %17, %18 : f64
+          %20 = affine.load %ey[(%i - 1) + 1, %j] : memref<?x?xf64>
+          %21 = arith.addf %19, %20 : f64
+          %22 = affine.load %ey[(%i - 1), %j] : memref<?x?xf64>
+          %23 = arith.subf %21, %22 : f64
+          %24 = arith.mulf %16, %23 : f64
+          %25 = arith.subf %15, %24 : f64
+          affine.store %25, %hz[(%i - 1), %j] : memref<?x?xf64>
+        }
       }
     }
   }
