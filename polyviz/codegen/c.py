@@ -239,12 +239,12 @@ def _same_outer(space: isl.Space, loop: int) -> isl.Map:
 def _access_text(text: str, array: str) -> str:
     """The text of the first access ``array[e0][e1]...`` in statement ``text``."""
     tokens = tokenize(text, directives=False)
+    closing = matching_brackets([t.text for t in tokens], "[")
     k = next(k for k, token in enumerate(tokens) if token.text == array
              and not (k and tokens[k - 1].text in (".", "->")))
-    end, depth = k + 1, 0
-    while end < len(tokens) and (depth or tokens[end].text == "["):
-        depth += {"[": 1, "]": -1}.get(tokens[end].text, 0)
-        end += 1
+    end = k + 1
+    while end < len(tokens) and tokens[end].text == "[":
+        end = closing[end] + 1
     return text[tokens[k].start:tokens[end - 1].end]
 
 
@@ -508,10 +508,7 @@ class _Printer(AstWalker):
         # Every iteration of this loop (its position is the last schedule dimension) needs the
         # elements all of them update.
         space = updated.get_space().domain()
-        same_outer = isl.Map.universe(isl.Space.map_from_set(space))
-        for k in range(space.dim(isl.dim_type.set) - 1):
-            same_outer = same_outer.equate(isl.dim_type.in_, k, isl.dim_type.out, k)
-        updated = same_outer.apply_range(updated)
+        updated = _same_outer(space, space.dim(isl.dim_type.set) - 1).apply_range(updated)
         parts, lengths, varying = [], [], False
         for dim, extent in enumerate(array.extents):
             if varying:
