@@ -325,6 +325,18 @@ def test_auto_computes_producers_per_tile_when_the_intermediates_exceed_the_l2(n
     assert "compute_at(" not in roomy.recipe
 
 
+def test_auto_computes_producers_at_the_tile_loop_tile_made_whatever_its_name():
+    # The consumer's row iterator is called j_t, so tiling its column loop j makes j_t2: the
+    # producer goes to that loop (a recipe written with the name j_t fused nothing).
+    text = (KERNELS / "blur2d.c").read_text().replace("for (int i = 1; i < n - 1; i++)", "for (int j_t = 1; j_t < n - 1; j_t++)")
+    text = text.replace("out[i][j] = SCALAR_VAL(0.3333333333333333) * (tmp[i - 1][j] + tmp[i][j] + tmp[i + 1][j])",
+                        "out[j_t][j] = SCALAR_VAL(0.3333333333333333) * (tmp[j_t - 1][j] + tmp[j_t][j] + tmp[j_t + 1][j])")
+    kernel = Kernel.from_c(text)
+    schedule = kernel.apply_recipe("auto(scratch=1)", sizes={"n": 3000, "m": 3000})
+    assert schedule.recipe.startswith("tile(j_t=32, j@S1=4096); compute_at(S0, j_t2); local_buffer(tmp)"), \
+        schedule.recipe
+
+
 def test_auto_leaves_a_convolution_unfused():
     # Its window loops make the producer compute-bound: fused, it ran no faster than the original.
     kernel = Kernel.from_file(KERNELS / "conv_softsign.c")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import islpy as isl
 
 from ..errors import AnalysisTooComplex, PolyvizError
+from . import steps
 from .footprint import ELEMENT_BYTES
 from .schedule import Schedule
 from .tree import Sequence, perfect_depth, statement_names
@@ -65,12 +66,9 @@ def fused_pipeline(schedule: Schedule, sizes: dict[str, int], scratch: bool,
     rows_loop, columns_loop = _two_outer_loops(schedule, last)
     columns = min(MAX_TILE_COLUMNS, _power_of_two_above(_extent(schedule, consumers[0], 1, sizes)))
     for rows in TILE_ROWS:
-        recipe = (f"tile({rows_loop}={rows}, {columns_loop}={columns}); "
-                  f"compute_at({', '.join(producers)}, {columns_loop.split('@')[0]}_t); "
-                  + "; ".join(f"local_buffer({a})" for a in intermediates))
         try:
-            candidate = schedule.apply_recipe(recipe, force=True)
-        except (PolyvizError, AnalysisTooComplex):
+            candidate = _fused(schedule, rows_loop, rows, columns_loop, columns, producers, intermediates)
+        except (PolyvizError, AnalysisTooComplex, isl.Error):
             return None
         if not candidate.legal:
             return None
@@ -93,6 +91,19 @@ def _streamed(schedule: Schedule, consumers, sizes: dict[str, int], l2_bytes: in
             except PolyvizError:
                 continue  # no loop writes it row by row: plain stores
     return schedule
+
+
+def _fused(schedule: Schedule, rows_loop: str, rows: int, columns_loop: str, columns: int, producers: list[str],
+           intermediates: list[str]) -> Schedule:
+    """``tile`` of the two loops, ``compute_at`` of the producers at the column tile loop (the
+    name ``tile`` gave it) and ``local_buffer`` of each intermediate, applied with ``force``."""
+    tiled = steps.tile(schedule, force=True, **{rows_loop: rows, columns_loop: columns})
+    # The two loops are the band's first (merged into one band if they were two): their tiles come last, in order.
+    site = next(s for s in tiled.sites if s.path == schedule.locate(rows_loop)[0].path)
+    result = steps.compute_at(tiled, *producers, tiled.loop_name(site, site.band.tiles[-1][0]), force=True)
+    for array in intermediates:
+        result = steps.local_buffer(result, array, force=True)
+    return result
 
 
 def _statements_of(schedule: Schedule, child: int) -> list[str]:
