@@ -60,24 +60,36 @@ def measure(page, source: str, steps: list[str], code_line: str, rounds: int) ->
     latencies = []
     for _ in range(rounds):
         for key in ("ArrowLeft", "ArrowRight"):
-            latencies.append(redrawn_after(page, lambda key=key: slider.press(key)))
+            _timed(latencies, page, lambda key=key: slider.press(key))
         for view in ("original", "transformed"):
-            latencies.append(redrawn_after(page, lambda view=view: coordinates.filter(has_text=view).click()))
+            _timed(latencies, page, lambda view=view: coordinates.filter(has_text=view).click())
         for recipe in steps[:1]:
             def apply(recipe=recipe):
                 page.locator(".polyviz-recipe input").fill(recipe)
                 page.locator(".polyviz-apply-recipe").click()
-            latencies.append(redrawn_after(page, apply))
-            latencies.append(redrawn_after(page, lambda: page.locator(".polyviz-undo").click()))
+            _timed(latencies, page, apply)
+            _timed(latencies, page, lambda: page.locator(".polyviz-undo").click())
         if step.is_visible():
-            latencies.append(redrawn_after(page, lambda: step.press("ArrowRight")))
+            _timed(latencies, page, lambda: step.press("ArrowRight"))
             step.press("Home")  # back to the plain plot, as the next round starts
+            page.wait_for_timeout(500)  # its redraw is not the next change's
     return latencies
+
+
+def _timed(latencies: list[float], page, action) -> None:
+    """The latency of ``action`` appended; a change the plot never showed within 30 s is counted as
+    missed (``inf``), so one stuck redraw does not end the run."""
+    try:
+        latencies.append(redrawn_after(page, action, timeout_ms=30_000))
+    except TimeoutError:
+        latencies.append(float("inf"))
 
 
 def _row(name: str, values: list[float]) -> str:
     p95 = statistics.quantiles(values, n=20)[-1] if len(values) > 1 else values[0]
-    return f"{name:24} {len(values):7d} {statistics.median(values):7.0f} {p95:7.0f} {max(values):7.0f}"
+    missed = sum(value == float("inf") for value in values)
+    return (f"{name:24} {len(values):7d} {statistics.median(values):7.0f} {p95:7.0f} {max(values):7.0f}"
+            + (f"  ({missed} not redrawn within 30 s)" if missed else ""))
 
 
 def _summary(label: str, pooled: list[float]) -> str:

@@ -641,3 +641,33 @@ def test_step_form_choices_and_marks_use_isl_under_the_lock_in_the_background(mo
     assert explorer.wait() and explorer._marker.wait(30)
     marks = chips(explorer)
     assert set(marks) == {"i", "j"} and all("breaks the RAW dependence" in m for m in marks.values())
+
+
+# The scan along j leaves only its rows parallel: per column tile, compute_at must be asked to run
+# the tiles in order (issue 14's serial=1).
+ROW_SCAN = """
+void row_scan(int n, int m, double a[n][m], double tmp[n][m], double out[n][m])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < m; j++)
+      tmp[i][j] = tmp[i][j - 1] + a[i][j];
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < m; j++)
+      out[i][j] = 2.0 * tmp[i][j];
+}
+"""
+
+
+def test_the_step_form_offers_compute_ats_serial_option():
+    explorer = Explorer(ROW_SCAN, recipe="tile(i@S1=4, j@S1=4)", background=False, save_to=None)
+    explorer.step.value = "compute_at"
+    statement, loop, serial = explorer.step_arguments.children
+    assert serial.description == "serial" and list(serial.options) == [0, 1] and serial.value == 0
+    statement.value, loop.value = "S0", "j_t"
+    assert explorer.step_preview.value == "Apply will add: compute_at(S0, j_t)"
+    explorer.apply_button.click()  # without serial=1: refused, and the message says what it would take
+    assert explorer.recipe == "tile(i@S1=4, j@S1=4)" and "serial=1" in html.unescape(explorer.message.value)
+    serial.value = 1
+    assert explorer.step_preview.value == "Apply will add: compute_at(S0, j_t, serial=1)"
+    explorer.apply_button.click()
+    assert explorer.recipe == "tile(i@S1=4, j@S1=4); compute_at(S0, j_t, serial=1)"

@@ -17,7 +17,7 @@ def choices(schedule: Schedule, form: StepForm, position: int, earlier: list) ->
     """The values field ``position`` of ``form`` may take after the values ``earlier`` of the
     fields before it."""
     field = form.fields[position]
-    if field.kind == "choice":
+    if field.kind in ("choice", "option"):
         return list(field.choices)
     values = list(STEPS[form.name].choices(schedule, field.param, tuple(earlier)))
     return values + [NO_LOOP] if field.kind == "optional loop" else values
@@ -25,7 +25,7 @@ def choices(schedule: Schedule, form: StepForm, position: int, earlier: list) ->
 
 def marked_position(form: StepForm) -> int | None:
     """The field whose choices are marked legal or not: the last loop, statement or array field."""
-    positions = [k for k, f in enumerate(form.fields) if f.kind not in ("int", "choice")]
+    positions = [k for k, f in enumerate(form.fields) if f.kind not in ("int", "choice", "option")]
     return positions[-1] if positions else None
 
 

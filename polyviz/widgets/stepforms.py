@@ -17,7 +17,8 @@ NO_LOOP = "—"
 @dataclass(frozen=True)
 class Field:
     """One input of a step form: ``kind`` is ``"loop"``, ``"optional loop"``, ``"statement"``,
-    ``"array"``, ``"int"`` or ``"choice"`` (one of ``choices``, written as the keyword ``label=choice``);
+    ``"array"``, ``"int"``, ``"choice"`` (one of ``choices``, written as the keyword ``label=choice``) or
+    ``"option"`` (an integer option among ``choices``, written ``label=value`` unless it is ``default``);
     ``param`` names the step's parameter it gives a value of."""
 
     label: str
@@ -36,8 +37,8 @@ class StepForm:
 
     def recipe_step(self, values: list) -> str:
         """The recipe text of this step with ``values`` (one per field, in order)."""
-        chosen = [f"{f.label}={v}" if f.kind == "choice" else v for f, v in zip(self.fields, values)
-                  if not (f.kind == "optional loop" and v == NO_LOOP)]
+        chosen = [f"{f.label}={v}" if f.kind in ("choice", "option") else v for f, v in zip(self.fields, values)
+                  if not (f.kind == "optional loop" and v == NO_LOOP) and not (f.kind == "option" and v == f.default)]
         if self.sizes_as_keywords:
             *loops, size = chosen
             return f"{self.name}({', '.join(f'{loop}={size}' for loop in loops)})"
@@ -47,7 +48,7 @@ class StepForm:
 def form_of(spec: StepSpec) -> StepForm:
     """The form of ``spec``: one field per value of its parameters (a variadic one asks for as
     many as it has labels; ``tile`` asks for a loop, an optional second loop and one size);
-    options written ``name=value`` other than choices (``auto``'s) keep their defaults."""
+    flags written ``name=value`` (``auto``'s) keep their defaults."""
     fields: list[Field] = []
     for param in spec.params:
         if param.kind == "loop sizes":
@@ -57,6 +58,8 @@ def form_of(spec: StepSpec) -> StepForm:
         elif param.kind == "choice":
             choices = (param.default,) + tuple(c for c in param.choices if c != param.default)
             fields.append(Field(param.name, "choice", choices=choices, param=param.name))
+        elif param.keyword and param.kind == "int":  # compute_at's serial=1: offered, written when chosen
+            fields.append(Field(param.name, "option", param.default, choices=param.samples, param=param.name))
         elif param.keyword:
             continue
         elif param.kind == "int":
