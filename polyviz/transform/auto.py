@@ -33,7 +33,10 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    parallel loop gets a ``wavefront`` of its first two tile loops, whose inner tile loop is
    then parallel (the tiles of one anti-diagonal are independent), unless its innermost loop
    is dependence free (vectorised tiles, where the wavefront lost); only a loop with a loop
-   inside it is made parallel (a row of work per parallel region does not pay).
+   inside it is made parallel (a row of work per parallel region does not pay).  At the kernel's
+   sizes (``sizes``, else its largest array extent) each parallel region must also do enough work
+   to pay for its fork and join on a shared core (:class:`.forkjoin.ForkJoinModel`): cholesky's,
+   nussinov's and adi's loops inside a sequential loop do not, and stay sequential.
 
 A pipeline of nests whose intermediate arrays exceed the L2 is instead tiled in the last nest
 with its producers computed per tile into buffers (``compute_at``, ``local_buffer``), when the
@@ -42,7 +45,8 @@ step 6.
 
 When that leaves no loop parallel and no stencil time tiled, steps 2 to 6 are tried again after
 ``isl_schedule()`` (isl's Pluto-style scheduler), and that recipe is kept if it has a parallel
-loop and splits no loop nest: lu's rows become independent within each step of its right-looking form.
+loop (before the fork/join model is asked) and splits no loop nest: lu's rows become independent
+within each step of its right-looking form, which also runs faster on one thread.
 
 :func:`neighbourhood` lists that recipe's close alternatives (without ``parallel``, without any
 step, other tile sizes); ``polyviz.auto_search`` times them with the runtime and keeps the
@@ -62,6 +66,7 @@ from ..errors import AnalysisTooComplex, RecipeError
 from . import steps
 from .access import iterator_dim, stride_score, strides, uses, walks_long_stride
 from .cachemodel import CacheModel
+from .forkjoin import FORK_JOIN, parameter_values, regions_and_points
 from .pipeline import fused_pipeline
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
@@ -90,19 +95,24 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
     cache = cache or CacheModel()
     start = _permissions(schedule, no_alias, reassociate and parallel)
     sizes = sizes or schedule.scop.source.header.bench_sizes or declared_sizes(schedule.scop)
+    values = parameter_values(schedule.scop, sizes)
     fused = fused_pipeline(start, sizes, scratch, cache.l2_bytes)
     if fused is not None:
-        return _parallelise(fused) if parallel else fused
-    result = _steps(start, tile_size, sizes, parallel, cache)
-    if parallel and not result.parallel_loops() and not _time_tiled(result, start):
+        return _parallelise(fused, values) if parallel else fused
+    result = _steps(start, tile_size, sizes, parallel, cache, values)
+    if parallel and not result.parallel_loops() and not _time_tiled(result, start) and (
+            values is None or not _steps(start, tile_size, sizes, parallel, cache, None).parallel_loops()):
         # isl's scheduler may expose parallelism the original loop order hides: lu's rows are
         # independent within each step of its right-looking form (1 sequential loop around them,
         # not 2), which ran 3.4x faster than the original on one thread and 7.3x on two.
         # Only when isl splits no nest: atax's split into two nests reads its 2.6 GB matrix
-        # twice, and ran at 0.88x on one thread.
-        rescheduled = _steps(steps.isl_schedule(start), tile_size, sizes, parallel, cache)
+        # twice, and ran at 0.88x on one thread.  Asked only where the original order has no
+        # parallel loop at all, paying or not (jacobi-2d's, whose regions do not pay, keep its
+        # order); whether isl's regions pay is then the fork/join model's call.
+        isl_order = steps.isl_schedule(start)
+        rescheduled = _steps(isl_order, tile_size, sizes, parallel, cache, None)
         if rescheduled.parallel_loops() and _outer_loops(rescheduled) <= _outer_loops(result):
-            result = rescheduled
+            result = rescheduled if values is None else _steps(isl_order, tile_size, sizes, parallel, cache, values)
     if reassociate and not result.reassociates():
         # The permission went unused, so the recipe should not claim it.  Rebuilding rather
         # than dropping the step: the permission also steered trials (a tile band whose
@@ -135,13 +145,13 @@ def _outer_loops(schedule: Schedule) -> int:
 
 
 def _steps(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], parallel: bool,
-           cache: CacheModel) -> Schedule:
-    """Steps 2 to 6 of the module docstring."""
+           cache: CacheModel, values: dict[str, int] | None) -> Schedule:
+    """Steps 2 to 6 of the module docstring (step 6 weighs parallel regions at parameter ``values``)."""
     result = _distribute_for_depth(schedule)
     result = _stride_one_innermost(result)
     result = _tile_deep_nests(result, tile_size, cache)
     result = _time_tile(result, tile_size, sizes, cache)
-    return _parallelise(result) if parallel else result
+    return _parallelise(result, values) if parallel else result
 
 
 def _permissions(schedule: Schedule, no_alias: bool, reassociate: bool) -> Schedule:
@@ -431,10 +441,11 @@ def _constant(value: isl.PwAff) -> int:
     return max(pieces)
 
 
-def _parallelise(schedule: Schedule) -> Schedule:
+def _parallelise(schedule: Schedule, values: dict[str, int] | None) -> Schedule:
     """Mark the outermost dependence-free loop of each nest parallel (never one inside another,
-    never one inside two sequential loops); a tiled nest with no such loop gets a wavefront of
-    its first two tile loops."""
+    never one inside two sequential loops, and at parameter ``values`` only where its regions pay,
+    see :mod:`.forkjoin`); a tiled nest with no such loop gets a wavefront of its first two tile
+    loops."""
     marked: list[BandSite] = []
     index = 0
     while index < len(schedule.sites):
@@ -448,15 +459,22 @@ def _parallelise(schedule: Schedule) -> Schedule:
             # row each) ran 16x slower than the original, mvt's second nest took 0.86 s with its
             # row loop parallel and 0.21 s without, and atax's lone y[i] = 0 loop ran at 0.93x.
             loops = [loop for position, loop in enumerate(_display(schedule, site)[:max(0, 2 - enclosing)])
-                     if _encloses_a_loop(schedule, site, position)]
+                     if _encloses_a_loop(schedule, site, position) and _pays(site, position, values)]
             found = next((c for c in (_try(schedule, steps.parallel, loop) for loop in loops) if c is not schedule), None)
             if found is None:
                 found = _wavefront_tiles(schedule, index)
+                found = found if found is schedule or _pays(found.sites[index], 1, values) else schedule
             if found is not schedule:
                 schedule = found
                 marked.append(schedule.sites[index])
         index += 1
     return schedule
+
+
+def _pays(site: BandSite, position: int, values: dict[str, int] | None) -> bool:
+    """Whether a parallel loop at ``position`` of ``site``'s band does enough work per region, at
+    ``values`` (unknown sizes: the benefit of the doubt)."""
+    return values is None or FORK_JOIN.pays(*regions_and_points(site, position, values))
 
 
 def _encloses_a_loop(schedule: Schedule, site: BandSite, position: int) -> bool:
@@ -553,8 +571,11 @@ def _why_nothing(schedule: Schedule, sizes: dict[str, int], parallel: bool) -> t
                 elif not _encloses_a_loop(schedule, site, position):
                     states.append(f"{loop} is free but has no loop inside it (a row of work per parallel region "
                                   "does not pay)")
-                else:
+                elif sum(len(b.names) for b in site.outer) + position >= 2:
                     states.append(f"{loop} is free but inside two sequential loops")
+                else:
+                    states.append(f"{loop} is free but its parallel regions would do too little work to pay for "
+                                  "their fork and join on a shared core")
         reasons.append("parallel: " + "; ".join(states) + "; and isl_schedule() exposed no parallel loop "
                        "that keeps the nests whole")
     return tuple(reasons)

@@ -50,7 +50,6 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
       && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
-    #pragma omp parallel for private(j)
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         tmp[i][j] = SCALAR_VAL(0.0);
@@ -137,7 +136,6 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
         }
       }
     }
-    #pragma omp parallel for private(j)
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NL; j++) {
         D[i][j] *= beta;

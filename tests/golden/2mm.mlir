@@ -40,9 +40,9 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_2mm, SCoP of lines 21-34
-// recipe: distribute(i@S0); distribute(i@S2); permute(i@S1, k@S1, j@S1); permute(i@S3, k@S3, j@S3); tile(i@S1, 128, k@S1, 128, j@S1, 128); isolate(i_t); tile(i@S3, 128, k@S3, 128, j@S3, 128); isolate(i_t@S3); parallel(i@S0); parallel(i_t@S1); parallel(i@S2); parallel(i_t@S3)
+// recipe: distribute(i@S0); distribute(i@S2); permute(i@S1, k@S1, j@S1); permute(i@S3, k@S3, j@S3); tile(i@S1, 128, k@S1, 128, j@S1, 128); isolate(i_t); tile(i@S3, 128, k@S3, 128, j@S3, 128); isolate(i_t@S3); parallel(i_t@S1); parallel(i_t@S3)
 func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alpha: f64, %beta: f64, %tmp: memref<?x?xf64>, %A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %D: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
-  affine.parallel (%i) = (0) to (symbol(%ni)) {
+  affine.for %i = 0 to %ni {
     affine.for %j = 0 to %nj {
       // S0: tmp[i][j] = 0.0;
       %0 = arith.constant 0.0 : f64
@@ -295,7 +295,7 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
       }
     }
   }
-  affine.parallel (%i) = (0) to (symbol(%ni)) {
+  affine.for %i = 0 to %ni {
     affine.for %j = 0 to %nl {
       // S2: D[i][j] *= beta;
       %73 = affine.load %D[%i, %j] : memref<?x?xf64>

@@ -34,7 +34,6 @@ void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
     for (i = c0 + 1; i < _PB_N; i++) {
       A[i][c0] /= A[c0][c0];
     }
-    #pragma omp parallel for private(j)
     for (i = c0 + 2; i < _PB_N; i++) {
       for (j = c0 + 1; j < i; j++) {
         A[i][j] -= A[i][c0] * A[j][c0];

@@ -43,7 +43,7 @@ func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>, %pv_d_after: mem
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_cholesky, SCoP of lines 19-29
-// recipe: isl_schedule(); parallel(i@S0)
+// recipe: isl_schedule()
 func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>, %pv_d_after: memref<f64>) attributes {llvm.emit_c_interface} {
   %d = memref.alloca() : memref<f64>
   affine.for %c0 = 0 to %n {
@@ -70,7 +70,7 @@ func.func @kernel_cholesky_scop(%n: index, %A: memref<?x?xf64>, %pv_d_after: mem
       %10 = arith.divf %8, %9 : f64
       affine.store %10, %A[%i, %c0] : memref<?x?xf64>
     }
-    affine.parallel (%i) = (%c0 + 2) to (symbol(%n)) {
+    affine.for %i = affine_map<(d0) -> (d0 + 2)>(%c0) to %n {
       affine.for %j = affine_map<(d0) -> (d0 + 1)>(%c0) to affine_map<(d0) -> (d0)>(%i) {
         // S0: A[i][j] -= A[i][k] * A[j][k];
         %11 = affine.load %A[%i, %j] : memref<?x?xf64>

@@ -41,7 +41,6 @@ void kernel_conv_softsign(int n, int m, int nk,
       && pv_disjoint(c + 0, c + (n - nk) + 1, y + 0, y + (n - nk) + 1)
       && pv_disjoint(w + 0, w + (nk - 1) + 1, y + 0, y + (n - nk) + 1)
       && pv_disjoint(x + 0, x + (n - 1) + 1, y + 0, y + (n - nk) + 1)) {
-    #pragma omp parallel for
     for (int i = 0; i <= n - nk; i++) {
       for (int j = 0; j <= m - nk; j++) {
         c[i][j] = SCALAR_VAL(0.0);
@@ -57,7 +56,6 @@ void kernel_conv_softsign(int n, int m, int nk,
         }
       }
     }
-    #pragma omp parallel for
     for (int i = 0; i <= n - nk; i++) {
       for (int j = 0; j <= m - nk; j++) {
         y[i][j] = c[i][j] / (SCALAR_VAL(1.0) + fabs(c[i][j]));

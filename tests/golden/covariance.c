@@ -60,13 +60,11 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
     for (j = 0; j < _PB_M; j++) {
       mean[j] /= float_n;
     }
-    #pragma omp parallel for private(j)
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j < _PB_M; j++) {
         data[i][j] -= mean[j];
       }
     }
-    #pragma omp parallel for private(j)
     for (i = 0; i < _PB_M; i++) {
       for (j = i; j < _PB_M; j++) {
         cov[i][j] = SCALAR_VAL(0.0);
@@ -144,13 +142,11 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
         }
       }
     }
-    #pragma omp parallel for private(j)
     for (i = 0; i < _PB_M; i++) {
       for (j = i; j < _PB_M; j++) {
         cov[i][j] /= (float_n - SCALAR_VAL(1.0));
       }
     }
-    #pragma omp parallel for private(j)
     for (i = 0; i < _PB_M; i++) {
       for (j = i; j < _PB_M; j++) {
         cov[j][i] = cov[i][j];

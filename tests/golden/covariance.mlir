@@ -56,7 +56,7 @@ func.func @kernel_covariance_scop(%m: index, %n: index, %float_n: f64, %data: me
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_covariance, SCoP of lines 20-36
-// recipe: distribute(i@S4); permute(i@S5, k, j@S5); distribute(j@S0); permute(i@S1, j@S1); tile(i@S5, 128, k, 128, j@S5, 128); isolate(i_t); parallel(i@S3); parallel(i@S4); parallel(i_t); parallel(i@S6); parallel(i@S7)
+// recipe: distribute(i@S4); permute(i@S5, k, j@S5); distribute(j@S0); permute(i@S1, j@S1); tile(i@S5, 128, k, 128, j@S5, 128); isolate(i_t); parallel(i_t)
 func.func @kernel_covariance_scop(%m: index, %n: index, %float_n: f64, %data: memref<?x?xf64>, %cov: memref<?x?xf64>, %mean: memref<?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %j = 0 to %m {
     // S0: mean[j] = 0.0;
@@ -78,7 +78,7 @@ func.func @kernel_covariance_scop(%m: index, %n: index, %float_n: f64, %data: me
     %5 = arith.divf %4, %float_n : f64
     affine.store %5, %mean[%j] : memref<?xf64>
   }
-  affine.parallel (%i) = (0) to (symbol(%n)) {
+  affine.for %i = 0 to %n {
     affine.for %j = 0 to %m {
       // S3: data[i][j] -= mean[j];
       %6 = affine.load %data[%i, %j] : memref<?x?xf64>
@@ -87,7 +87,7 @@ func.func @kernel_covariance_scop(%m: index, %n: index, %float_n: f64, %data: me
       affine.store %8, %data[%i, %j] : memref<?x?xf64>
     }
   }
-  affine.parallel (%i) = (0) to (symbol(%m)) {
+  affine.for %i = 0 to %m {
     affine.for %j = affine_map<(d0) -> (d0)>(%i) to %m {
       // S4: cov[i][j] = 0.0;
       %9 = arith.constant 0.0 : f64
@@ -199,7 +199,7 @@ func.func @kernel_covariance_scop(%m: index, %n: index, %float_n: f64, %data: me
       }
     }
   }
-  affine.parallel (%i) = (0) to (symbol(%m)) {
+  affine.for %i = 0 to %m {
     affine.for %j = affine_map<(d0) -> (d0)>(%i) to %m {
       // S6: cov[i][j] /= float_n - 1.0;
       %40 = affine.load %cov[%i, %j] : memref<?x?xf64>
@@ -209,7 +209,7 @@ func.func @kernel_covariance_scop(%m: index, %n: index, %float_n: f64, %data: me
       affine.store %43, %cov[%i, %j] : memref<?x?xf64>
     }
   }
-  affine.parallel (%i) = (0) to (symbol(%m)) {
+  affine.for %i = 0 to %m {
     affine.for %j = affine_map<(d0) -> (d0)>(%i) to %m {
       // S7: cov[j][i] = cov[i][j];
       %44 = affine.load %cov[%i, %j] : memref<?x?xf64>

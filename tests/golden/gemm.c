@@ -35,7 +35,6 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
-    #pragma omp parallel for private(j)
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         C[i][j] *= beta;

@@ -24,7 +24,6 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   int i, j, k;
 #pragma scop
   for (int c0 = 0; c0 < _PB_N - 1; c0++) {
-    #pragma omp parallel for
     for (i = c0 + 1; i < _PB_N; i++) {
       A[i][c0] /= A[c0][c0];
       for (int c1 = c0 + 1; c1 < i; c1++) {

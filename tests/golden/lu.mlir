@@ -35,10 +35,10 @@ func.func @kernel_lu_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm.emit_
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_lu, SCoP of lines 16-25
-// recipe: isl_schedule(); parallel(i)
+// recipe: isl_schedule()
 func.func @kernel_lu_scop(%n: index, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %c0 = 0 to affine_map<()[s0] -> (s0 - 1)>()[%n] {
-    affine.parallel (%i) = (%c0 + 1) to (symbol(%n)) {
+    affine.for %i = affine_map<(d0) -> (d0 + 1)>(%c0) to %n {
       // S1: A[i][j] /= A[j][j];
       %0 = affine.load %A[%i, %c0] : memref<?x?xf64>
       %1 = affine.load %A[%c0, %c0] : memref<?x?xf64>

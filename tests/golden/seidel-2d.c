@@ -24,7 +24,6 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
   for (int c0 = 3; c0 < 4 * _PB_TSTEPS + 3 * _PB_N - 9; c0++) {
-    #pragma omp parallel for private(t)
     for (i = pv_max(1, -2 * _PB_TSTEPS - _PB_N + pv_floord(_PB_N + c0 + 1, 2) + 3); i < pv_min(_PB_N - 1, (c0 + 1) / 2); i++) {
       for (t = pv_max(0, -i + pv_floord(-_PB_N + c0 + 2 * i + 1, 4) + 1); t <= pv_min(_PB_TSTEPS - 1, -i + (c0 + 2 * i - 1) / 4); t++) {
         A[i][c0 - 2 * i - 4 * t] = (A[i - 1][c0 - 2 * i - 4 * t - 1] + A[i - 1][c0 - 2 * i - 4 * t] + A[i - 1][c0 - 2 * i - 4 * t + 1]

@@ -33,10 +33,10 @@ func.func @kernel_seidel_2d_scop(%tsteps: index, %n: index, %A: memref<?x?xf64>)
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_seidel_2d, SCoP of lines 13-19
-// recipe: isl_schedule(); permute(c0, i, t); parallel(i)
+// recipe: isl_schedule(); permute(c0, i, t)
 func.func @kernel_seidel_2d_scop(%tsteps: index, %n: index, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %c0 = 3 to affine_map<()[s0, s1] -> (4 * s0 + 3 * s1 - 9)>()[%tsteps, %n] {
-    affine.parallel (%i) = (max(1, (-2) * symbol(%tsteps) - symbol(%n) + (symbol(%n) + %c0 + 1) floordiv 2 + 3)) to (min(symbol(%n) - 1, (%c0 + 1) floordiv 2)) {
+    affine.for %i = max affine_map<(d0)[s0, s1] -> (1, (-2) * s0 - s1 + (s1 + d0 + 1) floordiv 2 + 3)>(%c0)[%tsteps, %n] to min affine_map<(d0)[s0] -> (s0 - 1, (d0 + 1) floordiv 2)>(%c0)[%n] {
       affine.for %t = max affine_map<(d0, d1)[s0] -> (0, -d0 + (-s0 + d1 + 2 * d0 + 1) floordiv 4 + 1)>(%i, %c0)[%n] to min affine_map<(d0, d1)[s0] -> (s0, -d0 + (d1 + 2 * d0 - 1) floordiv 4 + 1)>(%i, %c0)[%tsteps] {
         // S0: A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1] + A[i][j - 1] + A[i][j] + A[i][j + 1] + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1]) / 9.0;
         %0 = affine.load %A[%i - 1, (%c0 - (2 * %i) - (4 * %t)) - 1] : memref<?x?xf64>

@@ -32,7 +32,6 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
-    #pragma omp parallel for private(j)
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j <= i; j++) {
         C[i][j] *= beta;

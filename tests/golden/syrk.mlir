@@ -26,9 +26,9 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_syrk, SCoP of lines 15-21
-// recipe: distribute(i); tile(i@S1, 64, k, 64, j@S1, 64); isolate(i_t); parallel(i); parallel(i_t)
+// recipe: distribute(i); tile(i@S1, 64, k, 64, j@S1, 64); isolate(i_t); parallel(i_t)
 func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: memref<?x?xf64>, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
-  affine.parallel (%i) = (0) to (symbol(%n)) {
+  affine.for %i = 0 to %n {
     affine.for %j = 0 to affine_map<(d0) -> (d0 + 1)>(%i) {
       // S0: C[i][j] *= beta;
       %0 = affine.load %C[%i, %j] : memref<?x?xf64>

@@ -102,7 +102,6 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
         }
       }
     }
-    #pragma omp parallel for private(j)
     for (i = 0; i < _PB_M; i++) {
       for (j = 0; j < _PB_N; j++) {
         B[i][j] = alpha * B[i][j];

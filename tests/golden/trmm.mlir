@@ -23,7 +23,7 @@ func.func @kernel_trmm_scop(%m: index, %n: index, %alpha: f64, %A: memref<?x?xf6
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_trmm, SCoP of lines 16-21
-// recipe: distribute(i); permute(i@S0, k, j@S0); tile(i@S0, 128, k, 128, j@S0, 128); isolate(i_t); parallel(i)
+// recipe: distribute(i); permute(i@S0, k, j@S0); tile(i@S0, 128, k, 128, j@S0, 128); isolate(i_t)
 func.func @kernel_trmm_scop(%m: index, %n: index, %alpha: f64, %A: memref<?x?xf64>, %B: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.if affine_set<()[s0] : (s0 - 128 >= 0)>()[%n] {
     affine.for %i_t = 0 to affine_map<()[s0] -> (s0 floordiv 128 - 1)>()[%m] {
@@ -132,7 +132,7 @@ func.func @kernel_trmm_scop(%m: index, %n: index, %alpha: f64, %A: memref<?x?xf6
       }
     }
   }
-  affine.parallel (%i) = (0) to (symbol(%m)) {
+  affine.for %i = 0 to %m {
     affine.for %j = 0 to %n {
       // S1: B[i][j] = alpha * B[i][j];
       %30 = affine.load %B[%i, %j] : memref<?x?xf64>

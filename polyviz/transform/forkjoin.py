@@ -1,0 +1,115 @@
+"""When a parallel loop pays: the work of each parallel region against the cost of forking and joining it.
+
+A ``parallel`` loop inside sequential loops starts one OpenMP region per iteration of those loops.  On a
+quiet machine a region costs microseconds; on a core shared with another busy process (Binder, a
+classroom server) its barrier waits for a descheduled thread, up to a scheduler time slice.  PolyBench's
+cholesky, nussinov and adi (a parallel loop inside one sequential loop) fell to 0.16x, 0.33x and 0.58x of
+gcc -O3 on 2 threads with one competing process.  :class:`ForkJoinModel` therefore lets the regions cost
+at most a share of the work they do, at the kernel's sizes: then even a second thread that gains nothing
+costs at most that share (issue 19: 2 threads at most 10 % slower than 1 under sharing).
+
+Counting statement instances exactly at full size would enumerate billions of points, so the counts are
+taken with the parameters scaled down (the largest to 64, then 128; those up to 16, such as a convolution's
+5-wide window, keep their value) and extrapolated by the growth measured between the two.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Mapping
+
+import islpy as isl
+
+if TYPE_CHECKING:
+    from .tree import BandSite
+
+#: Largest parameter value the instance counts are taken at (and half of it).
+_COUNT_AT = 128
+#: Parameters up to this value are not scaled down (a window's width is not a problem size).
+_EXACT_UP_TO = 16
+
+
+@dataclass(frozen=True)
+class ForkJoinModel:
+    """Whether ``regions`` parallel regions doing ``points`` statement instances in all pay."""
+
+    #: Seconds a region costs beyond its work when a core is shared: a documented constant from
+    #: ``benchmarks/bench_forkjoin.py`` on this 2-core VM (17:10 UTC, load average 16-20 from other
+    #: engineers' jobs): regions of 0.1-240 us of work took 0.55-6 ms more each on 2 threads than on
+    #: one, 1.0 ms at the median of the busy runs.  Not measured per machine: the same schedule and
+    #: sizes give the same recipe anywhere (golden files, tests), and a quiet machine's microseconds
+    #: are not what a shared one pays.
+    region_seconds: float = 1e-3
+    #: Seconds of one statement instance (a few loads and flops; bench_forkjoin's one-flop update
+    #: took 0.1-1.1 ns per element, PolyBench's statements do more).
+    point_seconds: float = 1e-9
+    #: The share of the work that starting and joining regions may cost.  Two threads beside one
+    #: busy process get about 2/3 of a core each, so the work takes at best 3/4 of its time on one
+    #: thread; 10 % slower than one thread at most (issue 19) leaves the regions 0.35 of the work,
+    #: less a margin for the threads' imbalance at each barrier.
+    overhead: float = 0.25
+
+    def pays(self, regions: float, points: float) -> bool:
+        return regions * self.region_seconds <= self.overhead * points * self.point_seconds
+
+
+#: The model auto() weighs its parallel loops with.
+FORK_JOIN = ForkJoinModel()
+
+
+def parameter_values(scop, sizes: Mapping[str, int]) -> dict[str, int] | None:
+    """A value per SCoP parameter: ``sizes``, and for one ``sizes`` leaves out (a time loop's
+    ``tsteps``, which no array extent bounds) the largest of them: a loop around the parallel one
+    multiplies its regions and its instances alike, so the verdict does not depend on its value.
+    ``None`` when no size is known."""
+    fallback = max(sizes.values(), default=None)
+    if fallback is None and scop.parameters:
+        return None
+    return {name: int(sizes.get(name, fallback)) for name in scop.parameters}
+
+
+def regions_and_points(site: BandSite, position: int, values: Mapping[str, int]) -> tuple[float, float]:
+    """The parallel regions a ``parallel`` loop at ``position`` of ``site``'s band starts (one per
+    iteration of the loops around it) and the statement instances it covers, at ``values``."""
+    enclosing = [member for band in site.outer for member in band.members] + list(site.band.members[:position])
+    outer = None
+    for member in enclosing:
+        dimension = isl.UnionMap.from_union_pw_aff(member)
+        outer = dimension if outer is None else outer.flat_range_product(dimension)
+
+    def counts(scale: float) -> tuple[int, int]:
+        domain = site.domain.intersect_params(_fixed(site.domain.get_space(), values, scale))
+        points = _count(domain)
+        regions = _count(outer.intersect_domain(domain).range()) if outer is not None else 1
+        return max(regions, 1), points
+
+    largest = max(values.values(), default=1)
+    if largest <= _COUNT_AT:
+        regions, points = counts(1.0)
+        return float(regions), float(points)
+    (small_regions, small_points), (regions, points) = counts(_COUNT_AT / 2 / largest), counts(_COUNT_AT / largest)
+    growth = largest / _COUNT_AT
+    return _extrapolated(small_regions, regions, growth), _extrapolated(small_points, points, growth)
+
+
+def _extrapolated(half: int, full: int, growth: float) -> float:
+    """``full`` grown by ``growth`` in every scaled parameter, with the degree measured from ``half`` to ``full``."""
+    degree = math.log2(full / half) if half > 0 and full > 0 else 0.0
+    return full * growth ** degree
+
+
+def _fixed(space: isl.Space, values: Mapping[str, int], scale: float) -> isl.Set:
+    """The parameters at ``values``, those above :data:`_EXACT_UP_TO` times ``scale``."""
+    names = [space.get_dim_name(isl.dim_type.param, k) for k in range(space.dim(isl.dim_type.param))]
+
+    def value(name: str) -> int:
+        exact = values.get(name, 1)
+        return max(1, round(exact * scale)) if exact > _EXACT_UP_TO else exact
+
+    constraints = " and ".join(f"{name} = {value(name)}" for name in names)
+    return isl.Set.read_from_str(space.get_ctx(), f"[{', '.join(names)}] -> {{ : {constraints or '1 = 1'} }}")
+
+
+def _count(union: isl.UnionSet) -> int:
+    sets = union.get_set_list()
+    return sum(sets.get_at(k).count_val().to_python() for k in range(sets.n_set()))

@@ -1,0 +1,77 @@
+"""The fork/join cost model: parallel regions and instances counted from the schedule tree, extrapolated at
+large sizes, and auto() leaving a parallel loop out exactly where its regions would not pay."""
+from __future__ import annotations
+
+import pytest
+
+from polyviz import Kernel
+from polyviz.transform.forkjoin import ForkJoinModel, parameter_values, regions_and_points
+
+TIME_LOOP = """
+void sweep(int tsteps, int n, double A[n], double B[n]) {
+  for (int t = 0; t < tsteps; t++)
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 0; j < 4; j++)
+        A[i] = A[i] + B[i] * j + A[i] * t;
+}
+"""
+
+
+def _site(kernel: Kernel):
+    schedule = kernel.schedule()
+    return schedule, schedule.sites[0]
+
+
+@pytest.mark.parametrize("tsteps, n", [(10, 50), (100, 120)])
+def test_regions_are_the_iterations_of_the_loops_around_and_instances_are_exact_at_small_sizes(tsteps, n):
+    _, site = _site(Kernel.from_c(TIME_LOOP))
+    assert regions_and_points(site, 1, {"tsteps": tsteps, "n": n}) == (tsteps, tsteps * (n - 2) * 4)
+    assert regions_and_points(site, 0, {"tsteps": tsteps, "n": n}) == (1, tsteps * (n - 2) * 4)
+    assert regions_and_points(site, 2, {"tsteps": tsteps, "n": n}) == (tsteps * (n - 2), tsteps * (n - 2) * 4)
+
+
+def test_counts_at_large_sizes_are_extrapolated_from_scaled_down_ones():
+    _, site = _site(Kernel.from_c(TIME_LOOP))
+    regions, points = regions_and_points(site, 1, {"tsteps": 1000, "n": 30000})
+    assert regions == pytest.approx(1000, rel=0.1)
+    assert points == pytest.approx(1000 * 29998 * 4, rel=0.1)
+
+
+def test_small_parameters_keep_their_value_when_the_large_ones_are_scaled_down():
+    # A 5-wide window scaled with n (to 1) would count a 25th of the convolution's instances.
+    window = Kernel.from_c("""
+void conv(int n, int k, double A[n][n], double W[k][k], double B[n][n]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      for (int p = 0; p < k; p++)
+        for (int q = 0; q < k; q++)
+          B[i][j] += A[i][j] * W[p][q];
+}
+""")
+    _, site = _site(window)
+    regions, points = regions_and_points(site, 0, {"n": 1000, "k": 5})
+    assert regions == 1
+    assert points == pytest.approx(1000 * 1000 * 25, rel=0.1)
+
+
+def test_a_region_pays_only_for_enough_work():
+    model = ForkJoinModel()
+    assert model.pays(1, 1e8)
+    assert not model.pays(1000, 1e9)  # a million instances per region: adi's kind
+    assert model.pays(10, 1e9)
+    assert ForkJoinModel(region_seconds=1e-6).pays(1000, 1e9)  # a quiet machine's cost
+
+
+def test_a_parameter_without_a_size_takes_the_largest_size_and_none_known_is_unknown():
+    scop = Kernel.from_c(TIME_LOOP).scop
+    assert parameter_values(scop, {"tsteps": 7, "n": 50}) == {"tsteps": 7, "n": 50}
+    # tsteps multiplies the regions and the instances of a loop inside it alike.
+    assert parameter_values(scop, {"n": 50}) == {"tsteps": 50, "n": 50}
+    assert parameter_values(scop, {}) is None
+
+
+def test_auto_parallelises_inside_a_time_loop_only_where_each_region_pays():
+    schedule = Kernel.from_c(TIME_LOOP.replace("A[i] = A[i] + B[i] * j + A[i] * t", "B[i] = A[i] * j + t")
+                             ).schedule()
+    assert "parallel" in schedule.auto(sizes={"tsteps": 4, "n": 10_000_000}).recipe
+    assert "parallel" not in schedule.auto(sizes={"tsteps": 1000, "n": 100_000}).recipe
