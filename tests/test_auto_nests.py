@@ -2,7 +2,7 @@
 statements at several depths; every schedule compiled and run against the original."""
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from polyviz import Kernel
@@ -54,6 +54,11 @@ def nests(draw) -> str:
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(source=nests(), reassociate=st.booleans(), no_alias=st.booleans())
+# Two time loops (i0 distributed over two statements): time tiling the first renamed the second.
+@example(source="void nest(int n, int m, double X[1][2][3], double T0[1], double T1[1]) {\n"
+                "  for (int i0 = 0; i0 < 1; i0++) {\n    for (int i1 = 0; i1 < 2; i1++)\n"
+                "      for (int i2 = 0; i2 < 3; i2++)\n        T1[i0] += X[i0][i1][i2] * 0.5;\n"
+                "    T0[i0] = X[i0][0][0] * 0.5;\n  }\n}\n", reassociate=False, no_alias=False)
 def test_auto_schedules_generated_nests_and_keeps_their_results(source, reassociate, no_alias):
     kernel = Kernel.from_c(source)
     schedule = kernel.schedule().auto(reassociate=reassociate, no_alias=no_alias, tile_size=2)

@@ -314,7 +314,11 @@ def _time_tile(schedule: Schedule, tile_size: int | None, sizes: dict[str, int],
     :func:`_stencil_tile_sizes` (``tile_size`` overrides them); undone when any part fails."""
     for time in _time_loops(schedule):
         fused = _fuse_below(schedule, time)
-        nest = next(loops for loops in _perfect_nests(fused) if loops[0] == time)
+        nest = next((loops for loops in _perfect_nests(fused) if loops[0] == time), None)
+        if nest is None:
+            # Tiling an earlier time loop renamed this one (i0@S1 is plain i0 once i0@S0 became
+            # tile loops): that nest is left untiled rather than looked up under a stale name.
+            continue
         below = fused.locate(nest[-1])[0].path + (0,)
         # A nest ending at statements keeps its innermost loop whole (stride 1, vectorised);
         # one ending at a sequence of nests (fdtd-2d) has its innermost loops below.
