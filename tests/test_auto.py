@@ -168,6 +168,23 @@ def test_search_keeps_a_verified_candidate_from_the_neighbourhood():
     chosen = next(label for label, recipe in result.recipes.items() if recipe == best.recipe)
     assert result[chosen].verified == "exact"
 
+def test_isl_order_without_a_paying_parallel_loop_is_kept_only_for_another_innermost_loop():
+    # nussinov's shape: isl walks the diagonals (j - i outermost) with k still innermost, which
+    # gains nothing on one thread (PolyBench nussinov: 0.75-0.89x), so when its diagonals' regions
+    # do not pay the user's order stays (with j moved innermost for stride 1); at a size where
+    # they pay, isl's order runs them in parallel.
+    schedule = Kernel.from_c("""
+void dp(int n, double T[n][n]) {
+  for (int i = n - 1; i >= 0; i--)
+    for (int j = i + 1; j < n; j++)
+      for (int k = i + 1; k < j; k++)
+        T[i][j] += T[i][k] * T[k + 1][j];
+}
+""").schedule()
+    assert schedule.auto(sizes={"n": 500}).recipe == "permute(i, k, j)"
+    assert schedule.auto(sizes={"n": 5000}).recipe == "isl_schedule(); parallel(i)"
+
+
 def test_auto_reschedules_with_isl_only_when_the_original_order_hides_all_parallelism():
     # lu: j runs inside i and k in every nest, and auto() never parallelises a loop inside two
     # sequential loops (n² parallel regions cost more than they gain), so the original order

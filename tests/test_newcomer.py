@@ -200,7 +200,7 @@ def test_an_empty_auto_says_which_rule_found_nothing_and_why():
         "tile: only perfect nests of 3 or more loops are tiled, and the nests here are i, j",
         "time tiling: no stencil time loop (a top-level loop that no write's subscript uses)",
         "parallel: i carries RAW on A; j carries RAW on A; and isl_schedule() exposed no parallel loop "
-        "that keeps the nests whole")
+        "that keeps the nests whole and pays for its fork and join, nor another innermost loop")
     one_d = polyviz.Kernel.from_c("// polyviz-bench: T=500 N=100000\n" + TIME_STENCIL_1D).schedule().auto()
     assert one_d.recipe == ""
     assert "time tiling of t: its only space loop, i, is innermost and stays whole (stride 1, vectorised)" \

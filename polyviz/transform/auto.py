@@ -46,7 +46,8 @@ step 6.
 When that leaves no loop parallel and no stencil time tiled, steps 2 to 6 are tried again after
 ``isl_schedule()`` (isl's Pluto-style scheduler), and that recipe is kept if it has a parallel
 loop (before the fork/join model is asked) and splits no loop nest: lu's rows become independent
-within each step of its right-looking form, which also runs faster on one thread.
+within each step of its right-looking form, which also runs faster on one thread.  Where none of
+its parallel loops pays, it is kept only if it puts another of the user's loops innermost.
 
 :func:`neighbourhood` lists that recipe's close alternatives (without ``parallel``, without any
 step, other tile sizes); ``polyviz.auto_search`` times them with the runtime and keeps the
@@ -108,11 +109,18 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
         # Only when isl splits no nest: atax's split into two nests reads its 2.6 GB matrix
         # twice, and ran at 0.88x on one thread.  Asked only where the original order has no
         # parallel loop at all, paying or not (jacobi-2d's, whose regions do not pay, keep its
-        # order); whether isl's regions pay is then the fork/join model's call.
+        # order); whether isl's regions pay is then the fork/join model's call.  Where they do
+        # not, isl's order runs sequentially, and is kept only when it puts another of the
+        # user's loops innermost (what the compiler vectorises): lu's j and cholesky's rows (2.8x
+        # and 2.9x the original on one thread, PolyBench MEDIUM); nussinov's diagonal walk keeps
+        # k innermost and ran at 0.75-0.89x, so it keeps its own order.
         isl_order = steps.isl_schedule(start)
         rescheduled = _steps(isl_order, tile_size, sizes, parallel, cache, None)
         if rescheduled.parallel_loops() and _outer_loops(rescheduled) <= _outer_loops(result):
-            result = rescheduled if values is None else _steps(isl_order, tile_size, sizes, parallel, cache, values)
+            if values is not None:
+                rescheduled = _steps(isl_order, tile_size, sizes, parallel, cache, values)
+            if rescheduled.parallel_loops() or _moves_another_loop_innermost(start, rescheduled):
+                result = rescheduled
     if reassociate and not result.reassociates():
         # The permission went unused, so the recipe should not claim it.  Rebuilding rather
         # than dropping the step: the permission also steered trials (a tile band whose
@@ -125,6 +133,23 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
     if not sizes:
         return replace(result, notes=tuple(_sizes_needed(time) for time in _time_loops(start)))
     return result
+
+
+def _moves_another_loop_innermost(before: Schedule, after: Schedule) -> bool:
+    """Whether ``after`` runs some statement with another of its original loops innermost than
+    ``before`` does (a skewed innermost loop, which walks memory diagonally, does not count)."""
+    old, new = _innermost_iterators(before), _innermost_iterators(after)
+    return any(dim is not None and dim != old.get(name) for name, dim in new.items())
+
+
+def _innermost_iterators(schedule: Schedule) -> dict[str, int | None]:
+    """Each statement's iterator that the innermost loop around it equals (its position), or
+    ``None`` where that loop combines several (a skew)."""
+    found: dict[str, int | None] = {}
+    for site in schedule.sites:  # outermost first: the innermost band around a statement wins
+        for name in site.statements:
+            found[name] = iterator_dim(site.band.members[-1], schedule.scop.statement(name))
+    return found
 
 
 def _time_tiled(schedule: Schedule, start: Schedule) -> bool:
@@ -581,7 +606,7 @@ def _why_nothing(schedule: Schedule, sizes: dict[str, int], parallel: bool) -> t
                     states.append(f"{loop} is free but its parallel regions would do too little work to pay for "
                                   "their fork and join on a shared core")
         reasons.append("parallel: " + "; ".join(states) + "; and isl_schedule() exposed no parallel loop "
-                       "that keeps the nests whole")
+                       "that keeps the nests whole and pays for its fork and join, nor another innermost loop")
     return tuple(reasons)
 
 
