@@ -1,39 +1,42 @@
 """Tile first, then fuse: compute_at + local_buffer against each stage tiled on its own, 1 thread.
 
-Run: .venv/bin/python benchmarks/bench_fusion.py [--rounds N] [--repeat N] [kernel ...]
+Run: .venv/bin/python benchmarks/bench_fusion.py [--rounds N] [--repeat N] [--clock thread|wall] [kernel ...]
 For each kernel at its ``// polyviz-bench:`` sizes: ``original`` (gcc -O3 -march=native), the
 stages tiled separately (the best schedule without ``compute_at``: every stage tiled, no
 recomputation) and the fused schedules (the last stage tiled, its producers computed per tile
-into per-tile buffers), a few tile shapes each.  All schedules use ``assume_no_alias()`` (the
-benchmark's arrays are distinct allocations).  Every variant is verified against the original
-(bit for bit; the intermediates the fused code keeps in buffers are not compared).
+into per-tile buffers), a few tile shapes each, each also with ``stream_stores`` of the output
+(``+stream``); ``auto(scratch=1)``'s own choice; and ``copy`` / ``copy+stream``, a pass reading
+an input-sized array and writing an output-sized one: the memory traffic any schedule that
+reads its input once and writes its output once still has, so ``copy / original`` bounds what
+fusion can gain on this machine.  All schedules use ``assume_no_alias()`` (the benchmark's arrays
+are distinct allocations).  Every variant is verified against the original (bit for bit; the
+intermediates the fused code keeps in buffers are not compared).
 
-The machine is shared, so the variants run in interleaved rounds (each round times every
-variant ``--repeat`` times) and the ratios are taken within each round; the table gives the
-median over rounds of each ratio: fused (best shape) over original, and over the best
-separately tiled shape; and ``auto(scratch=1)``'s own choice over original.
+The machine is shared, so the calls are timed in thread CPU time by default (elapsed time at
+load 15 on 2 cores was 5x the CPU time and its ratios noise), the variants run in interleaved
+rounds (each round times every variant ``--repeat`` times) and the ratios are taken within each
+round; the table gives the median over rounds of each ratio, the best shape of each kind.
 
-Where the time goes (2-core Zen 4 VM, 1 MB L2; thread CPU time of 15-21 interleaved rounds in
-a C harness around the same generated code, which the wall-clock ratios here only approach on
-a quiet machine).  A stage that streams an array from or to memory costs 0.75-1 ns per element
-whether it reads, writes or both (one core's memory concurrency, not the bandwidth: a copy of
-72 MB takes 5.5 ms, a pure read 2.4 ms); the original pays that once per stage.  The fused
-code pays it for its first stage (reading the input, 6-13% recomputed) and its last (writing
-the output), and the stages in between run from the buffers at about 0.2 ns per element (in
-L1), arithmetic that no longer hides behind memory traffic.  So blur2d (2 stages) tops out
-near 1.5x (measured 1.3-1.45x), stencil_pipeline (3) near 1.6x (measured 1.45-1.53x), and no
-tile shape changes that much: whole rows (4096 columns) with as many rows as keep the buffers
-within about 1.5x the L2 were best (blur2d 32x4096 1.37x, stencil_pipeline 32x4096 1.53x;
-8x4096 1.15x: 25% of the rows recomputed; 32x512 and narrower 1.0-1.1x on blur2d), hence those
-shapes here and in ``auto()`` (which leaves conv_softsign unfused: its window makes the
-producer compute-bound, and fused it ran at 0.8-1.0x).  Neither interleaving the stages row by
-row inside a tile (a rolling three-row buffer with no recomputation at all: 1.16x), nor
-padding the buffer rows, nor 256-bit vectors, nor -fprefetch-loop-arrays changed it;
-non-temporal stores of the output did (blur2d 1.6x: the write-allocate reads of ``out`` are a
-third of the fused code's traffic), which gcc does not emit for plain C.  By bytes alone
-blur2d's bound is 2x the original and stencil_pipeline's 3x; when other processes fight over
-the memory the wall-clock ratios move towards those bounds (this script at load 20:
-stencil_pipeline fused 2.2x the original, 1.7x tiled separately).
+Measured (2-core Zen 4 VM, 1 MB L2 per core, 32 MB L3, load average 11-20, 5 rounds of 3):
+blur2d fused 1.50x the original, with ``stream_stores(out)`` 1.62x (rounds 1.41-2.10), 1.41x the
+best schedule without compute_at (1.29-1.56); stencil_pipeline fused 1.63x, with
+``stream_stores(d)`` 1.70x (1.54-1.79), 1.54x tiled separately (1.43-1.66); conv_softsign fused
+0.85x (auto leaves it unfused: 3.0x by permuting its window loops).  The 2x over the original
+is out of reach for blur2d here: ``copy`` is 2.64x the original and the fused code 0.64x the
+copy.  In a C harness around the same code (thread CPU time, 3000x3000 doubles): a pure read of
+the 72 MB input takes 3.0 ms, a pure write of the output 3.4 ms, the copy 6.2 ms (one core does
+not overlap the two streams); the original 14.4 ms.  The fused code's first stage (reading the
+input, 6% of its rows recomputed, into a 0.8 MB buffer in the L2) took 4.4 ms and its second
+(three buffer rows per output row, writing the output) 6.3 ms, so even with both stages at the
+speed of memory (3.0 + 3.4 ms) fusion gains at most 2.2x; the streamed stores save the
+write-allocate reads of the output (the second stage's writes), not the reads of the buffer.
+gcc vectorises every inner loop of the fused code with 64-byte vectors (``-fopt-info-vec``),
+as in the original.  What did not pay: tiles of 8-16 or 64 rows, 512-1024 columns, a row stride
+of the buffer other than 4096, software prefetch of the next tile's input, interleaving the
+stages row by row (a rolling three-row buffer: 1.3-1.45x; 1.6-1.85x with streamed stores, but
+compute_at has no sliding-window storage to express it).  stencil_pipeline is not
+memory-bound fused (``copy`` is 5.7x its original): its three stages' arithmetic and buffer
+traffic inside the tile are the rest.
 """
 from __future__ import annotations
 
