@@ -57,7 +57,8 @@ def machine_cache() -> CacheModel:
     """The cache model of this machine: its L2 from sysfs (the model's default when it does not say).
     Recipes compiled and timed here tune ``auto()`` for it."""
     l2 = runtime.l2_cache_bytes()
-    return CacheModel(l2_bytes=l2) if l2 else CacheModel()
+    vectors = runtime.vector_bytes()
+    return CacheModel(l2_bytes=l2, vector_bytes=vectors) if l2 else CacheModel(vector_bytes=vectors)
 
 
 def machine_caches() -> dict[str, int]:

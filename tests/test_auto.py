@@ -23,7 +23,7 @@ def test_auto_is_ordinary_steps_that_replay_and_run_bit_identical(name):
     assert schedule.legal
     assert {s.name for s in parse_recipe(schedule.recipe)} <= {
         "assume_no_alias", "distribute", "permute", "tile", "isolate", "parallel", "fuse", "shift", "skew",
-        "wavefront", "isl_schedule", "separate"}
+        "wavefront", "isl_schedule", "separate", "register_tile"}
     assert kernel.apply_recipe(schedule.recipe).to_c() == schedule.to_c()
     unit = kernel.translation_unit(schedule.generate())
     header = kernel.scop.source.header
@@ -39,7 +39,8 @@ def test_gemm_recipe_tiles_with_stride_one_point_loop_and_parallel_tiles():
     assert recipe.startswith("distribute(i); tile(i@S1, ")
     assert "isolate(i_t)" in recipe and "parallel(i_t)" in recipe
     assert "assume_no_alias" not in recipe  # never assumed unless the caller says so
-    code = kernel.apply_recipe(recipe).to_c()
+    assert recipe.endswith("isolate(i_t); register_tile(i_p, 4, j_p, 16); parallel(i); parallel(i_t)")
+    code = kernel.schedule().auto(micro_kernel=False).to_c()
     assert "for (int j_p = " in code.split("for (int k_p = ")[1]  # j (stride 1) innermost
 
 
@@ -48,7 +49,8 @@ def test_tiled_nests_prefer_a_strided_innermost_loop_to_a_reduction():
     # strided A[j][k] caps the tiles at 64. The C *= beta nest stays sequential: its one parallel
     # region would do a million instances, too little to pay for a fork and join on a shared core.
     recipe = Kernel.from_file(KERNELS / "syrk.c").schedule().auto().recipe
-    assert recipe == "distribute(i); tile(i@S1, 64, k, 64, j@S1, 64); isolate(i_t); parallel(i_t)"
+    assert recipe == ("distribute(i); tile(i@S1, 64, k, 64, j@S1, 64); isolate(i_t); register_tile(i_p, 4, j_p, 16); "
+                      "parallel(i_t)")
 
 
 def test_auto_interchanges_for_stride_one_only_where_it_helps():

@@ -50,7 +50,9 @@ def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode) -> G
                             for line in original.body.splitlines()[len(original.declarations):]] + ["}"]
     bound_helpers = {HELPERS[name] for name in used_helpers}
     used = [h for h in HELPERS.values() if h in code.helpers or h in original.helpers or h in bound_helpers]
-    return replace(code, body="\n".join(body) + "\n", helpers=tuple(used) + (DISJOINT,))
+    # The micro-kernels' vector types (register_tile) are not macros of HELPERS, but needed all the same.
+    types = [h for h in code.helpers if h not in HELPERS.values()]
+    return replace(code, body="\n".join(body) + "\n", helpers=tuple(used) + (DISJOINT,) + tuple(types))
 
 
 @with_ast_options

@@ -15,6 +15,7 @@ import islpy as isl
 from ..model import BufferMark, Reduction, Scop, fresh_name, matching_brackets, tokenize
 from .expr import Affine, Expr, comparison_for, from_isl, negate
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
+from .microkernel import MicroKernel, micro_kernel
 from .statements import LoopsOfIterators, hoisted_declarations, statement_text, written_or_reprinted
 
 #: isl's names for the helpers it may emit, and the macros polyviz defines for them.
@@ -127,7 +128,7 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     leading = _dropped_pragmas(scop) + wide_note + declarations
     body = "\n".join(leading + printer.lines
                      + _live_iterator_values(scop, context, printer)) + "\n"
-    used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used]
+    used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used] + list(dict.fromkeys(printer.typedefs))
     return GeneratedCode(body=body, helpers=tuple(used), parallel_loops=tuple(printer.parallel_loops),
                          no_alias=no_alias, outlined=tuple(printer.outlined), declarations=tuple(leading))
 
@@ -307,6 +308,8 @@ class _Printer(AstWalker):
         self.openmp = openmp
         self.lines: list[str] = []
         self.helpers_used: set[str] = set()
+        #: The vector types the register-tile micro-kernels use (``typedef`` lines).
+        self.typedefs: list[str] = []
         #: Array -> the name of its per-tile buffer (``local_buffer``).
         self.buffer_names: dict[str, str] = {}
         #: Whether parallel loop bodies move to functions with restrict parameters, and those.
@@ -362,6 +365,44 @@ class _Printer(AstWalker):
                           f"  /* this tile's part of {buffer.array} */")
 
     def visit_for(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
+        pad = "  " * indent
+        kernel = context.get("micro_kernel")
+        if kernel is not None and loop_depth(node) == kernel.rows_depth:
+            self.lines += kernel.compute(pad)
+            return
+        kernel = None if kernel is not None else self._micro_kernel(node, context, names)
+        if kernel is None:
+            self._loop(node, indent, context, names)
+            return
+        self.lines += kernel.opening(pad)
+        inner = {**context, "micro_kernel": kernel}
+        if loop_depth(node) == kernel.rows_depth:
+            self.lines += kernel.compute(pad + "  ")
+        else:
+            self._loop(node, indent + 1, inner, names)
+        self.lines += kernel.closing(pad)
+
+    def _micro_kernel(self, node: isl.AstNode, context: dict, names: LoopNames) -> MicroKernel | None:
+        """The register-tile micro-kernel starting at loop ``node``, when a band's ``register_tile``
+        starts there and isl's AST below is its full block (see :mod:`.microkernel`)."""
+        depth = loop_depth(node)
+        for band, first in context.get("bands", []):
+            tile = band.register_tile
+            if tile is None or not first <= depth < first + len(band.names) or band.names[depth - first] != tile.start:
+                continue
+            printed = {d: name for d, (name, _) in names.items()}
+
+            def statement(call, values, excluded):
+                return self._statement(call, values, "", frozenset(printed) - excluded)
+
+            kernel = micro_kernel(self.scop, node, tile, first, band.names, printed, self.variables(names, context),
+                                  self.reserved | set(printed.values()), statement)
+            if kernel is not None:
+                self.typedefs += kernel.typedefs
+            return kernel
+        return None
+
+    def _loop(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         pad = "  " * indent
         depth = loop_depth(node)
         name, parallel = names.get(depth, (f"c{depth}", False))

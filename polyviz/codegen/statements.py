@@ -109,7 +109,7 @@ def _rewritten(written: WrittenStatement, values: dict[str, Expr], changed: list
         opening = _enclosing_subscript(tokens, closing, k)
         if opening is not None and not any(opening < m < closing[opening]
                                            for m in written.macro_arguments + written.macro_tokens):
-            sum_ = _affine([t.text for t in tokens[opening + 1:closing[opening]]])
+            sum_ = affine_of_tokens([t.text for t in tokens[opening + 1:closing[opening]]])
             if sum_ is not None and all(isinstance(values[name], Affine) for name, _ in sum_.terms if name in values):
                 affine_values = {name: value for name, value in values.items() if isinstance(value, Affine)}
                 replacements[opening + 1] = (closing[opening] - 1, str(sum_.substitute(affine_values)))
@@ -146,7 +146,7 @@ def _is_member(tokens, k: int) -> bool:
     return k > 0 and tokens[k - 1].text in (".", "->")
 
 
-def _affine(texts: list[str]) -> Affine | None:
+def affine_of_tokens(texts: list[str]) -> Affine | None:
     """The tokens ``texts`` as a sum of terms, or None if they are anything else."""
     position = 0
 

@@ -25,6 +25,19 @@ class Reduction(NamedTuple):
     variable: str
 
 
+class RegisterTile(NamedTuple):
+    """A block of the written array held in vector registers (``register_tile``): the band's two
+    innermost loops ``rows`` and ``columns`` run over the block (``row_size`` x ``column_size``
+    elements, ``columns`` along the vectors), and the block stays in registers across the loops
+    of the band from ``start`` (the first loop below the block's stepping loops) inward."""
+
+    start: str
+    rows: str
+    columns: str
+    row_size: int
+    column_size: int
+
+
 @dataclass(frozen=True)
 class BandAnnotation:
     """What code generation needs to know of one band besides isl's schedule."""
@@ -34,6 +47,8 @@ class BandAnnotation:
     parallel: frozenset[str] = frozenset()
     #: The OpenMP ``reduction`` clauses of the parallel loops that reassociate a reduction.
     reductions: tuple[Reduction, ...] = ()
+    #: The block kept in registers below this band (``register_tile``), if any.
+    register_tile: RegisterTile | None = None
 
     def mark_name(self) -> str:
         text = PREFIX + ",".join(self.names)
@@ -41,6 +56,9 @@ class BandAnnotation:
             text += "|parallel:" + ",".join(n for n in self.names if n in self.parallel)
         if self.reductions:
             text += "|reduction:" + ";".join(f"{r.loop}={r.operator}:{r.variable}" for r in self.reductions)
+        if self.register_tile:
+            tile = self.register_tile
+            text += f"|registers:{tile.start}:{tile.rows}={tile.row_size},{tile.columns}={tile.column_size}"
         return text
 
     def mark_id(self, ctx: isl.Context | None = None) -> isl.Id:

@@ -24,6 +24,17 @@ def cache_sizes() -> dict[str, int]:
     return sizes
 
 
+def vector_bytes() -> int:
+    """The widest SIMD registers of this CPU in bytes (AVX-512: 64, AVX: 32, else 16), from
+    /proc/cpuinfo's flags; 16 when it does not say."""
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return 16
+    flags = next((line.split(":", 1)[1].split() for line in text.splitlines() if line.startswith("flags")), [])
+    return 64 if "avx512f" in flags else 32 if "avx" in flags else 16
+
+
 def l2_cache_bytes() -> int | None:
     """The per-core L2 (or unified level-2) cache size from sysfs, ``None`` when the machine does not say."""
     return cache_sizes().get("L2")

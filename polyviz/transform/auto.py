@@ -85,13 +85,13 @@ SKEW_FACTORS = (0, 1, 2, 3, 4)
 @isl_budget("auto()")
 def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, reassociate: bool = False,
          parallel: bool = True, tile_size: int | None = None, sizes: dict[str, int] | None = None,
-         scratch: bool = False, cache: CacheModel | None = None) -> Schedule:
+         scratch: bool = False, cache: CacheModel | None = None, micro_kernel: bool = True) -> Schedule:
     """An automatic schedule made only of ordinary steps (see ``transform/auto.py``);
     ``tile_size`` overrides the cache model (``cache``, default :class:`CacheModel`'s), ``sizes``
     (default: the kernel's ``polyviz-bench`` sizes) are the parameter values the stencil
     footprint model assumes, ``parallel=False`` leaves out OpenMP; ``scratch``: the caller's
     word that the intermediate arrays of a pipeline are dead after the call, so that they may
-    become buffers per tile (see :mod:`.pipeline`)."""
+    become buffers per tile (see :mod:`.pipeline`); ``micro_kernel=False`` leaves out ``register_tile``."""
     del force  # auto keeps legal steps only
     cache = cache or CacheModel()
     start = _permissions(schedule, no_alias, reassociate and parallel)
@@ -100,9 +100,9 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
     fused = fused_pipeline(start, sizes, scratch, cache.l2_bytes)
     if fused is not None:
         return _parallelise(fused, values) if parallel else fused
-    result = _steps(start, tile_size, sizes, parallel, cache, values)
+    result = _steps(start, tile_size, sizes, parallel, cache, values, micro_kernel)
     if parallel and not result.parallel_loops() and not _time_tiled(result, start) and (
-            values is None or not _steps(start, tile_size, sizes, parallel, cache, None).parallel_loops()):
+            values is None or not _steps(start, tile_size, sizes, parallel, cache, None, micro_kernel).parallel_loops()):
         # isl's scheduler may expose parallelism the original loop order hides: lu's rows are
         # independent within each step of its right-looking form (1 sequential loop around them,
         # not 2), which ran 3.4x faster than the original on one thread and 7.3x on two.
@@ -115,10 +115,10 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
         # and 2.9x the original on one thread, PolyBench MEDIUM); nussinov's diagonal walk keeps
         # k innermost and ran at 0.75-0.89x, so it keeps its own order.
         isl_order = steps.isl_schedule(start)
-        rescheduled = _steps(isl_order, tile_size, sizes, parallel, cache, None)
+        rescheduled = _steps(isl_order, tile_size, sizes, parallel, cache, None, micro_kernel)
         if rescheduled.parallel_loops() and _outer_loops(rescheduled) <= _outer_loops(result):
             if values is not None:
-                rescheduled = _steps(isl_order, tile_size, sizes, parallel, cache, values)
+                rescheduled = _steps(isl_order, tile_size, sizes, parallel, cache, values, micro_kernel)
             if rescheduled.parallel_loops() or _moves_another_loop_innermost(start, rescheduled):
                 result = rescheduled
     if reassociate and not result.reassociates():
@@ -126,7 +126,7 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
         # than dropping the step: the permission also steered trials (a tile band whose
         # innermost loop only carries a reduction counted as vectorised and got no wavefront).
         return auto(schedule, no_alias=no_alias, parallel=parallel, tile_size=tile_size, sizes=sizes, scratch=scratch,
-                    cache=cache)
+                    cache=cache, micro_kernel=micro_kernel)
     if result.steps == start.steps:
         # An empty recipe is a finding too: say which rule found nothing to gain, and why.
         return replace(result, notes=("auto() found no step worth taking:",) + _why_nothing(start, sizes, parallel))
@@ -170,11 +170,13 @@ def _outer_loops(schedule: Schedule) -> int:
 
 
 def _steps(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], parallel: bool,
-           cache: CacheModel, values: dict[str, int] | None) -> Schedule:
+           cache: CacheModel, values: dict[str, int] | None, micro_kernel: bool = True) -> Schedule:
     """Steps 2 to 6 of the module docstring (step 6 weighs parallel regions at parameter ``values``)."""
     result = _distribute_for_depth(schedule)
     result = _stride_one_innermost(result)
     result = _tile_deep_nests(result, tile_size, cache)
+    if micro_kernel:
+        result = _register_tiles(result, cache)
     result = _time_tile(result, tile_size, sizes, cache)
     return _parallelise(result, values) if parallel else result
 
@@ -280,6 +282,39 @@ def _tile_deep_nests(schedule: Schedule, tile_size: int | None, cache: CacheMode
         if tiled is not schedule:
             site = next(s for s in tiled.sites if s.path == path)
             schedule = _try(tiled, steps.isolate, tiled.loop_name(site, site.band.tiles[-len(loops)][0]))
+    return schedule
+
+
+def _register_tiles(schedule: Schedule, cache: CacheModel) -> Schedule:
+    """``register_tile`` of each tiled band whose innermost point loop is the last subscript of
+    the one element its statement writes and another point loop indexes that element too
+    (gemm's ``C[i][j]`` with ``k`` between): the block of the written array then stays in
+    vector registers across the remaining point loops (see ``steps.register_tile``), in blocks
+    for the model's registers (:attr:`CacheModel.register_block`)."""
+    rows_size, columns_size = cache.register_block
+    for site in list(schedule.sites):
+        if not site.band.tiles or site.band.register_tile is not None:
+            continue
+        current = next((s for s in schedule.sites if s.path == site.path), None)
+        if current is None or len(current.statements) != 1:
+            continue
+        points = [p for _, p, _ in current.band.tiles]
+        columns = current.band.names[-1]
+        if columns not in points:
+            continue
+        statement = schedule.scop.statement(current.statements[0])
+        for rows in points:
+            dim = iterator_dim(current.band.member(rows), statement)
+            if rows == columns or dim is None or len(statement.writes) != 1 or not any(strides(statement.writes[0], dim)):
+                continue
+            try:
+                candidate = steps.register_tile(schedule, schedule.loop_name(current, rows), rows_size,
+                                                schedule.loop_name(current, columns), columns_size, force=True)
+            except (RecipeError, AnalysisTooComplex):
+                continue
+            if candidate.legal:
+                schedule = candidate
+                break
     return schedule
 
 
@@ -612,7 +647,7 @@ def _why_nothing(schedule: Schedule, sizes: dict[str, int], parallel: bool) -> t
 
 def _auto_step(schedule: Schedule, *, force: bool = False, sizes: dict[str, int] | None = None,
                cache: CacheModel | None = None, no_alias=False, reassociate=False, parallel=True,
-               tile_size=0, scratch=False) -> Schedule:
+               tile_size=0, scratch=False, micro_kernel=True) -> Schedule:
     """An automatic schedule made only of ordinary steps, which it records instead of itself.
 
     In a recipe: flags written True/False (or 1/0), ``tile_size=0`` for the cache model's
@@ -621,7 +656,8 @@ def _auto_step(schedule: Schedule, *, force: bool = False, sizes: dict[str, int]
         raise RecipeError(f"auto(tile_size=…) takes a tile size or 0 for the cache model's choice, got {tile_size!r}")
     return auto(schedule, force=force, no_alias=_flag(no_alias, "no_alias"),
                 reassociate=_flag(reassociate, "reassociate"), parallel=_flag(parallel, "parallel"),
-                tile_size=tile_size or None, sizes=sizes, scratch=_flag(scratch, "scratch"), cache=cache)
+                tile_size=tile_size or None, sizes=sizes, scratch=_flag(scratch, "scratch"), cache=cache,
+                micro_kernel=_flag(micro_kernel, "micro_kernel"))
 
 
 def _flag(value, option: str) -> bool:
@@ -637,4 +673,5 @@ AUTO = StepSpec("auto", _auto_step, (
     Param("parallel", "flag", ("parallel",), default=True, keyword=True),
     Param("tile_size", "int", ("tile_size",), default=0, samples=(0, 16, 32, 64), keyword=True),
     Param("scratch", "flag", ("scratch",), default=False, keyword=True),
+    Param("micro_kernel", "flag", ("micro_kernel",), default=True, keyword=True),
 ), grows=True, tuned=True)

@@ -13,9 +13,10 @@ import islpy as isl
 
 from ..errors import IllegalTransformation, RecipeError
 from ..limits import describe, limit
-from ..model import fresh_name, isl_budget, isl_options
+from ..codegen.microkernel import statement_refusal
+from ..model import RegisterTile, fresh_name, isl_budget, isl_options
 from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
-from .access import iterator_dim
+from .access import iterator_dim, strides
 from .fusion import level_refusal, parallelism_refusal
 from .legality import check, trip_bound
 from .recipe import Step
@@ -41,6 +42,7 @@ def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
                                   "iterations is not bounded by a constant (a parameter or an enclosing "
                                   "loop's range sets it), so it cannot be unrolled completely; unroll by a "
                                   f"factor instead, e.g. unroll({name}, 4)")
+    candidate = _without_broken_register_tiles(candidate, step)
     violation = check(candidate)
     if violation is not None and not force:
         raise IllegalTransformation(str(step), violation)
@@ -100,7 +102,8 @@ def _band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet
                   members=tuple(m for b in chain for m in b.members), child=chain[-1].child,
                   parallel=frozenset().union(*(b.parallel for b in chain)),
                   loop_types=tuple(t for b in chain for t in b.loop_types),
-                  tiles=tuple(t for b in chain for t in b.tiles), isolate=any(b.isolate for b in chain))
+                  tiles=tuple(t for b in chain for t in b.tiles), isolate=any(b.isolate for b in chain),
+                  register_tile=chain[-1].register_tile)
     tree = replace_at(schedule.tree, outer.path, merged)
     return tree, BandSite(outer.path, merged, outer.domain, outer.outer), names
 
@@ -250,6 +253,115 @@ def _tile(schedule: Schedule, pairs: list, step: Step, force: bool) -> Schedule:
     new_band = replace(kept, parallel=frozenset(parallel & set(new_names)),
                        tiles=kept.tiles + tuple((tile_names[n], point_names[n], size_of[n]) for n in tiled))
     return _edited(schedule, tree, site, new_band, step, force)
+
+
+# -- register tiles ------------------------------------------------------------------------------------
+#: Most elements a register block may hold (more spill out of the registers anyway).
+MAX_REGISTER_BLOCK = 256
+
+
+def register_tile(schedule: Schedule, *loops_and_sizes, force: bool = False, **sizes: int) -> Schedule:
+    """Keep a block of the written array in vector registers: ``register_tile(i=8, j=8)`` runs
+    ``i`` and ``j`` in steps of 8 outside the band's other inner loops, and the 8 x 8 block
+    (loops ``i_r``, ``j_r``; ``j`` along the vectors) innermost, printed as a micro-kernel.
+
+    The loops from the first one named inward must enclose exactly one statement, whose one
+    written element is indexed by both loops (``j`` alone in the last subscript) and not moved
+    by the band's other inner loops (gemm's ``C[i][j]`` across ``k``); code generation keeps
+    the full blocks in registers across those loops and leaves partial blocks as plain loops."""
+    if len(loops_and_sizes) % 2:
+        raise RecipeError("register_tile takes pairs: register_tile(i, 8, j, 8) or register_tile(i=8, j=8)")
+    pairs = list(zip(loops_and_sizes[::2], loops_and_sizes[1::2])) + list(sizes.items())
+    if len(pairs) != 2:
+        raise RecipeError("register_tile takes two loops and their block sizes, rows first, then the columns the "
+                          f"vectors run along: e.g. register_tile(i=8, j=8); got {len(pairs)}")
+    step = Step("register_tile", tuple(loops_and_sizes), tuple(sizes.items()))
+    # The block's loops go innermost, so the band takes in the loops perfectly nested below them.
+    loops = [loop for loop, _ in pairs]
+    inner = max((schedule.locate(loop)[0] for loop in loops), key=lambda located: len(located.path))
+    node, path = inner.band.child, inner.path + (0,)
+    while isinstance(node, Band):
+        loops += [schedule.loop_name(s, n) for s in schedule.sites if s.path == path for n in s.band.names]
+        node, path = node.child, path + (0,)
+    tree, site, names = _band_with(schedule, tuple(loops))
+    names = names[:2]
+    band = site.band
+    row_size, column_size = (_positive(size, f"the block size of {loop}") for loop, size in pairs)
+    if row_size * column_size > MAX_REGISTER_BLOCK:
+        raise RecipeError(f"{step}: a block of {row_size * column_size} elements is more than the "
+                          f"{MAX_REGISTER_BLOCK} that fit in registers")
+    rows, columns = names
+    first = min(band.names.index(rows), band.names.index(columns))
+    row_copy = _fresh(f"{rows}_r", site)
+    column_copy = _fresh(f"{columns}_r", site, (row_copy,))
+    others = [n for n in band.names[first:] if n not in names]
+    new_names = list(band.names[:first]) + [rows, columns] + others + [row_copy, column_copy]
+    # The stepping loops count blocks, as tile loops count tiles; the block loops run over the
+    # original values, so they become the point loops of the band's tiles.
+    members = list(band.members[:first]) + [band.member(n).scale_down_val(isl.Val(size)).floor()
+                                            for n, size in ((rows, row_size), (columns, column_size))]
+    members += [band.member(n) for n in others] + [band.member(rows), band.member(columns)]
+    copies = {rows: row_copy, columns: column_copy}
+    kept = _with_members(band, new_names, members)
+    tiles = tuple((t, copies.get(p, p), size) for t, p, size in band.tiles) + \
+        ((rows, row_copy, row_size), (columns, column_copy, column_size))
+    tile = RegisterTile(others[0] if others else row_copy, row_copy, column_copy, row_size, column_size)
+    new_band = replace(kept, tiles=tiles, isolate=True, register_tile=tile)
+    refusal = register_tile_refusal(schedule.scop, BandSite(site.path, new_band, site.domain, site.outer))
+    if refusal:
+        raise RecipeError(f"{step}: {refusal}")
+    return _edited(schedule, tree, site, new_band, step, force)
+
+
+def register_tile_refusal(scop, site: BandSite) -> str | None:
+    """Why the register tile of ``site``'s band cannot stay in registers (``None`` when it can)."""
+    band, tile = site.band, site.band.register_tile
+    if band.names[-2:] != (tile.rows, tile.columns) or tile.start not in band.names:
+        return f"its block loops {tile.rows}, {tile.columns} are no longer the innermost loops of their band"
+    if not isinstance(band.child, Leaf) or len(site.statements) != 1:
+        return (f"the block's loops must enclose exactly one statement and no other loop; they enclose "
+                f"{', '.join(site.statements)}" + ("" if isinstance(band.child, Leaf) else " in several nests"))
+    statement = scop.statement(site.statements[0])
+    kept = band.names[band.names.index(tile.start):]
+    dims = {name: iterator_dim(band.member(name), statement) for name in kept}
+    moved = [name for name, dim in dims.items() if dim is None]
+    if moved:
+        return f"loop {moved[0]} is not one of {statement.name}'s own loops (a skew, shift or tile changed it)"
+    if len(statement.writes) != 1:
+        return f"{statement.name} writes {len(statement.writes)} elements; a block holds one written array"
+    write = statement.writes[0]
+    array = write.get_tuple_name(isl.dim_type.out)
+    along_columns = strides(write, dims[tile.columns])
+    if not along_columns or any(along_columns[:-1]) or along_columns[-1] != 1:
+        return (f"the element {statement.name} writes ({array}) must have {tile.columns} alone as its last "
+                f"subscript, which the vectors run along (name the rows loop first)")
+    if not any(strides(write, dims[tile.rows])):
+        return f"the element {statement.name} writes ({array}) does not depend on {tile.rows}"
+    for name in kept[:-2]:
+        if any(strides(write, dims[name])):
+            return (f"loop {name} moves the element {statement.name} writes ({array}), so the block cannot stay in "
+                    "registers across it")
+    for read in statement.reads:
+        if read.get_tuple_name(isl.dim_type.out) == array and not read.is_equal(write):
+            return f"{statement.name} reads {array} elsewhere than the element it writes"
+    return statement_refusal(scop, statement)
+
+
+def _without_broken_register_tiles(schedule: Schedule, step: Step) -> Schedule:
+    """``schedule`` without the register tiles a later step broke (the loops are kept, and
+    printed as plain loops), each dropped with a note saying why."""
+    if step.name == "register_tile":
+        return schedule
+    tree, notes = schedule.tree, []
+    for site in schedule.sites:
+        if site.band.register_tile is None:
+            continue
+        refusal = register_tile_refusal(schedule.scop, site)
+        if refusal:
+            tree = replace_at(tree, site.path, replace(site.band, register_tile=None))
+            notes.append(f"{step} undid the register tile of {site.band.register_tile.rows}, "
+                         f"{site.band.register_tile.columns}: {refusal}")
+    return replace(schedule, tree=tree, notes=schedule.notes + tuple(notes)) if notes else schedule
 
 
 # -- fusion and distribution ---------------------------------------------------------------------------
@@ -754,6 +866,8 @@ SPECS = (
                               Param("amount", "int", ("amount",), samples=(1, -1, 2))), grows=True),
     StepSpec("tile", tile, (Param("sizes", "loop sizes", ("loop", "and", "size"), samples=(32, 2, 3, 4),
                                   among=_in_first_nest),)),
+    StepSpec("register_tile", register_tile, (Param("sizes", "loop sizes", ("rows", "columns", "size"),
+                                                    samples=(8, 4, 2), among=_in_first_nest),)),
     StepSpec("stripmine", stripmine, (LOOP, Param("size", "int", ("size",), samples=(32, 2, 3)))),
     StepSpec("fuse", fuse, (Param("loops", "loop", ("loop", "with"), many=2, among=_sibling_nests),), grows=True),
     StepSpec("distribute", distribute, (LOOP,)),

@@ -12,7 +12,7 @@ from typing import Union
 import islpy as isl
 
 from ..errors import RecipeError
-from ..model import BandAnnotation, BufferMark, Reduction, band_annotation, fresh_name, maps_of
+from ..model import BandAnnotation, BufferMark, Reduction, RegisterTile, band_annotation, fresh_name, maps_of
 
 #: isl's code-generation types a band member may be given.
 LOOP_TYPES = {
@@ -46,6 +46,9 @@ class Band:
     isolate: bool = False
     #: The OpenMP ``reduction`` clauses of parallel loops: filled in for code generation only.
     reductions: tuple[Reduction, ...] = ()
+    #: A block of the written array held in vector registers by the band's two innermost loops
+    #: (``register_tile``); code generation prints those loops as a micro-kernel.
+    register_tile: RegisterTile | None = None
 
     def member(self, name: str) -> isl.UnionPwAff:
         return self.members[self.names.index(name)]
@@ -167,7 +170,7 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
                 isolated[key] = full if first == 0 else _inside_full_tiles(full, last - first)
                 band = band.insert_mark(isl.Id(key, context=dom.get_ctx())).child(0)
             schedule = band.get_schedule()
-        mark = BandAnnotation(node.names, node.parallel, node.reductions).mark_id(dom.get_ctx())
+        mark = BandAnnotation(node.names, node.parallel, node.reductions, node.register_tile).mark_id(dom.get_ctx())
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
     isolated: dict[str, isl.UnionSet] = {}
@@ -279,19 +282,21 @@ def full_tiles(dom: isl.UnionSet, outer: tuple[isl.UnionPwAff, ...], band: Band,
     loop ``t`` and its point loop ``p``) is executed; point loops that were not tiled do not count.
     """
     n_outer = len(outer)
-    pairs = [(band.names.index(t), band.names.index(p), size) for t, p, size in band.tiles]
-    members = list(outer) + list(band.members[:split]) + [band.members[p] for _, p, _ in pairs]
+    # A point loop may belong to two tiles (a register block inside a cache tile): one
+    # dimension each, so that the box of one point is the intersection of its tiles' boxes.
+    points = list(dict.fromkeys(band.names.index(p) for _, p, _ in band.tiles))
+    members = list(outer) + list(band.members[:split]) + [band.members[p] for p in points]
     image = isl.Set.from_union_set(dom.apply(isl.UnionMap.from_multi_union_pw_aff(_flat(members))))
     box = isl.Set.universe(image.get_space())
-    for number, (t, _, size) in enumerate(pairs):
-        tile_dim, point_dim = n_outer + t, n_outer + split + number
+    for t, p, size in band.tiles:
+        tile_dim, point_dim = n_outer + band.names.index(t), n_outer + split + points.index(band.names.index(p))
         space = isl.LocalSpace.from_space(image.get_space())
         point = isl.Aff.var_on_domain(space, isl.dim_type.set, point_dim)
         origin = isl.Aff.var_on_domain(space, isl.dim_type.set, tile_dim).scale_val(isl.Val(size))
         box = box.intersect(point.ge_set(origin)).intersect(point.lt_set(origin.add_constant_val(isl.Val(size))))
     first_point = n_outer + split
-    partial = box.subtract(image).project_out(isl.dim_type.set, first_point, len(pairs))
-    full = image.project_out(isl.dim_type.set, first_point, len(pairs)).subtract(partial)
+    partial = box.subtract(image).project_out(isl.dim_type.set, first_point, len(points))
+    full = image.project_out(isl.dim_type.set, first_point, len(points)).subtract(partial)
     option = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, n_outer)
     return isl.UnionSet.from_set(option.wrap().set_tuple_name("isolate"))
 

@@ -39,6 +39,8 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+typedef double pv_double8 __attribute__((vector_size(64)));
+typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alias));
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -55,25 +57,65 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
         tmp[i][j] = SCALAR_VAL(0.0);
       }
     }
-    if (_PB_NI >= 0) {
-      if (_PB_NJ >= 128 && _PB_NK >= 128) {
+    if (_PB_NI >= 1) {
+      if (_PB_NJ >= 16 && _PB_NK >= 128) {
         #pragma omp parallel for
-        for (int i_t = 0; i_t < pv_floord(_PB_NI, 128); i_t++) {
+        for (int i_t = 0; i_t <= pv_floord(_PB_NI - 4, 128); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_NK, 128); k_t++) {
-            for (int j_t = 0; j_t < pv_floord(_PB_NJ, 128); j_t++) {
-              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
-                for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
-                  for (int j_p = 128 * j_t; j_p <= 128 * j_t + 127; j_p++) {
-                    tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+            for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 16, 128); j_t++) {
+              for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, _PB_NI / 4 - 1); i_p++) {
+                for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, _PB_NJ / 16 - 1); j_p++) {
+                  {
+                    /* polyviz: register_tile: 4 rows of 2 vectors of 8 elements of the written array stay in registers */
+                    pv_double8 tmp_block[4][2];
+                    for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                        tmp_block[i_p_r][j_p_r] = *(pv_double8_u *)&tmp[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r];
+                      }
+                    }
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                        for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                          tmp_block[i_p_r][j_p_r] += alpha * A[4 * i_p + i_p_r][k_p] * (*(pv_double8_u *)&B[k_p][16 * j_p + 8 * j_p_r]);
+                        }
+                      }
+                    }
+                    for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                        *(pv_double8_u *)&tmp[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r] = tmp_block[i_p_r][j_p_r];
+                      }
+                    }
+                  }
+                }
+                if (128 * j_t + 127 >= _PB_NJ && _PB_NJ % 16 >= 1) {
+                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int i_p_r = 4 * i_p; i_p_r <= 4 * i_p + 3; i_p_r++) {
+                      for (int j_p_r = -((_PB_NJ - 1) % 16) + _PB_NJ - 1; j_p_r < _PB_NJ; j_p_r++) {
+                        tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
+                      }
+                    }
+                  }
+                }
+              }
+              if (128 * i_t + 127 >= _PB_NI && _PB_NI % 4 >= 1) {
+                for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_NJ - 1) / 16); j_p++) {
+                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int i_p_r = -((_PB_NI - 1) % 4) + _PB_NI - 1; i_p_r < _PB_NI; i_p_r++) {
+                      for (int j_p_r = 16 * j_p; j_p_r <= pv_min(_PB_NJ - 1, 16 * j_p + 15); j_p_r++) {
+                        tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
+                      }
+                    }
                   }
                 }
               }
             }
-            if (_PB_NJ % 128 >= 1) {
-              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+            if ((_PB_NJ - 16) % 128 >= 113) {
+              for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
                 for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
-                  for (int j_p = -((_PB_NJ - 1) % 128) + _PB_NJ - 1; j_p < _PB_NJ; j_p++) {
-                    tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+                  for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_NI - 1, 4 * i_p + 3); i_p_r++) {
+                    for (int j_p_r = -((_PB_NJ - 1) % 128) + _PB_NJ - 1; j_p_r < _PB_NJ; j_p_r++) {
+                      tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
+                    }
                   }
                 }
               }
@@ -81,10 +123,14 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
           }
           if (_PB_NK % 128 >= 1) {
             for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
-              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
-                for (int k_p = -((_PB_NK - 1) % 128) + _PB_NK - 1; k_p < _PB_NK; k_p++) {
-                  for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NJ - 1, 128 * j_t + 127); j_p++) {
-                    tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+              for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
+                for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_NJ - 1) / 16); j_p++) {
+                  for (int k_p = -((_PB_NK - 1) % 128) + _PB_NK - 1; k_p < _PB_NK; k_p++) {
+                    for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_NI - 1, 4 * i_p + 3); i_p_r++) {
+                      for (int j_p_r = 16 * j_p; j_p_r <= pv_min(_PB_NJ - 1, 16 * j_p + 15); j_p_r++) {
+                        tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
+                      }
+                    }
                   }
                 }
               }
@@ -92,15 +138,17 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
           }
         }
       }
-      if (_PB_NI >= 1 && _PB_NJ <= 127 || _PB_NI >= 1 && _PB_NJ >= 128 && _PB_NK <= 127 || _PB_NJ >= 128 && _PB_NK >= 128 && _PB_NI % 128 >= 1) {
-        if (_PB_NJ <= 127) {
+      if (_PB_NJ <= 15 || _PB_NK <= 127 || (_PB_NI + 124) % 128 >= 125) {
+        if (_PB_NJ <= 15) {
           #pragma omp parallel for
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
             for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 128); k_t++) {
-              for (int i_p = 128 * i_t; i_p <= pv_min(_PB_NI - 1, 128 * i_t + 127); i_p++) {
+              for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
                 for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {
-                  for (int j_p = 0; j_p < _PB_NJ; j_p++) {
-                    tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+                  for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_NI - 1, 4 * i_p + 3); i_p_r++) {
+                    for (int j_p_r = 0; j_p_r < _PB_NJ; j_p_r++) {
+                      tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
+                    }
                   }
                 }
               }
@@ -111,10 +159,14 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
             #pragma omp parallel for
             for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
               for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
-                for (int i_p = 128 * i_t; i_p <= pv_min(_PB_NI - 1, 128 * i_t + 127); i_p++) {
-                  for (int k_p = 0; k_p < _PB_NK; k_p++) {
-                    for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NJ - 1, 128 * j_t + 127); j_p++) {
-                      tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+                for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
+                  for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_NJ - 1) / 16); j_p++) {
+                    for (int k_p = 0; k_p < _PB_NK; k_p++) {
+                      for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_NI - 1, 4 * i_p + 3); i_p_r++) {
+                        for (int j_p_r = 16 * j_p; j_p_r <= pv_min(_PB_NJ - 1, 16 * j_p + 15); j_p_r++) {
+                          tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
+                        }
+                      }
                     }
                   }
                 }
@@ -123,10 +175,12 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
           } else {
             for (int k_t = 0; k_t <= (_PB_NK - 1) / 128; k_t++) {
               for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
-                for (int i_p = -((_PB_NI + 127) % 128) + _PB_NI - 1; i_p < _PB_NI; i_p++) {
+                for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_NJ - 1) / 16); j_p++) {
                   for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {
-                    for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NJ - 1, 128 * j_t + 127); j_p++) {
-                      tmp[i_p][j_p] += alpha * A[i_p][k_p] * B[k_p][j_p];
+                    for (int i_p_r = -((_PB_NI - 1) % 128) + _PB_NI - 1; i_p_r < _PB_NI; i_p_r++) {
+                      for (int j_p_r = 16 * j_p; j_p_r <= pv_min(_PB_NJ - 1, 16 * j_p + 15); j_p_r++) {
+                        tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
+                      }
                     }
                   }
                 }
@@ -141,25 +195,65 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
         D[i][j] *= beta;
       }
     }
-    if (_PB_NI >= 0) {
-      if (_PB_NJ >= 128 && _PB_NL >= 128) {
+    if (_PB_NI >= 1) {
+      if (_PB_NJ >= 128 && _PB_NL >= 16) {
         #pragma omp parallel for
-        for (int i_t = 0; i_t < pv_floord(_PB_NI, 128); i_t++) {
+        for (int i_t = 0; i_t <= pv_floord(_PB_NI - 4, 128); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_NJ, 128); k_t++) {
-            for (int j_t = 0; j_t < pv_floord(_PB_NL, 128); j_t++) {
-              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
-                for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
-                  for (int j_p = 128 * j_t; j_p <= 128 * j_t + 127; j_p++) {
-                    D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+            for (int j_t = 0; j_t <= pv_floord(_PB_NL - 16, 128); j_t++) {
+              for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, _PB_NI / 4 - 1); i_p++) {
+                for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, _PB_NL / 16 - 1); j_p++) {
+                  {
+                    /* polyviz: register_tile: 4 rows of 2 vectors of 8 elements of the written array stay in registers */
+                    pv_double8 D_block[4][2];
+                    for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                        D_block[i_p_r][j_p_r] = *(pv_double8_u *)&D[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r];
+                      }
+                    }
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                        for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                          D_block[i_p_r][j_p_r] += tmp[4 * i_p + i_p_r][k_p] * (*(pv_double8_u *)&C[k_p][16 * j_p + 8 * j_p_r]);
+                        }
+                      }
+                    }
+                    for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                        *(pv_double8_u *)&D[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r] = D_block[i_p_r][j_p_r];
+                      }
+                    }
+                  }
+                }
+                if (128 * j_t + 127 >= _PB_NL && _PB_NL % 16 >= 1) {
+                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int i_p_r = 4 * i_p; i_p_r <= 4 * i_p + 3; i_p_r++) {
+                      for (int j_p_r = -((_PB_NL - 1) % 16) + _PB_NL - 1; j_p_r < _PB_NL; j_p_r++) {
+                        D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
+                      }
+                    }
+                  }
+                }
+              }
+              if (128 * i_t + 127 >= _PB_NI && _PB_NI % 4 >= 1) {
+                for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_NL - 1) / 16); j_p++) {
+                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int i_p_r = -((_PB_NI - 1) % 4) + _PB_NI - 1; i_p_r < _PB_NI; i_p_r++) {
+                      for (int j_p_r = 16 * j_p; j_p_r <= pv_min(_PB_NL - 1, 16 * j_p + 15); j_p_r++) {
+                        D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
+                      }
+                    }
                   }
                 }
               }
             }
-            if (_PB_NL % 128 >= 1) {
-              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+            if ((_PB_NL - 16) % 128 >= 113) {
+              for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
                 for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
-                  for (int j_p = -((_PB_NL - 1) % 128) + _PB_NL - 1; j_p < _PB_NL; j_p++) {
-                    D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+                  for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_NI - 1, 4 * i_p + 3); i_p_r++) {
+                    for (int j_p_r = -((_PB_NL - 1) % 128) + _PB_NL - 1; j_p_r < _PB_NL; j_p_r++) {
+                      D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
+                    }
                   }
                 }
               }
@@ -167,10 +261,14 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
           }
           if (_PB_NJ % 128 >= 1) {
             for (int j_t = 0; j_t <= (_PB_NL - 1) / 128; j_t++) {
-              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
-                for (int k_p = -((_PB_NJ - 1) % 128) + _PB_NJ - 1; k_p < _PB_NJ; k_p++) {
-                  for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NL - 1, 128 * j_t + 127); j_p++) {
-                    D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+              for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
+                for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_NL - 1) / 16); j_p++) {
+                  for (int k_p = -((_PB_NJ - 1) % 128) + _PB_NJ - 1; k_p < _PB_NJ; k_p++) {
+                    for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_NI - 1, 4 * i_p + 3); i_p_r++) {
+                      for (int j_p_r = 16 * j_p; j_p_r <= pv_min(_PB_NL - 1, 16 * j_p + 15); j_p_r++) {
+                        D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
+                      }
+                    }
                   }
                 }
               }
@@ -178,29 +276,35 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
           }
         }
       }
-      if (_PB_NI >= 1 && _PB_NJ <= 127 || _PB_NI >= 1 && _PB_NJ >= 128 && _PB_NL <= 127 || _PB_NJ >= 128 && _PB_NL >= 128 && _PB_NI % 128 >= 1) {
+      if (_PB_NJ <= 127 || _PB_NL <= 15 || (_PB_NI + 124) % 128 >= 125) {
         if (_PB_NJ <= 127) {
           #pragma omp parallel for
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
             for (int j_t = 0; j_t <= pv_floord(_PB_NL - 1, 128); j_t++) {
-              for (int i_p = 128 * i_t; i_p <= pv_min(_PB_NI - 1, 128 * i_t + 127); i_p++) {
-                for (int k_p = 0; k_p < _PB_NJ; k_p++) {
-                  for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NL - 1, 128 * j_t + 127); j_p++) {
-                    D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+              for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
+                for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_NL - 1) / 16); j_p++) {
+                  for (int k_p = 0; k_p < _PB_NJ; k_p++) {
+                    for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_NI - 1, 4 * i_p + 3); i_p_r++) {
+                      for (int j_p_r = 16 * j_p; j_p_r <= pv_min(_PB_NL - 1, 16 * j_p + 15); j_p_r++) {
+                        D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
+                      }
+                    }
                   }
                 }
               }
             }
           }
         } else {
-          if (_PB_NL <= 127) {
+          if (_PB_NL <= 15) {
             #pragma omp parallel for
             for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
               for (int k_t = 0; k_t <= (_PB_NJ - 1) / 128; k_t++) {
-                for (int i_p = 128 * i_t; i_p <= pv_min(_PB_NI - 1, 128 * i_t + 127); i_p++) {
+                for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
                   for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
-                    for (int j_p = 0; j_p < _PB_NL; j_p++) {
-                      D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+                    for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_NI - 1, 4 * i_p + 3); i_p_r++) {
+                      for (int j_p_r = 0; j_p_r < _PB_NL; j_p_r++) {
+                        D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
+                      }
                     }
                   }
                 }
@@ -209,10 +313,12 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
           } else {
             for (int k_t = 0; k_t <= (_PB_NJ - 1) / 128; k_t++) {
               for (int j_t = 0; j_t <= (_PB_NL - 1) / 128; j_t++) {
-                for (int i_p = -((_PB_NI + 127) % 128) + _PB_NI - 1; i_p < _PB_NI; i_p++) {
+                for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_NL - 1) / 16); j_p++) {
                   for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
-                    for (int j_p = 128 * j_t; j_p <= pv_min(_PB_NL - 1, 128 * j_t + 127); j_p++) {
-                      D[i_p][j_p] += tmp[i_p][k_p] * C[k_p][j_p];
+                    for (int i_p_r = -((_PB_NI - 1) % 128) + _PB_NI - 1; i_p_r < _PB_NI; i_p_r++) {
+                      for (int j_p_r = 16 * j_p; j_p_r <= pv_min(_PB_NL - 1, 16 * j_p + 15); j_p_r++) {
+                        D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
+                      }
                     }
                   }
                 }

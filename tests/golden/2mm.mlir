@@ -40,7 +40,7 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_2mm, SCoP of lines 21-34
-// recipe: distribute(i@S0); distribute(i@S2); permute(i@S1, k@S1, j@S1); permute(i@S3, k@S3, j@S3); tile(i@S1, 128, k@S1, 128, j@S1, 128); isolate(i_t); tile(i@S3, 128, k@S3, 128, j@S3, 128); isolate(i_t@S3); parallel(i_t@S1); parallel(i_t@S3)
+// recipe: distribute(i@S0); distribute(i@S2); permute(i@S1, k@S1, j@S1); permute(i@S3, k@S3, j@S3); tile(i@S1, 128, k@S1, 128, j@S1, 128); isolate(i_t); tile(i@S3, 128, k@S3, 128, j@S3, 128); isolate(i_t@S3); register_tile(i_p@S1, 4, j_p@S1, 16); register_tile(i_p@S3, 4, j_p@S3, 16); parallel(i_t@S1); parallel(i_t@S3)
 func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alpha: f64, %beta: f64, %tmp: memref<?x?xf64>, %A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %D: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %i = 0 to %ni {
     affine.for %j = 0 to %nj {
@@ -49,38 +49,78 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
       affine.store %0, %tmp[%i, %j] : memref<?x?xf64>
     }
   }
-  affine.if affine_set<()[s0] : (s0 - 0 >= 0)>()[%ni] {
-    affine.if affine_set<()[s0, s1] : (s0 - 128 >= 0, s1 - 128 >= 0)>()[%nj, %nk] {
-      affine.parallel (%i_t) = (0) to (symbol(%ni) floordiv 128) {
+  affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%ni] {
+    affine.if affine_set<()[s0, s1] : (s0 - 16 >= 0, s1 - 128 >= 0)>()[%nj, %nk] {
+      affine.parallel (%i_t) = (0) to ((symbol(%ni) - 4) floordiv 128 + 1) {
         affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nk] {
-          affine.for %j_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
-              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to affine_map<(d0) -> (128 * d0 + 128)>(%j_t) {
-                  // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                  %1 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                  %2 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                  %3 = arith.mulf %alpha, %2 : f64
-                  %4 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                  %5 = arith.mulf %3, %4 : f64
-                  %6 = arith.addf %1, %5 : f64
-                  affine.store %6, %tmp[%i_p, %j_p] : memref<?x?xf64>
+          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 16) floordiv 128 + 1)>()[%nj] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, s0 floordiv 4)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, s0 floordiv 16)>(%j_t)[%nj] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to affine_map<(d0) -> (16 * d0 + 16)>(%j_p) {
+                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                      %1 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %2 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %3 = arith.mulf %alpha, %2 : f64
+                      %4 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %5 = arith.mulf %3, %4 : f64
+                      %6 = arith.addf %1, %5 : f64
+                      affine.store %6, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+              affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 16 - 1 >= 0)>(%j_t)[%nj] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                    affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 16) + s0 - 1)>()[%nj] to %nj {
+                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                      %7 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %8 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %9 = arith.mulf %alpha, %8 : f64
+                      %10 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %11 = arith.mulf %9, %10 : f64
+                      %12 = arith.addf %7, %11 : f64
+                      affine.store %12, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+            }
+            affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 4 - 1 >= 0)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 4) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                      %13 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %14 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %15 = arith.mulf %alpha, %14 : f64
+                      %16 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %17 = arith.mulf %15, %16 : f64
+                      %18 = arith.addf %13, %17 : f64
+                      affine.store %18, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
                 }
               }
             }
           }
-          affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
+          affine.if affine_set<()[s0] : ((s0 - 16) mod 128 - 113 >= 0)>()[%nj] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
               affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                affine.for %j_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
-                  // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                  %7 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                  %8 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                  %9 = arith.mulf %alpha, %8 : f64
-                  %10 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                  %11 = arith.mulf %9, %10 : f64
-                  %12 = arith.addf %7, %11 : f64
-                  affine.store %12, %tmp[%i_p, %j_p] : memref<?x?xf64>
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                  affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
+                    // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                    %19 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %20 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %21 = arith.mulf %alpha, %20 : f64
+                    %22 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                    %23 = arith.mulf %21, %22 : f64
+                    %24 = arith.addf %19, %23 : f64
+                    affine.store %24, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
                 }
               }
             }
@@ -88,17 +128,21 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
         affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nk] {
           affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
-              affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nk] to %nk {
-                affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                  // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                  %13 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                  %14 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                  %15 = arith.mulf %alpha, %14 : f64
-                  %16 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                  %17 = arith.mulf %15, %16 : f64
-                  %18 = arith.addf %13, %17 : f64
-                  affine.store %18, %tmp[%i_p, %j_p] : memref<?x?xf64>
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nk] to %nk {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                      %25 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %26 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %27 = arith.mulf %alpha, %26 : f64
+                      %28 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %29 = arith.mulf %27, %28 : f64
+                      %30 = arith.addf %25, %29 : f64
+                      affine.store %30, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
                 }
               }
             }
@@ -106,21 +150,23 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
       }
     }
-    affine.if affine_set<()[s0, s1] : (s0 - 1 >= 0, 127 - s1 >= 0)>()[%ni, %nj] {
-      affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
+    affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
+      affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
         affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
           affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
               affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                affine.for %j_p = 0 to %nj {
-                  // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                  %19 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                  %20 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                  %21 = arith.mulf %alpha, %20 : f64
-                  %22 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                  %23 = arith.mulf %21, %22 : f64
-                  %24 = arith.addf %19, %23 : f64
-                  affine.store %24, %tmp[%i_p, %j_p] : memref<?x?xf64>
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                  affine.for %j_p_r = 0 to %nj {
+                    // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                    %31 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %32 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %33 = arith.mulf %alpha, %32 : f64
+                    %34 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                    %35 = arith.mulf %33, %34 : f64
+                    %36 = arith.addf %31, %35 : f64
+                    affine.store %36, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
                 }
               }
             }
@@ -130,17 +176,21 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
           affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-              affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
-                affine.for %k_p = 0 to %nk {
-                  affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                    // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                    %25 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                    %26 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                    %27 = arith.mulf %alpha, %26 : f64
-                    %28 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                    %29 = arith.mulf %27, %28 : f64
-                    %30 = arith.addf %25, %29 : f64
-                    affine.store %30, %tmp[%i_p, %j_p] : memref<?x?xf64>
+              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                  affine.for %k_p = 0 to %nk {
+                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                        // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                        %37 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %38 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                        %39 = arith.mulf %alpha, %38 : f64
+                        %40 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                        %41 = arith.mulf %39, %40 : f64
+                        %42 = arith.addf %37, %41 : f64
+                        affine.store %42, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
+                    }
                   }
                 }
               }
@@ -149,17 +199,19 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         } else {
           affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-              affine.for %i_p = affine_map<()[s0] -> (-((s0 + 127) mod 128) + s0 - 1)>()[%ni] to %ni {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                  affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                    // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                    %31 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                    %32 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                    %33 = arith.mulf %alpha, %32 : f64
-                    %34 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                    %35 = arith.mulf %33, %34 : f64
-                    %36 = arith.addf %31, %35 : f64
-                    affine.store %36, %tmp[%i_p, %j_p] : memref<?x?xf64>
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                      %43 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %44 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %45 = arith.mulf %alpha, %44 : f64
+                      %46 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %47 = arith.mulf %45, %46 : f64
+                      %48 = arith.addf %43, %47 : f64
+                      affine.store %48, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
                   }
                 }
               }
@@ -168,21 +220,23 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
       }
     } else {
-      affine.if affine_set<()[s0, s1, s2] : (s0 - 1 >= 0, s1 - 128 >= 0, 127 - s2 >= 0)>()[%ni, %nj, %nk] {
-        affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
+      affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
+        affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
           affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-              affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
+              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                  affine.for %j_p = 0 to %nj {
-                    // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                    %37 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                    %38 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                    %39 = arith.mulf %alpha, %38 : f64
-                    %40 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                    %41 = arith.mulf %39, %40 : f64
-                    %42 = arith.addf %37, %41 : f64
-                    affine.store %42, %tmp[%i_p, %j_p] : memref<?x?xf64>
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                    affine.for %j_p_r = 0 to %nj {
+                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                      %49 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %50 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %51 = arith.mulf %alpha, %50 : f64
+                      %52 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %53 = arith.mulf %51, %52 : f64
+                      %54 = arith.addf %49, %53 : f64
+                      affine.store %54, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
                   }
                 }
               }
@@ -192,17 +246,21 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
             affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
-                  affine.for %k_p = 0 to %nk {
-                    affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                      %43 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                      %44 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                      %45 = arith.mulf %alpha, %44 : f64
-                      %46 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                      %47 = arith.mulf %45, %46 : f64
-                      %48 = arith.addf %43, %47 : f64
-                      affine.store %48, %tmp[%i_p, %j_p] : memref<?x?xf64>
+                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                    affine.for %k_p = 0 to %nk {
+                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                          // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                          %55 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %56 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                          %57 = arith.mulf %alpha, %56 : f64
+                          %58 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                          %59 = arith.mulf %57, %58 : f64
+                          %60 = arith.addf %55, %59 : f64
+                          affine.store %60, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
+                      }
                     }
                   }
                 }
@@ -211,17 +269,19 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           } else {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %i_p = affine_map<()[s0] -> (-((s0 + 127) mod 128) + s0 - 1)>()[%ni] to %ni {
+                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                      %49 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                      %50 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                      %51 = arith.mulf %alpha, %50 : f64
-                      %52 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                      %53 = arith.mulf %51, %52 : f64
-                      %54 = arith.addf %49, %53 : f64
-                      affine.store %54, %tmp[%i_p, %j_p] : memref<?x?xf64>
+                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
+                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                        // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                        %61 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %62 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                        %63 = arith.mulf %alpha, %62 : f64
+                        %64 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                        %65 = arith.mulf %63, %64 : f64
+                        %66 = arith.addf %61, %65 : f64
+                        affine.store %66, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
                     }
                   }
                 }
@@ -230,21 +290,23 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           }
         }
       } else {
-        affine.if affine_set<()[s0, s1, s2] : (s0 - 128 >= 0, s1 - 128 >= 0, s2 mod 128 - 1 >= 0)>()[%nj, %nk, %ni] {
-          affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
+        affine.if affine_set<()[s0] : ((s0 + 124) mod 128 - 125 >= 0)>()[%ni] {
+          affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
             affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-                affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
+                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %j_p = 0 to %nj {
-                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                      %55 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                      %56 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                      %57 = arith.mulf %alpha, %56 : f64
-                      %58 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                      %59 = arith.mulf %57, %58 : f64
-                      %60 = arith.addf %55, %59 : f64
-                      affine.store %60, %tmp[%i_p, %j_p] : memref<?x?xf64>
+                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                      affine.for %j_p_r = 0 to %nj {
+                        // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                        %67 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %68 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                        %69 = arith.mulf %alpha, %68 : f64
+                        %70 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                        %71 = arith.mulf %69, %70 : f64
+                        %72 = arith.addf %67, %71 : f64
+                        affine.store %72, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
                     }
                   }
                 }
@@ -254,17 +316,21 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
             affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
               affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
                 affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
-                    affine.for %k_p = 0 to %nk {
-                      affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                        // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                        %61 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                        %62 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                        %63 = arith.mulf %alpha, %62 : f64
-                        %64 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                        %65 = arith.mulf %63, %64 : f64
-                        %66 = arith.addf %61, %65 : f64
-                        affine.store %66, %tmp[%i_p, %j_p] : memref<?x?xf64>
+                  affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                    affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                      affine.for %k_p = 0 to %nk {
+                        affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                          affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                            // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                            %73 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                            %74 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                            %75 = arith.mulf %alpha, %74 : f64
+                            %76 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                            %77 = arith.mulf %75, %76 : f64
+                            %78 = arith.addf %73, %77 : f64
+                            affine.store %78, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          }
+                        }
                       }
                     }
                   }
@@ -273,17 +339,19 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
             } else {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
                 affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %i_p = affine_map<()[s0] -> (-((s0 + 127) mod 128) + s0 - 1)>()[%ni] to %ni {
+                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
                     affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                      affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                        // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                        %67 = affine.load %tmp[%i_p, %j_p] : memref<?x?xf64>
-                        %68 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                        %69 = arith.mulf %alpha, %68 : f64
-                        %70 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                        %71 = arith.mulf %69, %70 : f64
-                        %72 = arith.addf %67, %71 : f64
-                        affine.store %72, %tmp[%i_p, %j_p] : memref<?x?xf64>
+                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
+                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                          // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                          %79 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %80 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                          %81 = arith.mulf %alpha, %80 : f64
+                          %82 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                          %83 = arith.mulf %81, %82 : f64
+                          %84 = arith.addf %79, %83 : f64
+                          affine.store %84, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
                       }
                     }
                   }
@@ -298,41 +366,79 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
   affine.for %i = 0 to %ni {
     affine.for %j = 0 to %nl {
       // S2: D[i][j] *= beta;
-      %73 = affine.load %D[%i, %j] : memref<?x?xf64>
-      %74 = arith.mulf %73, %beta : f64
-      affine.store %74, %D[%i, %j] : memref<?x?xf64>
+      %85 = affine.load %D[%i, %j] : memref<?x?xf64>
+      %86 = arith.mulf %85, %beta : f64
+      affine.store %86, %D[%i, %j] : memref<?x?xf64>
     }
   }
-  affine.if affine_set<()[s0] : (s0 - 0 >= 0)>()[%ni] {
-    affine.if affine_set<()[s0, s1] : (s0 - 128 >= 0, s1 - 128 >= 0)>()[%nj, %nl] {
-      affine.parallel (%i_t) = (0) to (symbol(%ni) floordiv 128) {
+  affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%ni] {
+    affine.if affine_set<()[s0, s1] : (s0 - 128 >= 0, s1 - 16 >= 0)>()[%nj, %nl] {
+      affine.parallel (%i_t) = (0) to ((symbol(%ni) - 4) floordiv 128 + 1) {
         affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nj] {
-          affine.for %j_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nl] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
-              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to affine_map<(d0) -> (128 * d0 + 128)>(%j_t) {
-                  // S3: D[i][j] += tmp[i][k] * C[k][j];
-                  %75 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                  %76 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                  %77 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                  %78 = arith.mulf %76, %77 : f64
-                  %79 = arith.addf %75, %78 : f64
-                  affine.store %79, %D[%i_p, %j_p] : memref<?x?xf64>
+          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 16) floordiv 128 + 1)>()[%nl] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, s0 floordiv 4)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, s0 floordiv 16)>(%j_t)[%nl] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to affine_map<(d0) -> (16 * d0 + 16)>(%j_p) {
+                      // S3: D[i][j] += tmp[i][k] * C[k][j];
+                      %87 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %88 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %89 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %90 = arith.mulf %88, %89 : f64
+                      %91 = arith.addf %87, %90 : f64
+                      affine.store %91, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+              affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 16 - 1 >= 0)>(%j_t)[%nl] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                    affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 16) + s0 - 1)>()[%nl] to %nl {
+                      // S3: D[i][j] += tmp[i][k] * C[k][j];
+                      %92 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %93 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %94 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %95 = arith.mulf %93, %94 : f64
+                      %96 = arith.addf %92, %95 : f64
+                      affine.store %96, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+            }
+            affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 4 - 1 >= 0)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 4) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                      // S3: D[i][j] += tmp[i][k] * C[k][j];
+                      %97 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %98 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %99 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %100 = arith.mulf %98, %99 : f64
+                      %101 = arith.addf %97, %100 : f64
+                      affine.store %101, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
                 }
               }
             }
           }
-          affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nl] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
+          affine.if affine_set<()[s0] : ((s0 - 16) mod 128 - 113 >= 0)>()[%nl] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
               affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                affine.for %j_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nl] to %nl {
-                  // S3: D[i][j] += tmp[i][k] * C[k][j];
-                  %80 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                  %81 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                  %82 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                  %83 = arith.mulf %81, %82 : f64
-                  %84 = arith.addf %80, %83 : f64
-                  affine.store %84, %D[%i_p, %j_p] : memref<?x?xf64>
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                  affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nl] to %nl {
+                    // S3: D[i][j] += tmp[i][k] * C[k][j];
+                    %102 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %103 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                    %104 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                    %105 = arith.mulf %103, %104 : f64
+                    %106 = arith.addf %102, %105 : f64
+                    affine.store %106, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
                 }
               }
             }
@@ -340,16 +446,20 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
         affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nj] {
           affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
-              affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
-                affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nl] {
-                  // S3: D[i][j] += tmp[i][k] * C[k][j];
-                  %85 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                  %86 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                  %87 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                  %88 = arith.mulf %86, %87 : f64
-                  %89 = arith.addf %85, %88 : f64
-                  affine.store %89, %D[%i_p, %j_p] : memref<?x?xf64>
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+                affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                      // S3: D[i][j] += tmp[i][k] * C[k][j];
+                      %107 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %108 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %109 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %110 = arith.mulf %108, %109 : f64
+                      %111 = arith.addf %107, %110 : f64
+                      affine.store %111, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
                 }
               }
             }
@@ -357,39 +467,45 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
       }
     }
-    affine.if affine_set<()[s0, s1] : (s0 - 1 >= 0, 127 - s1 >= 0)>()[%ni, %nj] {
+    affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
       affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
         affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
           affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
-              affine.for %k_p = 0 to %nj {
-                affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nl] {
-                  // S3: D[i][j] += tmp[i][k] * C[k][j];
-                  %90 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                  %91 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                  %92 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                  %93 = arith.mulf %91, %92 : f64
-                  %94 = arith.addf %90, %93 : f64
-                  affine.store %94, %D[%i_p, %j_p] : memref<?x?xf64>
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+                affine.for %k_p = 0 to %nj {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                      // S3: D[i][j] += tmp[i][k] * C[k][j];
+                      %112 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %113 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %114 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %115 = arith.mulf %113, %114 : f64
+                      %116 = arith.addf %112, %115 : f64
+                      affine.store %116, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
                 }
               }
             }
           }
         }
       } else {
-        affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nl] {
+        affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nl] {
           affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-              affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
+              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                  affine.for %j_p = 0 to %nl {
-                    // S3: D[i][j] += tmp[i][k] * C[k][j];
-                    %95 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                    %96 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                    %97 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                    %98 = arith.mulf %96, %97 : f64
-                    %99 = arith.addf %95, %98 : f64
-                    affine.store %99, %D[%i_p, %j_p] : memref<?x?xf64>
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                    affine.for %j_p_r = 0 to %nl {
+                      // S3: D[i][j] += tmp[i][k] * C[k][j];
+                      %117 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %118 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %119 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %120 = arith.mulf %118, %119 : f64
+                      %121 = arith.addf %117, %120 : f64
+                      affine.store %121, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
                   }
                 }
               }
@@ -398,16 +514,18 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         } else {
           affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-              affine.for %i_p = affine_map<()[s0] -> (-((s0 + 127) mod 128) + s0 - 1)>()[%ni] to %ni {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                  affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nl] {
-                    // S3: D[i][j] += tmp[i][k] * C[k][j];
-                    %100 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                    %101 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                    %102 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                    %103 = arith.mulf %101, %102 : f64
-                    %104 = arith.addf %100, %103 : f64
-                    affine.store %104, %D[%i_p, %j_p] : memref<?x?xf64>
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                      // S3: D[i][j] += tmp[i][k] * C[k][j];
+                      %122 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %123 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %124 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %125 = arith.mulf %123, %124 : f64
+                      %126 = arith.addf %122, %125 : f64
+                      affine.store %126, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
                   }
                 }
               }
@@ -416,39 +534,45 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
       }
     } else {
-      affine.if affine_set<()[s0, s1, s2] : (s0 - 1 >= 0, s1 - 128 >= 0, 127 - s2 >= 0)>()[%ni, %nj, %nl] {
+      affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nl] {
         affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
           affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-              affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
-                affine.for %k_p = 0 to %nj {
-                  affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nl] {
-                    // S3: D[i][j] += tmp[i][k] * C[k][j];
-                    %105 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                    %106 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                    %107 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                    %108 = arith.mulf %106, %107 : f64
-                    %109 = arith.addf %105, %108 : f64
-                    affine.store %109, %D[%i_p, %j_p] : memref<?x?xf64>
+              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+                  affine.for %k_p = 0 to %nj {
+                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                        // S3: D[i][j] += tmp[i][k] * C[k][j];
+                        %127 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %128 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                        %129 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                        %130 = arith.mulf %128, %129 : f64
+                        %131 = arith.addf %127, %130 : f64
+                        affine.store %131, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
+                    }
                   }
                 }
               }
             }
           }
         } else {
-          affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nl] {
+          affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nl] {
             affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
+                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                    affine.for %j_p = 0 to %nl {
-                      // S3: D[i][j] += tmp[i][k] * C[k][j];
-                      %110 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                      %111 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                      %112 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                      %113 = arith.mulf %111, %112 : f64
-                      %114 = arith.addf %110, %113 : f64
-                      affine.store %114, %D[%i_p, %j_p] : memref<?x?xf64>
+                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                      affine.for %j_p_r = 0 to %nl {
+                        // S3: D[i][j] += tmp[i][k] * C[k][j];
+                        %132 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %133 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                        %134 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                        %135 = arith.mulf %133, %134 : f64
+                        %136 = arith.addf %132, %135 : f64
+                        affine.store %136, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
                     }
                   }
                 }
@@ -457,16 +581,18 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           } else {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-                affine.for %i_p = affine_map<()[s0] -> (-((s0 + 127) mod 128) + s0 - 1)>()[%ni] to %ni {
+                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                    affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nl] {
-                      // S3: D[i][j] += tmp[i][k] * C[k][j];
-                      %115 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                      %116 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                      %117 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                      %118 = arith.mulf %116, %117 : f64
-                      %119 = arith.addf %115, %118 : f64
-                      affine.store %119, %D[%i_p, %j_p] : memref<?x?xf64>
+                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
+                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                        // S3: D[i][j] += tmp[i][k] * C[k][j];
+                        %137 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %138 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                        %139 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                        %140 = arith.mulf %138, %139 : f64
+                        %141 = arith.addf %137, %140 : f64
+                        affine.store %141, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
                     }
                   }
                 }
@@ -475,39 +601,45 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           }
         }
       } else {
-        affine.if affine_set<()[s0, s1, s2] : (s0 - 128 >= 0, s1 - 128 >= 0, s2 mod 128 - 1 >= 0)>()[%nj, %nl, %ni] {
+        affine.if affine_set<()[s0] : ((s0 + 124) mod 128 - 125 >= 0)>()[%ni] {
           affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
             affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-                affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
-                  affine.for %k_p = 0 to %nj {
-                    affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nl] {
-                      // S3: D[i][j] += tmp[i][k] * C[k][j];
-                      %120 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                      %121 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                      %122 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                      %123 = arith.mulf %121, %122 : f64
-                      %124 = arith.addf %120, %123 : f64
-                      affine.store %124, %D[%i_p, %j_p] : memref<?x?xf64>
+                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+                    affine.for %k_p = 0 to %nj {
+                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                          // S3: D[i][j] += tmp[i][k] * C[k][j];
+                          %142 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %143 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                          %144 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                          %145 = arith.mulf %143, %144 : f64
+                          %146 = arith.addf %142, %145 : f64
+                          affine.store %146, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
+                      }
                     }
                   }
                 }
               }
             }
           } else {
-            affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nl] {
+            affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nl] {
               affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
                 affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
+                  affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
                     affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                      affine.for %j_p = 0 to %nl {
-                        // S3: D[i][j] += tmp[i][k] * C[k][j];
-                        %125 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                        %126 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                        %127 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                        %128 = arith.mulf %126, %127 : f64
-                        %129 = arith.addf %125, %128 : f64
-                        affine.store %129, %D[%i_p, %j_p] : memref<?x?xf64>
+                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                        affine.for %j_p_r = 0 to %nl {
+                          // S3: D[i][j] += tmp[i][k] * C[k][j];
+                          %147 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %148 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                          %149 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                          %150 = arith.mulf %148, %149 : f64
+                          %151 = arith.addf %147, %150 : f64
+                          affine.store %151, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
                       }
                     }
                   }
@@ -516,16 +648,18 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
             } else {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
                 affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-                  affine.for %i_p = affine_map<()[s0] -> (-((s0 + 127) mod 128) + s0 - 1)>()[%ni] to %ni {
+                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
                     affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                      affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nl] {
-                        // S3: D[i][j] += tmp[i][k] * C[k][j];
-                        %130 = affine.load %D[%i_p, %j_p] : memref<?x?xf64>
-                        %131 = affine.load %tmp[%i_p, %k_p] : memref<?x?xf64>
-                        %132 = affine.load %C[%k_p, %j_p] : memref<?x?xf64>
-                        %133 = arith.mulf %131, %132 : f64
-                        %134 = arith.addf %130, %133 : f64
-                        affine.store %134, %D[%i_p, %j_p] : memref<?x?xf64>
+                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
+                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                          // S3: D[i][j] += tmp[i][k] * C[k][j];
+                          %152 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %153 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                          %154 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                          %155 = arith.mulf %153, %154 : f64
+                          %156 = arith.addf %152, %155 : f64
+                          affine.store %156, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
                       }
                     }
                   }

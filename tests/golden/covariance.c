@@ -42,6 +42,8 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+typedef double pv_double8 __attribute__((vector_size(64)));
+typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alias));
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (data/cov, mean/cov, mean/data); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -70,72 +72,163 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
         cov[i][j] = SCALAR_VAL(0.0);
       }
     }
-    if (_PB_N >= 128) {
-      #pragma omp parallel for
-      for (int i_t = 0; i_t < pv_floord(_PB_M, 128) - 1; i_t++) {
-        for (int k_t = 0; k_t < pv_floord(_PB_N, 128); k_t++) {
-          for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
-            for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
-              for (int j_p = i_p; j_p <= 128 * i_t + 127; j_p++) {
-                cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+    if (_PB_M >= 1) {
+      if (_PB_N >= 128) {
+        #pragma omp parallel for
+        for (int i_t = 0; i_t <= pv_floord(_PB_M - 32, 128); i_t++) {
+          for (int k_t = 0; k_t < pv_floord(_PB_N, 128); k_t++) {
+            for (int j_t = i_t; j_t <= (_PB_M - 16) / 128; j_t++) {
+              for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, pv_min(32 * j_t + 27, _PB_M / 4 - 5)); i_p++) {
+                if (j_t == i_t && 4 * (i_p % 4) + _PB_M >= 4 * i_p + 32) {
+                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int i_p_r = 4 * i_p; i_p_r <= 4 * i_p + 3; i_p_r++) {
+                      for (int j_p_r = i_p_r; j_p_r <= -(4 * (i_p % 4)) + 4 * i_p + 15; j_p_r++) {
+                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                      }
+                    }
+                  }
+                }
+                for (int j_p = pv_max(8 * j_t, i_p / 4 + 1); j_p <= pv_min(8 * j_t + 7, _PB_M / 16 - 1); j_p++) {
+                  {
+                    /* polyviz: register_tile: 4 rows of 2 vectors of 8 elements of the written array stay in registers */
+                    pv_double8 cov_block[4][2];
+                    for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                        cov_block[i_p_r][j_p_r] = *(pv_double8_u *)&cov[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r];
+                      }
+                    }
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                        for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                          cov_block[i_p_r][j_p_r] += data[k_p][4 * i_p + i_p_r] * (*(pv_double8_u *)&data[k_p][16 * j_p + 8 * j_p_r]);
+                        }
+                      }
+                    }
+                    for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                        *(pv_double8_u *)&cov[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r] = cov_block[i_p_r][j_p_r];
+                      }
+                    }
+                  }
+                }
+                if (128 * j_t + 127 >= _PB_M && 32 * j_t >= i_p + 1 && _PB_M % 16 >= 1 || 128 * i_t + 127 >= _PB_M && j_t == i_t && _PB_M % 16 >= 1 && 4 * ((i_p + 4) % 4) + _PB_M >= 4 * i_p + 32) {
+                  if (32 * j_t >= i_p + 1) {
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 4 * i_p; i_p_r <= 4 * i_p + 3; i_p_r++) {
+                        for (int j_p_r = -((_PB_M - 1) % 16) + _PB_M - 1; j_p_r < _PB_M; j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                  } else {
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 4 * i_p; i_p_r <= 4 * i_p + 3; i_p_r++) {
+                        for (int j_p_r = -((_PB_M - 1) % 16) + _PB_M - 1; j_p_r < _PB_M; j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  if (j_t == i_t && i_p - 4 * ((_PB_M + 16) / 16) >= -8) {
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 4 * i_p; i_p_r <= 4 * i_p + 3; i_p_r++) {
+                        for (int j_p_r = i_p_r; j_p_r < -((_PB_M + 16) % 16) + _PB_M; j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 4 * i_p; i_p_r <= 4 * i_p + 3; i_p_r++) {
+                        for (int j_p_r = -((_PB_M + 16) % 16) + _PB_M; j_p_r < _PB_M; j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+              if (j_t == i_t) {
+                for (int i_p = _PB_M / 4 - 4; i_p <= pv_min(32 * i_t + 27, (_PB_M - 1) / 4); i_p++) {
+                  for (int j_p = i_p / 4; j_p <= (_PB_M - 1) / 16; j_p++) {
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_M - 1, 4 * i_p + 3); i_p_r++) {
+                        for (int j_p_r = pv_max(16 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 16 * j_p + 15); j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                  }
+                }
+                for (int i_p = 32 * i_t + 28; i_p <= pv_min(32 * i_t + 31, (_PB_M - 1) / 4); i_p++) {
+                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_M - 1, 4 * i_p + 3); i_p_r++) {
+                      for (int j_p_r = i_p_r; j_p_r <= pv_min(_PB_M - 1, 128 * i_t + 127); j_p_r++) {
+                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                      }
+                    }
+                  }
+                }
               }
             }
-          }
-          for (int j_t = i_t + 1; j_t < _PB_M / 128; j_t++) {
-            for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
-              for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
-                for (int j_p = 128 * j_t; j_p <= 128 * j_t + 127; j_p++) {
-                  cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+            if ((_PB_M - 16) % 128 >= 113) {
+              for (int i_p = 32 * i_t; i_p <= 32 * i_t + 31; i_p++) {
+                for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                  for (int i_p_r = 4 * i_p; i_p_r <= 4 * i_p + 3; i_p_r++) {
+                    for (int j_p_r = -((_PB_M - 1) % 128) + _PB_M - 1; j_p_r < _PB_M; j_p_r++) {
+                      cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                    }
+                  }
                 }
               }
             }
           }
-          if (_PB_M % 128 >= 1) {
-            for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
-              for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
-                for (int j_p = -((_PB_M - 1) % 128) + _PB_M - 1; j_p < _PB_M; j_p++) {
-                  cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
-                }
-              }
-            }
-          }
-        }
-        if (_PB_N % 128 >= 1) {
-          for (int j_t = i_t; j_t <= (_PB_M - 1) / 128; j_t++) {
-            for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
-              for (int k_p = -((_PB_N - 1) % 128) + _PB_N - 1; k_p < _PB_N; k_p++) {
-                for (int j_p = pv_max(128 * j_t, i_p); j_p <= pv_min(_PB_M - 1, 128 * j_t + 127); j_p++) {
-                  cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+          if (_PB_N % 128 >= 1) {
+            for (int j_t = i_t; j_t <= (_PB_M - 1) / 128; j_t++) {
+              for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_M - 1) / 4); i_p++) {
+                for (int j_p = pv_max(8 * j_t, i_p / 4); j_p <= pv_min(8 * j_t + 7, (_PB_M - 1) / 16); j_p++) {
+                  for (int k_p = -((_PB_N - 1) % 128) + _PB_N - 1; k_p < _PB_N; k_p++) {
+                    for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_M - 1, 4 * i_p + 3); i_p_r++) {
+                      for (int j_p_r = pv_max(16 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 16 * j_p + 15); j_p_r++) {
+                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                      }
+                    }
+                  }
                 }
               }
             }
           }
         }
       }
-    }
-    if (_PB_N >= 128) {
-      #pragma omp parallel for
-      for (int i_t = pv_max(0, pv_floord(_PB_M, 128) - 1); i_t <= pv_floord(_PB_M - 1, 128); i_t++) {
-        for (int k_t = 0; k_t <= (_PB_N - 1) / 128; k_t++) {
-          for (int j_t = i_t; j_t <= (_PB_M - 1) / 128; j_t++) {
-            for (int i_p = 128 * i_t; i_p <= pv_min(_PB_M - 1, 128 * i_t + 127); i_p++) {
-              for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                for (int j_p = pv_max(128 * j_t, i_p); j_p <= pv_min(_PB_M - 1, 128 * j_t + 127); j_p++) {
-                  cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+      if (_PB_N <= 127 || (_PB_M + 96) % 128 >= 97) {
+        if (_PB_N <= 127) {
+          #pragma omp parallel for
+          for (int i_t = 0; i_t <= (_PB_M - 1) / 128; i_t++) {
+            for (int j_t = i_t; j_t <= (_PB_M - 1) / 128; j_t++) {
+              for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_M - 1) / 4); i_p++) {
+                for (int j_p = pv_max(8 * j_t, i_p / 4); j_p <= pv_min(8 * j_t + 7, (_PB_M - 1) / 16); j_p++) {
+                  for (int k_p = 0; k_p < _PB_N; k_p++) {
+                    for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_M - 1, 4 * i_p + 3); i_p_r++) {
+                      for (int j_p_r = pv_max(16 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 16 * j_p + 15); j_p_r++) {
+                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                      }
+                    }
+                  }
                 }
               }
             }
           }
-        }
-      }
-    } else {
-      #pragma omp parallel for
-      for (int i_t = 0; i_t <= pv_floord(_PB_M - 1, 128); i_t++) {
-        for (int j_t = i_t; j_t <= (_PB_M - 1) / 128; j_t++) {
-          for (int i_p = 128 * i_t; i_p <= pv_min(_PB_M - 1, 128 * i_t + 127); i_p++) {
-            for (int k_p = 0; k_p < _PB_N; k_p++) {
-              for (int j_p = pv_max(128 * j_t, i_p); j_p <= pv_min(_PB_M - 1, 128 * j_t + 127); j_p++) {
-                cov[i_p][j_p] += data[k_p][i_p] * data[k_p][j_p];
+        } else {
+          for (int k_t = 0; k_t <= (_PB_N - 1) / 128; k_t++) {
+            for (int i_p = 32 * ((_PB_M - 1) / 128); i_p <= (_PB_M - 1) / 4; i_p++) {
+              for (int j_p = i_p / 4; j_p <= (_PB_M - 1) / 16; j_p++) {
+                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
+                  for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_M - 1, 4 * i_p + 3); i_p_r++) {
+                    for (int j_p_r = pv_max(16 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 16 * j_p + 15); j_p_r++) {
+                      cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                    }
+                  }
+                }
               }
             }
           }

@@ -56,7 +56,7 @@ func.func @kernel_covariance_scop(%m: index, %n: index, %float_n: f64, %data: me
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_covariance, SCoP of lines 20-36
-// recipe: distribute(i@S4); permute(i@S5, k, j@S5); distribute(j@S0); permute(i@S1, j@S1); tile(i@S5, 128, k, 128, j@S5, 128); isolate(i_t); parallel(i_t)
+// recipe: distribute(i@S4); permute(i@S5, k, j@S5); distribute(j@S0); permute(i@S1, j@S1); tile(i@S5, 128, k, 128, j@S5, 128); isolate(i_t); register_tile(i_p, 4, j_p, 16); parallel(i_t)
 func.func @kernel_covariance_scop(%m: index, %n: index, %float_n: f64, %data: memref<?x?xf64>, %cov: memref<?x?xf64>, %mean: memref<?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %j = 0 to %m {
     // S0: mean[j] = 0.0;
@@ -94,105 +94,297 @@ func.func @kernel_covariance_scop(%m: index, %n: index, %float_n: f64, %data: me
       affine.store %9, %cov[%i, %j] : memref<?x?xf64>
     }
   }
-  affine.if affine_set<()[s0] : (s0 - 128 >= 0)>()[%n] {
-    affine.parallel (%i_t) = (0) to (symbol(%m) floordiv 128 - 1) {
-      affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%n] {
-        affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
-          affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-            affine.for %j_p = affine_map<(d0) -> (d0)>(%i_p) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
-              // S5: cov[i][j] += data[k][i] * data[k][j];
-              %10 = affine.load %cov[%i_p, %j_p] : memref<?x?xf64>
-              %11 = affine.load %data[%k_p, %i_p] : memref<?x?xf64>
-              %12 = affine.load %data[%k_p, %j_p] : memref<?x?xf64>
-              %13 = arith.mulf %11, %12 : f64
-              %14 = arith.addf %10, %13 : f64
-              affine.store %14, %cov[%i_p, %j_p] : memref<?x?xf64>
+  affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%m] {
+    affine.if affine_set<()[s0] : (s0 - 128 >= 0)>()[%n] {
+      affine.parallel (%i_t) = (0) to ((symbol(%m) - 32) floordiv 128 + 1) {
+        affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%n] {
+          affine.for %j_t = affine_map<(d0) -> (d0)>(%i_t) to affine_map<()[s0] -> ((s0 - 16) floordiv 128 + 1)>()[%m] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0, d1)[s0] -> (32 * d0 + 32, 32 * d1 + 28, s0 floordiv 4 - 4)>(%i_t, %j_t)[%m] {
+              affine.if affine_set<(d0, d1, d2)[s0] : (d0 - d1 == 0, 4 * (d2 mod 4) + s0 - (4 * d2 + 32) >= 0)>(%j_t, %i_t, %i_p)[%m] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                    affine.for %j_p_r = affine_map<(d0) -> (d0)>(%i_p_r) to affine_map<(d0) -> (-(4 * (d0 mod 4)) + 4 * d0 + 16)>(%i_p) {
+                      // S5: cov[i][j] += data[k][i] * data[k][j];
+                      %10 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %11 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                      %12 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                      %13 = arith.mulf %11, %12 : f64
+                      %14 = arith.addf %10, %13 : f64
+                      affine.store %14, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+              affine.for %j_p = max affine_map<(d0, d1) -> (8 * d0, d1 floordiv 4 + 1)>(%j_t, %i_p) to min affine_map<(d0)[s0] -> (8 * d0 + 8, s0 floordiv 16)>(%j_t)[%m] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to affine_map<(d0) -> (16 * d0 + 16)>(%j_p) {
+                      // S5: cov[i][j] += data[k][i] * data[k][j];
+                      %15 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %16 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                      %17 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                      %18 = arith.mulf %16, %17 : f64
+                      %19 = arith.addf %15, %18 : f64
+                      affine.store %19, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+              affine.if affine_set<(d0, d1)[s0] : (128 * d0 + 127 - s0 >= 0, 32 * d0 - (d1 + 1) >= 0, s0 mod 16 - 1 >= 0)>(%j_t, %i_p)[%m] {
+                affine.if affine_set<(d0, d1) : (32 * d1 - (d0 + 1) >= 0)>(%i_p, %j_t) {
+                  affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                      affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 16) + s0 - 1)>()[%m] to %m {
+                        // S5: cov[i][j] += data[k][i] * data[k][j];
+                        %20 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %21 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                        %22 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                        %23 = arith.mulf %21, %22 : f64
+                        %24 = arith.addf %20, %23 : f64
+                        affine.store %24, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
+                    }
+                  }
+                } else {
+                  affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                      affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 16) + s0 - 1)>()[%m] to %m {
+                        // S5: cov[i][j] += data[k][i] * data[k][j];
+                        %25 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %26 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                        %27 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                        %28 = arith.mulf %26, %27 : f64
+                        %29 = arith.addf %25, %28 : f64
+                        affine.store %29, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
+                    }
+                  }
+                }
+              } else {
+                affine.if affine_set<(d0, d1, d2)[s0] : (128 * d0 + 127 - s0 >= 0, d1 - d0 == 0, s0 mod 16 - 1 >= 0, 4 * ((d2 + 4) mod 4) + s0 - (4 * d2 + 32) >= 0)>(%i_t, %j_t, %i_p)[%m] {
+                  affine.if affine_set<(d0, d1) : (32 * d1 - (d0 + 1) >= 0)>(%i_p, %j_t) {
+                    affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                        affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 16) + s0 - 1)>()[%m] to %m {
+                          // S5: cov[i][j] += data[k][i] * data[k][j];
+                          %30 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %31 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                          %32 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                          %33 = arith.mulf %31, %32 : f64
+                          %34 = arith.addf %30, %33 : f64
+                          affine.store %34, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
+                      }
+                    }
+                  } else {
+                    affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                        affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 16) + s0 - 1)>()[%m] to %m {
+                          // S5: cov[i][j] += data[k][i] * data[k][j];
+                          %35 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %36 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                          %37 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                          %38 = arith.mulf %36, %37 : f64
+                          %39 = arith.addf %35, %38 : f64
+                          affine.store %39, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  affine.if affine_set<(d0, d1, d2)[s0] : (d0 - d1 == 0, d2 - (4 * ((s0 + 16) floordiv 16)) - (-8) >= 0)>(%j_t, %i_t, %i_p)[%m] {
+                    affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                        affine.for %j_p_r = affine_map<(d0) -> (d0)>(%i_p_r) to affine_map<()[s0] -> (-((s0 + 16) mod 16) + s0)>()[%m] {
+                          // S5: cov[i][j] += data[k][i] * data[k][j];
+                          %40 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %41 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                          %42 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                          %43 = arith.mulf %41, %42 : f64
+                          %44 = arith.addf %40, %43 : f64
+                          affine.store %44, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
+                      }
+                    }
+                    affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                        affine.for %j_p_r = affine_map<()[s0] -> (-((s0 + 16) mod 16) + s0)>()[%m] to %m {
+                          // S5: cov[i][j] += data[k][i] * data[k][j];
+                          %45 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %46 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                          %47 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                          %48 = arith.mulf %46, %47 : f64
+                          %49 = arith.addf %45, %48 : f64
+                          affine.store %49, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            affine.if affine_set<(d0, d1) : (d0 - d1 == 0)>(%j_t, %i_t) {
+              affine.for %i_p = affine_map<()[s0] -> (s0 floordiv 4 - 4)>()[%m] to min affine_map<(d0)[s0] -> (32 * d0 + 28, (s0 - 1) floordiv 4 + 1)>(%i_t)[%m] {
+                affine.for %j_p = affine_map<(d0) -> (d0 floordiv 4)>(%i_p) to affine_map<()[s0] -> ((s0 - 1) floordiv 16 + 1)>()[%m] {
+                  affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%m] {
+                      affine.for %j_p_r = max affine_map<(d0, d1) -> (16 * d0, d1)>(%j_p, %i_p_r) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%m] {
+                        // S5: cov[i][j] += data[k][i] * data[k][j];
+                        %50 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %51 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                        %52 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                        %53 = arith.mulf %51, %52 : f64
+                        %54 = arith.addf %50, %53 : f64
+                        affine.store %54, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
+                    }
+                  }
+                }
+              }
+              affine.for %i_p = affine_map<(d0) -> (32 * d0 + 28)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%m] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%m] {
+                    affine.for %j_p_r = affine_map<(d0) -> (d0)>(%i_p_r) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%m] {
+                      // S5: cov[i][j] += data[k][i] * data[k][j];
+                      %55 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %56 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                      %57 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                      %58 = arith.mulf %56, %57 : f64
+                      %59 = arith.addf %55, %58 : f64
+                      affine.store %59, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
             }
           }
-        }
-        affine.for %j_t = affine_map<(d0) -> (d0 + 1)>(%i_t) to affine_map<()[s0] -> (s0 floordiv 128)>()[%m] {
-          affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
-            affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-              affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to affine_map<(d0) -> (128 * d0 + 128)>(%j_t) {
-                // S5: cov[i][j] += data[k][i] * data[k][j];
-                %15 = affine.load %cov[%i_p, %j_p] : memref<?x?xf64>
-                %16 = affine.load %data[%k_p, %i_p] : memref<?x?xf64>
-                %17 = affine.load %data[%k_p, %j_p] : memref<?x?xf64>
-                %18 = arith.mulf %16, %17 : f64
-                %19 = arith.addf %15, %18 : f64
-                affine.store %19, %cov[%i_p, %j_p] : memref<?x?xf64>
+          affine.if affine_set<()[s0] : ((s0 - 16) mod 128 - 113 >= 0)>()[%m] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to affine_map<(d0) -> (32 * d0 + 32)>(%i_t) {
+              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                  affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%m] to %m {
+                    // S5: cov[i][j] += data[k][i] * data[k][j];
+                    %60 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %61 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                    %62 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                    %63 = arith.mulf %61, %62 : f64
+                    %64 = arith.addf %60, %63 : f64
+                    affine.store %64, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
               }
             }
           }
         }
-        affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%m] {
-          affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
-            affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-              affine.for %j_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%m] to %m {
-                // S5: cov[i][j] += data[k][i] * data[k][j];
-                %20 = affine.load %cov[%i_p, %j_p] : memref<?x?xf64>
-                %21 = affine.load %data[%k_p, %i_p] : memref<?x?xf64>
-                %22 = affine.load %data[%k_p, %j_p] : memref<?x?xf64>
-                %23 = arith.mulf %21, %22 : f64
-                %24 = arith.addf %20, %23 : f64
-                affine.store %24, %cov[%i_p, %j_p] : memref<?x?xf64>
-              }
-            }
-          }
-        }
-      }
-      affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%n] {
-        affine.for %j_t = affine_map<(d0) -> (d0)>(%i_t) to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%m] {
-          affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
-            affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%n] to %n {
-              affine.for %j_p = max affine_map<(d0, d1) -> (128 * d0, d1)>(%j_t, %i_p) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%m] {
-                // S5: cov[i][j] += data[k][i] * data[k][j];
-                %25 = affine.load %cov[%i_p, %j_p] : memref<?x?xf64>
-                %26 = affine.load %data[%k_p, %i_p] : memref<?x?xf64>
-                %27 = affine.load %data[%k_p, %j_p] : memref<?x?xf64>
-                %28 = arith.mulf %26, %27 : f64
-                %29 = arith.addf %25, %28 : f64
-                affine.store %29, %cov[%i_p, %j_p] : memref<?x?xf64>
+        affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%n] {
+          affine.for %j_t = affine_map<(d0) -> (d0)>(%i_t) to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%m] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%m] {
+              affine.for %j_p = max affine_map<(d0, d1) -> (8 * d0, d1 floordiv 4)>(%j_t, %i_p) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%m] {
+                affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%n] to %n {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%m] {
+                    affine.for %j_p_r = max affine_map<(d0, d1) -> (16 * d0, d1)>(%j_p, %i_p_r) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%m] {
+                      // S5: cov[i][j] += data[k][i] * data[k][j];
+                      %65 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %66 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                      %67 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                      %68 = arith.mulf %66, %67 : f64
+                      %69 = arith.addf %65, %68 : f64
+                      affine.store %69, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
               }
             }
           }
         }
       }
     }
-  }
-  affine.if affine_set<()[s0] : (s0 - 128 >= 0)>()[%n] {
-    affine.parallel (%i_t) = (max(0, symbol(%m) floordiv 128 - 1)) to ((symbol(%m) - 1) floordiv 128 + 1) {
-      affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%n] {
-        affine.for %j_t = affine_map<(d0) -> (d0)>(%i_t) to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%m] {
-          affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%m] {
-            affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%n] {
-              affine.for %j_p = max affine_map<(d0, d1) -> (128 * d0, d1)>(%j_t, %i_p) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%m] {
-                // S5: cov[i][j] += data[k][i] * data[k][j];
-                %30 = affine.load %cov[%i_p, %j_p] : memref<?x?xf64>
-                %31 = affine.load %data[%k_p, %i_p] : memref<?x?xf64>
-                %32 = affine.load %data[%k_p, %j_p] : memref<?x?xf64>
-                %33 = arith.mulf %31, %32 : f64
-                %34 = arith.addf %30, %33 : f64
-                affine.store %34, %cov[%i_p, %j_p] : memref<?x?xf64>
+    affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%n] {
+      affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%n] {
+        affine.parallel (%i_t) = (0) to ((symbol(%m) - 1) floordiv 128 + 1) {
+          affine.for %j_t = affine_map<(d0) -> (d0)>(%i_t) to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%m] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%m] {
+              affine.for %j_p = max affine_map<(d0, d1) -> (8 * d0, d1 floordiv 4)>(%j_t, %i_p) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%m] {
+                affine.for %k_p = 0 to %n {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%m] {
+                    affine.for %j_p_r = max affine_map<(d0, d1) -> (16 * d0, d1)>(%j_p, %i_p_r) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%m] {
+                      // S5: cov[i][j] += data[k][i] * data[k][j];
+                      %70 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %71 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                      %72 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                      %73 = arith.mulf %71, %72 : f64
+                      %74 = arith.addf %70, %73 : f64
+                      affine.store %74, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%n] {
+          affine.for %i_p = affine_map<()[s0] -> (32 * ((s0 - 1) floordiv 128))>()[%m] to affine_map<()[s0] -> ((s0 - 1) floordiv 4 + 1)>()[%m] {
+            affine.for %j_p = affine_map<(d0) -> (d0 floordiv 4)>(%i_p) to affine_map<()[s0] -> ((s0 - 1) floordiv 16 + 1)>()[%m] {
+              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%n] {
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%m] {
+                  affine.for %j_p_r = max affine_map<(d0, d1) -> (16 * d0, d1)>(%j_p, %i_p_r) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%m] {
+                    // S5: cov[i][j] += data[k][i] * data[k][j];
+                    %75 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %76 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                    %77 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                    %78 = arith.mulf %76, %77 : f64
+                    %79 = arith.addf %75, %78 : f64
+                    affine.store %79, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
               }
             }
           }
         }
       }
-    }
-  } else {
-    affine.parallel (%i_t) = (0) to ((symbol(%m) - 1) floordiv 128 + 1) {
-      affine.for %j_t = affine_map<(d0) -> (d0)>(%i_t) to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%m] {
-        affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%m] {
-          affine.for %k_p = 0 to %n {
-            affine.for %j_p = max affine_map<(d0, d1) -> (128 * d0, d1)>(%j_t, %i_p) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%m] {
-              // S5: cov[i][j] += data[k][i] * data[k][j];
-              %35 = affine.load %cov[%i_p, %j_p] : memref<?x?xf64>
-              %36 = affine.load %data[%k_p, %i_p] : memref<?x?xf64>
-              %37 = affine.load %data[%k_p, %j_p] : memref<?x?xf64>
-              %38 = arith.mulf %36, %37 : f64
-              %39 = arith.addf %35, %38 : f64
-              affine.store %39, %cov[%i_p, %j_p] : memref<?x?xf64>
+    } else {
+      affine.if affine_set<()[s0] : ((s0 + 96) mod 128 - 97 >= 0)>()[%m] {
+        affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%n] {
+          affine.parallel (%i_t) = (0) to ((symbol(%m) - 1) floordiv 128 + 1) {
+            affine.for %j_t = affine_map<(d0) -> (d0)>(%i_t) to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%m] {
+              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%m] {
+                affine.for %j_p = max affine_map<(d0, d1) -> (8 * d0, d1 floordiv 4)>(%j_t, %i_p) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%m] {
+                  affine.for %k_p = 0 to %n {
+                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%m] {
+                      affine.for %j_p_r = max affine_map<(d0, d1) -> (16 * d0, d1)>(%j_p, %i_p_r) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%m] {
+                        // S5: cov[i][j] += data[k][i] * data[k][j];
+                        %80 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %81 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                        %82 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                        %83 = arith.mulf %81, %82 : f64
+                        %84 = arith.addf %80, %83 : f64
+                        affine.store %84, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        } else {
+          affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%n] {
+            affine.for %i_p = affine_map<()[s0] -> (32 * ((s0 - 1) floordiv 128))>()[%m] to affine_map<()[s0] -> ((s0 - 1) floordiv 4 + 1)>()[%m] {
+              affine.for %j_p = affine_map<(d0) -> (d0 floordiv 4)>(%i_p) to affine_map<()[s0] -> ((s0 - 1) floordiv 16 + 1)>()[%m] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%n] {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%m] {
+                    affine.for %j_p_r = max affine_map<(d0, d1) -> (16 * d0, d1)>(%j_p, %i_p_r) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%m] {
+                      // S5: cov[i][j] += data[k][i] * data[k][j];
+                      %85 = affine.load %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %86 = affine.load %data[%k_p, %i_p_r] : memref<?x?xf64>
+                      %87 = affine.load %data[%k_p, %j_p_r] : memref<?x?xf64>
+                      %88 = arith.mulf %86, %87 : f64
+                      %89 = arith.addf %85, %88 : f64
+                      affine.store %89, %cov[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
             }
           }
         }
@@ -202,18 +394,18 @@ func.func @kernel_covariance_scop(%m: index, %n: index, %float_n: f64, %data: me
   affine.for %i = 0 to %m {
     affine.for %j = affine_map<(d0) -> (d0)>(%i) to %m {
       // S6: cov[i][j] /= float_n - 1.0;
-      %40 = affine.load %cov[%i, %j] : memref<?x?xf64>
-      %41 = arith.constant 1.0 : f64
-      %42 = arith.subf %float_n, %41 : f64
-      %43 = arith.divf %40, %42 : f64
-      affine.store %43, %cov[%i, %j] : memref<?x?xf64>
+      %90 = affine.load %cov[%i, %j] : memref<?x?xf64>
+      %91 = arith.constant 1.0 : f64
+      %92 = arith.subf %float_n, %91 : f64
+      %93 = arith.divf %90, %92 : f64
+      affine.store %93, %cov[%i, %j] : memref<?x?xf64>
     }
   }
   affine.for %i = 0 to %m {
     affine.for %j = affine_map<(d0) -> (d0)>(%i) to %m {
       // S7: cov[j][i] = cov[i][j];
-      %44 = affine.load %cov[%i, %j] : memref<?x?xf64>
-      affine.store %44, %cov[%j, %i] : memref<?x?xf64>
+      %94 = affine.load %cov[%i, %j] : memref<?x?xf64>
+      affine.store %94, %cov[%j, %i] : memref<?x?xf64>
     }
   }
   return

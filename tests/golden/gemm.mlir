@@ -26,7 +26,7 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_gemm, SCoP of lines 18-24
-// recipe: distribute(i); tile(i@S1, 128, k, 128, j@S1, 128); isolate(i_t); parallel(i_t)
+// recipe: distribute(i); tile(i@S1, 128, k, 128, j@S1, 128); isolate(i_t); register_tile(i_p, 4, j_p, 16); parallel(i_t)
 func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %beta: f64, %C: memref<?x?xf64>, %A: memref<?x?xf64>, %B: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %i = 0 to %ni {
     affine.for %j = 0 to %nj {
@@ -36,38 +36,78 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
       affine.store %1, %C[%i, %j] : memref<?x?xf64>
     }
   }
-  affine.if affine_set<()[s0] : (s0 - 0 >= 0)>()[%ni] {
-    affine.if affine_set<()[s0, s1] : (s0 - 128 >= 0, s1 - 128 >= 0)>()[%nj, %nk] {
-      affine.parallel (%i_t) = (0) to (symbol(%ni) floordiv 128) {
+  affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%ni] {
+    affine.if affine_set<()[s0, s1] : (s0 - 16 >= 0, s1 - 128 >= 0)>()[%nj, %nk] {
+      affine.parallel (%i_t) = (0) to ((symbol(%ni) - 4) floordiv 128 + 1) {
         affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nk] {
-          affine.for %j_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
-              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to affine_map<(d0) -> (128 * d0 + 128)>(%j_t) {
-                  // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                  %2 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                  %3 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                  %4 = arith.mulf %alpha, %3 : f64
-                  %5 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                  %6 = arith.mulf %4, %5 : f64
-                  %7 = arith.addf %2, %6 : f64
-                  affine.store %7, %C[%i_p, %j_p] : memref<?x?xf64>
+          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 16) floordiv 128 + 1)>()[%nj] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, s0 floordiv 4)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, s0 floordiv 16)>(%j_t)[%nj] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to affine_map<(d0) -> (16 * d0 + 16)>(%j_p) {
+                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                      %2 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %3 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %4 = arith.mulf %alpha, %3 : f64
+                      %5 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %6 = arith.mulf %4, %5 : f64
+                      %7 = arith.addf %2, %6 : f64
+                      affine.store %7, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+              affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 16 - 1 >= 0)>(%j_t)[%nj] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                    affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 16) + s0 - 1)>()[%nj] to %nj {
+                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                      %8 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %9 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %10 = arith.mulf %alpha, %9 : f64
+                      %11 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %12 = arith.mulf %10, %11 : f64
+                      %13 = arith.addf %8, %12 : f64
+                      affine.store %13, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+            }
+            affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 4 - 1 >= 0)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 4) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                      %14 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %15 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %16 = arith.mulf %alpha, %15 : f64
+                      %17 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %18 = arith.mulf %16, %17 : f64
+                      %19 = arith.addf %14, %18 : f64
+                      affine.store %19, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
                 }
               }
             }
           }
-          affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
+          affine.if affine_set<()[s0] : ((s0 - 16) mod 128 - 113 >= 0)>()[%nj] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
               affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                affine.for %j_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
-                  // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                  %8 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                  %9 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                  %10 = arith.mulf %alpha, %9 : f64
-                  %11 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                  %12 = arith.mulf %10, %11 : f64
-                  %13 = arith.addf %8, %12 : f64
-                  affine.store %13, %C[%i_p, %j_p] : memref<?x?xf64>
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                  affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
+                    // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                    %20 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %21 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %22 = arith.mulf %alpha, %21 : f64
+                    %23 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                    %24 = arith.mulf %22, %23 : f64
+                    %25 = arith.addf %20, %24 : f64
+                    affine.store %25, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
                 }
               }
             }
@@ -75,17 +115,21 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
         }
         affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nk] {
           affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to affine_map<(d0) -> (128 * d0 + 128)>(%i_t) {
-              affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nk] to %nk {
-                affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                  // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                  %14 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                  %15 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                  %16 = arith.mulf %alpha, %15 : f64
-                  %17 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                  %18 = arith.mulf %16, %17 : f64
-                  %19 = arith.addf %14, %18 : f64
-                  affine.store %19, %C[%i_p, %j_p] : memref<?x?xf64>
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nk] to %nk {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                      %26 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %27 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %28 = arith.mulf %alpha, %27 : f64
+                      %29 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %30 = arith.mulf %28, %29 : f64
+                      %31 = arith.addf %26, %30 : f64
+                      affine.store %31, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
                 }
               }
             }
@@ -93,21 +137,23 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
         }
       }
     }
-    affine.if affine_set<()[s0, s1] : (s0 - 1 >= 0, 127 - s1 >= 0)>()[%ni, %nj] {
-      affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
+    affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
+      affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
         affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
           affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-            affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
+            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
               affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                affine.for %j_p = 0 to %nj {
-                  // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                  %20 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                  %21 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                  %22 = arith.mulf %alpha, %21 : f64
-                  %23 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                  %24 = arith.mulf %22, %23 : f64
-                  %25 = arith.addf %20, %24 : f64
-                  affine.store %25, %C[%i_p, %j_p] : memref<?x?xf64>
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                  affine.for %j_p_r = 0 to %nj {
+                    // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                    %32 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %33 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %34 = arith.mulf %alpha, %33 : f64
+                    %35 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                    %36 = arith.mulf %34, %35 : f64
+                    %37 = arith.addf %32, %36 : f64
+                    affine.store %37, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
                 }
               }
             }
@@ -117,17 +163,21 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
         affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
           affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-              affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
-                affine.for %k_p = 0 to %nk {
-                  affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                    // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                    %26 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                    %27 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                    %28 = arith.mulf %alpha, %27 : f64
-                    %29 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                    %30 = arith.mulf %28, %29 : f64
-                    %31 = arith.addf %26, %30 : f64
-                    affine.store %31, %C[%i_p, %j_p] : memref<?x?xf64>
+              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                  affine.for %k_p = 0 to %nk {
+                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                        // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                        %38 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %39 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                        %40 = arith.mulf %alpha, %39 : f64
+                        %41 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                        %42 = arith.mulf %40, %41 : f64
+                        %43 = arith.addf %38, %42 : f64
+                        affine.store %43, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
+                    }
                   }
                 }
               }
@@ -136,17 +186,19 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
         } else {
           affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-              affine.for %i_p = affine_map<()[s0] -> (-((s0 + 127) mod 128) + s0 - 1)>()[%ni] to %ni {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                  affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                    // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                    %32 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                    %33 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                    %34 = arith.mulf %alpha, %33 : f64
-                    %35 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                    %36 = arith.mulf %34, %35 : f64
-                    %37 = arith.addf %32, %36 : f64
-                    affine.store %37, %C[%i_p, %j_p] : memref<?x?xf64>
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                      %44 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %45 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %46 = arith.mulf %alpha, %45 : f64
+                      %47 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %48 = arith.mulf %46, %47 : f64
+                      %49 = arith.addf %44, %48 : f64
+                      affine.store %49, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
                   }
                 }
               }
@@ -155,21 +207,23 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
         }
       }
     } else {
-      affine.if affine_set<()[s0, s1, s2] : (s0 - 1 >= 0, s1 - 128 >= 0, 127 - s2 >= 0)>()[%ni, %nj, %nk] {
-        affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
+      affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
+        affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
           affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-              affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
+              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                  affine.for %j_p = 0 to %nj {
-                    // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                    %38 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                    %39 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                    %40 = arith.mulf %alpha, %39 : f64
-                    %41 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                    %42 = arith.mulf %40, %41 : f64
-                    %43 = arith.addf %38, %42 : f64
-                    affine.store %43, %C[%i_p, %j_p] : memref<?x?xf64>
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                    affine.for %j_p_r = 0 to %nj {
+                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                      %50 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %51 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %52 = arith.mulf %alpha, %51 : f64
+                      %53 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %54 = arith.mulf %52, %53 : f64
+                      %55 = arith.addf %50, %54 : f64
+                      affine.store %55, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
                   }
                 }
               }
@@ -179,17 +233,21 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
           affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
             affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
-                  affine.for %k_p = 0 to %nk {
-                    affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                      %44 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                      %45 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                      %46 = arith.mulf %alpha, %45 : f64
-                      %47 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                      %48 = arith.mulf %46, %47 : f64
-                      %49 = arith.addf %44, %48 : f64
-                      affine.store %49, %C[%i_p, %j_p] : memref<?x?xf64>
+                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                    affine.for %k_p = 0 to %nk {
+                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                          // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                          %56 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %57 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                          %58 = arith.mulf %alpha, %57 : f64
+                          %59 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                          %60 = arith.mulf %58, %59 : f64
+                          %61 = arith.addf %56, %60 : f64
+                          affine.store %61, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
+                      }
                     }
                   }
                 }
@@ -198,17 +256,19 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
           } else {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %i_p = affine_map<()[s0] -> (-((s0 + 127) mod 128) + s0 - 1)>()[%ni] to %ni {
+                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                      %50 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                      %51 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                      %52 = arith.mulf %alpha, %51 : f64
-                      %53 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                      %54 = arith.mulf %52, %53 : f64
-                      %55 = arith.addf %50, %54 : f64
-                      affine.store %55, %C[%i_p, %j_p] : memref<?x?xf64>
+                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
+                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                        // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                        %62 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %63 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                        %64 = arith.mulf %alpha, %63 : f64
+                        %65 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                        %66 = arith.mulf %64, %65 : f64
+                        %67 = arith.addf %62, %66 : f64
+                        affine.store %67, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
                     }
                   }
                 }
@@ -217,21 +277,23 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
           }
         }
       } else {
-        affine.if affine_set<()[s0, s1, s2] : (s0 - 128 >= 0, s1 - 128 >= 0, s2 mod 128 - 1 >= 0)>()[%nj, %nk, %ni] {
-          affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
+        affine.if affine_set<()[s0] : ((s0 + 124) mod 128 - 125 >= 0)>()[%ni] {
+          affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
             affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-                affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
+                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %j_p = 0 to %nj {
-                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                      %56 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                      %57 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                      %58 = arith.mulf %alpha, %57 : f64
-                      %59 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                      %60 = arith.mulf %58, %59 : f64
-                      %61 = arith.addf %56, %60 : f64
-                      affine.store %61, %C[%i_p, %j_p] : memref<?x?xf64>
+                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                      affine.for %j_p_r = 0 to %nj {
+                        // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                        %68 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %69 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                        %70 = arith.mulf %alpha, %69 : f64
+                        %71 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                        %72 = arith.mulf %70, %71 : f64
+                        %73 = arith.addf %68, %72 : f64
+                        affine.store %73, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
                     }
                   }
                 }
@@ -241,17 +303,21 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
             affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
               affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
                 affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %i_p = affine_map<(d0) -> (128 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%i_t)[%ni] {
-                    affine.for %k_p = 0 to %nk {
-                      affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                        // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                        %62 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                        %63 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                        %64 = arith.mulf %alpha, %63 : f64
-                        %65 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                        %66 = arith.mulf %64, %65 : f64
-                        %67 = arith.addf %62, %66 : f64
-                        affine.store %67, %C[%i_p, %j_p] : memref<?x?xf64>
+                  affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                    affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                      affine.for %k_p = 0 to %nk {
+                        affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                          affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                            // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                            %74 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                            %75 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                            %76 = arith.mulf %alpha, %75 : f64
+                            %77 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                            %78 = arith.mulf %76, %77 : f64
+                            %79 = arith.addf %74, %78 : f64
+                            affine.store %79, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          }
+                        }
                       }
                     }
                   }
@@ -260,17 +326,19 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
             } else {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
                 affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %i_p = affine_map<()[s0] -> (-((s0 + 127) mod 128) + s0 - 1)>()[%ni] to %ni {
+                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
                     affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                      affine.for %j_p = affine_map<(d0) -> (128 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%j_t)[%nj] {
-                        // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                        %68 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                        %69 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                        %70 = arith.mulf %alpha, %69 : f64
-                        %71 = affine.load %B[%k_p, %j_p] : memref<?x?xf64>
-                        %72 = arith.mulf %70, %71 : f64
-                        %73 = arith.addf %68, %72 : f64
-                        affine.store %73, %C[%i_p, %j_p] : memref<?x?xf64>
+                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
+                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                          // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                          %80 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %81 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                          %82 = arith.mulf %alpha, %81 : f64
+                          %83 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                          %84 = arith.mulf %82, %83 : f64
+                          %85 = arith.addf %80, %84 : f64
+                          affine.store %85, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
                       }
                     }
                   }

@@ -25,8 +25,11 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
   int i, j, k;
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+typedef double pv_double8 __attribute__((vector_size(64)));
+typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alias));
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (C/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -37,57 +40,92 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
         C[i][j] *= beta;
       }
     }
-    if (_PB_N >= 128 && _PB_M >= 64) {
-      for (int k_t = 0; k_t <= (_PB_M - 1) / 64; k_t++) {
-        for (int i_p = 0; i_p <= 63; i_p++) {
-          for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
-            for (int j_p = 0; j_p <= i_p; j_p++) {
-              C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
-            }
-          }
-        }
-      }
-    }
-    if (_PB_M >= 64) {
+    if (_PB_N >= 20 && _PB_M >= 64) {
       #pragma omp parallel for
-      for (int i_t = 1; i_t < pv_floord(_PB_N, 64); i_t++) {
+      for (int i_t = 0; i_t <= (_PB_N - 4) / 64; i_t++) {
         for (int k_t = 0; k_t < pv_floord(_PB_M, 64); k_t++) {
-          for (int j_t = 0; j_t < i_t; j_t++) {
-            for (int i_p = 64 * i_t; i_p <= 64 * i_t + 63; i_p++) {
-              for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
-                for (int j_p = 64 * j_t; j_p <= 64 * j_t + 63; j_p++) {
-                  C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+          for (int j_t = 0; j_t <= pv_min(i_t, pv_floord(_PB_N - 20, 64)); j_t++) {
+            if (j_t == i_t) {
+              for (int i_p = 16 * i_t; i_p <= 16 * i_t + 3; i_p++) {
+                for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
+                  for (int i_p_r = 4 * i_p; i_p_r <= 4 * i_p + 3; i_p_r++) {
+                    for (int j_p_r = 64 * i_t; j_p_r <= i_p_r; j_p_r++) {
+                      C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+                    }
+                  }
+                }
+              }
+            }
+            for (int i_p = pv_max(16 * i_t, 16 * j_t + 4); i_p <= pv_min(16 * i_t + 15, _PB_N / 4 - 1); i_p++) {
+              for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, i_p / 4 - 1); j_p++) {
+                {
+                  /* polyviz: register_tile: 4 rows of 2 vectors of 8 elements of the written array stay in registers */
+                  pv_double8 C_block[4][2];
+                  for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                    for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                      C_block[i_p_r][j_p_r] = *(pv_double8_u *)&C[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r];
+                    }
+                  }
+                  for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
+                    for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                        C_block[i_p_r][j_p_r] += alpha * A[4 * i_p + i_p_r][k_p] * ((pv_double8){A[16 * j_p + 8 * j_p_r][k_p], A[16 * j_p + 8 * j_p_r + 1][k_p], A[16 * j_p + 8 * j_p_r + 2][k_p], A[16 * j_p + 8 * j_p_r + 3][k_p], A[16 * j_p + 8 * j_p_r + 4][k_p], A[16 * j_p + 8 * j_p_r + 5][k_p], A[16 * j_p + 8 * j_p_r + 6][k_p], A[16 * j_p + 8 * j_p_r + 7][k_p]});
+                      }
+                    }
+                  }
+                  for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
+                    for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                      *(pv_double8_u *)&C[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r] = C_block[i_p_r][j_p_r];
+                    }
+                  }
+                }
+              }
+              if (j_t == i_t) {
+                for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
+                  for (int i_p_r = 4 * i_p; i_p_r <= 4 * i_p + 3; i_p_r++) {
+                    for (int j_p_r = -(4 * (i_p % 4)) + 4 * i_p; j_p_r <= i_p_r; j_p_r++) {
+                      C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+                    }
+                  }
+                }
+              }
+            }
+            if (64 * i_t + 63 >= _PB_N && _PB_N % 4 >= 1) {
+              for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, (_PB_N - 1) / 16); j_p++) {
+                for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
+                  for (int i_p_r = -((_PB_N - 1) % 4) + _PB_N - 1; i_p_r < _PB_N; i_p_r++) {
+                    for (int j_p_r = 16 * j_p; j_p_r <= pv_min(16 * j_p + 15, i_p_r); j_p_r++) {
+                      C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+                    }
+                  }
                 }
               }
             }
           }
-          for (int i_p = 64 * i_t; i_p <= 64 * i_t + 63; i_p++) {
-            for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
-              for (int j_p = 64 * i_t; j_p <= i_p; j_p++) {
-                C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+          if (64 * i_t + 19 >= _PB_N) {
+            for (int i_p = 16 * i_t; i_p <= (_PB_N - 1) / 4; i_p++) {
+              for (int j_p = 4 * i_t; j_p <= i_p / 4; j_p++) {
+                for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
+                  for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_N - 1, 4 * i_p + 3); i_p_r++) {
+                    for (int j_p_r = 16 * j_p; j_p_r <= pv_min(16 * j_p + 15, i_p_r); j_p_r++) {
+                      C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+                    }
+                  }
+                }
               }
             }
           }
         }
         if (_PB_M % 64 >= 1) {
           for (int j_t = 0; j_t <= i_t; j_t++) {
-            for (int i_p = 64 * i_t; i_p <= 64 * i_t + 63; i_p++) {
-              for (int k_p = -((_PB_M - 1) % 64) + _PB_M - 1; k_p < _PB_M; k_p++) {
-                for (int j_p = 64 * j_t; j_p <= pv_min(64 * j_t + 63, i_p); j_p++) {
-                  C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
-                }
-              }
-            }
-          }
-        }
-      }
-      if (_PB_N >= 128 && _PB_N % 64 >= 1) {
-        for (int k_t = 0; k_t <= (_PB_M - 1) / 64; k_t++) {
-          for (int j_t = 0; j_t <= (_PB_N - 1) / 64; j_t++) {
-            for (int i_p = -((_PB_N - 1) % 64) + _PB_N - 1; i_p < _PB_N; i_p++) {
-              for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
-                for (int j_p = 64 * j_t; j_p <= pv_min(64 * j_t + 63, i_p); j_p++) {
-                  C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+            for (int i_p = 16 * i_t; i_p <= pv_min(16 * i_t + 15, (_PB_N - 1) / 4); i_p++) {
+              for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, i_p / 4); j_p++) {
+                for (int k_p = -((_PB_M - 1) % 64) + _PB_M - 1; k_p < _PB_M; k_p++) {
+                  for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_N - 1, 4 * i_p + 3); i_p_r++) {
+                    for (int j_p_r = 16 * j_p; j_p_r <= pv_min(16 * j_p + 15, i_p_r); j_p_r++) {
+                      C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+                    }
+                  }
                 }
               }
             }
@@ -95,36 +133,49 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
         }
       }
     }
-    if (_PB_M <= 63 || _PB_N <= 127) {
-      if (_PB_M <= 63) {
-        #pragma omp parallel for
-        for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 64); i_t++) {
-          for (int j_t = 0; j_t <= i_t; j_t++) {
-            for (int i_p = 64 * i_t; i_p <= pv_min(_PB_N - 1, 64 * i_t + 63); i_p++) {
-              for (int k_p = 0; k_p < _PB_M; k_p++) {
-                for (int j_p = 64 * j_t; j_p <= pv_min(64 * j_t + 63, i_p); j_p++) {
-                  C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+    if (_PB_N <= 19 || _PB_M <= 63 || _PB_N >= 64 * pv_floord(_PB_N - 4, 64) + 65) {
+      if (_PB_N <= 19) {
+        for (int k_t = 0; k_t <= pv_floord(_PB_M - 1, 64); k_t++) {
+          for (int i_p = 0; i_p <= pv_floord(_PB_N - 1, 4); i_p++) {
+            for (int j_p = 0; j_p <= i_p / 4; j_p++) {
+              for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_N - 1, 4 * i_p + 3); i_p_r++) {
+                  for (int j_p_r = 16 * j_p; j_p_r <= pv_min(16 * j_p + 15, i_p_r); j_p_r++) {
+                    C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+                  }
                 }
               }
             }
           }
         }
       } else {
-        for (int k_t = 0; k_t <= (_PB_M - 1) / 64; k_t++) {
-          for (int i_p = 0; i_p <= pv_min(63, _PB_N - 1); i_p++) {
-            for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
-              for (int j_p = 0; j_p <= i_p; j_p++) {
-                C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+        if (_PB_M <= 63) {
+          #pragma omp parallel for
+          for (int i_t = 0; i_t <= (_PB_N - 1) / 64; i_t++) {
+            for (int j_t = 0; j_t <= i_t; j_t++) {
+              for (int i_p = 16 * i_t; i_p <= pv_min(16 * i_t + 15, (_PB_N - 1) / 4); i_p++) {
+                for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, i_p / 4); j_p++) {
+                  for (int k_p = 0; k_p < _PB_M; k_p++) {
+                    for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_N - 1, 4 * i_p + 3); i_p_r++) {
+                      for (int j_p_r = 16 * j_p; j_p_r <= pv_min(16 * j_p + 15, i_p_r); j_p_r++) {
+                        C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+                      }
+                    }
+                  }
+                }
               }
             }
           }
-        }
-        for (int k_t = 0; k_t <= (_PB_M - 1) / 64; k_t++) {
-          for (int j_t = 0; j_t <= 1; j_t++) {
-            for (int i_p = 64; i_p < _PB_N; i_p++) {
-              for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
-                for (int j_p = 64 * j_t; j_p <= pv_min(64 * j_t + 63, i_p); j_p++) {
-                  C[i_p][j_p] += alpha * A[i_p][k_p] * A[j_p][k_p];
+        } else {
+          for (int k_t = 0; k_t <= (_PB_M - 1) / 64; k_t++) {
+            for (int j_t = 0; j_t <= (_PB_N - 4) / 64 + 1; j_t++) {
+              for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, (_PB_N - 1) / 16); j_p++) {
+                for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                  for (int i_p_r = -((_PB_N - 1) % 64) + _PB_N - 1; i_p_r < _PB_N; i_p_r++) {
+                    for (int j_p_r = 16 * j_p; j_p_r <= pv_min(16 * j_p + 15, i_p_r); j_p_r++) {
+                      C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+                    }
+                  }
                 }
               }
             }

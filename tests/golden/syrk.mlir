@@ -26,7 +26,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_syrk, SCoP of lines 15-21
-// recipe: distribute(i); tile(i@S1, 64, k, 64, j@S1, 64); isolate(i_t); parallel(i_t)
+// recipe: distribute(i); tile(i@S1, 64, k, 64, j@S1, 64); isolate(i_t); register_tile(i_p, 4, j_p, 16); parallel(i_t)
 func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: memref<?x?xf64>, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %i = 0 to %n {
     affine.for %j = 0 to affine_map<(d0) -> (d0 + 1)>(%i) {
@@ -36,91 +36,119 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
       affine.store %1, %C[%i, %j] : memref<?x?xf64>
     }
   }
-  affine.if affine_set<()[s0, s1] : (s0 - 128 >= 0, s1 - 64 >= 0)>()[%n, %m] {
-    affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
-      affine.for %i_p = 0 to 64 {
-        affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
-          affine.for %j_p = 0 to affine_map<(d0) -> (d0 + 1)>(%i_p) {
-            // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-            %2 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-            %3 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-            %4 = arith.mulf %alpha, %3 : f64
-            %5 = affine.load %A[%j_p, %k_p] : memref<?x?xf64>
-            %6 = arith.mulf %4, %5 : f64
-            %7 = arith.addf %2, %6 : f64
-            affine.store %7, %C[%i_p, %j_p] : memref<?x?xf64>
-          }
-        }
-      }
-    }
-  }
-  affine.if affine_set<()[s0] : (s0 - 64 >= 0)>()[%m] {
-    affine.parallel (%i_t) = (1) to (symbol(%n) floordiv 64) {
+  affine.if affine_set<()[s0, s1] : (s0 - 20 >= 0, s1 - 64 >= 0)>()[%n, %m] {
+    affine.parallel (%i_t) = (0) to ((symbol(%n) - 4) floordiv 64 + 1) {
       affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 64)>()[%m] {
-        affine.for %j_t = 0 to affine_map<(d0) -> (d0)>(%i_t) {
-          affine.for %i_p = affine_map<(d0) -> (64 * d0)>(%i_t) to affine_map<(d0) -> (64 * d0 + 64)>(%i_t) {
-            affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
-              affine.for %j_p = affine_map<(d0) -> (64 * d0)>(%j_t) to affine_map<(d0) -> (64 * d0 + 64)>(%j_t) {
-                // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-                %8 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                %9 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                %10 = arith.mulf %alpha, %9 : f64
-                %11 = affine.load %A[%j_p, %k_p] : memref<?x?xf64>
-                %12 = arith.mulf %10, %11 : f64
-                %13 = arith.addf %8, %12 : f64
-                affine.store %13, %C[%i_p, %j_p] : memref<?x?xf64>
+        affine.for %j_t = 0 to min affine_map<(d0)[s0] -> (d0 + 1, (s0 - 20) floordiv 64 + 1)>(%i_t)[%n] {
+          affine.if affine_set<(d0, d1) : (d0 - d1 == 0)>(%j_t, %i_t) {
+            affine.for %i_p = affine_map<(d0) -> (16 * d0)>(%i_t) to affine_map<(d0) -> (16 * d0 + 4)>(%i_t) {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                  affine.for %j_p_r = affine_map<(d0) -> (64 * d0)>(%i_t) to affine_map<(d0) -> (d0 + 1)>(%i_p_r) {
+                    // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                    %2 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %3 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %4 = arith.mulf %alpha, %3 : f64
+                    %5 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                    %6 = arith.mulf %4, %5 : f64
+                    %7 = arith.addf %2, %6 : f64
+                    affine.store %7, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
+              }
+            }
+          }
+          affine.for %i_p = max affine_map<(d0, d1) -> (16 * d0, 16 * d1 + 4)>(%i_t, %j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, s0 floordiv 4)>(%i_t)[%n] {
+            affine.for %j_p = affine_map<(d0) -> (4 * d0)>(%j_t) to min affine_map<(d0, d1) -> (4 * d0 + 4, d1 floordiv 4)>(%j_t, %i_p) {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                  affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to affine_map<(d0) -> (16 * d0 + 16)>(%j_p) {
+                    // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                    %8 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %9 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %10 = arith.mulf %alpha, %9 : f64
+                    %11 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                    %12 = arith.mulf %10, %11 : f64
+                    %13 = arith.addf %8, %12 : f64
+                    affine.store %13, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
+              }
+            }
+            affine.if affine_set<(d0, d1) : (d0 - d1 == 0)>(%j_t, %i_t) {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
+                  affine.for %j_p_r = affine_map<(d0) -> (-(4 * (d0 mod 4)) + 4 * d0)>(%i_p) to affine_map<(d0) -> (d0 + 1)>(%i_p_r) {
+                    // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                    %14 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %15 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %16 = arith.mulf %alpha, %15 : f64
+                    %17 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                    %18 = arith.mulf %16, %17 : f64
+                    %19 = arith.addf %14, %18 : f64
+                    affine.store %19, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
+              }
+            }
+          }
+          affine.if affine_set<(d0)[s0] : (64 * d0 + 63 - s0 >= 0, s0 mod 4 - 1 >= 0)>(%i_t)[%n] {
+            affine.for %j_p = affine_map<(d0) -> (4 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (4 * d0 + 4, (s0 - 1) floordiv 16 + 1)>(%j_t)[%n] {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
+                affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 4) + s0 - 1)>()[%n] to %n {
+                  affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                    // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                    %20 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %21 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %22 = arith.mulf %alpha, %21 : f64
+                    %23 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                    %24 = arith.mulf %22, %23 : f64
+                    %25 = arith.addf %20, %24 : f64
+                    affine.store %25, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
               }
             }
           }
         }
-        affine.for %i_p = affine_map<(d0) -> (64 * d0)>(%i_t) to affine_map<(d0) -> (64 * d0 + 64)>(%i_t) {
-          affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
-            affine.for %j_p = affine_map<(d0) -> (64 * d0)>(%i_t) to affine_map<(d0) -> (d0 + 1)>(%i_p) {
-              // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-              %14 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-              %15 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-              %16 = arith.mulf %alpha, %15 : f64
-              %17 = affine.load %A[%j_p, %k_p] : memref<?x?xf64>
-              %18 = arith.mulf %16, %17 : f64
-              %19 = arith.addf %14, %18 : f64
-              affine.store %19, %C[%i_p, %j_p] : memref<?x?xf64>
+        affine.if affine_set<(d0)[s0] : (64 * d0 + 19 - s0 >= 0)>(%i_t)[%n] {
+          affine.for %i_p = affine_map<(d0) -> (16 * d0)>(%i_t) to affine_map<()[s0] -> ((s0 - 1) floordiv 4 + 1)>()[%n] {
+            affine.for %j_p = affine_map<(d0) -> (4 * d0)>(%i_t) to affine_map<(d0) -> (d0 floordiv 4 + 1)>(%i_p) {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%n] {
+                  affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                    // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                    %26 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %27 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %28 = arith.mulf %alpha, %27 : f64
+                    %29 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                    %30 = arith.mulf %28, %29 : f64
+                    %31 = arith.addf %26, %30 : f64
+                    affine.store %31, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
+              }
             }
           }
         }
       }
       affine.if affine_set<()[s0] : (s0 mod 64 - 1 >= 0)>()[%m] {
         affine.for %j_t = 0 to affine_map<(d0) -> (d0 + 1)>(%i_t) {
-          affine.for %i_p = affine_map<(d0) -> (64 * d0)>(%i_t) to affine_map<(d0) -> (64 * d0 + 64)>(%i_t) {
-            affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 64) + s0 - 1)>()[%m] to %m {
-              affine.for %j_p = affine_map<(d0) -> (64 * d0)>(%j_t) to min affine_map<(d0, d1) -> (64 * d0 + 64, d1 + 1)>(%j_t, %i_p) {
-                // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-                %20 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                %21 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                %22 = arith.mulf %alpha, %21 : f64
-                %23 = affine.load %A[%j_p, %k_p] : memref<?x?xf64>
-                %24 = arith.mulf %22, %23 : f64
-                %25 = arith.addf %20, %24 : f64
-                affine.store %25, %C[%i_p, %j_p] : memref<?x?xf64>
-              }
-            }
-          }
-        }
-      }
-    }
-    affine.if affine_set<()[s0] : (s0 - 128 >= 0, s0 mod 64 - 1 >= 0)>()[%n] {
-      affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
-        affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%n] {
-          affine.for %i_p = affine_map<()[s0] -> (-((s0 - 1) mod 64) + s0 - 1)>()[%n] to %n {
-            affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
-              affine.for %j_p = affine_map<(d0) -> (64 * d0)>(%j_t) to min affine_map<(d0, d1) -> (64 * d0 + 64, d1 + 1)>(%j_t, %i_p) {
-                // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-                %26 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                %27 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                %28 = arith.mulf %alpha, %27 : f64
-                %29 = affine.load %A[%j_p, %k_p] : memref<?x?xf64>
-                %30 = arith.mulf %28, %29 : f64
-                %31 = arith.addf %26, %30 : f64
-                affine.store %31, %C[%i_p, %j_p] : memref<?x?xf64>
+          affine.for %i_p = affine_map<(d0) -> (16 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 4 + 1)>(%i_t)[%n] {
+            affine.for %j_p = affine_map<(d0) -> (4 * d0)>(%j_t) to min affine_map<(d0, d1) -> (4 * d0 + 4, d1 floordiv 4 + 1)>(%j_t, %i_p) {
+              affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 64) + s0 - 1)>()[%m] to %m {
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%n] {
+                  affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                    // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                    %32 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %33 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %34 = arith.mulf %alpha, %33 : f64
+                    %35 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                    %36 = arith.mulf %34, %35 : f64
+                    %37 = arith.addf %32, %36 : f64
+                    affine.store %37, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
               }
             }
           }
@@ -128,78 +156,47 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
       }
     }
   }
-  affine.if affine_set<()[s0] : (63 - s0 >= 0)>()[%m] {
-    affine.if affine_set<()[s0] : (63 - s0 >= 0)>()[%m] {
-      affine.parallel (%i_t) = (0) to ((symbol(%n) - 1) floordiv 64 + 1) {
-        affine.for %j_t = 0 to affine_map<(d0) -> (d0 + 1)>(%i_t) {
-          affine.for %i_p = affine_map<(d0) -> (64 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%i_t)[%n] {
-            affine.for %k_p = 0 to %m {
-              affine.for %j_p = affine_map<(d0) -> (64 * d0)>(%j_t) to min affine_map<(d0, d1) -> (64 * d0 + 64, d1 + 1)>(%j_t, %i_p) {
-                // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-                %32 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                %33 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                %34 = arith.mulf %alpha, %33 : f64
-                %35 = affine.load %A[%j_p, %k_p] : memref<?x?xf64>
-                %36 = arith.mulf %34, %35 : f64
-                %37 = arith.addf %32, %36 : f64
-                affine.store %37, %C[%i_p, %j_p] : memref<?x?xf64>
+  affine.if affine_set<()[s0] : (19 - s0 >= 0)>()[%n] {
+    affine.if affine_set<()[s0] : (19 - s0 >= 0)>()[%n] {
+      affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
+        affine.for %i_p = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 4 + 1)>()[%n] {
+          affine.for %j_p = 0 to affine_map<(d0) -> (d0 floordiv 4 + 1)>(%i_p) {
+            affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+              affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%n] {
+                affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                  // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                  %38 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  %39 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                  %40 = arith.mulf %alpha, %39 : f64
+                  %41 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                  %42 = arith.mulf %40, %41 : f64
+                  %43 = arith.addf %38, %42 : f64
+                  affine.store %43, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                }
               }
             }
           }
         }
       }
     } else {
-      affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
-        affine.for %i_p = 0 to min affine_map<()[s0] -> (64, s0)>()[%n] {
-          affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
-            affine.for %j_p = 0 to affine_map<(d0) -> (d0 + 1)>(%i_p) {
-              // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-              %38 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-              %39 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-              %40 = arith.mulf %alpha, %39 : f64
-              %41 = affine.load %A[%j_p, %k_p] : memref<?x?xf64>
-              %42 = arith.mulf %40, %41 : f64
-              %43 = arith.addf %38, %42 : f64
-              affine.store %43, %C[%i_p, %j_p] : memref<?x?xf64>
-            }
-          }
-        }
-      }
-      affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
-        affine.for %j_t = 0 to 2 {
-          affine.for %i_p = 64 to %n {
-            affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
-              affine.for %j_p = affine_map<(d0) -> (64 * d0)>(%j_t) to min affine_map<(d0, d1) -> (64 * d0 + 64, d1 + 1)>(%j_t, %i_p) {
-                // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-                %44 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                %45 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                %46 = arith.mulf %alpha, %45 : f64
-                %47 = affine.load %A[%j_p, %k_p] : memref<?x?xf64>
-                %48 = arith.mulf %46, %47 : f64
-                %49 = arith.addf %44, %48 : f64
-                affine.store %49, %C[%i_p, %j_p] : memref<?x?xf64>
-              }
-            }
-          }
-        }
-      }
-    }
-  } else {
-    affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%n] {
       affine.if affine_set<()[s0] : (63 - s0 >= 0)>()[%m] {
         affine.parallel (%i_t) = (0) to ((symbol(%n) - 1) floordiv 64 + 1) {
           affine.for %j_t = 0 to affine_map<(d0) -> (d0 + 1)>(%i_t) {
-            affine.for %i_p = affine_map<(d0) -> (64 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%i_t)[%n] {
-              affine.for %k_p = 0 to %m {
-                affine.for %j_p = affine_map<(d0) -> (64 * d0)>(%j_t) to min affine_map<(d0, d1) -> (64 * d0 + 64, d1 + 1)>(%j_t, %i_p) {
-                  // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-                  %50 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                  %51 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                  %52 = arith.mulf %alpha, %51 : f64
-                  %53 = affine.load %A[%j_p, %k_p] : memref<?x?xf64>
-                  %54 = arith.mulf %52, %53 : f64
-                  %55 = arith.addf %50, %54 : f64
-                  affine.store %55, %C[%i_p, %j_p] : memref<?x?xf64>
+            affine.for %i_p = affine_map<(d0) -> (16 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 4 + 1)>(%i_t)[%n] {
+              affine.for %j_p = affine_map<(d0) -> (4 * d0)>(%j_t) to min affine_map<(d0, d1) -> (4 * d0 + 4, d1 floordiv 4 + 1)>(%j_t, %i_p) {
+                affine.for %k_p = 0 to %m {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%n] {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                      // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                      %44 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %45 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %46 = arith.mulf %alpha, %45 : f64
+                      %47 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                      %48 = arith.mulf %46, %47 : f64
+                      %49 = arith.addf %44, %48 : f64
+                      affine.store %49, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
                 }
               }
             }
@@ -207,34 +204,162 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
         }
       } else {
         affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
-          affine.for %i_p = 0 to min affine_map<()[s0] -> (64, s0)>()[%n] {
-            affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
-              affine.for %j_p = 0 to affine_map<(d0) -> (d0 + 1)>(%i_p) {
-                // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-                %56 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                %57 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                %58 = arith.mulf %alpha, %57 : f64
-                %59 = affine.load %A[%j_p, %k_p] : memref<?x?xf64>
-                %60 = arith.mulf %58, %59 : f64
-                %61 = arith.addf %56, %60 : f64
-                affine.store %61, %C[%i_p, %j_p] : memref<?x?xf64>
+          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 4) floordiv 64 + 2)>()[%n] {
+            affine.for %j_p = affine_map<(d0) -> (4 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (4 * d0 + 4, (s0 - 1) floordiv 16 + 1)>(%j_t)[%n] {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 64) + s0 - 1)>()[%n] to %n {
+                  affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                    // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                    %50 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %51 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %52 = arith.mulf %alpha, %51 : f64
+                    %53 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                    %54 = arith.mulf %52, %53 : f64
+                    %55 = arith.addf %50, %54 : f64
+                    affine.store %55, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
               }
             }
           }
         }
+      }
+    }
+  } else {
+    affine.if affine_set<()[s0] : (63 - s0 >= 0)>()[%m] {
+      affine.if affine_set<()[s0] : (19 - s0 >= 0)>()[%n] {
         affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
-          affine.for %j_t = 0 to 2 {
-            affine.for %i_p = 64 to %n {
+          affine.for %i_p = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 4 + 1)>()[%n] {
+            affine.for %j_p = 0 to affine_map<(d0) -> (d0 floordiv 4 + 1)>(%i_p) {
               affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
-                affine.for %j_p = affine_map<(d0) -> (64 * d0)>(%j_t) to min affine_map<(d0, d1) -> (64 * d0 + 64, d1 + 1)>(%j_t, %i_p) {
-                  // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-                  %62 = affine.load %C[%i_p, %j_p] : memref<?x?xf64>
-                  %63 = affine.load %A[%i_p, %k_p] : memref<?x?xf64>
-                  %64 = arith.mulf %alpha, %63 : f64
-                  %65 = affine.load %A[%j_p, %k_p] : memref<?x?xf64>
-                  %66 = arith.mulf %64, %65 : f64
-                  %67 = arith.addf %62, %66 : f64
-                  affine.store %67, %C[%i_p, %j_p] : memref<?x?xf64>
+                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%n] {
+                  affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                    // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                    %56 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %57 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %58 = arith.mulf %alpha, %57 : f64
+                    %59 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                    %60 = arith.mulf %58, %59 : f64
+                    %61 = arith.addf %56, %60 : f64
+                    affine.store %61, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        affine.if affine_set<()[s0] : (63 - s0 >= 0)>()[%m] {
+          affine.parallel (%i_t) = (0) to ((symbol(%n) - 1) floordiv 64 + 1) {
+            affine.for %j_t = 0 to affine_map<(d0) -> (d0 + 1)>(%i_t) {
+              affine.for %i_p = affine_map<(d0) -> (16 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 4 + 1)>(%i_t)[%n] {
+                affine.for %j_p = affine_map<(d0) -> (4 * d0)>(%j_t) to min affine_map<(d0, d1) -> (4 * d0 + 4, d1 floordiv 4 + 1)>(%j_t, %i_p) {
+                  affine.for %k_p = 0 to %m {
+                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%n] {
+                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                        // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                        %62 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %63 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                        %64 = arith.mulf %alpha, %63 : f64
+                        %65 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                        %66 = arith.mulf %64, %65 : f64
+                        %67 = arith.addf %62, %66 : f64
+                        affine.store %67, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        } else {
+          affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
+            affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 4) floordiv 64 + 2)>()[%n] {
+              affine.for %j_p = affine_map<(d0) -> (4 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (4 * d0 + 4, (s0 - 1) floordiv 16 + 1)>(%j_t)[%n] {
+                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 64) + s0 - 1)>()[%n] to %n {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                      // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                      %68 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %69 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %70 = arith.mulf %alpha, %69 : f64
+                      %71 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                      %72 = arith.mulf %70, %71 : f64
+                      %73 = arith.addf %68, %72 : f64
+                      affine.store %73, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      affine.if affine_set<()[s0] : (s0 - (64 * ((s0 - 4) floordiv 64) + 65) >= 0)>()[%n] {
+        affine.if affine_set<()[s0] : (19 - s0 >= 0)>()[%n] {
+          affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
+            affine.for %i_p = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 4 + 1)>()[%n] {
+              affine.for %j_p = 0 to affine_map<(d0) -> (d0 floordiv 4 + 1)>(%i_p) {
+                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%n] {
+                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                      // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                      %74 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %75 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %76 = arith.mulf %alpha, %75 : f64
+                      %77 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                      %78 = arith.mulf %76, %77 : f64
+                      %79 = arith.addf %74, %78 : f64
+                      affine.store %79, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+            }
+          }
+        } else {
+          affine.if affine_set<()[s0] : (63 - s0 >= 0)>()[%m] {
+            affine.parallel (%i_t) = (0) to ((symbol(%n) - 1) floordiv 64 + 1) {
+              affine.for %j_t = 0 to affine_map<(d0) -> (d0 + 1)>(%i_t) {
+                affine.for %i_p = affine_map<(d0) -> (16 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 4 + 1)>(%i_t)[%n] {
+                  affine.for %j_p = affine_map<(d0) -> (4 * d0)>(%j_t) to min affine_map<(d0, d1) -> (4 * d0 + 4, d1 floordiv 4 + 1)>(%j_t, %i_p) {
+                    affine.for %k_p = 0 to %m {
+                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%n] {
+                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                          // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                          %80 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %81 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                          %82 = arith.mulf %alpha, %81 : f64
+                          %83 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                          %84 = arith.mulf %82, %83 : f64
+                          %85 = arith.addf %80, %84 : f64
+                          affine.store %85, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
+              affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 4) floordiv 64 + 2)>()[%n] {
+                affine.for %j_p = affine_map<(d0) -> (4 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (4 * d0 + 4, (s0 - 1) floordiv 16 + 1)>(%j_t)[%n] {
+                  affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 64) + s0 - 1)>()[%n] to %n {
+                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0, d1) -> (16 * d0 + 16, d1 + 1)>(%j_p, %i_p_r) {
+                        // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                        %86 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %87 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                        %88 = arith.mulf %alpha, %87 : f64
+                        %89 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                        %90 = arith.mulf %88, %89 : f64
+                        %91 = arith.addf %86, %90 : f64
+                        affine.store %91, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
+                    }
+                  }
                 }
               }
             }
