@@ -20,9 +20,7 @@ from pathlib import Path
 from polyviz import Kernel, bench
 
 KERNELS_DIR = Path(__file__).resolve().parents[1] / "kernels_c"
-KERNELS = ("gemm", "2mm", "syrk")
-#: Floating-point operations of one call (a multiply and an add per update).
-FLOPS = {"gemm": "2.0 * ni * nj * nk", "2mm": "2.0 * ni * nk * nj + 2.0 * ni * nj * nl", "syrk": "1.0 * n * (n + 1) * m"}
+KERNELS = ("gemm", "2mm", "syrk", "trmm")
 AUTO = "auto(no_alias=True, reassociate=True, parallel=False, micro_kernel={})"
 
 
@@ -42,9 +40,9 @@ def main() -> None:
         variants += [(recipe, recipe) for recipe in args.recipe]
         numpy = ("numpy",) if kernel.scop.source.header.numpy_statements else ()
         result = bench(kernel, [(label, recipe) for label, recipe in variants], sizes=sizes or "bench",
-                       baselines=numpy, repeat=args.repeat, threads=1, flops=FLOPS.get(name))
+                       baselines=numpy, repeat=args.repeat, threads=1)
         records = {r.label: r for r in result.records}
-        print(f"\n{name} at {' '.join(f'{k}={v}' for k, v in result.sizes.items())}")
+        print(f"\n{name} at {result.sizes if hasattr(result, 'sizes') else sizes or 'bench sizes'}")
         for label, record in records.items():
             gflops = f"{record.gflops:7.2f} GFLOP/s" if record.gflops else " " * 15
             speedup = f"{record.speedup:6.2f}x" if record.speedup else "   -  "
@@ -54,7 +52,7 @@ def main() -> None:
             for label in ("auto", "auto+kernel"):
                 if records[label].gflops:
                     print(f"  {label} / numpy: {records[label].gflops / records['numpy'].gflops:.2f}")
-        for label, recipe in result.recipes.items():
+        for label, recipe in result.recipes.items() if hasattr(result, "recipes") else ():
             print(f"  recipe {label}: {recipe}")
 
 

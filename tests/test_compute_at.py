@@ -295,6 +295,47 @@ def test_parallel_tiles_need_their_own_buffers(recipe):
     assert result.records[1].verified == "exact", result.records[1].message
 
 
+@pytest.mark.parametrize("threads, parallel", [(1, ""), (2, "; parallel(i_t)")])
+def test_buffers_too_large_for_a_threads_stack_are_on_the_heap(threads, parallel):
+    # 128 x 4096 tiles: 8.6 MB of buffers per tile, which crashed on the stack (more than the
+    # 8 MiB of a main thread, let alone a worker's).  Three row tiles, so that both threads work.
+    kernel = Kernel.from_file(KERNELS / "stencil_pipeline.c")
+    schedule = kernel.apply_recipe(f"tile(i@S2=128, j@S2=4096); compute_at(S0, S1, j_t); local_buffer(b); "
+                                   f"local_buffer(c){parallel}")
+    code = schedule.to_c()
+    assert "double (*b_tile)[4100] = pv_tile_alloc(132 * sizeof *b_tile" in code
+    assert "__builtin_free(b_tile);" in code and "__builtin_free(c_tile);" in code
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
+                   [Variant("heap buffers", kernel.translation_unit(schedule.generate()), scratch=("b", "c"))],
+                   sizes={"n": 300, "m": 40}, repeat=1, threads=threads, baselines=False, timeout=60)
+    assert result.records[1].verified == "exact", result.records[1].message
+
+
+def test_small_buffers_stay_on_the_stack_up_to_the_limit():
+    kernel = Kernel.from_file(KERNELS / "stencil_pipeline.c")
+    small = kernel.apply_recipe("tile(i@S2=8, j@S2=8); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)")
+    assert "double c_tile[10][10];" in small.to_c() and "double b_tile[12][12];" in small.to_c()
+    assert "pv_tile_alloc" not in small.to_c()
+    # c's 66 x 66 doubles (34 KiB) fit; b's 68 x 68 more would pass 64 KiB: b goes to the heap.
+    mixed = kernel.apply_recipe("tile(i@S2=64, j@S2=64); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)")
+    assert "double c_tile[66][66];" in mixed.to_c()
+    assert "double (*b_tile)[68] = pv_tile_alloc(68 * sizeof *b_tile" in mixed.to_c()
+
+
+def test_a_failed_buffer_allocation_is_reported():
+    kernel = Kernel.from_file(KERNELS / "stencil_pipeline.c")
+    code = kernel.translation_unit(kernel.apply_recipe(
+        "tile(i@S2=128, j@S2=4096); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)").generate())
+    # As if malloc had failed (the run's memory cap would also refuse the arrays themselves).
+    failing = code.replace("__builtin_malloc(bytes)", "((void)(bytes), (void *)0)")
+    assert failing != code
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, [Variant("no memory", failing)],
+                   sizes={"n": 20, "m": 18}, repeat=1, baselines=False, timeout=60)
+    record = result.records[1]
+    assert record.status == "crashed", record.message
+    assert "SIGABRT" in record.message and "out of memory: no 4261920 bytes for the tile buffer c_tile" in record.message
+
+
 def test_openscop_export_of_a_recomputing_schedule_is_refused_clearly():
     kernel = Kernel.from_file(KERNELS / "blur2d.c")
     with pytest.raises(RecipeError, match="no OpenScop form"):

@@ -62,6 +62,16 @@ HELPERS = {
         "#define pv_stream(dst, src, count) do { for (long pv_k = 0; pv_k < (count); pv_k++) (dst)[pv_k] = (src)[pv_k]; } while (0)",
         "#define pv_stream_fence() ((void)0)",
         "#endif")),
+    # A per-tile buffer too large for a thread's stack (:data:`STACK_BUFFER_LIMIT`).  The
+    # fragment stands inside the user's function, where no header can be included: malloc is
+    # the compiler's builtin, and a failed allocation is reported on stderr (a block-scope
+    # declaration of POSIX dprintf) before aborting, so the run says why it stopped.
+    "tile_alloc": "\n".join((
+        "#define pv_tile_alloc(bytes, name) ({ void *pv_block = __builtin_malloc(bytes); \\",
+        "  if (!pv_block) { extern int dprintf(int, const char *, ...); \\",
+        "    dprintf(2, \"polyviz: out of memory: no %ld bytes for the tile buffer %s\\n\", (long)(bytes), name); \\",
+        "    __builtin_abort(); } \\",
+        "  pv_block; })")),
 }
 _RESTRICT_PREFIX = "pv_restrict_"
 _HELPER_CALL = re.compile(r"\bpv_(min|max|floord)\(")
@@ -70,6 +80,16 @@ _HELPER_CALL = re.compile(r"\bpv_(min|max|floord)\(")
 #: worker threads' stacks are a few MiB (OMP_STACKSIZE, else the system's default), shared with
 #: whatever the loop body calls.
 PRIVATE_COPY_LIMIT = 1 << 20
+#: Bytes of a tile's buffers (``local_buffer``) that may be arrays on the stack; a buffer that
+#: would take them past this is allocated on the heap for the tile instead.  Tiles run on
+#: OpenMP worker threads, whose stacks are whatever OMP_STACKSIZE or the C library gives
+#: threads (glibc: the stack ulimit, often 8 MiB; musl: 128 KiB) and also hold the loop body's
+#: own frames: a 128 x 4096 tile of stencil_pipeline needed 8.6 MB of buffers and crashed.
+#: 64 KiB fits half of musl's threads' stack and covers the buffers of small tiles (blur2d's
+#: 34 x 16 doubles, 4 KiB), whose work is too short to pay for a malloc; a tile with more
+#: buffer than this computes at least 8192 elements into it, next to which one malloc and free
+#: per tile (glibc reuses the freed block) cost nothing measurable.
+STACK_BUFFER_LIMIT = 64 << 10
 
 
 @dataclass(frozen=True)
@@ -312,6 +332,10 @@ class _Printer(AstWalker):
         self.typedefs: list[str] = []
         #: Array -> the name of its per-tile buffer (``local_buffer``).
         self.buffer_names: dict[str, str] = {}
+        #: Bytes of the buffers currently open that are arrays on the stack; the names of those
+        #: on the heap (freed when their subtree ends).
+        self.stack_buffer_bytes = 0
+        self.heap_buffers: set[str] = set()
         #: Whether parallel loop bodies move to functions with restrict parameters, and those.
         self.outline = outline
         self.outlined: list[str] = []
@@ -361,8 +385,29 @@ class _Printer(AstWalker):
         name = fresh_name(f"{buffer.array}_tile", self.reserved, "underscored")
         self.buffer_names[buffer.array] = name
         element_type = self.scop.array(buffer.array).element_type
-        self.lines.append(f"{'  ' * indent}{element_type} {name}{''.join(f'[{e}]' for e in buffer.extents)};"
-                          f"  /* this tile's part of {buffer.array} */")
+        pad = "  " * indent
+        element_size = _c_type_size(element_type)
+        size = None if element_size is None else _product(buffer.extents) * element_size
+        if size is not None and self.stack_buffer_bytes + size <= STACK_BUFFER_LIMIT:
+            self.stack_buffer_bytes += size
+            self.lines.append(f"{pad}{element_type} {name}{''.join(f'[{e}]' for e in buffer.extents)};"
+                              f"  /* this tile's part of {buffer.array} */")
+            return
+        # A pointer to its rows: the statements index it as they index the array.
+        self.heap_buffers.add(name)
+        self.helpers_used.add("tile_alloc")
+        rows = "".join(f"[{e}]" for e in buffer.extents[1:])
+        pointer = f"(*{name}){rows}" if rows else f"*{name}"
+        size_note = f"{size / 2**20:.1f} MiB" if size is not None else "an element type of unknown size"
+        self.lines.append(f"{pad}{element_type} {pointer} = pv_tile_alloc({buffer.extents[0]} * sizeof *{name}, "
+                          f"\"{name}\");  /* this tile's part of {buffer.array}: {size_note}, on the heap */")
+
+    def leave_buffer(self, buffer: BufferMark, indent: int) -> None:
+        name = self.buffer_names[buffer.array]
+        if name in self.heap_buffers:
+            self.lines.append(f"{'  ' * indent}__builtin_free({name});")
+            return
+        self.stack_buffer_bytes -= _product(buffer.extents) * _c_type_size(self.scop.array(buffer.array).element_type)
 
     def visit_for(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         pad = "  " * indent

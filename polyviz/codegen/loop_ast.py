@@ -136,6 +136,8 @@ class AstWalker:
                 inner["buffers"] = {**context.get("buffers", {}), buffer.array: buffer}
                 self.visit_buffer(buffer, indent, inner, self.loop_names(context.get("bands", [])))
             self.node(node.mark_get_node(), indent, inner)
+            if buffer is not None:
+                self.leave_buffer(buffer, indent)
         else:
             names = self.loop_names(context.get("bands", []))
             if kind == isl.ast_node_type.for_:
@@ -151,6 +153,9 @@ class AstWalker:
 
     def visit_buffer(self, buffer: BufferMark, indent: int, context: dict, names: LoopNames) -> None:
         """A per-tile buffer (``local_buffer``) starts here; ``context["buffers"]`` holds it below."""
+
+    def leave_buffer(self, buffer: BufferMark, indent: int) -> None:
+        """The subtree that uses ``buffer`` (started by :meth:`visit_buffer`) has been printed."""
 
     def visit_for(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         raise NotImplementedError

@@ -25,7 +25,7 @@ STARTUP_SECONDS = 60.0
 _SIGNAL_MEANING = {
     "SIGSEGV": "segmentation fault: the kernel accessed memory outside its arrays",
     "SIGBUS": "bus error: invalid memory access",
-    "SIGABRT": "abort: an assert failed or the C library detected heap corruption",
+    "SIGABRT": "abort: an assert failed, the C library detected heap corruption or the code gave up",
     "SIGFPE": "arithmetic exception (e.g. integer division by zero)",
     "SIGILL": "illegal instruction (code built with -march=native for another CPU?)",
     "SIGKILL": "killed (by the system's out-of-memory killer, or by another process)",
@@ -187,6 +187,10 @@ def run_child(job: dict, workdir: str | Path, *, timeout: float = 60.0, threads:
         out.signal = name
         meaning = _SIGNAL_MEANING.get(name, "killed by a signal")
         out.message = f"crashed with {name} during {phase}: {meaning}"
+        said = out.stderr.strip().splitlines()[-1:]
+        if name == "SIGABRT" and said:
+            # What aborted says why (an assert's text, generated code's failed allocation).
+            out.message += f": {said[0]}"
         if name in ("SIGSEGV", "SIGBUS", "SIGKILL") and job.get("memory_limit"):
             out.message += (f" (or a failed allocation: the memory cap is "
                             f"{_mb(job['memory_limit'])})")
