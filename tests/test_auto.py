@@ -99,6 +99,21 @@ def test_a_stencil_with_nests_of_different_depths_fuses_only_its_planes():
     assert kernel.schedule().auto().recipe == "shift(S3, i@S3, 1); fuse(i@S1, i@S2, i@S3)"
 
 
+def test_a_recurrence_leaves_the_innermost_loop_to_a_free_loop_whose_rows_stay_cached():
+    # adi's sweep: j carries p[i][j-1] -> p[i][j], i carries nothing. With i innermost the rows
+    # run vectorised side by side, each row's line cached for the next j (200 rows: 12.8 KB).
+    sweep = """void sweep(int n, double p[200][200], double u[200][200]) {
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < n - 1; j++)
+      p[i][j] = -0.5 / (0.25 * p[i][j-1] + u[j][i]);
+}"""
+    kernel = Kernel.from_c(sweep)
+    assert kernel.schedule().auto(parallel=False).recipe == "permute(j, i)"
+    # 15000 rows of tutorial_row_recurrence would need 960 KB of lines: its rows run in parallel.
+    assert Kernel.from_file(KERNELS / "tutorial_row_recurrence.c").schedule().auto().recipe == "parallel(i)"
+    assert Kernel.from_c(sweep.replace("[200]", "[15000]")).schedule().auto(parallel=False).recipe == ""
+
+
 def test_stencil_sizes_default_to_what_the_declared_extents_allow():
     # PolyBench's kernels take n and tsteps as arguments and declare A[N][N] with N fixed by the
     # dataset: the accesses stay in bounds only for n <= 250, so the model tiles for n = 250.

@@ -69,6 +69,7 @@ from .access import iterator_dim, stride_score, strides, uses, walks_long_stride
 from .cachemodel import CacheModel
 from .forkjoin import FORK_JOIN, parameter_values, regions_and_points
 from .pipeline import fused_pipeline
+from .legality import carried_violation
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
 from .tree import Band, BandSite, Sequence, perfect_depth
@@ -101,7 +102,7 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
     if fused is not None:
         return _parallelise(fused, values) if parallel else fused
     result = _steps(start, tile_size, sizes, parallel, cache, values, micro_kernel)
-    if parallel and not result.parallel_loops() and not _time_tiled(result, start) and (
+    if parallel and not result.parallel_loops() and not _vectorised_stencil(result, start) and (
             values is None or not _steps(start, tile_size, sizes, parallel, cache, None, micro_kernel).parallel_loops()):
         # isl's scheduler may expose parallelism the original loop order hides: lu's rows are
         # independent within each step of its right-looking form (1 sequential loop around them,
@@ -152,12 +153,16 @@ def _innermost_iterators(schedule: Schedule) -> dict[str, int | None]:
     return found
 
 
-def _time_tiled(schedule: Schedule, start: Schedule) -> bool:
-    """Whether ``schedule`` tiles a time loop of ``start``'s stencils: its vectorised tiles are
-    what the isl_schedule() fallback would have to beat, and that fallback cost heat-3d 15 of
-    its 17 s."""
+def _vectorised_stencil(schedule: Schedule, start: Schedule) -> bool:
+    """Whether ``schedule`` tiles a time loop of ``start``'s stencils, or runs a recurrence
+    outside a dependence-free innermost loop (adi's sweeps): those vectorised loops are what the
+    isl_schedule() fallback would have to beat, and that fallback cost heat-3d 15 of its 17 s
+    and adi over 100 s."""
     times = set(_time_loops(start))
-    return any(step.name == "tile" and step.args[0] in times for step in schedule.steps)
+    if any(step.name == "tile" and step.args[0] in times for step in schedule.steps):
+        return True
+    return any(len(loops) >= 2 and _recurrences(schedule, loops[:-1]) and loops[-1] in schedule.parallelizable_loops()
+               for loops in _perfect_nests(schedule))
 
 
 def _sizes_needed(time: str) -> str:
@@ -173,7 +178,7 @@ def _steps(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], par
            cache: CacheModel, values: dict[str, int] | None, micro_kernel: bool = True) -> Schedule:
     """Steps 2 to 6 of the module docstring (step 6 weighs parallel regions at parameter ``values``)."""
     result = _distribute_for_depth(schedule)
-    result = _stride_one_innermost(result)
+    result = _stride_one_innermost(result, sizes, cache)
     result = _tile_deep_nests(result, tile_size, cache)
     if micro_kernel:
         result = _register_tiles(result, cache)
@@ -228,26 +233,26 @@ def _perfect_nests(schedule: Schedule) -> list[list[str]]:
     return nests
 
 
-def _stride_one_innermost(schedule: Schedule) -> Schedule:
+def _stride_one_innermost(schedule: Schedule, sizes: dict[str, int], cache: CacheModel) -> Schedule:
     """Move the loop with the best memory stride innermost in each perfect nest, when legal;
     then ``distribute`` each loop around several statements or nests when that lets a nest it
     encloses be permuted too (covariance's column means: ``mean[j] += data[i][j]`` gets ``j``
     innermost, stride 1 and no longer a reduction), and only then."""
-    schedule, _ = _permute_perfect_nests(schedule)
+    schedule, _ = _permute_perfect_nests(schedule, sizes, cache)
     index = 0
     while index < len(schedule.sites):
         site = schedule.sites[index]
         if isinstance(site.band.child, Sequence):
             distributed = _try(schedule, steps.distribute, _display(schedule, site)[0])
             if distributed is not schedule:
-                permuted, moved = _permute_perfect_nests(distributed)
+                permuted, moved = _permute_perfect_nests(distributed, sizes, cache)
                 if moved:
                     schedule = permuted
         index += 1
     return schedule
 
 
-def _permute_perfect_nests(schedule: Schedule) -> tuple[Schedule, int]:
+def _permute_perfect_nests(schedule: Schedule, sizes: dict[str, int], cache: CacheModel) -> tuple[Schedule, int]:
     """Move the loop with the best memory stride innermost in each perfect nest, when legal;
     also says how many nests it permuted."""
     moved = 0
@@ -259,13 +264,55 @@ def _permute_perfect_nests(schedule: Schedule) -> tuple[Schedule, int]:
         # 64-cubed tiles) ran 2.1x faster than the original, k innermost (a reduction) 1.0x.
         tiled = len(loops) >= 3 and any(0 in used for used in uses(schedule, loops))
         scores = {loop: stride_score(schedule, loop, 2 if tiled else 4) for loop in loops}
-        best = max(loops, key=lambda loop: (scores[loop], loops.index(loop)))
-        if best != loops[-1] and scores[best] > scores[loops[-1]]:
+        # A recurrence innermost runs one element after the other, whatever its strides: adi's
+        # sweeps (p[i][j] = -c / (a*p[i][j-1] + b)) ran 2.0-2.2x faster than the original with
+        # i innermost, vectorised across rows, on one thread (MEDIUM).
+        # Only while the rows of one sweep across them stay in cache (tutorial_row_recurrence's
+        # 15000 rows would not).
+        recurrent = _recurrences(schedule, loops) if any(
+            _sweep_fits(schedule, loop, sizes, cache) for loop in loops[:-1]) else set()
+        rank = {loop: (loop not in recurrent and _sweep_fits(schedule, loop, sizes, cache), scores[loop])
+                for loop in loops}
+        best = max(loops, key=lambda loop: (rank[loop], loops.index(loop)))
+        if best != loops[-1] and rank[best] > rank[loops[-1]]:
             order = [loop for loop in loops if loop != best] + [best]
             permuted = _try(schedule, steps.permute, *order)
             moved += permuted is not schedule
             schedule = permuted
     return schedule, moved
+
+
+def _recurrences(schedule: Schedule, loops: list[str]) -> set[str]:
+    """The loops of ``loops`` that carry a dependence and move every write of their statements:
+    each iteration waits for a value the previous one computed (a reduction, whose write stays
+    put, is the compiler's to vectorise when it may reassociate, and ``stride_score``'s to weigh)."""
+    found = set()
+    for loop in loops:
+        site, name = schedule.locate(loop)
+        if carried_violation(site, name, schedule.kept_in_parallel(site), schedule.scop.context) is None:
+            continue
+        dims = [(schedule.scop.statement(s), iterator_dim(site.band.member(name), schedule.scop.statement(s)))
+                for s in site.statements]
+        if all(dim is not None and all(any(strides(w, dim)) for w in statement.writes) for statement, dim in dims):
+            found.add(loop)
+    return found
+
+
+def _sweep_fits(schedule: Schedule, loop: str, sizes: dict[str, int], cache: CacheModel) -> bool:
+    """Whether ``loop`` run innermost keeps in cache the line of each row its long-stride
+    accesses reach (see :meth:`CacheModel.rows_fit`), at ``sizes``."""
+    site, name = schedule.locate(loop)
+    for statement_name in site.statements:
+        statement = schedule.scop.statement(statement_name)
+        dim = iterator_dim(site.band.member(name), statement)
+        if dim is None:
+            return False
+        strided = {a.get_tuple_name(isl.dim_type.out) for a in statement.reads + statement.writes
+                   if any(strides(a, dim)[:-1])}
+        extent = _extents(statement, sizes)[dim] if sizes else None
+        if extent is None or not cache.rows_fit(extent, len(strided)):
+            return False
+    return True
 
 
 def _tile_deep_nests(schedule: Schedule, tile_size: int | None, cache: CacheModel) -> Schedule:
@@ -436,25 +483,33 @@ def _stencil_tile_sizes(schedule: Schedule, nest: list[str], factors: list[int],
     """The (time, space) tile sizes ``cache`` chooses for the stencil ``nest`` skewed by
     ``factors`` (see :meth:`CacheModel.stencil_tile`) at ``sizes``, or None (do not time tile)
     when the sizes leave the extents of the untiled loops unknown."""
-    if not sizes:
-        return None
     statement = schedule.scop.statement(schedule.locate(nest[-1])[0].statements[0])
+    # The statement's dimensions: time, the tiled space loops, then the untiled ones, whose
+    # extents must be known (the number of time steps need not be).
+    untiled = _extents(statement, sizes)[1 + len(factors):]
+    if not sizes or None in untiled:
+        return None
+    untiled_elements = 1
+    for extent in untiled:
+        untiled_elements *= extent
+    arrays = len({a.get_tuple_name(isl.dim_type.out) for a in statement.reads + statement.writes})
+    return cache.stencil_tile(factors, untiled_elements, arrays)
+
+
+def _extents(statement, sizes: dict[str, int]) -> list[int | None]:
+    """How many values each iterator of ``statement`` takes with the parameters at ``sizes``
+    (None where that still depends on a parameter, or on outer iterators)."""
     context = isl.Set.universe(statement.domain.get_space().params())
     for name, value in sizes.items():
         position = context.find_dim_by_name(isl.dim_type.param, name)
         if position >= 0:
             context = context.fix_val(isl.dim_type.param, position, isl.Val(value))
     domain = statement.domain.intersect_params(context)
-    # The statement's dimensions: time, the tiled space loops, then the untiled ones, whose
-    # extents must be known (the number of time steps need not be).
-    untiled = range(1 + len(factors), domain.dim(isl.dim_type.set))
-    if domain.is_empty() or not all(domain.dim_max(d).is_cst() and domain.dim_min(d).is_cst() for d in untiled):
-        return None
-    untiled_elements = 1
-    for d in untiled:
-        untiled_elements *= _constant(domain.dim_max(d)) - _constant(domain.dim_min(d)) + 1
-    arrays = len({a.get_tuple_name(isl.dim_type.out) for a in statement.reads + statement.writes})
-    return cache.stencil_tile(factors, untiled_elements, arrays)
+    if domain.is_empty():
+        return [None] * domain.dim(isl.dim_type.set)
+    return [_constant(domain.dim_max(d)) - _constant(domain.dim_min(d)) + 1
+            if domain.dim_max(d).is_cst() and domain.dim_min(d).is_cst() else None
+            for d in range(domain.dim(isl.dim_type.set))]
 
 
 def declared_sizes(scop) -> dict[str, int]:

@@ -22,6 +22,8 @@ DEFAULT_L2 = 1 << 20
 #: of A and B: 2.7 MB) then come from the L3 instead of memory, and its 4x8 tiles ran 2.05x
 #: faster than the original (8x16: 2.04x, 2x8: 1.81x; LARGE, one thread).
 STENCIL_TILES = ((8, 32), (8, 16), (4, 16), (4, 8))
+#: Bytes of a cache line: what a long-stride access brings in for each row it reaches.
+CACHE_LINE = 64
 #: Fraction of the L2 a stencil tile may fill: jacobi-2d's 8x32 tiles (36 rows of 1300 in two
 #: arrays, 0.73 of a 1 MB L2) ran 2.4-2.7x faster than the original, sequentially.
 STENCIL_BUDGET = 0.75
@@ -76,3 +78,9 @@ class CacheModel:
             if span * untiled_elements * arrays * self.element_bytes <= self.l2_bytes * STENCIL_BUDGET:
                 return time_size, space_size
         return STENCIL_TILES[-1]
+
+    def rows_fit(self, rows: int, arrays: int) -> bool:
+        """Whether a loop over ``rows`` rows of each of ``arrays`` arrays, one element of each
+        row per iteration, leaves every row's line in half the L2 for the next element along it
+        (adi's 1000 rows of p and q: 128 KB, kept; 15000 rows: 960 KB of a 1 MB L2, not)."""
+        return rows * arrays * CACHE_LINE <= self.l2_bytes // 2
