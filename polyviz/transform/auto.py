@@ -289,7 +289,14 @@ def _recurrences(schedule: Schedule, loops: list[str]) -> set[str]:
     found = set()
     for loop in loops:
         site, name = schedule.locate(loop)
-        if carried_violation(site, name, schedule.kept_in_parallel(site), schedule.scop.context) is None:
+        # Carried in any order of the nest: pairs that agree on every other loop of it, inner
+        # ones too (nussinov's j carries T[i][j] -> T[i][k] only across k, so with k outside
+        # it runs free; adi's j carries p[i][j-1] -> p[i][j] wherever it goes).
+        others = [schedule.locate(other) for other in loops if other != loop]
+        members = tuple(s.band.member(n) for s, n in others) + (site.band.member(name),)
+        probe = BandSite(site.path, Band(tuple(f"other{k}" for k in range(len(others))) + (name,), members, site.band.child),
+                         site.domain, site.outer)
+        if carried_violation(probe, name, schedule.kept_in_parallel(site), schedule.scop.context) is None:
             continue
         dims = [(schedule.scop.statement(s), iterator_dim(site.band.member(name), schedule.scop.statement(s)))
                 for s in site.statements]
