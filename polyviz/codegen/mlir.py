@@ -26,6 +26,7 @@ from pycparser.c_generator import CGenerator
 
 from ..errors import PolyvizError
 from ..model import BufferMark, Scop, Statement, c_nodes, fresh_name
+from .c import STACK_BUFFER_LIMIT
 from .loop_ast import ITERATOR, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 from .statements import hoisted_declarations
 
@@ -158,6 +159,7 @@ def generate_mlir(scop: Scop, schedule: isl.Schedule, *, recipe: str = "", note:
         printer.lines.append(f"  %{name} = memref.alloca() : {_memref_type(printer.types[name], 0)}")
     printer.node(root, 1, {})
     printer.live_values(locals_)
+    printer.lines += printer.deallocations(1)
     header = [f"// polyviz: {scop.source.function_name}, SCoP of lines {scop.source.scop_first_line}-"
               f"{scop.source.scop_last_line}",
               f"// recipe: {recipe or '(original schedule)'}"]
@@ -336,6 +338,14 @@ class _MlirPrinter(AstWalker):
         #: Where buffers are allocated: (line index, indent) at the function's start and in
         #: the parallel loops around the node being printed.
         self.alloca_points: list[tuple[int, int]] = [(0, 1)]
+        #: Per allocation point, the buffers allocated on the heap there (deallocated at its end),
+        #: and the bytes of those on the stack.
+        self.heap_buffers: list[list[str]] = [[]]
+        self.stack_buffer_bytes: list[int] = [0]
+
+    def deallocations(self, indent: int) -> list[str]:
+        """The lines freeing the heap buffers of the innermost allocation point, which ends here."""
+        return [f"{'  ' * indent}memref.dealloc %{name} : {self.buffer_types[name]}" for name in self.heap_buffers[-1]]
 
     def fresh(self) -> str:
         self.counter += 1
@@ -420,6 +430,8 @@ class _MlirPrinter(AstWalker):
                 return
             self.lines.append(f"{pad}affine.parallel {bounds} {{")
             self.alloca_points.append((len(self.lines), indent + 1))
+            self.heap_buffers.append([])
+            self.stack_buffer_bytes.append(0)
         else:
             low = self._for_bound([lambda op, e=e: self.affine(e, names, op) for e in lowers], "max")
             high = self._for_bound([lambda op, e=e: upper(e, op) for e in uppers], "min")
@@ -427,7 +439,10 @@ class _MlirPrinter(AstWalker):
             self.lines.append(f"{pad}affine.for %{name} = {low} to {high}{steps} {{")
         self.node(node.for_get_body(), indent + 1, context)
         if parallel:
+            self.lines += self.deallocations(indent + 1)
             self.alloca_points.pop()
+            self.heap_buffers.pop()
+            self.stack_buffer_bytes.pop()
         self.lines.append(f"{pad}}}")
 
     def _reduction_updates(self, body: isl.AstNode, loop: str, names: LoopNames,
@@ -605,14 +620,23 @@ class _MlirPrinter(AstWalker):
         around it (each OpenMP iteration's allocations are released at its end). An alloca
         where the C variant declares its array, inside the tile loops, would grow the stack
         with every tile; a ``memref.alloca_scope`` around the tile cannot be lowered once the
-        loops around it are (MLIR 16 lowers the scope into one block of the loop's body)."""
+        loops around it are (MLIR 16 lowers the scope into one block of the loop's body).
+        Buffers past the C printer's :data:`STACK_BUFFER_LIMIT` are ``memref.alloc``'ed there
+        instead (a thread's stack could not hold them) and deallocated where the point ends."""
         name = fresh_name(f"{buffer.array}_tile", self.reserved | self.buffer_types.keys(), "underscored")
         self.buffer_names[buffer.array] = name
         self.buffer_types[name] = (f"memref<{'x'.join(map(str, buffer.extents))}x"
                                    f"{self.types[buffer.array].mlir}>")
         position, depth = self.alloca_points[-1]
-        self.lines.insert(position, f"{'  ' * depth}%{name} = memref.alloca() : {self.buffer_types[name]}"
-                                    f"  // each tile's part of {buffer.array}")
+        size = math.prod(buffer.extents) * max(1, self.types[buffer.array].bits // 8)
+        on_stack = self.stack_buffer_bytes[-1] + size <= STACK_BUFFER_LIMIT
+        if on_stack:
+            self.stack_buffer_bytes[-1] += size
+        else:
+            self.heap_buffers[-1].append(name)
+        self.lines.insert(position, f"{'  ' * depth}%{name} = memref.{'alloca' if on_stack else 'alloc'}() : "
+                                    f"{self.buffer_types[name]}  // each tile's part of {buffer.array}"
+                                    f"{'' if on_stack else f' ({size / 2**20:.1f} MiB: on the heap)'}")
 
     def in_buffer(self, array: str, subscripts: list[str], names: LoopNames,
                   buffers: dict[str, BufferMark]) -> tuple[str, list[str]]:
