@@ -2,6 +2,7 @@
 that it changes the figure in place: only the traces that changed are sent to the browser."""
 from __future__ import annotations
 
+import html
 import islpy as isl
 import pytest
 
@@ -200,3 +201,28 @@ def test_statement_lines_link_source_and_generated_code_by_statement():
     for index, (name, color) in statement_lines(code, kernel).items():
         assert color == viz.statement_color(name)
         assert lines[index].strip().startswith("B[i] =" if name == "S0" else "C[i] =")
+
+
+def test_gestures_reported_by_the_page_become_the_steps_they_mean():
+    explorer = Explorer(STENCIL, parameters={"n": 5}, background=False, save_to=None)
+    hand = explorer.plot._on_hand  # what gestures.HandWatcher's messages reach
+    hand({"gesture": "drag-row", "x": 2, "y": 3, "dx": 2.2, "dy": 0.1})  # row j = 3, two above the first
+    assert explorer.recipe == "skew(i, j, 1)" and explorer.plot.point_info.value == "gesture: skew(i, j, 1)"
+    explorer.undo()
+    hand({"gesture": "drag-row", "x": 2, "y": 1, "dx": 3, "dy": 0})  # the first row stays: no skew
+    assert explorer.recipe == "" and "another row than the first" in explorer.plot.point_info.value
+    hand({"gesture": "swap-axes"})
+    assert explorer.recipe == "interchange(i, j)"
+    explorer.undo()
+    hand({"gesture": "skew-row-back"})  # refused like a typed step: it breaks the dependence along j
+    assert explorer.recipe == "" and "skew(i, j, -1)" in html.unescape(explorer.message.value)
+    explorer.undo()
+    hand({"gesture": "tile"})
+    assert explorer.recipe == "tile(i=4, j=4)"
+    hand({"gesture": "click", "id": "S0[i=2, j=3]"})
+    assert "original (i, j) = (2, 3)" in explorer.plot.point_info.value and "runs at line" in explorer.plot.point_info.value
+
+
+def test_the_source_editors_statement_lines_reach_the_page():
+    explorer = Explorer(STENCIL, background=False, save_to=None)
+    assert explorer.plot.hand.source_lines == {"3": "S0"}  # line 3 of the editor, from 0

@@ -631,6 +631,8 @@ class Explorer(widgets.VBox):
                                            f"transformed: {schedule.recipe or '(no steps)'}",
                                            statements=(statement_lines(original, kernel),
                                                        statement_lines(transformed, kernel)))
+            self.plot.hand.source_lines = {str(line): name for line, (name, _)
+                                           in statement_lines(kernel.source, kernel).items()}
             self._code_shown = shown
         self._show_mlir(kernel, schedule)
         self._draw_footprint(schedule)

@@ -23,6 +23,7 @@ from .. import viz
 from ..kernel import Kernel
 from ..transform import Schedule
 from ..transform.tree import Band, Extension, Sequence, statement_names
+from .gestures import HandWatcher
 
 #: Layout keys the Explorer's figure never takes from a specification: the template is sent
 #: once (validating it again costs 0.4 s), the kind buttons would fight the view's own filter.
@@ -33,20 +34,35 @@ PLOT_WIDTH, PLOT_HEIGHT = 620, 460
 PLAY_INTERVAL_MS = 700
 RUNNING_EDGE = "#000000"
 RUNNING_COLOR = viz.OKABE_ITO["yellow"]
+#: The tile size of the keyboard's tiling (the rectangle gesture says its own).
+KEY_TILE = 4
+GESTURE_HELP = ("<small>With the mouse: draw a rectangle over points to tile with its size; lasso a slanted "
+                "line of points to skew it into a row; drag a point sideways to skew its row (the first row "
+                "stays); drag an axis title onto the other axis to interchange their loops; click a point "
+                "for its coordinates and code line. Keys over the plot (click it first): <b>x</b> "
+                f"interchange, <b>s</b> / <b>S</b> skew the rows by +1 / −1, <b>t</b> tile {KEY_TILE}×{KEY_TILE}. "
+                "Each becomes a recipe step, checked like a typed one.</small>")
 #: Statements the linked-view rules cover (S0 ... S19).
 LINKED_STATEMENTS = 20
 
 
 def _linked_view_rules(statement: str) -> str:
-    """Hovering a line of ``statement`` in either code pane lights its lines in both panes and its
-    points in the plot, dimming the other statements' points (plotly.js gives a trace the class
-    ``trace<uid>``; the points traces' uids are ``polyviz-<statement>-g<n>-<k>``)."""
-    hovered = f".polyviz-explorer:has(.polyviz-stmt-{statement}:hover)"
-    return (f"{hovered} .polyviz-stmt-{statement} {{ background: #FFF3B0 !important; }}\n"
-            f"{hovered} .js-plotly-plot .trace.scatter:not([class*='tracepolyviz-{statement}-g']) .point "
-            "{ opacity: 0.15 !important; }\n"
-            f"{hovered} .js-plotly-plot .trace[class*='tracepolyviz-{statement}-g'] .point {{ stroke: #000 !important; "
-            "stroke-width: 2.5px !important; }\n")
+    """Hovering a line of ``statement`` in either code pane or in the source editor (whose line
+    under the mouse :mod:`.gestures` marks as the class ``polyviz-hover-<statement>``) lights its
+    lines in both panes and its points in the plot, dimming the other statements' points
+    (plotly.js gives a trace the class ``trace<uid>``; the points traces' uids are
+    ``polyviz-<statement>-g<n>-<k>``)."""
+    hovered = (f".polyviz-explorer:has(.polyviz-stmt-{statement}:hover)",
+               f".polyviz-explorer.polyviz-hover-{statement}")
+
+    def rule(selector: str, style: str) -> str:
+        return ", ".join(f"{explorer} {selector}" for explorer in hovered) + f" {{ {style} }}\n"
+
+    return (rule(f".polyviz-stmt-{statement}", "background: #FFF3B0 !important;")
+            + rule(f".js-plotly-plot .trace.scatter:not([class*='tracepolyviz-{statement}-g']) .point",
+                   "opacity: 0.15 !important;")
+            + rule(f".js-plotly-plot .trace[class*='tracepolyviz-{statement}-g'] .point",
+                   "stroke: #000 !important; stroke-width: 2.5px !important;"))
 
 
 #: The Explorer's own rules, in a <style> element of its title (the page applies it while the
@@ -55,6 +71,9 @@ STYLE_SHEET = ("<style>\n"
                ".polyviz-step-preview { white-space: normal !important; overflow: visible !important; "
                "height: auto !important; line-height: 1.3 !important; }\n"
                ".polyviz-stmt { cursor: pointer; }\n"
+               # One text line per source line, of a known height: the gestures' watcher finds the
+               # line under the mouse from it.
+               ".polyviz-source textarea { white-space: pre; overflow-wrap: normal; line-height: 18px; }\n"
                + "".join(_linked_view_rules(f"S{n}") for n in range(LINKED_STATEMENTS))
                + "</style>")
 
@@ -185,8 +204,9 @@ class PlotView(widgets.VBox):
         self.swap_axes = widgets.Button(description="⇄ interchange the axes' loops", layout=widgets.Layout(width="auto"),
                                         tooltip="the step interchange(x loop, y loop), checked like a typed one")
         self.swap_axes.add_class("polyviz-swap-axes")
-        self.gesture_help = widgets.HTML("<small>draw a rectangle over points to tile with its size; "
-                                         "lasso a slanted line of points to skew it into a row</small>")
+        self.gesture_help = widgets.HTML(GESTURE_HELP)
+        self.gesture_help.add_class("polyviz-gesture-help")
+        self.hand = HandWatcher(self._on_hand)
         self._on_step = on_step
         self.scene: viz.Scene | None = None
         self._spec: dict | None = None
@@ -197,7 +217,7 @@ class PlotView(widgets.VBox):
         super().__init__([
             widgets.HBox([self.kinds, self.transitive]),
             widgets.HBox([self.play, self.step, self.step_label]),
-            self.figure, widgets.HBox([self.swap_axes, self.gesture_help]), self.point_info,
+            self.figure, widgets.HBox([self.swap_axes, self.gesture_help]), self.point_info, self.hand,
         ])
         self.add_class("polyviz-plot")
         self.kinds.observe(lambda _: on_filter(), "value")
@@ -362,6 +382,43 @@ class PlotView(widgets.VBox):
             self._gesture(step)
         else:
             self._gesture(self.tile_for_selection(xs, ys))
+
+    def skew_for_row_drag(self, y: float, dx: float) -> str | None:
+        """``skew(x, y, f)`` for the row of points at ``y`` dragged ``dx`` sideways: the first row
+        stays, and each row moves f times its distance from it, the dragged one about ``dx``."""
+        axes, rows = self._loops_on_axes(), self._rows()
+        if len(axes) < 2 or not rows or round(y) == rows[0]:
+            return None
+        factor = round(dx / (round(y) - rows[0]))
+        return f"skew({axes[0]}, {axes[1]}, {factor})" if factor else None
+
+    def _rows(self) -> list[int]:
+        """The y values of the drawn points, smallest first."""
+        return sorted({round(p[1]) for layer in (self.scene.layers(self.scene.active).values() if self.scene else ())
+                       if isinstance(layer, viz.Points) for p in layer.positions if len(p) > 1})
+
+    def _on_hand(self, message: dict) -> None:
+        """A gesture reported by the page (see :class:`~.gestures.HandWatcher`)."""
+        gesture, axes = message.get("gesture"), self._loops_on_axes()
+        if gesture == "click":
+            if self._describe_point is not None and message.get("id"):
+                self.point_info.value = self._describe_point(message["id"])
+        elif gesture == "drag-row":
+            step = self.skew_for_row_drag(float(message["y"]), float(message["dx"]))
+            if step is None and len(axes) >= 2:
+                self.point_info.value = ("drag a point of another row than the first, sideways by at least "
+                                         "its distance from the first row, to skew the rows")
+                return
+            self._gesture(step)
+        elif gesture == "swap-axes":
+            self._gesture(self._interchange_axes())
+        elif gesture == "axis-not-dropped":
+            self.point_info.value = "drop an axis title on the other axis to interchange their loops"
+        elif gesture in ("skew-row", "skew-row-back"):
+            factor = 1 if gesture == "skew-row" else -1
+            self._gesture(f"skew({axes[0]}, {axes[1]}, {factor})" if len(axes) >= 2 else None)
+        elif gesture == "tile":
+            self._gesture(f"tile({axes[0]}={KEY_TILE}, {axes[1]}={KEY_TILE})" if len(axes) >= 2 else None)
 
     def _gesture(self, step: str | None) -> None:
         if step is None:

@@ -1,0 +1,143 @@
+"""What the browser reports of the user's hand on the Explorer: the line of the source under the
+mouse, a row of points dragged sideways, an axis dragged onto the other, keys pressed over the
+plot, a point clicked.
+
+plotly.js has no gesture for dragging points or axes, and a text area says nothing about the
+line under the mouse, so :class:`HandWatcher` (an anywidget, as plotly's own ``FigureWidget``
+is) listens in the page. It only reports: the source's statement under the mouse becomes a
+class on the Explorer (``polyviz-hover-S0``) that the linked-view style rules light up like a
+hovered code line; everything else is a message to Python, where it becomes the recipe step
+it means (:class:`~.views.PlotView`), applied and checked like a typed one.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import anywidget
+import traitlets
+
+#: Pixels within which a press counts as on a point, and a move as a drag rather than a click.
+NEAR_PX = 8
+
+_WATCHER_JS = """
+const NEAR = %(near)d;
+
+function pointNear(gd, event) {
+  const xa = gd._fullLayout && gd._fullLayout.xaxis, ya = gd._fullLayout && gd._fullLayout.yaxis;
+  if (!xa || !ya || !xa.l2p || !ya.l2p || gd._fullLayout.scene) return null;  // 2-D plots only
+  const box = gd.getBoundingClientRect();
+  const px = event.clientX - box.left, py = event.clientY - box.top;
+  let best = null, bestDistance = NEAR;
+  gd.data.forEach(trace => {
+    if (!trace.meta || trace.meta.role !== 'points') return;
+    (trace.x || []).forEach((x, k) => {
+      const d = Math.hypot(xa._offset + xa.l2p(x) - px, ya._offset + ya.l2p(trace.y[k]) - py);
+      if (d <= bestDistance) { bestDistance = d; best = {x: x, y: trace.y[k], id: trace.ids ? trace.ids[k] : null}; }
+    });
+  });
+  return best;
+}
+
+function titleAt(gd, event) {  // plotly's titles take no events: found by their boxes
+  return ['g-xtitle', 'g-ytitle'].find(name => {
+    const title = gd.querySelector('.' + name), box = title && title.getBoundingClientRect();
+    return box && event.clientX >= box.left - NEAR && event.clientX <= box.right + NEAR &&
+      event.clientY >= box.top - NEAR && event.clientY <= box.bottom + NEAR;
+  });
+}
+
+function toData(gd, event) {
+  const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis, box = gd.getBoundingClientRect();
+  return [xa.p2l(event.clientX - box.left - xa._offset), ya.p2l(event.clientY - box.top - ya._offset)];
+}
+
+function watchPlot(model, gd) {
+  if (gd.__polyvizHand) return;
+  gd.__polyvizHand = true;
+  gd.addEventListener('mousedown', event => {
+    const title = titleAt(gd, event);
+    if (title) {  // an axis title picked up: dropped on the other axis, the loops swap
+      event.stopPropagation(); event.preventDefault();
+      const fromX = title === 'g-xtitle';
+      const up = release => {
+        window.removeEventListener('mouseup', up, true);
+        const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis, box = gd.getBoundingClientRect();
+        const px = release.clientX - box.left, py = release.clientY - box.top;
+        const onOther = fromX ? px < xa._offset + NEAR : py > ya._offset + ya._length - NEAR;
+        model.send({gesture: onOther ? 'swap-axes' : 'axis-not-dropped'});
+      };
+      window.addEventListener('mouseup', up, true);
+      return;
+    }
+    const point = pointNear(gd, event);
+    if (!point || event.button !== 0) return;  // elsewhere plotly draws its selection
+    event.stopPropagation(); event.preventDefault();
+    const start = [event.clientX, event.clientY], from = toData(gd, event);
+    const up = release => {
+      window.removeEventListener('mouseup', up, true);
+      if (Math.hypot(release.clientX - start[0], release.clientY - start[1]) < NEAR) {
+        model.send({gesture: 'click', id: point.id});
+      } else {
+        const to = toData(gd, release);
+        model.send({gesture: 'drag-row', x: point.x, y: point.y, dx: to[0] - from[0], dy: to[1] - from[1]});
+      }
+    };
+    window.addEventListener('mouseup', up, true);
+  }, true);
+  // Keys reach the plot's panel once it is clicked or tabbed to (a tabindex on plotly's own
+  // element stops its figure widget from drawing).
+  const panel = gd.closest('.polyviz-plot') || gd;
+  if (panel !== gd) panel.setAttribute('tabindex', '0');
+  panel.addEventListener('keydown', event => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const keys = {x: 'swap-axes', s: 'skew-row', S: 'skew-row-back', t: 'tile'};
+    if (keys[event.key]) { event.preventDefault(); model.send({gesture: keys[event.key]}); }
+  });
+}
+
+function watchSource(model, root, textarea) {
+  if (textarea.__polyvizHand) return;
+  textarea.__polyvizHand = true;
+  const light = statement => {
+    root.classList.forEach(c => { if (c.startsWith('polyviz-hover-')) root.classList.remove(c); });
+    if (statement) root.classList.add('polyviz-hover-' + statement);
+  };
+  textarea.addEventListener('mousemove', event => {
+    const style = getComputedStyle(textarea), box = textarea.getBoundingClientRect();
+    const line = Math.floor((event.clientY - box.top - parseFloat(style.paddingTop) - parseFloat(style.borderTopWidth)
+                             + textarea.scrollTop) / parseFloat(style.lineHeight));
+    light((model.get('source_lines') || {})[String(line)]);
+  });
+  textarea.addEventListener('mouseleave', () => light(null));
+}
+
+export default {
+  render({ model, el }) {
+    el.classList.add('polyviz-hand');
+    const attach = () => {
+      const root = el.closest('.polyviz-explorer');
+      const gd = root && root.querySelector('.polyviz-plot .js-plotly-plot');
+      const textarea = root && root.querySelector('.polyviz-source textarea');
+      if (gd) watchPlot(model, gd);
+      if (textarea) watchSource(model, root, textarea);
+      if (!gd || !textarea) setTimeout(attach, 200);  // the plot is drawn after the widget
+    };
+    attach();
+  }
+};
+""" % {"near": NEAR_PX}
+
+
+class HandWatcher(anywidget.AnyWidget):
+    """Reports the user's gestures in the page to ``on_gesture(message)`` (a dict with ``gesture``:
+    ``click`` with the point's ``id``; ``drag-row`` with the pressed point's ``x``, ``y`` and the
+    drag's ``dx``, ``dy`` in the plot's units; ``swap-axes``; ``axis-not-dropped``; the keys'
+    ``skew-row``, ``skew-row-back``, ``tile``). ``source_lines`` maps a line of the source
+    editor (from 0, as text) to the statement it holds."""
+
+    _esm = _WATCHER_JS
+    source_lines = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, on_gesture: Callable[[dict], None]):
+        super().__init__(layout={"height": "0px", "overflow": "hidden"})
+        self.on_msg(lambda _, content, buffers: on_gesture(content))

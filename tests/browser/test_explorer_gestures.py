@@ -1,0 +1,149 @@
+"""The hand on the Explorer, in real JupyterLab and headless Chromium: hovering a statement's line
+in the source editor lights its points and its code lines; clicking a point tells its iteration
+vector in both coordinate systems and the line that runs it; dragging a row of points sideways
+skews, dragging an axis title onto the other axis interchanges, and the keys do the same — each
+gesture becoming the recipe step it means, checked like a typed one. Screenshots go to
+``test-artifacts/``.
+"""
+from __future__ import annotations
+
+import pytest
+
+from lab_session import ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, jupyterlab as lab_server, open_explorer
+
+pytestmark = NEEDS_CHROMIUM
+
+# S1 is on line 4 of the editor (from 0); both statements carry dependences along i and j.
+TWO_STATEMENTS = """\
+void two(int n, double A[n][n], double B[n][n]) {
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < n; j++) {
+      A[i][j] = A[i-1][j] + B[i][j-1];
+      B[i][j] = A[i][j] * 2;
+    }
+}
+"""
+LIT = "rgb(255, 243, 176)"
+
+#: The page position of a drawn instance, or of a point in the plot's units (``[x, y]``).
+WHERE = """([id, at]) => {
+  const gd = document.querySelector('.polyviz-plot .js-plotly-plot');
+  const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis, box = gd.getBoundingClientRect();
+  let x = at && at[0], y = at && at[1];
+  if (id) {
+    const trace = gd.data.find(t => t.ids && t.ids.includes(id));
+    const k = trace.ids.indexOf(id);
+    x = trace.x[k]; y = trace.y[k];
+  }
+  return {x: box.left + xa._offset + xa.l2p(x), y: box.top + ya._offset + ya.l2p(y), dataX: x, dataY: y};
+}"""
+
+
+@pytest.fixture
+def page(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with lab_server(tmp_path) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS, timeout=120_000)
+        page = browser.new_page(viewport={"width": 1366, "height": 900})
+        page.set_default_timeout(90_000)
+        try:
+            open_explorer(page, url)
+            page.locator(".polyviz-source textarea").fill(TWO_STATEMENTS)
+            page.wait_for_function("document.querySelector('.polyviz-plot .js-plotly-plot').data"
+                                   ".some(t => t.meta && t.meta.statement === 'S1')", timeout=120_000)
+            yield page
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "explorer-gestures-failure.png"))
+            raise
+        finally:
+            browser.close()
+
+
+def _recipe_becomes(page, recipe: str) -> None:
+    try:
+        page.wait_for_function("document.querySelector('.polyviz-code-transformed').innerText"
+                               f".includes('transformed: {recipe}')", timeout=90_000)
+    except Exception:
+        page.screenshot(path=str(ARTIFACTS / "explorer-gestures-failure.png"))
+        raise AssertionError(f"no {recipe}; the plot says {page.locator('.polyviz-point-info').inner_text()!r}")
+    assert page.locator(".polyviz-recipe input").input_value() == recipe
+
+
+def _undo(page) -> None:
+    before = page.locator(".polyviz-recipe input").input_value()
+    page.locator(".polyviz-undo").click()
+    page.wait_for_function(f"document.querySelector('.polyviz-recipe input').value !== {before!r}",
+                           timeout=120_000)
+    page.wait_for_timeout(800)  # the plot and code follow
+
+
+def test_hovering_the_source_lights_the_statement_and_a_click_tells_the_instance(page):
+    editor = page.locator(".polyviz-source textarea")
+    page.evaluate("document.querySelector('.polyviz-source textarea').scrollIntoView({block: 'start'})")
+    box = editor.bounding_box()
+    style = page.evaluate("(() => { const s = getComputedStyle(document.querySelector('.polyviz-source textarea'));"
+                          " return [parseFloat(s.paddingTop) + parseFloat(s.borderTopWidth), parseFloat(s.lineHeight)]; })()")
+    page.mouse.move(box["x"] + 60, box["y"] + style[0] + 4.5 * style[1])  # the middle of line 4: S1's
+    page.wait_for_function("document.querySelector('.polyviz-explorer').classList.contains('polyviz-hover-S1')")
+    lit_code = page.evaluate("getComputedStyle(document.querySelector('.polyviz-code-transformed .polyviz-stmt-S1'))"
+                             ".backgroundColor")
+    point = "name => getComputedStyle(document.querySelector(`[class*='tracepolyviz-${name}-g'] .point`))"
+    dimmed, lit = page.evaluate(f"({point})('S0').opacity"), page.evaluate(f"({point})('S1').strokeWidth")
+    assert lit_code == LIT and float(dimmed) < 0.5 and lit == "2.5px", (lit_code, dimmed, lit)
+    page.screenshot(path=str(ARTIFACTS / "explorer-source-hover.png"))
+    page.mouse.move(box["x"] + 60, box["y"] + style[0] + 3.5 * style[1])  # S0's line
+    page.wait_for_function("document.querySelector('.polyviz-explorer').classList.contains('polyviz-hover-S0')"
+                           " && !document.querySelector('.polyviz-explorer').classList.contains('polyviz-hover-S1')")
+
+    page.locator(".polyviz-plot").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
+    at = page.evaluate(WHERE, ["S1[i=2, j=3]", None])
+    page.mouse.click(at["x"], at["y"])
+    info = page.locator(".polyviz-point-info")
+    info.get_by_text("runs at line").wait_for(timeout=60_000)
+    text = info.inner_text()
+    assert "S1[i=2, j=3]: original (i, j) = (2, 3)" in text and "transformed (i, j) = (2, 3)" in text, text
+    assert "B[i][j] = A[i][j] * 2;" in text, text
+    page.screenshot(path=str(ARTIFACTS / "explorer-point-click.png"))
+
+
+def test_dragging_an_axis_or_a_row_and_keys_become_steps(page):
+    page.locator(".polyviz-plot").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
+    page.wait_for_timeout(500)
+    # The x axis's title dropped on the y axis: the loops on the axes swap.
+    title = page.locator(".polyviz-plot .g-xtitle").bounding_box()
+    page.mouse.move(title["x"] + title["width"] / 2, title["y"] + title["height"] / 2)
+    page.mouse.down()
+    plot_left = page.evaluate("(() => { const gd = document.querySelector('.polyviz-plot .js-plotly-plot');"
+                              " return gd.getBoundingClientRect().left + gd._fullLayout.xaxis._offset; })()")
+    page.mouse.move(plot_left - 20, title["y"] - 150, steps=8)
+    page.mouse.up()
+    _recipe_becomes(page, "interchange(i, j)")
+    assert page.locator(".polyviz-point-info").inner_text() == "gesture: interchange(i, j)"
+    _undo(page)
+
+    # The row j = 3 is two rows above the first (j = 1): dragged 2 along i, every row moves by j - 1.
+    start = page.evaluate(WHERE, ["S0[i=2, j=3]", None])
+    end = page.evaluate(WHERE, [None, [start["dataX"] + 2, start["dataY"]]])
+    page.mouse.move(start["x"], start["y"])
+    page.mouse.down()
+    page.mouse.move(end["x"], end["y"], steps=8)
+    page.mouse.up()
+    _recipe_becomes(page, "skew(i, j, 1)")
+    assert page.locator(".polyviz-point-info").inner_text() == "gesture: skew(i, j, 1)"
+    page.screenshot(path=str(ARTIFACTS / "explorer-drag-row.png"))
+    _undo(page)
+
+    plot = page.locator(".polyviz-plot")
+    plot.press("s")
+    _recipe_becomes(page, "skew(i, j, 1)")
+    plot.press("x")  # after the skew, the rows' order may be swapped with the columns'
+    _recipe_becomes(page, "skew(i, j, 1); interchange(i, j)")
+    _undo(page)
+    _undo(page)
+    plot.press("S")  # checked like a typed step: skewing the rows back breaks S1 -> S0 along j
+    page.locator(".polyviz-message-box .polyviz-error").wait_for(timeout=60_000)
+    assert "skew(i, j, -1)" in page.locator(".polyviz-message-box").inner_text()
+    assert page.locator(".polyviz-recipe input").input_value() == ""
+    assert "<b>x</b> interchange" in page.locator(".polyviz-gesture-help").inner_html()
