@@ -100,3 +100,8 @@ def test_auto_register_tiles_gemm_in_blocks_for_the_registers_and_can_leave_it_o
     wide = kernel("gemm").schedule().auto(no_alias=True, cache=CacheModel(vector_bytes=64))
     assert "register_tile(i_p, 8, j_p, 32)" in wide.recipe  # AVX-512's 32: 8 rows of 4
     assert "register_tile" not in kernel("gemm").schedule().auto(no_alias=True, micro_kernel=False).recipe
+
+
+@pytest.mark.parametrize("vector_bytes, block", [(64, (8, 32)), (32, (4, 16)), (16, (4, 8)), (8, (4, 8)), (128, (8, 32))])
+def test_the_block_fits_the_registers_of_the_model(vector_bytes, block):
+    assert CacheModel(vector_bytes=vector_bytes).register_block == block
