@@ -316,10 +316,15 @@ def test_small_buffers_stay_on_the_stack_up_to_the_limit():
     small = kernel.apply_recipe("tile(i@S2=8, j@S2=8); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)")
     assert "double c_tile[10][10];" in small.to_c() and "double b_tile[12][12];" in small.to_c()
     assert "pv_tile_alloc" not in small.to_c()
-    # c's 66 x 66 doubles (34 KiB) fit; b's 68 x 68 more would pass 64 KiB: b goes to the heap.
-    mixed = kernel.apply_recipe("tile(i@S2=64, j@S2=64); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)")
-    assert "double c_tile[66][66];" in mixed.to_c()
-    assert "double (*b_tile)[68] = pv_tile_alloc(68 * sizeof *b_tile" in mixed.to_c()
+    # auto()'s 32 x 4096 tiles: 2.3 MB in all, both on the stack (on the heap they ran 5.6x slower).
+    auto_tiles = kernel.apply_recipe("tile(i@S2=32, j@S2=4096); compute_at(S0, S1, j_t); local_buffer(b); "
+                                     "local_buffer(c)").to_c()
+    assert "double c_tile[34][4098];" in auto_tiles and "double b_tile[36][4100];" in auto_tiles
+    # c's 66 x 4098 doubles (2.1 MB) fit; b's 68 x 4100 more would pass 3 MiB: b goes to the heap.
+    mixed = kernel.apply_recipe("tile(i@S2=64, j@S2=4096); compute_at(S0, S1, j_t); local_buffer(b); "
+                                "local_buffer(c)").to_c()
+    assert "double c_tile[66][4098];" in mixed
+    assert "double (*b_tile)[4100] = pv_tile_alloc(68 * sizeof *b_tile" in mixed
 
 
 def test_a_failed_buffer_allocation_is_reported():

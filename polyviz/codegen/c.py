@@ -82,14 +82,14 @@ _HELPER_CALL = re.compile(r"\bpv_(min|max|floord)\(")
 PRIVATE_COPY_LIMIT = 1 << 20
 #: Bytes of a tile's buffers (``local_buffer``) that may be arrays on the stack; a buffer that
 #: would take them past this is allocated on the heap for the tile instead.  Tiles run on
-#: OpenMP worker threads, whose stacks are whatever OMP_STACKSIZE or the C library gives
-#: threads (glibc: the stack ulimit, often 8 MiB; musl: 128 KiB) and also hold the loop body's
-#: own frames: a 128 x 4096 tile of stencil_pipeline needed 8.6 MB of buffers and crashed.
-#: 64 KiB fits half of musl's threads' stack and covers the buffers of small tiles (blur2d's
-#: 34 x 16 doubles, 4 KiB), whose work is too short to pay for a malloc; a tile with more
-#: buffer than this computes at least 8192 elements into it, next to which one malloc and free
-#: per tile (glibc reuses the freed block) cost nothing measurable.
-STACK_BUFFER_LIMIT = 64 << 10
+#: OpenMP worker threads, whose stacks are what OMP_STACKSIZE or the runtime gives them (LLVM's
+#: libomp: 4 MiB; libgomp: the C library's default, the stack ulimit, often 8 MiB) and also
+#: hold the loop body's frames: a 128 x 4096 tile of stencil_pipeline needed 8.6 MB of buffers
+#: and crashed.  3 MiB leaves a quarter of libomp's default for those frames, and keeps on the
+#: stack the buffers of auto()'s 32 x 4096 tiles (2.3 MB on stencil_pipeline): allocated per
+#: tile on the heap, stencil_pipeline ran 5.6x slower and blur2d 1.3x (glibc gives the freed
+#: blocks back to the system, and each tile faults their pages in again).
+STACK_BUFFER_LIMIT = 3 << 20
 
 
 @dataclass(frozen=True)
