@@ -118,21 +118,22 @@ def main() -> None:
         trees = {"after": None}
         if args.baseline:
             trees = {"before": export_tree(args.baseline, scratch / "before-tree"), "after": None}
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        pages = {}
+        pages, browsers = {}, []
         for label, tree in trees.items():
             url = servers.enter_context(jupyterlab(scratch / label, {"PYTHONPATH": str(tree)} if tree else None))
-            page = pages[label] = browser.new_page(viewport={"width": 1366, "height": 768})
+            # A browser each: a page behind another in one browser is not drawn (no redraw to time).
+            browsers.append(playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS))
+            page = pages[label] = browsers[-1].new_page(viewport={"width": 1366, "height": 768})
             page.set_default_timeout(60_000)
             open_explorer(page, url)
         pooled: dict[str, list[float]] = {label: [] for label in trees}
         for name, path, steps, code_line in chosen:
             for label, page in pages.items():
-                page.bring_to_front()
                 values = measure(page, path.read_text(), steps, code_line, args.rounds)
                 pooled[label] += values
                 print(_row(name if len(pages) == 1 else f"{name} ({label})", values), flush=True)
-        browser.close()
+        for browser in browsers:
+            browser.close()
     for label, values in pooled.items():
         if len(values) > 1:
             print(_summary("all" if len(pooled) == 1 else label, values))

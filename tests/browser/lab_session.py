@@ -28,6 +28,16 @@ void grid(int n, double A[n][n]) {
       A[r][c] = A[r-1][c] + A[r][c-1];
 }
 """
+# Two statements, each with its own colour and dependences along i and j; S1 is line 4 (from 0).
+TWO_STATEMENTS = """\
+void two(int n, double A[n][n], double B[n][n]) {
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < n; j++) {
+      A[i][j] = A[i-1][j] + B[i][j-1];
+      B[i][j] = A[i][j] * 2;
+    }
+}
+"""
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync",
                   # 3-D plots need WebGL: software rendering, as on a machine without a GPU.

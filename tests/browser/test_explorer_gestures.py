@@ -9,20 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from lab_session import ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, jupyterlab as lab_server, open_explorer
+from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, TWO_STATEMENTS,
+                         jupyterlab as lab_server, open_explorer)
 
 pytestmark = NEEDS_CHROMIUM
-
-# S1 is on line 4 of the editor (from 0); both statements carry dependences along i and j.
-TWO_STATEMENTS = """\
-void two(int n, double A[n][n], double B[n][n]) {
-  for (int i = 1; i < n; i++)
-    for (int j = 1; j < n; j++) {
-      A[i][j] = A[i-1][j] + B[i][j-1];
-      B[i][j] = A[i][j] * 2;
-    }
-}
-"""
+# S1 is on line 4 of the editor (from 0): the source hover points there.
 LIT = "rgb(255, 243, 176)"
 
 #: The page position of a drawn instance, or of a point in the plot's units (``[x, y]``).

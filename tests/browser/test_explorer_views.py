@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, GRID_KERNEL as GRID, NEEDS_CHROMIUM,
+from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, GRID_KERNEL as GRID, NEEDS_CHROMIUM, TWO_STATEMENTS,
                          jupyterlab as lab_server, open_explorer, plot_traces, redrawn_after)
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,16 +20,6 @@ LAPTOP = {"width": 1366, "height": 768}
 RUNNING_COLOR = "#F0E442"
 
 pytestmark = NEEDS_CHROMIUM
-
-TWO_STATEMENTS = """\
-void two(int n, double A[n][n], double B[n][n]) {
-  for (int i = 1; i < n; i++)
-    for (int j = 1; j < n; j++) {
-      A[i][j] = A[i-1][j] + B[i][j-1];
-      B[i][j] = A[i][j] * 2;
-    }
-}
-"""
 
 
 @pytest.fixture
