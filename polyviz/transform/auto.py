@@ -271,8 +271,8 @@ def _permute_perfect_nests(schedule: Schedule, sizes: dict[str, int], cache: Cac
         # 15000 rows would not).
         recurrent = _recurrences(schedule, loops) if any(
             _sweep_fits(schedule, loop, sizes, cache) for loop in loops[:-1]) else set()
-        rank = {loop: (loop not in recurrent and _sweep_fits(schedule, loop, sizes, cache), scores[loop])
-                for loop in loops}
+        rank = {loop: (loop not in recurrent and (not recurrent or _sweep_fits(schedule, loop, sizes, cache)),
+                       scores[loop]) for loop in loops}
         best = max(loops, key=lambda loop: (rank[loop], loops.index(loop)))
         if best != loops[-1] and rank[best] > rank[loops[-1]]:
             order = [loop for loop in loops if loop != best] + [best]
