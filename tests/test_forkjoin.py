@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from polyviz import Kernel
+from polyviz import AnalysisTooComplex, Kernel
+from polyviz.model import isl_budget
 from polyviz.transform.forkjoin import ForkJoinModel, parameter_values, regions_and_points
 
 TIME_LOOP = """
@@ -75,3 +76,30 @@ def test_auto_parallelises_inside_a_time_loop_only_where_each_region_pays():
                              ).schedule()
     assert "parallel" in schedule.auto(sizes={"tsteps": 4, "n": 10_000_000}).recipe
     assert "parallel" not in schedule.auto(sizes={"tsteps": 1000, "n": 100_000}).recipe
+
+
+DOITGEN = """
+void doitgen(int nr, int nq, int np, double A[nr][nq][np], double C4[np][np], double sum[np]) {
+  for (int r = 0; r < nr; r++)
+    for (int q = 0; q < nq; q++) {
+      for (int p = 0; p < np; p++) {
+        sum[p] = 0.0;
+        for (int s = 0; s < np; s++)
+          sum[p] += A[r][q][s] * C4[s][p];
+      }
+      for (int p = 0; p < np; p++)
+        A[r][q][p] = sum[p];
+    }
+}
+"""
+
+
+def test_instances_too_many_to_count_within_the_isl_budget_are_too_complex_not_a_crash():
+    # PolyBench's doitgen at LARGE: four loops of 128 each to enumerate exceed the operation quota,
+    # where isl's count answers NaN (auto() failed with "int() argument must be ... not 'NoneType'").
+    schedule = Kernel.from_c(DOITGEN).schedule()
+    sizes = {"nr": 150, "nq": 140, "np": 160}
+    with pytest.raises(AnalysisTooComplex), isl_budget("counting"):
+        regions_and_points(schedule.sites[0], 2, sizes)
+    # auto() gives such a region the benefit of the doubt: here distribute and permute still apply.
+    assert schedule.auto(sizes=sizes, no_alias=True).recipe.startswith("assume_no_alias(); distribute(p@S0)")

@@ -599,8 +599,15 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None) -> Schedule:
 
 def _pays(site: BandSite, position: int, values: dict[str, int] | None) -> bool:
     """Whether a parallel loop at ``position`` of ``site``'s band does enough work per region, at
-    ``values`` (unknown sizes: the benefit of the doubt)."""
-    return values is None or FORK_JOIN.pays(*regions_and_points(site, position, values))
+    ``values`` (unknown sizes, or too many instances to count even scaled down: the benefit of the
+    doubt)."""
+    if values is None:
+        return True
+    try:
+        with isl_budget("the fork/join cost model"):
+            return FORK_JOIN.pays(*regions_and_points(site, position, values))
+    except AnalysisTooComplex:
+        return True
 
 
 def _encloses_a_loop(schedule: Schedule, site: BandSite, position: int) -> bool:

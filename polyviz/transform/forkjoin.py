@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Mapping
 
 import islpy as isl
 
+from ..errors import AnalysisTooComplex
+
 if TYPE_CHECKING:
     from .tree import BandSite
 
@@ -112,4 +114,12 @@ def _fixed(space: isl.Space, values: Mapping[str, int], scale: float) -> isl.Set
 
 def _count(union: isl.UnionSet) -> int:
     sets = union.get_set_list()
-    return sum(sets.get_at(k).count_val().to_python() for k in range(sets.n_set()))
+    total = 0
+    for k in range(sets.n_set()):
+        try:
+            total += sets.get_at(k).count_val().to_python()
+        except (TypeError, ValueError):
+            # isl enumerates the points it counts (doitgen's four loops at 64 and 128 each); once its
+            # operation quota is spent it answers NaN, or a number it can no longer print.
+            raise AnalysisTooComplex("counting the instances of a parallel region") from None
+    return total
