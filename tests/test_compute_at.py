@@ -12,6 +12,7 @@ from polyviz import IllegalTransformation, Kernel, RecipeError
 from polyviz.runtime import Variant, bench
 from polyviz.transform.auto import auto
 from polyviz.transform.cachemodel import CacheModel
+from scan_kernels import ROW_SCAN
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 
@@ -156,19 +157,6 @@ def run_scan(kernel, schedule):
     return bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                  [Variant("fused", kernel.translation_unit(schedule.generate()))], sizes={"n": 23},
                  repeat=1, baselines=False, timeout=60)
-
-
-ROW_SCAN = """
-void row_scan(int n, int m, double a[n][m], double tmp[n][m], double out[n][m])
-{
-  for (int i = 0; i < n; i++)
-    for (int j = 1; j < m; j++)
-      tmp[i][j] = tmp[i][j - 1] + a[i][j];
-  for (int i = 0; i < n; i++)
-    for (int j = 1; j < m; j++)
-      out[i][j] = 2.0 * tmp[i][j];
-}
-"""
 
 
 def test_a_producer_with_less_parallelism_than_the_tiles_is_not_fused():

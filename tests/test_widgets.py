@@ -14,6 +14,7 @@ from polyviz.widgets.autosave import default_name  # noqa: E402
 from polyviz.widgets.codeview import changed_lines, side_by_side  # noqa: E402
 from polyviz.widgets.stepforms import NO_LOOP, STEP_FORMS  # noqa: E402
 from polyviz.widgets.worker import LatestOnly  # noqa: E402
+from scan_kernels import ROW_SCAN
 
 STENCIL = """\
 void stencil(int n, double A[n][n]) {
@@ -645,19 +646,6 @@ def test_step_form_choices_and_marks_use_isl_under_the_lock_in_the_background(mo
 
 # The scan along j leaves only its rows parallel: per column tile, compute_at must be asked to run
 # the tiles in order (issue 14's serial=1).
-ROW_SCAN = """
-void row_scan(int n, int m, double a[n][m], double tmp[n][m], double out[n][m])
-{
-  for (int i = 0; i < n; i++)
-    for (int j = 1; j < m; j++)
-      tmp[i][j] = tmp[i][j - 1] + a[i][j];
-  for (int i = 0; i < n; i++)
-    for (int j = 1; j < m; j++)
-      out[i][j] = 2.0 * tmp[i][j];
-}
-"""
-
-
 def test_the_step_form_offers_compute_ats_serial_option():
     explorer = Explorer(ROW_SCAN, recipe="tile(i@S1=4, j@S1=4)", background=False, save_to=None)
     explorer.step.value = "compute_at"
