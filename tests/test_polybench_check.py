@@ -1,5 +1,7 @@
 """benchmarks/polybench_check.py at MINI: all 30 PolyBench/C 4.2.1 kernels analysed, and auto()'s code
-(with and without no_alias/reassociate) computing what gcc -O3 computes at 1 and 2 threads."""
+(with and without no_alias/reassociate) computing what gcc -O3 computes at 1 and 2 threads. The
+no_alias/reassociate recipe is the one auto() makes for LARGE: at MINI's sizes no parallel region pays,
+so the 2-thread runs would check no parallel code."""
 from __future__ import annotations
 
 import importlib.util
@@ -33,7 +35,7 @@ KERNELS = [Path(k).stem for k in (POLYBENCH / "utilities" / "benchmark_list").re
 
 @pytest.fixture(scope="module")
 def results() -> dict[str, object]:
-    found = check.run(POLYBENCH, "MINI", THREADS)
+    found = check.run(POLYBENCH, "MINI", THREADS, recipe_dataset="LARGE")
     print("\n" + check.table(found, THREADS) + "\n" + check.summary(found, THREADS))
     return {r.name: r for r in found}
 
@@ -41,6 +43,12 @@ def results() -> dict[str, object]:
 @needs_polybench
 def test_all_thirty_kernels_are_checked():
     assert len(KERNELS) == 30
+
+
+@needs_polybench
+def test_the_two_thread_runs_check_parallel_code(results):
+    tuned = [r.recipes.get("auto(no_alias, reassociate)", "") for r in results.values()]
+    assert sum("parallel(" in recipe for recipe in tuned) >= 10, tuned
 
 
 @needs_polybench
