@@ -17,6 +17,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..processes import kill_process_group
+
 CHILD_SCRIPT = Path(__file__).resolve().parent / "_child.py"
 
 #: Seconds the child may take to start and load its inputs, on top of the per-call timeout.
@@ -139,15 +141,13 @@ def run_child(job: dict, workdir: str | Path, *, timeout: float = 60.0, threads:
         # Kill on a timeout or cancellation, and when the caller is interrupted (Ctrl-C in a
         # notebook): no child outlives its call.
         if killed_for is not None or not finished_loop:
+            kill_process_group(proc)
+        else:
             try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        try:
-            rc = proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            rc = proc.wait()
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:  # it closed the pipe but does not exit
+                kill_process_group(proc)
+    rc = proc.returncode
     out.wall_seconds = time.perf_counter() - t_start
     out.stderr = err_path.read_text(errors="replace")[-4000:] if err_path.exists() else ""
     if killed_for == "timeout":
