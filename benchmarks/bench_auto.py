@@ -25,8 +25,6 @@ KERNELS_DIR = Path(__file__).resolve().parents[1] / "kernels_c"
 KERNELS = ("gemm", "2mm", "syrk", "lu", "jacobi-2d", "seidel-2d", "heat-3d", "fdtd-2d", "covariance",
            "atax", "mvt")
 PEERS = ("gcc-graphite", "clang-polly")
-#: Floating-point operations per call, for the GFLOP/s column (gemm is compared with numpy's).
-_FLOPS = {"gemm": "2 * ni * nj * nk"}
 
 
 def run_kernel(name: str, repeat: int, peers: tuple[str, ...] = PEERS) -> tuple[list[dict], dict, str, float]:
@@ -38,7 +36,7 @@ def run_kernel(name: str, repeat: int, peers: tuple[str, ...] = PEERS) -> tuple[
     unit = kernel.translation_unit(code)
     header = kernel.scop.source.header
     common = dict(sizes=header.bench_sizes, repeat=repeat, init=header.init or None,
-                  flops=header.flops or _FLOPS.get(name))
+                  flops=header.flops)
     data = (kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name)
     numpy = header.numpy_statements if name == "gemm" else ()
     sequential = bench(*data, [Variant("auto", unit, reassociates=code.reassociates)], threads=1,

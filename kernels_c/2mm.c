@@ -34,3 +34,4 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
     }
 #pragma endscop
 }
+// polyviz-flops: 2*ni*nj*nk + 2*ni*nj*nl

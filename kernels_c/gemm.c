@@ -24,3 +24,4 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
   }
 #pragma endscop
 }
+// polyviz-flops: 2*ni*nj*nk

@@ -21,3 +21,4 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
   }
 #pragma endscop
 }
+// polyviz-flops: n*(n+1)*m

@@ -17,6 +17,8 @@ import pycparser_fake_libc
 import pytest
 from pycparser import c_ast, c_parser
 
+from polyviz.runtime import eval_flops
+
 REPO = Path(__file__).resolve().parents[1]
 KERNEL_DIR = REPO / "kernels_c"
 INCLUDE_DIR = REPO / "polyviz" / "frontend" / "c_headers" / "include"
@@ -159,6 +161,10 @@ def test_scop_markers_and_extra_directives(path: Path):
         assert match and match.group(1) in arrays, f"bad init directive {line!r}"
     for line in _directive(text, "numpy"):
         compile(line.strip(), f"{path.name}:polyviz-numpy", "exec")
+    flops = _directive(text, "flops")
+    assert len(flops) <= 1, "at most one // polyviz-flops: line"
+    for line in flops:
+        assert eval_flops(line.strip(), _sizes(_directive(text, "test")[0])) > 0, f"bad flops directive {line!r}"
     # anything that looks like a directive must be one of the known kinds
     for key in re.findall(r"^// polyviz-([\w-]+):", text, re.M):
-        assert key in {"test", "bench", "numpy", "init"}, f"unknown directive polyviz-{key}"
+        assert key in {"test", "bench", "numpy", "init", "flops"}, f"unknown directive polyviz-{key}"
