@@ -46,9 +46,8 @@ import statistics
 import sys
 from pathlib import Path
 
-from polyviz import Kernel
+from polyviz import Kernel, bench
 from polyviz.benchmark import variant
-from polyviz.runtime import bench
 
 KERNELS_DIR = Path(__file__).resolve().parents[1] / "kernels_c"
 
@@ -112,11 +111,10 @@ def run_kernel(name: str, rounds: int, repeat: int, clock: str) -> dict:
     times: dict[str, list[float]] = {}
     ratios: dict[str, list[float]] = {}
     for number in range(rounds):
-        result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, variants,
-                       sizes=header.bench_sizes, repeat=repeat, threads=1, baselines=False,
-                       verify=number == 0, timeout=120, clock=clock)
-        bound = bench(copy.scop.function_parameters, copy.source, copy.name, copies, sizes=copy_sizes,
-                      repeat=repeat, threads=1, baselines=False, verify=number == 0, timeout=120, clock=clock)
+        result = bench(kernel, variants, "bench", repeat=repeat, threads=1, verify=number == 0, timeout=120,
+                       clock=clock)
+        bound = bench(copy, copies, copy_sizes, repeat=repeat, threads=1, verify=number == 0, timeout=120,
+                      clock=clock)
         for record in result.records + bound.records:
             if not record.ok:
                 raise SystemExit(f"{name}: {record.label}: {record.status} {record.message}")
