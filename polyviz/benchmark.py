@@ -57,8 +57,7 @@ def machine_cache() -> CacheModel:
     """The cache model of this machine: its L2 from sysfs (the model's default when it does not say).
     Recipes compiled and timed here tune ``auto()`` for it."""
     l2 = runtime.l2_cache_bytes()
-    vectors = runtime.vector_bytes()
-    return CacheModel(l2_bytes=l2, vector_bytes=vectors) if l2 else CacheModel(vector_bytes=vectors)
+    return CacheModel(vector_bytes=runtime.vector_bytes(), **({"l2_bytes": l2} if l2 else {}))
 
 
 def machine_caches() -> dict[str, int]:

@@ -13,6 +13,7 @@ import pytest
 from polyviz import Kernel, RecipeError
 from polyviz.codegen import HELPERS
 from polyviz.runtime import Variant, bench
+from polyviz.runtime.machine import cpu_flags
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 
@@ -85,12 +86,6 @@ int main(void)
 """
 
 
-def _cpu_flags() -> set[str]:
-    cpuinfo = Path("/proc/cpuinfo")
-    text = cpuinfo.read_text() if cpuinfo.exists() else ""
-    return set(next((line.split(":", 1)[1].split() for line in text.splitlines() if line.startswith("flags")), []))
-
-
 @pytest.mark.parametrize("compiler, flags, needs", [
     ("gcc", ["-march=x86-64"], "sse2"),
     ("gcc", ["-mavx"], "avx"),
@@ -101,7 +96,7 @@ def _cpu_flags() -> set[str]:
 def test_pv_stream_copies_every_byte_and_only_those(tmp_path, compiler, flags, needs):
     if shutil.which(compiler) is None:
         pytest.skip(f"{compiler} is not installed")
-    if needs and needs not in _cpu_flags():
+    if needs and needs not in cpu_flags():
         pytest.skip(f"this CPU has no {needs}")
     source = tmp_path / "driver.c"
     source.write_text(DRIVER.replace("int main", HELPERS["stream"] + "\nint main"))

@@ -28,6 +28,7 @@ from .build import (ENTRY_FLAGS, Build, CompileError, Compiler, cdef_for, compar
                     entry_point, graphite_available, polly_available, polly_clang)
 from .execute import run_child
 from .inputs import eval_flops, input_bytes, make_inputs
+from .machine import cpuinfo
 from .verify import compare_outputs, load_outputs
 
 #: Statuses of a :class:`RunRecord`.
@@ -315,25 +316,21 @@ def machine_info(compilers: Iterable[Compiler] = ()) -> dict[str, Any]:
     """CPU model, logical CPUs, physical cores, memory, OS, Python/numpy and compiler versions."""
     info: dict[str, Any] = {"cpu_model": platform.processor() or platform.machine()}
     cores = set()
-    try:
-        phys = core = None
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                key, _, value = line.partition(":")
-                key, value = key.strip(), value.strip()
-                if key == "model name":
-                    info["cpu_model"] = value
-                elif key == "physical id":
-                    phys = value
-                elif key == "core id":
-                    core = value
-                elif not key and phys is not None:
-                    cores.add((phys, core))
-                    phys = core = None
-            if phys is not None:
-                cores.add((phys, core))
-    except OSError:
-        pass
+    phys = core = None
+    for line in cpuinfo().splitlines():
+        key, _, value = line.partition(":")
+        key, value = key.strip(), value.strip()
+        if key == "model name":
+            info["cpu_model"] = value
+        elif key == "physical id":
+            phys = value
+        elif key == "core id":
+            core = value
+        elif not key and phys is not None:
+            cores.add((phys, core))
+            phys = core = None
+    if phys is not None:
+        cores.add((phys, core))
     info["logical_cpus"] = os.cpu_count()
     try:
         info["usable_cpus"] = len(os.sched_getaffinity(0))

@@ -24,14 +24,26 @@ def cache_sizes() -> dict[str, int]:
     return sizes
 
 
+@lru_cache(maxsize=1)
+def cpuinfo() -> str:
+    """/proc/cpuinfo's text, "" when the machine has none (read once: every recipe bench() applies
+    asks for the vector width)."""
+    try:
+        return Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return ""
+
+
+def cpu_flags() -> frozenset[str]:
+    """The CPU's feature flags (/proc/cpuinfo's first ``flags`` line), empty when it does not say."""
+    return frozenset(next((line.split(":", 1)[1].split() for line in cpuinfo().splitlines()
+                           if line.startswith("flags")), ()))
+
+
 def vector_bytes() -> int:
     """The widest SIMD registers of this CPU in bytes (AVX-512: 64, AVX: 32, else 16), from
     /proc/cpuinfo's flags; 16 when it does not say."""
-    try:
-        text = Path("/proc/cpuinfo").read_text()
-    except OSError:
-        return 16
-    flags = next((line.split(":", 1)[1].split() for line in text.splitlines() if line.startswith("flags")), [])
+    flags = cpu_flags()
     return 64 if "avx512f" in flags else 32 if "avx" in flags else 16
 
 
