@@ -16,10 +16,11 @@ import json
 import math
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
-from polyviz import Kernel
-from polyviz.runtime import Variant, bench
+from polyviz import Kernel, bench
+from polyviz.benchmark import variant
 
 KERNELS_DIR = Path(__file__).resolve().parents[1] / "kernels_c"
 KERNELS = ("gemm", "2mm", "syrk", "lu", "jacobi-2d", "seidel-2d", "heat-3d", "fdtd-2d", "covariance",
@@ -32,17 +33,10 @@ def run_kernel(name: str, repeat: int, peers: tuple[str, ...] = PEERS) -> tuple[
     start = time.perf_counter()
     schedule = kernel.schedule().auto(no_alias=True, reassociate=True)
     auto_seconds = time.perf_counter() - start
-    code = schedule.generate()
-    unit = kernel.translation_unit(code)
-    header = kernel.scop.source.header
-    common = dict(sizes=header.bench_sizes, repeat=repeat, init=header.init or None,
-                  flops=header.flops)
-    data = (kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name)
-    numpy = header.numpy_statements if name == "gemm" else ()
-    sequential = bench(*data, [Variant("auto", unit, reassociates=code.reassociates)], threads=1,
-                       baselines=peers + (("numpy",) if numpy else ()), numpy=numpy, **common)
-    parallel = bench(*data, [Variant("auto_2threads", unit, reassociates=code.reassociates)], threads=2,
-                     baselines=False, **common)
+    auto = variant(kernel, schedule, "auto")
+    numpy = ("numpy",) if name == "gemm" and kernel.scop.source.header.numpy_statements else ()
+    sequential = bench(kernel, [auto], repeat=repeat, threads=1, baselines=peers + numpy)
+    parallel = bench(kernel, [replace(auto, label="auto_2threads")], repeat=repeat, threads=2)
     rows = [_row(name, r) for r in sequential.records]
     rows += [_row(name, r) for r in parallel.records if r.label == "auto_2threads"]
     return rows, sequential.machine, schedule.recipe, auto_seconds
