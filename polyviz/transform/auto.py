@@ -101,9 +101,10 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
     fused = fused_pipeline(start, sizes, scratch, cache.l2_bytes)
     if fused is not None:
         return _parallelise(fused, values) if parallel else fused
-    result = _steps(start, tile_size, sizes, parallel, cache, values, micro_kernel)
+    shaped = _shape(start, tile_size, sizes, cache, micro_kernel)
+    result = _parallelise(shaped, values) if parallel else shaped
     if parallel and not result.parallel_loops() and not _vectorised_stencil(result, start) and (
-            values is None or not _steps(start, tile_size, sizes, parallel, cache, None, micro_kernel).parallel_loops()):
+            values is None or not _parallelise(shaped, None).parallel_loops()):
         # isl's scheduler may expose parallelism the original loop order hides: lu's rows are
         # independent within each step of its right-looking form (1 sequential loop around them,
         # not 2), which ran 3.4x faster than the original on one thread and 7.3x on two.
@@ -115,11 +116,11 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
         # user's loops innermost (what the compiler vectorises): lu's j and cholesky's rows (2.8x
         # and 2.9x the original on one thread, PolyBench MEDIUM); nussinov's diagonal walk keeps
         # k innermost and ran at 0.75-0.89x, so it keeps its own order.
-        isl_order = steps.isl_schedule(start)
-        rescheduled = _steps(isl_order, tile_size, sizes, parallel, cache, None, micro_kernel)
+        isl_shaped = _shape(steps.isl_schedule(start), tile_size, sizes, cache, micro_kernel)
+        rescheduled = _parallelise(isl_shaped, None)
         if rescheduled.parallel_loops() and _outer_loops(rescheduled) <= _outer_loops(result):
             if values is not None:
-                rescheduled = _steps(isl_order, tile_size, sizes, parallel, cache, values, micro_kernel)
+                rescheduled = _parallelise(isl_shaped, values)
             if rescheduled.parallel_loops() or _moves_another_loop_innermost(start, rescheduled):
                 result = rescheduled
     if reassociate and not result.reassociates():
@@ -174,16 +175,16 @@ def _outer_loops(schedule: Schedule) -> int:
     return sum(1 for site in schedule.sites if not site.outer)
 
 
-def _steps(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], parallel: bool,
-           cache: CacheModel, values: dict[str, int] | None, micro_kernel: bool = True) -> Schedule:
-    """Steps 2 to 6 of the module docstring (step 6 weighs parallel regions at parameter ``values``)."""
+def _shape(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], cache: CacheModel,
+           micro_kernel: bool) -> Schedule:
+    """Steps 2 to 5 of the module docstring; step 6 (:func:`_parallelise`) is the caller's, which
+    may weigh the same shape's parallel regions at the kernel's sizes and without them."""
     result = _distribute_for_depth(schedule)
     result = _stride_one_innermost(result, sizes, cache)
     result = _tile_deep_nests(result, tile_size, cache)
     if micro_kernel:
         result = _register_tiles(result, cache)
-    result = _time_tile(result, tile_size, sizes, cache)
-    return _parallelise(result, values) if parallel else result
+    return _time_tile(result, tile_size, sizes, cache)
 
 
 def _permissions(schedule: Schedule, no_alias: bool, reassociate: bool) -> Schedule:
