@@ -585,8 +585,10 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None) -> Schedule:
             # region has a plane of work: with 2 threads, atax's j inside i (17000 regions of a
             # row each) ran 16x slower than the original, mvt's second nest took 0.86 s with its
             # row loop parallel and 0.21 s without, and atax's lone y[i] = 0 loop ran at 0.93x.
-            loops = [loop for position, loop in enumerate(_display(schedule, site)[:max(0, 2 - enclosing)])
-                     if _encloses_a_loop(schedule, site, position) and _pays(site, position, values)]
+            # A generator: the instances of an inner loop's regions are counted (the costly part of
+            # auto() on doitgen) only when the loop outside it is not already parallel.
+            loops = (loop for position, loop in enumerate(_display(schedule, site)[:max(0, 2 - enclosing)])
+                     if _encloses_a_loop(schedule, site, position) and _pays(site, position, values))
             found = next((c for c in (_try(schedule, steps.parallel, loop) for loop in loops) if c is not schedule), None)
             if found is None:
                 found = _wavefront_tiles(schedule, index)
