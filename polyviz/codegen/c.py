@@ -12,11 +12,11 @@ import re
 from dataclasses import dataclass
 
 import islpy as isl
-from ..model import BufferMark, Reduction, Scop, fresh_name, matching_brackets, tokenize
+from ..model import BufferMark, Reduction, Scop, fresh_name, tokenize
 from .expr import Affine, Expr, comparison_for, from_isl, negate
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 from .microkernel import MicroKernel, micro_kernel
-from .statements import LoopsOfIterators, hoisted_declarations, statement_text, written_or_reprinted
+from .statements import LoopsOfIterators, array_accesses, hoisted_declarations, statement_text, written_or_reprinted
 
 #: isl's names for the helpers it may emit, and the macros polyviz defines for them.
 HELPERS = {
@@ -259,14 +259,8 @@ def _same_outer(space: isl.Space, loop: int) -> isl.Map:
 
 def _access_text(text: str, array: str) -> str:
     """The text of the first access ``array[e0][e1]...`` in statement ``text``."""
-    tokens = tokenize(text, directives=False)
-    closing = matching_brackets([t.text for t in tokens], "[")
-    k = next(k for k, token in enumerate(tokens) if token.text == array
-             and not (k and tokens[k - 1].text in (".", "->")))
-    end = k + 1
-    while end < len(tokens) and tokens[end].text == "[":
-        end = closing[end] + 1
-    return text[tokens[k].start:tokens[end - 1].end]
+    access = array_accesses(text, {array})[0]
+    return text[access.start:access.end]
 
 
 def _renamed(text: str, name: str, value: str) -> str:
@@ -679,19 +673,10 @@ def _origins(buffer: BufferMark, names: LoopNames) -> tuple[str, ...]:
 
 def _in_buffer(text: str, array: str, buffer: str, origins: tuple[str, ...]) -> str:
     """Statement ``text`` with each access ``array[e0][e1]`` made ``buffer[e0 - origin0][e1 - origin1]``."""
-    tokens = tokenize(text, directives=False)
-    closing = matching_brackets([t.text for t in tokens], "[")
     edits: list[tuple[int, int, str]] = []  # (start, end, replacement) in text positions
-    for k, token in enumerate(tokens):
-        if token.text != array or (k and tokens[k - 1].text in (".", "->")):
-            continue
-        edits.append((token.start, token.end, buffer))
-        opening, dimension = k + 1, 0
-        while opening < len(tokens) and tokens[opening].text == "[" and dimension < len(origins):
-            if origins[dimension] != "0":
-                end = tokens[closing[opening]].start
-                edits.append((end, end, f" - ({origins[dimension]})"))
-            opening, dimension = closing[opening] + 1, dimension + 1
+    for access in array_accesses(text, {array}):
+        edits.append((access.start, access.start + len(array), buffer))
+        edits += [(end, end, f" - ({origin})") for (_, end), origin in zip(access.subscripts, origins) if origin != "0"]
     for start, end, replacement in sorted(edits, reverse=True):
         text = text[:start] + replacement + text[end:]
     return text

@@ -24,10 +24,10 @@ from typing import Callable
 
 import islpy as isl
 
-from ..model import RegisterTile, Scop, Statement, fresh_name, matching_brackets, tokenize
+from ..model import RegisterTile, Scop, Statement, fresh_name, tokenize
 from .expr import Affine, from_isl
 from .loop_ast import ITERATOR_PREFIX, loop_depth
-from .statements import affine_of_tokens, written_or_reprinted
+from .statements import ArrayAccess, affine_of_tokens, array_accesses, written_or_reprinted
 
 #: Bytes of one vector: AVX-512's registers.  gcc splits them where the target has narrower
 #: ones, so the block's size in elements, which ``auto()`` chooses for the machine, sets how
@@ -206,30 +206,17 @@ def _full_range_start(loop: isl.AstNode, size: int, variables: dict[str, Affine]
     return start if not trip.terms and trip.constant == size - 1 else None
 
 
-def _accesses(text: str, arrays: set[str]) -> list[tuple[int, int, str, list[str]]]:
-    """Each array access of ``text``: (start, end) offsets, the array and its subscripts' texts."""
-    tokens = tokenize(text, directives=False)
-    closing = matching_brackets([t.text for t in tokens], "[")
-    found = []
-    for k, token in enumerate(tokens):
-        if token.text not in arrays or k + 1 >= len(tokens) or tokens[k + 1].text != "[" or \
-                (k and tokens[k - 1].text in (".", "->")):
-            continue
-        subscripts, opening = [], k + 1
-        while opening < len(tokens) and tokens[opening].text == "[":
-            subscripts.append(text[tokens[opening].end:tokens[closing[opening]].start])
-            opening = closing[opening] + 1
-        found.append((token.start, tokens[opening - 1].end, token.text, subscripts))
-    return found
-
-
 def _on_vectors(whole: str, per_lane: list[str], arrays: set[str], written: str, cell: str, vector: str,
                 unaligned: str, vector_type: str) -> tuple[str, str]:
     """The statement ``whole`` on vectors (see the module docstring) and its written element's text."""
-    accesses = _accesses(whole, arrays)
-    lane_accesses = [_accesses(text, arrays) for text in per_lane]
+    def subscripted(text: str) -> list[ArrayAccess]:
+        return [access for access in array_accesses(text, arrays) if access.subscripts]
+
+    lane_accesses = [subscripted(text) for text in per_lane]
     edits, element = [], None
-    for number, (start, end, array, subscripts) in enumerate(accesses):
+    for number, access in enumerate(subscripted(whole)):
+        start, end, array = access.start, access.end, access.array
+        subscripts = [whole[s:e] for s, e in access.subscripts]
         uses = [vector in {t.text for t in tokenize(s, directives=False)} for s in subscripts]
         if array == written:
             element = element or whole[start:end]
@@ -237,8 +224,8 @@ def _on_vectors(whole: str, per_lane: list[str], arrays: set[str], written: str,
         elif uses[-1] and not any(uses[:-1]) and _is_unit_stride(subscripts[-1], vector, len(per_lane)):
             edits.append((start, end, f"(*({unaligned} *)&{whole[start:end]})"))
         elif any(uses):
-            lanes_text = ", ".join(text[s:e] for text, found in zip(per_lane, lane_accesses)
-                                   for s, e, _, _ in [found[number]])
+            lanes_text = ", ".join(text[found[number].start:found[number].end]
+                                   for text, found in zip(per_lane, lane_accesses))
             edits.append((start, end, f"(({vector_type}){{{lanes_text}}})"))
     for start, end, replacement in sorted(edits, reverse=True):
         whole = whole[:start] + replacement + whole[end:]

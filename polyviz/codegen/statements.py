@@ -9,6 +9,7 @@ its neighbours bind more tightly (``(double)(i - t)``).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import islpy as isl
 from pycparser.c_generator import CGenerator
@@ -75,6 +76,34 @@ def hoisted_declarations(scop: Scop) -> list[str]:
     spelled = dict(scop.spellings)
     return [re.sub(r"\w+", lambda word: spelled.get(word.group(), word.group()), line)
             for line in scop.source.hoisted_declarations]
+
+
+@dataclass(frozen=True)
+class ArrayAccess:
+    """One access ``array[e0][e1]...`` in a statement's C text: offsets in that text."""
+
+    array: str
+    #: From the array's name to the last subscript's ``]``.
+    start: int
+    end: int
+    #: (start, end) of each subscript's text, between its brackets.
+    subscripts: tuple[tuple[int, int], ...]
+
+
+def array_accesses(text: str, arrays: set[str]) -> list[ArrayAccess]:
+    """The accesses of ``arrays`` in C ``text``, in order (names after ``.`` or ``->`` are members)."""
+    tokens = tokenize(text, directives=False)
+    closing = matching_brackets([t.text for t in tokens], "[")
+    found = []
+    for k, token in enumerate(tokens):
+        if token.text not in arrays or (k and tokens[k - 1].text in (".", "->")):
+            continue
+        subscripts, opening = [], k + 1
+        while opening < len(tokens) and tokens[opening].text == "[" and opening in closing:
+            subscripts.append((tokens[opening].end, tokens[closing[opening]].start))
+            opening = closing[opening] + 1
+        found.append(ArrayAccess(token.text, token.start, tokens[opening - 1].end, tuple(subscripts)))
+    return found
 
 
 def written_or_reprinted(statement: Statement) -> WrittenStatement:
