@@ -370,6 +370,25 @@ def test_machine_info():
     assert "gcc" in m["compilers"]
 
 
+def test_cache_sizes_read_data_and_unified_caches_per_level(tmp_path, monkeypatch):
+    """sysfs as Linux writes it (here the instruction cache listed first): it is left out, K and M are
+    units, a level's first data or unified cache counts, an unreadable entry is skipped."""
+    from polyviz.runtime import machine
+
+    for index, (kind, level, size) in enumerate([("Instruction", "1", "64K"), ("Data", "1", "32K"),
+                                                 ("Unified", "2", "1024K"), ("Unified", "3", "32M"),
+                                                 ("Unified", "4", "")]):
+        folder = tmp_path / f"index{index}"
+        folder.mkdir()
+        for name, text in (("type", kind), ("level", level), ("size", size)):
+            (folder / name).write_text(text + "\n")
+    (tmp_path / "index4" / "level").write_text("?\n")
+    monkeypatch.setattr(machine, "CPU0_CACHES", tmp_path)
+    assert machine.cache_sizes.__wrapped__() == {"L1": 32 * 1024, "L2": 1024 * 1024, "L3": 32 * 1024 * 1024}
+    monkeypatch.setattr(machine, "CPU0_CACHES", tmp_path / "absent")
+    assert machine.cache_sizes.__wrapped__() == {}
+
+
 KERNELS = sorted((REPO / "kernels_c").glob("*.c"))
 
 

@@ -6,12 +6,16 @@ from functools import lru_cache
 from pathlib import Path
 
 
+#: Where Linux describes the first CPU's caches, one ``index*`` folder per cache.
+CPU0_CACHES = Path("/sys/devices/system/cpu/cpu0/cache")
+
+
 @lru_cache(maxsize=1)
 def cache_sizes() -> dict[str, int]:
     """Data and unified cache sizes per level from sysfs (``{"L1": 32768, "L2": ..., "L3": ...}``),
     empty when the machine does not say."""
     sizes = {}
-    for index in sorted(Path("/sys/devices/system/cpu/cpu0/cache").glob("index*")):
+    for index in sorted(CPU0_CACHES.glob("index*")):
         try:
             if (index / "type").read_text().strip() == "Instruction":
                 continue
