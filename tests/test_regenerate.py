@@ -60,7 +60,9 @@ def test_assume_no_alias_moves_the_body_behind_the_users_signature():
     assert ("static void pv_restrict_kernel_gemm(int ni, int nj, int nk, double alpha, double beta, "
             "double C[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj])") in unit
     assert "void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta," in unit
-    assert unit.rstrip().endswith("pv_restrict_kernel_gemm(ni, nj, nk, alpha, beta, C, A, B);\n}")
+    # The user's function now only calls the body; what followed it in the file stays after it.
+    assert unit.rstrip().endswith("pv_restrict_kernel_gemm(ni, nj, nk, alpha, beta, C, A, B);\n}\n\n"
+                                  "// polyviz-flops: 2*ni*nj*nk")
     bare = Kernel.from_c("for (i = 0; i < n; i++)\n  A[i] = A[i] + 1.0;\n")
     assert "restrict" not in bare.translation_unit(bare.apply_recipe("assume_no_alias()").generate())
 
