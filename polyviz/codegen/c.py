@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import re
+import textwrap
 from dataclasses import dataclass
 
 import islpy as isl
@@ -151,6 +152,19 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used] + list(dict.fromkeys(printer.typedefs))
     return GeneratedCode(body=body, helpers=tuple(used), parallel_loops=tuple(printer.parallel_loops),
                          no_alias=no_alias, outlined=tuple(printer.outlined), declarations=tuple(leading))
+
+
+def user_loops(scop: Scop, *, no_alias: bool = False) -> GeneratedCode:
+    """The SCoP as the user wrote it (macros, comments and layout kept), for a schedule no step
+    has reordered: isl's regeneration of the same order adds guards and ``min``/``max`` bounds and
+    reshapes loops the compiler had optimised as written, so the user's own loops are what runs
+    (with ``restrict`` arrays under ``no_alias``, see :func:`restrict_function`)."""
+    region = scop.source
+    line_start = region.text.rfind("\n", 0, region.scop_start) + 1
+    # The SCoP's first line keeps its column, so that dedenting keeps the nest's own indentation.
+    column = re.sub(r"\S", " ", region.text[line_start:region.scop_start])
+    body = textwrap.dedent(column + region.text[region.scop_start:region.scop_end]).strip("\n") + "\n"
+    return GeneratedCode(body=body, helpers=(), parallel_loops=(), no_alias=no_alias)
 
 
 def helpers_in(text: str) -> set[str]:

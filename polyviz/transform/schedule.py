@@ -13,7 +13,8 @@ from functools import cached_property
 import islpy as isl
 
 from ..analysis import Dependence, reduction_updates
-from ..codegen import GeneratedCode, MlirCode, alias_checked, generate_c, generate_mlir, write_openscop
+from ..codegen import (GeneratedCode, MlirCode, alias_checked, generate_c, generate_mlir, user_loops,
+                       write_openscop)
 from ..errors import RecipeError
 from ..model import Reduction, Scop, isl_budget, maps_of
 from ..model.ranges import INT, fits, integer_range, loop_value_ranges, scop_parameter_box
@@ -119,6 +120,19 @@ class Schedule:
             raise RecipeError(f"loop {loop!r} is ambiguous: say "
                               + " or ".join(f"{name}@{s.statements[0]}" for s in found))
         return found[0], name
+
+    @property
+    def keeps_user_loops(self) -> bool:
+        """Whether the code is the user's own loops: no step changed the original tree (only
+        permissions were taken, such as ``assume_no_alias()``), no step changes how statements
+        are stored (``stream_stores``), and the SCoP has no pragma of the user's on a loop (the
+        regenerated code leaves those out, and so must this)."""
+        origin = self
+        while origin.previous is not None:
+            origin = origin.previous
+        region = self.scop.source
+        return (self.tree is origin.tree and not origin.steps and not self.streamed and not self.scop.user_pragmas
+                and region.scop_start < region.scop_end)
 
     def _history_notes(self):
         schedule = self
@@ -243,12 +257,15 @@ class Schedule:
 
     # -- code ------------------------------------------------------------------------------------
     def generate(self, *, openmp: bool = True) -> GeneratedCode:
-        """Code for this schedule.
+        """Code for this schedule: the user's own loops while no step has reordered them
+        (:attr:`keeps_user_loops`), else isl's loops for the new order.
 
         Legality is not checked again: every step already checked the whole tree it produced
         (``violation``), and a second check doubled the cost of an interactive step.
         """
         violation = self.violation
+        if self.keeps_user_loops:
+            return user_loops(self.scop, no_alias=self.no_alias)
         try:
             reduces = openmp and self.reassociates()
             with isl_budget(f"code generation for {self.recipe or 'the original schedule'}"):

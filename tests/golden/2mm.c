@@ -8,22 +8,20 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 {
   int i, j, k;
 #pragma scop
-  for (i = 0; i < _PB_NI; i++) {
+  /* tmp := alpha * A * B */
+  for (i = 0; i < _PB_NI; i++)
     for (j = 0; j < _PB_NJ; j++) {
       tmp[i][j] = SCALAR_VAL(0.0);
-      for (k = 0; k < _PB_NK; k++) {
+      for (k = 0; k < _PB_NK; ++k)
         tmp[i][j] += alpha * A[i][k] * B[k][j];
-      }
     }
-  }
-  for (i = 0; i < _PB_NI; i++) {
+  /* D := beta * D + tmp * C */
+  for (i = 0; i < _PB_NI; i++)
     for (j = 0; j < _PB_NL; j++) {
       D[i][j] *= beta;
-      for (k = 0; k < _PB_NJ; k++) {
+      for (k = 0; k < _PB_NJ; ++k)
         D[i][j] += tmp[i][k] * C[k][j];
-      }
     }
-  }
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
@@ -355,22 +353,20 @@ static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 {
   int i, j, k;
 #pragma scop
-  for (i = 0; i < _PB_NI; i++) {
+  /* tmp := alpha * A * B */
+  for (i = 0; i < _PB_NI; i++)
     for (j = 0; j < _PB_NJ; j++) {
       tmp[i][j] = SCALAR_VAL(0.0);
-      for (k = 0; k < _PB_NK; k++) {
+      for (k = 0; k < _PB_NK; ++k)
         tmp[i][j] += alpha * A[i][k] * B[k][j];
-      }
     }
-  }
-  for (i = 0; i < _PB_NI; i++) {
+  /* D := beta * D + tmp * C */
+  for (i = 0; i < _PB_NI; i++)
     for (j = 0; j < _PB_NL; j++) {
       D[i][j] *= beta;
-      for (k = 0; k < _PB_NJ; k++) {
+      for (k = 0; k < _PB_NJ; ++k)
         D[i][j] += tmp[i][k] * C[k][j];
-      }
     }
-  }
 #pragma endscop
 }
 

@@ -7,17 +7,14 @@ void kernel_atax(int m, int n,
 {
   int i, j;
 #pragma scop
-  for (i = 0; i < _PB_N; i++) {
+  for (i = 0; i < _PB_N; i++)
     y[i] = SCALAR_VAL(0.0);
-  }
   for (i = 0; i < _PB_M; i++) {
     tmp[i] = SCALAR_VAL(0.0);
-    for (j = 0; j < _PB_N; j++) {
+    for (j = 0; j < _PB_N; j++)
       tmp[i] = tmp[i] + A[i][j] * x[j];
-    }
-    for (j = 0; j < _PB_N; j++) {
+    for (j = 0; j < _PB_N; j++)
       y[j] = y[j] + A[i][j] * tmp[i];
-    }
   }
 #pragma endscop
 }
@@ -30,17 +27,14 @@ void kernel_atax(int m, int n,
 {
   int i, j;
 #pragma scop
-  for (i = 0; i < _PB_N; i++) {
+  for (i = 0; i < _PB_N; i++)
     y[i] = SCALAR_VAL(0.0);
-  }
   for (i = 0; i < _PB_M; i++) {
     tmp[i] = SCALAR_VAL(0.0);
-    for (j = 0; j < _PB_N; j++) {
+    for (j = 0; j < _PB_N; j++)
       tmp[i] = tmp[i] + A[i][j] * x[j];
-    }
-    for (j = 0; j < _PB_N; j++) {
+    for (j = 0; j < _PB_N; j++)
       y[j] = y[j] + A[i][j] * tmp[i];
-    }
   }
 #pragma endscop
 }
@@ -51,17 +45,14 @@ static void pv_restrict_kernel_atax(int m, int n, double A[restrict m][n], doubl
 {
   int i, j;
 #pragma scop
-  for (i = 0; i < _PB_N; i++) {
+  for (i = 0; i < _PB_N; i++)
     y[i] = SCALAR_VAL(0.0);
-  }
   for (i = 0; i < _PB_M; i++) {
     tmp[i] = SCALAR_VAL(0.0);
-    for (j = 0; j < _PB_N; j++) {
+    for (j = 0; j < _PB_N; j++)
       tmp[i] = tmp[i] + A[i][j] * x[j];
-    }
-    for (j = 0; j < _PB_N; j++) {
+    for (j = 0; j < _PB_N; j++)
       y[j] = y[j] + A[i][j] * tmp[i];
-    }
   }
 #pragma endscop
 }

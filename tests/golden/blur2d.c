@@ -5,16 +5,12 @@ void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
 {
 #pragma scop
-  for (int i = 0; i < n; i++) {
-    for (int j = 1; j < m - 1; j++) {
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < m - 1; j++)
       tmp[i][j] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
-    }
-  }
-  for (int i = 1; i < n - 1; i++) {
-    for (int j = 1; j < m - 1; j++) {
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < m - 1; j++)
       out[i][j] = SCALAR_VAL(0.3333333333333333) * (tmp[i - 1][j] + tmp[i][j] + tmp[i + 1][j]);
-    }
-  }
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
@@ -64,16 +60,12 @@ void kernel_blur2d(int n, int m,
 static void pv_restrict_kernel_blur2d(int n, int m, double img[restrict n][m], double tmp[restrict n][m], double out[restrict n][m])
 {
 #pragma scop
-  for (int i = 0; i < n; i++) {
-    for (int j = 1; j < m - 1; j++) {
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < m - 1; j++)
       tmp[i][j] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
-    }
-  }
-  for (int i = 1; i < n - 1; i++) {
-    for (int j = 1; j < m - 1; j++) {
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < m - 1; j++)
       out[i][j] = SCALAR_VAL(0.3333333333333333) * (tmp[i - 1][j] + tmp[i][j] + tmp[i + 1][j]);
-    }
-  }
 #pragma endscop
 }
 

@@ -3,18 +3,15 @@ void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int i, j, k;
 #pragma scop
-  DATA_TYPE d;
   for (i = 0; i < _PB_N; i++) {
     for (j = 0; j < i; j++) {
-      for (k = 0; k < j; k++) {
+      for (k = 0; k < j; k++)
         A[i][j] -= A[i][k] * A[j][k];
-      }
       A[i][j] /= A[j][j];
     }
-    d = A[i][i];
-    for (k = 0; k < i; k++) {
+    DATA_TYPE d = A[i][i];
+    for (k = 0; k < i; k++)
       d -= A[i][k] * A[i][k];
-    }
     A[i][i] = SQRT_FUN(d);
   }
 #pragma endscop
@@ -49,18 +46,15 @@ static void pv_restrict_kernel_cholesky(int n, double A[restrict n][n])
 {
   int i, j, k;
 #pragma scop
-  DATA_TYPE d;
   for (i = 0; i < _PB_N; i++) {
     for (j = 0; j < i; j++) {
-      for (k = 0; k < j; k++) {
+      for (k = 0; k < j; k++)
         A[i][j] -= A[i][k] * A[j][k];
-      }
       A[i][j] /= A[j][j];
     }
-    d = A[i][i];
-    for (k = 0; k < i; k++) {
+    DATA_TYPE d = A[i][i];
+    for (k = 0; k < i; k++)
       d -= A[i][k] * A[i][k];
-    }
     A[i][i] = SQRT_FUN(d);
   }
 #pragma endscop

@@ -6,21 +6,16 @@ void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(y, N, M, n, m))
 {
 #pragma scop
-  for (int i = 0; i <= n - nk; i++) {
+  for (int i = 0; i <= n - nk; i++)
     for (int j = 0; j <= m - nk; j++) {
       c[i][j] = SCALAR_VAL(0.0);
-      for (int p = 0; p < nk; p++) {
-        for (int q = 0; q < nk; q++) {
+      for (int p = 0; p < nk; p++)
+        for (int q = 0; q < nk; q++)
           c[i][j] += w[p][q] * x[i + p][j + q];
-        }
-      }
     }
-  }
-  for (int i = 0; i <= n - nk; i++) {
-    for (int j = 0; j <= m - nk; j++) {
+  for (int i = 0; i <= n - nk; i++)
+    for (int j = 0; j <= m - nk; j++)
       y[i][j] = c[i][j] / (SCALAR_VAL(1.0) + fabs(c[i][j]));
-    }
-  }
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
@@ -86,21 +81,16 @@ void kernel_conv_softsign(int n, int m, int nk,
 static void pv_restrict_kernel_conv_softsign(int n, int m, int nk, double x[restrict n][m], double w[restrict nk][nk], double c[restrict n][m], double y[restrict n][m])
 {
 #pragma scop
-  for (int i = 0; i <= n - nk; i++) {
+  for (int i = 0; i <= n - nk; i++)
     for (int j = 0; j <= m - nk; j++) {
       c[i][j] = SCALAR_VAL(0.0);
-      for (int p = 0; p < nk; p++) {
-        for (int q = 0; q < nk; q++) {
+      for (int p = 0; p < nk; p++)
+        for (int q = 0; q < nk; q++)
           c[i][j] += w[p][q] * x[i + p][j + q];
-        }
-      }
     }
-  }
-  for (int i = 0; i <= n - nk; i++) {
-    for (int j = 0; j <= m - nk; j++) {
+  for (int i = 0; i <= n - nk; i++)
+    for (int j = 0; j <= m - nk; j++)
       y[i][j] = c[i][j] / (SCALAR_VAL(1.0) + fabs(c[i][j]));
-    }
-  }
 #pragma endscop
 }
 

@@ -8,26 +8,21 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
 #pragma scop
   for (j = 0; j < _PB_M; j++) {
     mean[j] = SCALAR_VAL(0.0);
-    for (i = 0; i < _PB_N; i++) {
+    for (i = 0; i < _PB_N; i++)
       mean[j] += data[i][j];
-    }
     mean[j] /= float_n;
   }
-  for (i = 0; i < _PB_N; i++) {
-    for (j = 0; j < _PB_M; j++) {
+  for (i = 0; i < _PB_N; i++)
+    for (j = 0; j < _PB_M; j++)
       data[i][j] -= mean[j];
-    }
-  }
-  for (i = 0; i < _PB_M; i++) {
+  for (i = 0; i < _PB_M; i++)
     for (j = i; j < _PB_M; j++) {
       cov[i][j] = SCALAR_VAL(0.0);
-      for (k = 0; k < _PB_N; k++) {
+      for (k = 0; k < _PB_N; k++)
         cov[i][j] += data[k][i] * data[k][j];
-      }
       cov[i][j] /= (float_n - SCALAR_VAL(1.0));
       cov[j][i] = cov[i][j];
     }
-  }
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
@@ -280,26 +275,21 @@ static void pv_restrict_kernel_covariance(int m, int n, double float_n, double d
 #pragma scop
   for (j = 0; j < _PB_M; j++) {
     mean[j] = SCALAR_VAL(0.0);
-    for (i = 0; i < _PB_N; i++) {
+    for (i = 0; i < _PB_N; i++)
       mean[j] += data[i][j];
-    }
     mean[j] /= float_n;
   }
-  for (i = 0; i < _PB_N; i++) {
-    for (j = 0; j < _PB_M; j++) {
+  for (i = 0; i < _PB_N; i++)
+    for (j = 0; j < _PB_M; j++)
       data[i][j] -= mean[j];
-    }
-  }
-  for (i = 0; i < _PB_M; i++) {
+  for (i = 0; i < _PB_M; i++)
     for (j = i; j < _PB_M; j++) {
       cov[i][j] = SCALAR_VAL(0.0);
-      for (k = 0; k < _PB_N; k++) {
+      for (k = 0; k < _PB_N; k++)
         cov[i][j] += data[k][i] * data[k][j];
-      }
       cov[i][j] /= (float_n - SCALAR_VAL(1.0));
       cov[j][i] = cov[i][j];
     }
-  }
 #pragma endscop
 }
 

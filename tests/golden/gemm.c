@@ -7,14 +7,11 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
   int i, j, k;
 #pragma scop
   for (i = 0; i < _PB_NI; i++) {
-    for (j = 0; j < _PB_NJ; j++) {
+    for (j = 0; j < _PB_NJ; j++)
       C[i][j] *= beta;
-    }
-    for (k = 0; k < _PB_NK; k++) {
-      for (j = 0; j < _PB_NJ; j++) {
+    for (k = 0; k < _PB_NK; k++)
+      for (j = 0; j < _PB_NJ; j++)
         C[i][j] += alpha * A[i][k] * B[k][j];
-      }
-    }
   }
 #pragma endscop
 }
@@ -197,14 +194,11 @@ static void pv_restrict_kernel_gemm(int ni, int nj, int nk, double alpha, double
   int i, j, k;
 #pragma scop
   for (i = 0; i < _PB_NI; i++) {
-    for (j = 0; j < _PB_NJ; j++) {
+    for (j = 0; j < _PB_NJ; j++)
       C[i][j] *= beta;
-    }
-    for (k = 0; k < _PB_NK; k++) {
-      for (j = 0; j < _PB_NJ; j++) {
+    for (k = 0; k < _PB_NK; k++)
+      for (j = 0; j < _PB_NJ; j++)
         C[i][j] += alpha * A[i][k] * B[k][j];
-      }
-    }
   }
 #pragma endscop
 }

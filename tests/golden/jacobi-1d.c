@@ -6,12 +6,10 @@ void kernel_jacobi_1d(int tsteps, int n,
   int t, i;
 #pragma scop
   for (t = 0; t < _PB_TSTEPS; t++) {
-    for (i = 1; i < _PB_N - 1; i++) {
+    for (i = 1; i < _PB_N - 1; i++)
       B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
-    }
-    for (i = 1; i < _PB_N - 1; i++) {
+    for (i = 1; i < _PB_N - 1; i++)
       A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
-    }
   }
 #pragma endscop
 }
@@ -23,12 +21,10 @@ void kernel_jacobi_1d(int tsteps, int n,
   int t, i;
 #pragma scop
   for (t = 0; t < _PB_TSTEPS; t++) {
-    for (i = 1; i < _PB_N - 1; i++) {
+    for (i = 1; i < _PB_N - 1; i++)
       B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
-    }
-    for (i = 1; i < _PB_N - 1; i++) {
+    for (i = 1; i < _PB_N - 1; i++)
       A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
-    }
   }
 #pragma endscop
 }
@@ -40,12 +36,10 @@ static void pv_restrict_kernel_jacobi_1d(int tsteps, int n, double A[restrict n]
   int t, i;
 #pragma scop
   for (t = 0; t < _PB_TSTEPS; t++) {
-    for (i = 1; i < _PB_N - 1; i++) {
+    for (i = 1; i < _PB_N - 1; i++)
       B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
-    }
-    for (i = 1; i < _PB_N - 1; i++) {
+    for (i = 1; i < _PB_N - 1; i++)
       A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
-    }
   }
 #pragma endscop
 }

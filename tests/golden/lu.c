@@ -3,18 +3,15 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int i, j, k;
 #pragma scop
-  for (i = 1; i < _PB_N; i++) {
+  for (i = 0; i < _PB_N; i++) {
     for (j = 0; j < i; j++) {
-      for (k = 0; k < j; k++) {
+      for (k = 0; k < j; k++)
         A[i][j] -= A[i][k] * A[k][j];
-      }
       A[i][j] /= A[j][j];
     }
-    for (j = i; j < _PB_N; j++) {
-      for (k = 0; k < i; k++) {
+    for (j = i; j < _PB_N; j++)
+      for (k = 0; k < i; k++)
         A[i][j] -= A[i][k] * A[k][j];
-      }
-    }
   }
 #pragma endscop
 }
@@ -43,18 +40,15 @@ static void pv_restrict_kernel_lu(int n, double A[restrict n][n])
 {
   int i, j, k;
 #pragma scop
-  for (i = 1; i < _PB_N; i++) {
+  for (i = 0; i < _PB_N; i++) {
     for (j = 0; j < i; j++) {
-      for (k = 0; k < j; k++) {
+      for (k = 0; k < j; k++)
         A[i][j] -= A[i][k] * A[k][j];
-      }
       A[i][j] /= A[j][j];
     }
-    for (j = i; j < _PB_N; j++) {
-      for (k = 0; k < i; k++) {
+    for (j = i; j < _PB_N; j++)
+      for (k = 0; k < i; k++)
         A[i][j] -= A[i][k] * A[k][j];
-      }
-    }
   }
 #pragma endscop
 }

@@ -8,16 +8,12 @@ void kernel_mvt(int n,
 {
   int i, j;
 #pragma scop
-  for (i = 0; i < _PB_N; i++) {
-    for (j = 0; j < _PB_N; j++) {
+  for (i = 0; i < _PB_N; i++)
+    for (j = 0; j < _PB_N; j++)
       x1[i] = x1[i] + A[i][j] * y_1[j];
-    }
-  }
-  for (i = 0; i < _PB_N; i++) {
-    for (j = 0; j < _PB_N; j++) {
+  for (i = 0; i < _PB_N; i++)
+    for (j = 0; j < _PB_N; j++)
       x2[i] = x2[i] + A[j][i] * y_2[j];
-    }
-  }
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
@@ -74,16 +70,12 @@ static void pv_restrict_kernel_mvt(int n, double x1[restrict n], double x2[restr
 {
   int i, j;
 #pragma scop
-  for (i = 0; i < _PB_N; i++) {
-    for (j = 0; j < _PB_N; j++) {
+  for (i = 0; i < _PB_N; i++)
+    for (j = 0; j < _PB_N; j++)
       x1[i] = x1[i] + A[i][j] * y_1[j];
-    }
-  }
-  for (i = 0; i < _PB_N; i++) {
-    for (j = 0; j < _PB_N; j++) {
+  for (i = 0; i < _PB_N; i++)
+    for (j = 0; j < _PB_N; j++)
       x2[i] = x2[i] + A[j][i] * y_2[j];
-    }
-  }
 #pragma endscop
 }
 

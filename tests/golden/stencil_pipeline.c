@@ -6,21 +6,15 @@ void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(d, N, M, n, m))
 {
 #pragma scop
-  for (int i = 1; i < n - 1; i++) {
-    for (int j = 1; j < m - 1; j++) {
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < m - 1; j++)
       b[i][j] = SCALAR_VAL(0.2) * (a[i][j] + a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
-    }
-  }
-  for (int i = 2; i < n - 2; i++) {
-    for (int j = 2; j < m - 2; j++) {
+  for (int i = 2; i < n - 2; i++)
+    for (int j = 2; j < m - 2; j++)
       c[i][j] = SCALAR_VAL(0.2) * (b[i][j] + b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]);
-    }
-  }
-  for (int i = 3; i < n - 3; i++) {
-    for (int j = 3; j < m - 3; j++) {
+  for (int i = 3; i < n - 3; i++)
+    for (int j = 3; j < m - 3; j++)
       d[i][j] = SCALAR_VAL(0.2) * (c[i][j] + c[i - 1][j] + c[i + 1][j] + c[i][j - 1] + c[i][j + 1]);
-    }
-  }
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
@@ -85,21 +79,15 @@ void kernel_stencil_pipeline(int n, int m,
 static void pv_restrict_kernel_stencil_pipeline(int n, int m, double a[restrict n][m], double b[restrict n][m], double c[restrict n][m], double d[restrict n][m])
 {
 #pragma scop
-  for (int i = 1; i < n - 1; i++) {
-    for (int j = 1; j < m - 1; j++) {
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < m - 1; j++)
       b[i][j] = SCALAR_VAL(0.2) * (a[i][j] + a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
-    }
-  }
-  for (int i = 2; i < n - 2; i++) {
-    for (int j = 2; j < m - 2; j++) {
+  for (int i = 2; i < n - 2; i++)
+    for (int j = 2; j < m - 2; j++)
       c[i][j] = SCALAR_VAL(0.2) * (b[i][j] + b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]);
-    }
-  }
-  for (int i = 3; i < n - 3; i++) {
-    for (int j = 3; j < m - 3; j++) {
+  for (int i = 3; i < n - 3; i++)
+    for (int j = 3; j < m - 3; j++)
       d[i][j] = SCALAR_VAL(0.2) * (c[i][j] + c[i - 1][j] + c[i + 1][j] + c[i][j - 1] + c[i][j + 1]);
-    }
-  }
 #pragma endscop
 }
 

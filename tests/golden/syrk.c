@@ -6,14 +6,11 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
   int i, j, k;
 #pragma scop
   for (i = 0; i < _PB_N; i++) {
-    for (j = 0; j <= i; j++) {
+    for (j = 0; j <= i; j++)
       C[i][j] *= beta;
-    }
-    for (k = 0; k < _PB_M; k++) {
-      for (j = 0; j <= i; j++) {
+    for (k = 0; k < _PB_M; k++)
+      for (j = 0; j <= i; j++)
         C[i][j] += alpha * A[i][k] * A[j][k];
-      }
-    }
   }
 #pragma endscop
 }
@@ -205,14 +202,11 @@ static void pv_restrict_kernel_syrk(int n, int m, double alpha, double beta, dou
   int i, j, k;
 #pragma scop
   for (i = 0; i < _PB_N; i++) {
-    for (j = 0; j <= i; j++) {
+    for (j = 0; j <= i; j++)
       C[i][j] *= beta;
-    }
-    for (k = 0; k < _PB_M; k++) {
-      for (j = 0; j <= i; j++) {
+    for (k = 0; k < _PB_M; k++)
+      for (j = 0; j <= i; j++)
         C[i][j] += alpha * A[i][k] * A[j][k];
-      }
-    }
   }
 #pragma endscop
 }

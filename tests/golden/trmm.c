@@ -5,14 +5,12 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
 {
   int i, j, k;
 #pragma scop
-  for (i = 0; i < _PB_M; i++) {
+  for (i = 0; i < _PB_M; i++)
     for (j = 0; j < _PB_N; j++) {
-      for (k = i + 1; k < _PB_M; k++) {
+      for (k = i + 1; k < _PB_M; k++)
         B[i][j] += A[k][i] * B[k][j];
-      }
       B[i][j] = alpha * B[i][j];
     }
-  }
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
@@ -126,14 +124,12 @@ static void pv_restrict_kernel_trmm(int m, int n, double alpha, double A[restric
 {
   int i, j, k;
 #pragma scop
-  for (i = 0; i < _PB_M; i++) {
+  for (i = 0; i < _PB_M; i++)
     for (j = 0; j < _PB_N; j++) {
-      for (k = i + 1; k < _PB_M; k++) {
+      for (k = i + 1; k < _PB_M; k++)
         B[i][j] += A[k][i] * B[k][j];
-      }
       B[i][j] = alpha * B[i][j];
     }
-  }
 #pragma endscop
 }
 

@@ -1,31 +1,25 @@
 /* ==== recipe: (original) ==== */
 void kernel_tutorial_diagonal(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
-  for (int i = 1; i < n; i++) {
-    for (int j = 1; j < n; j++) {
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < n; j++)
       A[i][j] = A[i - 1][j] + A[i - 1][j - 1];
-    }
-  }
 }
 /* ==== recipe: auto() ==== */
 void kernel_tutorial_diagonal(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
-  for (int i = 1; i < n; i++) {
-    for (int j = 1; j < n; j++) {
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < n; j++)
       A[i][j] = A[i - 1][j] + A[i - 1][j - 1];
-    }
-  }
 }
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_tutorial_diagonal passes them to
    pv_restrict_kernel_tutorial_diagonal as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_tutorial_diagonal(int n, double A[restrict n][n])
 {
-  for (int i = 1; i < n; i++) {
-    for (int j = 1; j < n; j++) {
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < n; j++)
       A[i][j] = A[i - 1][j] + A[i - 1][j - 1];
-    }
-  }
 }
 
 void kernel_tutorial_diagonal(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))

@@ -3,33 +3,27 @@ void kernel_tutorial_reversed(int n, int m,
                               DATA_TYPE POLYBENCH_2D(S, N + 1, M, n + 1, m),
                               DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
 {
-  for (int i = n - 1; i >= 0; i--) {
-    for (int j = 0; j < m; j += 2) {
+  for (int i = n - 1; i >= 0; i--)
+    for (int j = 0; j < m; j += 2)
       S[i][j] = S[i + 1][j] + A[i][j];
-    }
-  }
 }
 /* ==== recipe: auto() ==== */
 void kernel_tutorial_reversed(int n, int m,
                               DATA_TYPE POLYBENCH_2D(S, N + 1, M, n + 1, m),
                               DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
 {
-  for (int i = n - 1; i >= 0; i--) {
-    for (int j = 0; j < m; j += 2) {
+  for (int i = n - 1; i >= 0; i--)
+    for (int j = 0; j < m; j += 2)
       S[i][j] = S[i + 1][j] + A[i][j];
-    }
-  }
 }
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_tutorial_reversed passes them to
    pv_restrict_kernel_tutorial_reversed as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_tutorial_reversed(int n, int m, double S[restrict n + 1][m], double A[restrict n][m])
 {
-  for (int i = n - 1; i >= 0; i--) {
-    for (int j = 0; j < m; j += 2) {
+  for (int i = n - 1; i >= 0; i--)
+    for (int j = 0; j < m; j += 2)
       S[i][j] = S[i + 1][j] + A[i][j];
-    }
-  }
 }
 
 void kernel_tutorial_reversed(int n, int m,

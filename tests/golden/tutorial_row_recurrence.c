@@ -1,11 +1,9 @@
 /* ==== recipe: (original) ==== */
 void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
-  for (int i = 0; i < n; i++) {
-    for (int j = 1; j < n; j++) {
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < n; j++)
       A[i][j] = A[i][j - 1];
-    }
-  }
 }
 /* ==== recipe: auto() ==== */
 void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
@@ -22,11 +20,9 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
    pv_restrict_kernel_tutorial_row_recurrence as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_tutorial_row_recurrence(int n, double A[restrict n][n])
 {
-  for (int i = 0; i < n; i++) {
-    for (int j = 1; j < n; j++) {
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < n; j++)
       A[i][j] = A[i][j - 1];
-    }
-  }
 }
 
 void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))

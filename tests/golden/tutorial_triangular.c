@@ -3,11 +3,10 @@ void kernel_tutorial_triangular(int n,
                                 DATA_TYPE POLYBENCH_2D(A, N + 2, N + 2, n + 2, n + 2),
                                 DATA_TYPE POLYBENCH_2D(B, N + 2, N + 2, n + 2, n + 2))
 {
-  for (int i = 1; i <= n; i++) {
-    for (int j = 1; j <= n - i + 1; j++) {
-      A[i][j] = A[i][j] + B[i][j];
-    }
-  }
+  for (int i = 1; i <= n; i++)
+    for (int j = 1; j <= n; j++)
+      if (i <= n - j + 1)
+        A[i][j] = A[i][j] + B[i][j];
 }
 /* ==== recipe: auto() ==== */
 void kernel_tutorial_triangular(int n,
@@ -39,11 +38,10 @@ void kernel_tutorial_triangular(int n,
    pv_restrict_kernel_tutorial_triangular as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_tutorial_triangular(int n, double A[restrict n + 2][n + 2], double B[restrict n + 2][n + 2])
 {
-  for (int i = 1; i <= n; i++) {
-    for (int j = 1; j <= n - i + 1; j++) {
-      A[i][j] = A[i][j] + B[i][j];
-    }
-  }
+  for (int i = 1; i <= n; i++)
+    for (int j = 1; j <= n; j++)
+      if (i <= n - j + 1)
+        A[i][j] = A[i][j] + B[i][j];
 }
 
 void kernel_tutorial_triangular(int n,
