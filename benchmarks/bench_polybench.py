@@ -15,8 +15,17 @@ inputs, with only the CLI's ``-I``/``-D`` options (the machinery of ``polybench_
    clang-polly, clang-polly-parallel (2 threads) and numpy (gemm) against gcc -O3's dumps, bit for bit,
    or within polybench_check's tolerance where the recipe reassociates a reduction (numpy always);
 4. timing with ``-DPOLYBENCH_TIME`` (PolyBench's timer, cache flushed before each run): ``--repeat``
-   rounds, each running every variant once, so that machine noise hits all variants alike; the
-   median per variant; speedup = the original's median / the variant's, for verified variants only.
+   rounds, each running every variant once, so that machine noise hits all variants alike (more rounds
+   for short kernels: enough for :data:`SHORT_KERNEL_SECONDS` of the original's runs, at most
+   :data:`MAX_ROUNDS`); the median per variant; speedup = the original's median / the variant's, for
+   verified variants only.
+
+Every timing program links the same harness object (``utilities/polybench.c`` built once by gcc -O3
+-march=native, without OpenMP), so that variants differ only in the kernel's file: built with OpenMP,
+the harness flushes the cache on ``OMP_NUM_THREADS`` threads and leaves libgomp's worker threads
+spinning when the kernel starts, which the original's harness does not.  auto()'s file is built with
+``-fopenmp`` only when its code has an OpenMP pragma; without one, ``auto`` and ``auto_2threads`` run the
+same binary, and any difference between them is the machine's noise.
 
 Variants: ``original`` (gcc -O3 -march=native), ``auto`` (1 thread), ``auto_2threads``
 (``OMP_NUM_THREADS=2``), ``clang-polly`` (clang -O3 -march=native -mllvm -polly, PolyBench's arrays
@@ -37,6 +46,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -56,6 +66,13 @@ SPEEDUP_VARIANTS = ("auto", "auto_2threads", "clang-polly", "clang-polly-paralle
 TIMING_FLAGS = ("-O3", "-march=native")
 POLLY_FLAGS = ("-O3", "-march=native", "-mllvm", "-polly", "-DPOLYBENCH_USE_RESTRICT")
 POLLY_PARALLEL_FLAGS = (*POLLY_FLAGS, "-mllvm", "-polly-parallel", "-lgomp")
+#: The harness every timing program links (see the module docstring): no OpenMP.
+HARNESS_COMPILER = ("gcc", *TIMING_FLAGS)
+OPENMP_PRAGMA = re.compile(r"^\s*#\s*pragma\s+omp\b", re.MULTILINE)
+#: Short kernels get more rounds: enough for this many seconds of the original's runs...
+SHORT_KERNEL_SECONDS = 1.0
+#: ...but no more rounds than this.
+MAX_ROUNDS = 25
 #: How much slower than auto on 1 thread auto on 2 threads may be (issue 19's robustness goal).
 SHARING_MARGIN = 1.10
 
@@ -89,6 +106,10 @@ class KernelRun:
     recipe: str = ""
     #: Variant -> the command that runs it (a PolyBench binary, or numpy's Python program).
     commands: dict[str, list[str]] = field(default_factory=dict)
+    #: Variant -> the compiler and flags its kernel file was built with.
+    compilers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: Seconds of the original's first run (which chose the dataset).
+    probe_seconds: float = 0.0
     #: Variant -> "exact", "rtol=…", "reference" or what went wrong.
     verified: dict[str, str] = field(default_factory=dict)
     times: dict[str, list[float]] = field(default_factory=dict)
@@ -120,6 +141,8 @@ class Bench:
         self.polly = polly
         self.verifier = check.Checker(polybench, verify_dataset, [1, 2], _folder(workdir / "verify"))
         self.checkers: dict[str, check.Checker] = {}
+        self.harnesses: dict[str, Path | str] = {}
+        self.harness_lock = threading.Lock()
 
     def variants(self, name: str) -> list[str]:
         chosen = ["original", "auto", "auto_2threads"]
@@ -143,7 +166,7 @@ class Bench:
         for dataset in reversed(datasets):
             run.dataset = dataset
             original = folder / f"original-{dataset}"
-            built = self._build(source, original, dataset, ("gcc", *TIMING_FLAGS))
+            built = self._build(source, original, dataset, ORIGINAL_COMPILER)
             if built:
                 run.failures["original"] = built
                 return run
@@ -153,7 +176,9 @@ class Bench:
                 return run
             if seconds <= self.fallback_seconds:
                 break
+        run.probe_seconds = seconds
         run.commands["original"] = [str(original)]
+        run.compilers["original"] = ORIGINAL_COMPILER
         recipe = self.checker(run.dataset).auto_recipe(source, AUTO_OPTIONS)
         if recipe.startswith("error: "):
             run.failures["auto"] = run.failures["auto_2threads"] = recipe[len("error: "):]
@@ -161,13 +186,15 @@ class Bench:
             run.recipe = recipe
             transformed = folder / f"{run.name}.auto.c"
             output = self.checker(run.dataset).transform(source, recipe, transformed)
+            compiler = auto_compiler(output["code"]) if not isinstance(output, str) else ()
             built = output if isinstance(output, str) else self._build(
-                transformed, folder / "auto", run.dataset, ("gcc", "-fopenmp", *TIMING_FLAGS), source.parent)
+                transformed, folder / "auto", run.dataset, compiler, source.parent)
             for variant in ("auto", "auto_2threads"):
                 if built:
                     run.failures[variant] = built
                 else:
                     run.commands[variant] = [str(folder / "auto")]
+                    run.compilers[variant] = compiler
         if self.polly:
             for variant, flags in (("clang-polly", POLLY_FLAGS), ("clang-polly-parallel", POLLY_PARALLEL_FLAGS)):
                 built = self._build(source, folder / variant, run.dataset, (self.polly, *flags))
@@ -175,6 +202,7 @@ class Bench:
                     run.failures[variant] = built
                 else:
                     run.commands[variant] = [str(folder / variant)]
+                    run.compilers[variant] = (self.polly, *flags)
         if run.name == "gemm":
             run.commands["numpy"] = [sys.executable, "-c", NUMPY_GEMM,
                                      *self._gemm_sizes(source, run.dataset), "time"]
@@ -212,15 +240,46 @@ class Bench:
 
     def _build(self, source: Path, binary: Path, dataset: str, compiler: tuple[str, ...],
                include_dir: Path | None = None) -> str:
-        """Build a timing program with PolyBench's harness; "" or what went wrong."""
-        utilities = self.polybench / "utilities"
-        return check.compile_program([*compiler, "-I", str(utilities), "-I", str(include_dir or source.parent),
-                                      f"-D{dataset}_DATASET", "-DPOLYBENCH_TIME"],
-                                     [source, utilities / "polybench.c"], binary)
+        """Build a timing program: ``source`` by ``compiler``, linked with the one harness object; ""
+        or what went wrong."""
+        harness = self.harness(dataset)
+        if isinstance(harness, str):
+            return harness
+        return check.compile_program([*compiler, *self._timing_options(dataset), "-I", str(include_dir or source.parent)],
+                                     [source, harness], binary)
+
+    def harness(self, dataset: str) -> Path | str:
+        """PolyBench's ``utilities/polybench.c`` built once per dataset by :data:`HARNESS_COMPILER`, or
+        what went wrong."""
+        with self.harness_lock:
+            if dataset not in self.harnesses:
+                harness = self.workdir / f"polybench-{dataset}.o"
+                built = check.compile_program([*HARNESS_COMPILER, *self._timing_options(dataset), "-c"],
+                                              [self.polybench / "utilities" / "polybench.c"], harness)
+                self.harnesses[dataset] = f"PolyBench's harness does not compile: {built}" if built else harness
+            return self.harnesses[dataset]
+
+    def _timing_options(self, dataset: str) -> list[str]:
+        return ["-I", str(self.polybench / "utilities"), f"-D{dataset}_DATASET", "-DPOLYBENCH_TIME"]
 
     def _gemm_sizes(self, source: Path, dataset: str) -> list[str]:
         sizes = dataset_sizes(source.with_suffix(".h").read_text(), dataset)
         return [str(sizes[name]) for name in ("NI", "NJ", "NK")]
+
+
+ORIGINAL_COMPILER = ("gcc", *TIMING_FLAGS)
+
+
+def auto_compiler(code: str) -> tuple[str, ...]:
+    """How auto()'s file ``code`` is built: gcc -O3 -march=native, with ``-fopenmp`` only when the code
+    has an OpenMP pragma (else it is the original's compiler)."""
+    return ("gcc", "-fopenmp", *TIMING_FLAGS) if OPENMP_PRAGMA.search(code) else ORIGINAL_COMPILER
+
+
+def rounds(run: KernelRun, repeat: int) -> int:
+    """Timed rounds of ``run``: ``repeat``, or more for a short kernel (see :data:`SHORT_KERNEL_SECONDS`)."""
+    wanted = math.ceil(SHORT_KERNEL_SECONDS / run.probe_seconds) if run.probe_seconds > 0 else repeat
+    return max(repeat, min(MAX_ROUNDS, wanted))
 
 
 def _folder(path: Path) -> Path:
@@ -248,10 +307,10 @@ def _timed(ran: subprocess.CompletedProcess | str) -> float | str:
 
 
 def time_all(runs: list[KernelRun], repeat: int, progress) -> None:
-    """``repeat`` rounds per kernel; every round runs each verified variant once, in turn."""
+    """:func:`rounds` per kernel; every round runs each verified variant once, in turn."""
     for run in runs:
         variants = [v for v in run.commands if run.ok(v)]
-        for round_ in range(repeat):
+        for round_ in range(rounds(run, repeat)):
             for variant in variants:
                 if variant in run.failures:
                     continue
@@ -274,6 +333,8 @@ def summary(runs: list[KernelRun], variants: list[str], machine: dict, noise: bo
         for variant in variants:
             if variant in run.commands or variant in run.failures:
                 kernels.append({"name": run.name, "variant": variant, "dataset": run.dataset,
+                                "compiler": " ".join(run.compilers.get(variant, ())) or None,
+                                "runs": len(run.times.get(variant, ())),
                                 "median_s": run.median(variant), "speedup": run.speedup(variant),
                                 "verified": run.ok(variant),
                                 "problem": run.failures.get(variant) or (None if run.ok(variant)
@@ -388,7 +449,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(document, indent=2))
     else:
-        print(f"PolyBench/C 4.2.1 in its own harness, median of {args.repeat} interleaved runs, speedup over gcc -O3 "
+        print(f"PolyBench/C 4.2.1 in its own harness, median of {args.repeat} interleaved runs (up to {MAX_ROUNDS} for "
+              f"kernels under {SHORT_KERNEL_SECONDS:g} s), speedup over gcc -O3 "
               f"-march=native (auto = auto(no_alias=True, reassociate=True); verified at {args.verify_dataset} first)"
               + ("; one busy process alongside" if args.noise else ""))
         print(render(runs, variants, document))

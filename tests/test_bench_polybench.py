@@ -56,6 +56,39 @@ def test_every_variant_is_verified_and_timed_in_the_schema(document):
 
 
 @needs_polybench
+def test_variants_differ_only_in_the_kernel_file(document):
+    """At MINI the fork/join model leaves every loop sequential: auto()'s code has no OpenMP pragma, so
+    auto and auto_2threads are built like the original (no -fopenmp, whose parallel cache flush in the
+    harness was the only difference), and each kernel of a few microseconds runs the most rounds."""
+    _, found = document
+    rows = {(row["name"], row["variant"]): row for row in found["kernels"]}
+    for name in ("gemm", "atax"):
+        assert "omp" not in rows[name, "auto"]["compiler"]
+        assert rows[name, "auto"]["compiler"] == rows[name, "auto_2threads"]["compiler"] \
+            == rows[name, "original"]["compiler"] == "gcc -O3 -march=native"
+        assert {rows[name, variant]["runs"] for variant in ("original", "auto", "auto_2threads")} == {bench.MAX_ROUNDS}
+
+
+def test_openmp_only_for_code_with_an_openmp_pragma():
+    sequential = "void f(int n, double A[n]) {\n  for (int i = 0; i < n; i++)\n    A[i] = 0.0;\n}\n"
+    parallel = sequential.replace("  for", "  #pragma omp parallel for\n  for")
+    assert bench.auto_compiler(sequential) == ("gcc", "-O3", "-march=native")
+    assert bench.auto_compiler(parallel) == ("gcc", "-fopenmp", "-O3", "-march=native")
+    assert bench.auto_compiler(sequential.replace("A[i] = 0.0;", "A[i] = 0.0; /* #pragma omp is text */")) \
+        == ("gcc", "-O3", "-march=native")
+
+
+def test_short_kernels_get_more_rounds():
+    run = bench.KernelRun("k", Path("k.c"))
+    run.probe_seconds = 2.0
+    assert bench.rounds(run, 3) == 3
+    run.probe_seconds = bench.SHORT_KERNEL_SECONDS / 10
+    assert bench.rounds(run, 3) == 10
+    run.probe_seconds = 1e-6
+    assert bench.rounds(run, 3) == bench.MAX_ROUNDS
+
+
+@needs_polybench
 def test_dataset_sizes_are_read_from_the_kernel_header():
     header = (POLYBENCH / "linear-algebra" / "blas" / "gemm" / "gemm.h").read_text()
     assert bench.dataset_sizes(header, "LARGE") == {"NI": 1000, "NJ": 1100, "NK": 1200}
