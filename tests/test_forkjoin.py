@@ -6,7 +6,8 @@ import pytest
 
 from polyviz import AnalysisTooComplex, Kernel
 from polyviz.model import isl_budget
-from polyviz.transform.forkjoin import ForkJoinModel, parameter_values, regions_and_points
+from polyviz.transform import CacheModel
+from polyviz.transform.forkjoin import ForkJoinModel, elements_touched, parameter_values, regions_and_points
 
 TIME_LOOP = """
 void sweep(int tsteps, int n, double A[n], double B[n]) {
@@ -61,6 +62,52 @@ def test_a_region_pays_only_for_enough_work():
     assert not model.pays(1000, 1e9)  # a million instances per region: adi's kind
     assert model.pays(10, 1e9)
     assert ForkJoinModel(region_seconds=1e-6).pays(1000, 1e9)  # a quiet machine's cost
+
+
+def test_vectorised_instances_cost_a_scalar_one_over_the_lanes_and_traffic_counts_too():
+    avx512 = ForkJoinModel.for_cache(CacheModel(vector_bytes=64))
+    assert avx512.vector_lanes == 8 and ForkJoinModel.for_cache(CacheModel(vector_bytes=32)).vector_lanes == 4
+    # gemm at PolyBench MEDIUM, one region of 10.6 million instances (about 1 ms of AVX-512 work):
+    # at a flat 1 ns per instance it looked like 10.6 ms and paid.
+    assert ForkJoinModel(vector_lanes=1).pays(1, 10.6e6)
+    assert not avx512.pays(1, 10.6e6)
+    assert avx512.pays(1, 1.32e9)  # gemm at LARGE
+    # A 4000x4000 matrix-vector product (mvt at EXTRALARGE): 16 million instances, a 128 MB matrix to stream.
+    assert not avx512.pays(1, 16e6)
+    assert avx512.pays(1, 16e6, elements=16e6)
+    assert avx512.work_seconds(16e6, 16e6) == pytest.approx(16e6 * 8 * avx512.byte_seconds)
+
+
+MATVEC = """
+void matvec(int n, double A[n][n], double x[n], double y[n]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      y[i] = y[i] + A[i][j] * x[j];
+}
+"""
+
+
+def test_elements_touched_counts_each_array_element_once():
+    schedule = Kernel.from_c(MATVEC).schedule()
+    accesses = schedule.scop.reads.union(schedule.scop.writes)
+    assert elements_touched(schedule.sites[0], accesses, {"n": 100}) == 100 * 100 + 2 * 100
+    assert elements_touched(schedule.sites[0], accesses, {"n": 4000}) == pytest.approx(4000 * 4000, rel=0.1)
+
+
+def test_auto_leaves_a_short_compute_bound_region_sequential_and_a_memory_bound_one_parallel():
+    cache = CacheModel(vector_bytes=64)
+    gemm = Kernel.from_c("""
+void gemm(int ni, int nj, int nk, double C[ni][nj], double A[ni][nk], double B[nk][nj]) {
+  for (int i = 0; i < ni; i++)
+    for (int k = 0; k < nk; k++)
+      for (int j = 0; j < nj; j++)
+        C[i][j] += A[i][k] * B[k][j];
+}
+""").schedule()
+    assert "parallel" not in gemm.auto(sizes={"ni": 200, "nj": 220, "nk": 240}, cache=cache).recipe
+    assert "parallel" in gemm.auto(sizes={"ni": 1000, "nj": 1100, "nk": 1200}, cache=cache).recipe
+    # 16 million instances of a matrix-vector product: too little vector work, but 128 MB to read.
+    assert "parallel(i)" in Kernel.from_c(MATVEC).schedule().auto(sizes={"n": 4000}, cache=cache).recipe
 
 
 def test_a_parameter_without_a_size_takes_the_largest_size_and_none_known_is_unknown():

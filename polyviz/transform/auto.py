@@ -35,8 +35,12 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    is dependence free (vectorised tiles, where the wavefront lost); only a loop with a loop
    inside it is made parallel (a row of work per parallel region does not pay).  At the kernel's
    sizes (``sizes``, else its largest array extent) each parallel region must also do enough work
-   to pay for its fork and join on a shared core (:class:`.forkjoin.ForkJoinModel`): cholesky's,
-   nussinov's and adi's loops inside a sequential loop do not, and stay sequential.
+   to pay for its fork and join on a shared core (:class:`.forkjoin.ForkJoinModel`, its work the
+   instances at the cost of vectorised code for ``cache``'s registers, or the time to stream the
+   elements they touch from memory, whichever is more): cholesky's, nussinov's and adi's loops
+   inside a sequential loop do not, nor do the one region of gemm and syrk at PolyBench MEDIUM
+   (about a millisecond of vector work) or of atax, bicg, mvt and gemver at LARGE (a 32 MB
+   matrix streamed in about 3 ms), and they stay sequential.
 
 A pipeline of nests whose intermediate arrays exceed the L2 is instead tiled in the last nest
 with its producers computed per tile into buffers (``compute_at``, ``local_buffer``), when the
@@ -67,7 +71,7 @@ from ..errors import AnalysisTooComplex, RecipeError
 from . import steps
 from .access import iterator_dim, stride_score, strides, uses, walks_long_stride
 from .cachemodel import CacheModel
-from .forkjoin import FORK_JOIN, parameter_values, regions_and_points
+from .forkjoin import ForkJoinModel, elements_touched, parameter_values, regions_and_points
 from .pipeline import fused_pipeline
 from .legality import carried_violation
 from .schedule import Schedule
@@ -98,13 +102,14 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
     start = _permissions(schedule, no_alias, reassociate and parallel)
     sizes = sizes or schedule.scop.source.header.bench_sizes or declared_sizes(schedule.scop)
     values = parameter_values(schedule.scop, sizes)
+    forkjoin = ForkJoinModel.for_cache(cache)
     fused = fused_pipeline(start, sizes, scratch, cache.l2_bytes)
     if fused is not None:
-        return _parallelise(fused, values) if parallel else fused
+        return _parallelise(fused, values, forkjoin) if parallel else fused
     shaped = _shape(start, tile_size, sizes, cache, micro_kernel)
-    result = _parallelise(shaped, values) if parallel else shaped
+    result = _parallelise(shaped, values, forkjoin) if parallel else shaped
     if parallel and not result.parallel_loops() and not _vectorised_stencil(result, start) and (
-            values is None or not _parallelise(shaped, None).parallel_loops()):
+            values is None or not _parallelise(shaped, None, forkjoin).parallel_loops()):
         # isl's scheduler may expose parallelism the original loop order hides: lu's rows are
         # independent within each step of its right-looking form (1 sequential loop around them,
         # not 2), which ran 3.4x faster than the original on one thread and 7.3x on two.
@@ -117,10 +122,10 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
         # and 2.9x the original on one thread, PolyBench MEDIUM); nussinov's diagonal walk keeps
         # k innermost and ran at 0.75-0.89x, so it keeps its own order.
         isl_shaped = _shape(steps.isl_schedule(start), tile_size, sizes, cache, micro_kernel)
-        rescheduled = _parallelise(isl_shaped, None)
+        rescheduled = _parallelise(isl_shaped, None, forkjoin)
         if rescheduled.parallel_loops() and _outer_loops(rescheduled) <= _outer_loops(result):
             if values is not None:
-                rescheduled = _parallelise(isl_shaped, values)
+                rescheduled = _parallelise(isl_shaped, values, forkjoin)
             if rescheduled.parallel_loops() or _moves_another_loop_innermost(start, rescheduled):
                 result = rescheduled
     if reassociate and not result.reassociates():
@@ -568,7 +573,7 @@ def _constant(value: isl.PwAff) -> int:
     return max(pieces)
 
 
-def _parallelise(schedule: Schedule, values: dict[str, int] | None) -> Schedule:
+def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: ForkJoinModel) -> Schedule:
     """Mark the outermost dependence-free loop of each nest parallel (never one inside another,
     never one inside two sequential loops, and at parameter ``values`` only where its regions pay,
     see :mod:`.forkjoin`); a tiled nest with no such loop gets a wavefront of its first two tile
@@ -588,11 +593,11 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None) -> Schedule:
             # A generator: the instances of an inner loop's regions are counted (the costly part of
             # auto() on doitgen) only when the loop outside it is not already parallel.
             loops = (loop for position, loop in enumerate(_display(schedule, site)[:max(0, 2 - enclosing)])
-                     if _encloses_a_loop(schedule, site, position) and _pays(site, position, values))
+                     if _encloses_a_loop(schedule, site, position) and _pays(schedule, site, position, values, forkjoin))
             found = next((c for c in (_try(schedule, steps.parallel, loop) for loop in loops) if c is not schedule), None)
             if found is None:
                 found = _wavefront_tiles(schedule, index)
-                found = found if found is schedule or _pays(found.sites[index], 1, values) else schedule
+                found = found if found is schedule or _pays(found, found.sites[index], 1, values, forkjoin) else schedule
             if found is not schedule:
                 schedule = found
                 marked.append(schedule.sites[index])
@@ -600,17 +605,26 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None) -> Schedule:
     return schedule
 
 
-def _pays(site: BandSite, position: int, values: dict[str, int] | None) -> bool:
+def _pays(schedule: Schedule, site: BandSite, position: int, values: dict[str, int] | None,
+          forkjoin: ForkJoinModel) -> bool:
     """Whether a parallel loop at ``position`` of ``site``'s band does enough work per region, at
     ``values`` (unknown sizes, or too many instances to count even scaled down: the benefit of the
-    doubt)."""
+    doubt); the elements its instances touch are counted only when the instances alone do not pay."""
     if values is None:
         return True
     try:
         with isl_budget("the fork/join cost model"):
-            return FORK_JOIN.pays(*regions_and_points(site, position, values))
+            regions, points = regions_and_points(site, position, values)
     except AnalysisTooComplex:
         return True
+    if forkjoin.pays(regions, points):
+        return True
+    try:
+        with isl_budget("the fork/join cost model's memory traffic"):
+            elements = elements_touched(site, schedule.scop.reads.union(schedule.scop.writes), values)
+    except AnalysisTooComplex:
+        return False  # the instances alone do not pay, and nothing shows that the traffic does
+    return forkjoin.pays(regions, points, elements)
 
 
 def _encloses_a_loop(schedule: Schedule, site: BandSite, position: int) -> bool:

@@ -8,6 +8,12 @@ gcc -O3 on 2 threads with one competing process.  :class:`ForkJoinModel` therefo
 at most a share of the work they do, at the kernel's sizes: then even a second thread that gains nothing
 costs at most that share (issue 19: 2 threads at most 10 % slower than 1 under sharing).
 
+The work of a region is estimated, not measured, so that the same schedule, sizes and cache model give
+the same recipe on any machine: its instances at the cost of vectorised code (auto()'s innermost loops are
+stride 1: a scalar instance's cost over the vector lanes of the model's registers), or, where that is more,
+the time to stream the array elements it touches from memory (a matrix-vector product does 2 flops per
+8-byte element it reads).
+
 Counting statement instances exactly at full size would enumerate billions of points, so the counts are
 taken with the parameters scaled down (the largest to 64, then 128; those up to 16, such as a convolution's
 5-wide window, keep their value) and extrapolated by the growth measured between the two.
@@ -16,13 +22,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Callable, Mapping
 
 import islpy as isl
 
 from ..errors import AnalysisTooComplex
 
 if TYPE_CHECKING:
+    from .cachemodel import CacheModel
     from .tree import BandSite
 
 #: Largest parameter value the instance counts are taken at (and half of it).
@@ -42,21 +49,39 @@ class ForkJoinModel:
     #: sizes give the same recipe anywhere (golden files, tests), and a quiet machine's microseconds
     #: are not what a shared one pays.
     region_seconds: float = 1e-3
-    #: Seconds of one statement instance (a few loads and flops; bench_forkjoin's one-flop update
-    #: took 0.1-1.1 ns per element, PolyBench's statements do more).
-    point_seconds: float = 1e-9
+    #: Seconds of one statement instance in scalar code (a few loads and flops; bench_forkjoin's
+    #: one-flop update took 0.1-1.1 ns per element, PolyBench's statements do more).
+    scalar_point_seconds: float = 1e-9
+    #: Instances one vector instruction does: an instance of auto()'s vectorised innermost loops costs
+    #: a scalar one over this.  At a flat 1 ns, gemm and syrk at PolyBench MEDIUM (10.6 and 5.8 million
+    #: instances, about 1 ms of register-tiled, AVX-512 work) looked like 11 and 6 ms, so their one
+    #: region was made parallel, and under sharing 2 threads ran them more than 10 % slower than 1.
+    vector_lanes: int = 4
+    #: Seconds to stream one byte from memory (10 GB/s, about what one core draws from DRAM): a region
+    #: takes at least that per byte of the elements it touches.  PolyBench's mvt at LARGE: 4 million
+    #: instances (1 ms of vector work) over a 32 MB matrix, 3.2 ms to stream, and each of its nests ran
+    #: 2.9 ms on a quiet machine; its regions then do not pay (0.8 ms allowed), and at load 9 its
+    #: parallel nests took 66 ms on 2 threads against 25 ms on one (median of 11 runs).
+    byte_seconds: float = 1e-10
+    element_bytes: int = 8
     #: The share of the work that starting and joining regions may cost.  Two threads beside one
     #: busy process get about 2/3 of a core each, so the work takes at best 3/4 of its time on one
     #: thread; 10 % slower than one thread at most (issue 19) leaves the regions 0.35 of the work,
     #: less a margin for the threads' imbalance at each barrier.
     overhead: float = 0.25
 
-    def pays(self, regions: float, points: float) -> bool:
-        return regions * self.region_seconds <= self.overhead * points * self.point_seconds
+    @classmethod
+    def for_cache(cls, cache: CacheModel) -> ForkJoinModel:
+        """The model for ``cache``'s vector registers and elements."""
+        return cls(vector_lanes=max(1, cache.vector_bytes // cache.element_bytes), element_bytes=cache.element_bytes)
 
+    def work_seconds(self, points: float, elements: float = 0.0) -> float:
+        """One thread's time for ``points`` instances touching ``elements`` distinct array elements."""
+        return max(points * self.scalar_point_seconds / self.vector_lanes,
+                   elements * self.element_bytes * self.byte_seconds)
 
-#: The model auto() weighs its parallel loops with.
-FORK_JOIN = ForkJoinModel()
+    def pays(self, regions: float, points: float, elements: float = 0.0) -> bool:
+        return regions * self.region_seconds <= self.overhead * self.work_seconds(points, elements)
 
 
 def parameter_values(scop, sizes: Mapping[str, int]) -> dict[str, int] | None:
@@ -79,19 +104,35 @@ def regions_and_points(site: BandSite, position: int, values: Mapping[str, int])
         dimension = isl.UnionMap.from_union_pw_aff(member)
         outer = dimension if outer is None else outer.flat_range_product(dimension)
 
-    def counts(scale: float) -> tuple[int, int]:
+    def counts(scale: float) -> tuple[int, ...]:
         domain = site.domain.intersect_params(_fixed(site.domain.get_space(), values, scale))
         points = _count(domain)
         regions = _count(outer.intersect_domain(domain).range()) if outer is not None else 1
         return max(regions, 1), points
 
+    regions, points = _scaled_counts(counts, values)
+    return regions, points
+
+
+def elements_touched(site: BandSite, accesses: isl.UnionMap, values: Mapping[str, int]) -> float:
+    """The distinct array elements that the statement instances of ``site``'s subtree access
+    (``accesses``: instance -> element), at ``values``."""
+    def counts(scale: float) -> tuple[int, ...]:
+        domain = site.domain.intersect_params(_fixed(site.domain.get_space(), values, scale))
+        return (_count(accesses.intersect_domain(domain).range()),)
+
+    return _scaled_counts(counts, values)[0]
+
+
+def _scaled_counts(counts: Callable[[float], tuple[int, ...]], values: Mapping[str, int]) -> tuple[float, ...]:
+    """``counts`` at ``values``: exact up to :data:`_COUNT_AT`, beyond it taken at two scaled-down
+    sizes and extrapolated."""
     largest = max(values.values(), default=1)
     if largest <= _COUNT_AT:
-        regions, points = counts(1.0)
-        return float(regions), float(points)
-    (small_regions, small_points), (regions, points) = counts(_COUNT_AT / 2 / largest), counts(_COUNT_AT / largest)
+        return tuple(float(count) for count in counts(1.0))
+    half, full = counts(_COUNT_AT / 2 / largest), counts(_COUNT_AT / largest)
     growth = largest / _COUNT_AT
-    return _extrapolated(small_regions, regions, growth), _extrapolated(small_points, points, growth)
+    return tuple(_extrapolated(small, large, growth) for small, large in zip(half, full))
 
 
 def _extrapolated(half: int, full: int, growth: float) -> float:

@@ -51,6 +51,7 @@ void kernel_conv_softsign(int n, int m, int nk,
         }
       }
     }
+    #pragma omp parallel for
     for (int i = 0; i <= n - nk; i++) {
       for (int j = 0; j <= m - nk; j++) {
         y[i][j] = c[i][j] / (SCALAR_VAL(1.0) + fabs(c[i][j]));
