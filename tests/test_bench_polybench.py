@@ -47,6 +47,7 @@ def test_every_variant_is_verified_and_timed_in_the_schema(document):
         assert row["dataset"] == "MINI"
         assert row["median_s"] > 0
         assert row["speedup"] == 1.0 if row["variant"] == "original" else row["speedup"] > 0
+        assert 0 < row["fastest_s"] <= row["median_s"] and row["fastest_speedup"] > 0
     assert set(found["min_speedup"]) == {"auto", "auto_2threads"}
     assert found["geomean"]["auto"] == pytest.approx(
         (rows["gemm", "auto"]["speedup"] * rows["atax", "auto"]["speedup"]) ** 0.5)
