@@ -95,6 +95,36 @@ function watchPlot(model, gd) {
   });
 }
 
+// The editor wraps long lines, so a line of the source may take several rows of the text area:
+// the line under the mouse is found on a hidden copy of the text area, laid out with its font
+// and width, that holds each source line in a block of its own (rebuilt when text or width change).
+function sourceLineAt(textarea, event) {
+  const style = getComputedStyle(textarea);
+  const mirror = textarea.__polyvizMirror ||
+    (textarea.__polyvizMirror = document.body.appendChild(document.createElement('div')));
+  const width = textarea.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const key = width + '\\n' + textarea.value;
+  if (mirror.__polyvizKey !== key) {
+    for (const name of ['fontFamily', 'fontSize', 'fontWeight', 'letterSpacing', 'wordSpacing', 'lineHeight',
+                        'tabSize', 'whiteSpace', 'overflowWrap', 'wordBreak'])
+      mirror.style[name] = style[name];
+    Object.assign(mirror.style, {position: 'absolute', visibility: 'hidden', left: '-10000px', top: '0',
+                                 width: width + 'px', padding: '0', border: '0', boxSizing: 'content-box'});
+    mirror.replaceChildren(...textarea.value.split('\\n').map(line => {
+      const block = document.createElement('div');
+      block.textContent = line || '\\u200b';  // an empty line still takes a row
+      return block;
+    }));
+    mirror.__polyvizKey = key;
+  }
+  const box = textarea.getBoundingClientRect();
+  const y = event.clientY - box.top - parseFloat(style.borderTopWidth) - parseFloat(style.paddingTop) + textarea.scrollTop;
+  const blocks = mirror.children;
+  for (let line = 0; line < blocks.length; line++)
+    if (y < blocks[line].offsetTop + blocks[line].offsetHeight) return y >= blocks[line].offsetTop ? line : -1;
+  return -1;
+}
+
 function watchSource(model, root, textarea) {
   if (textarea.__polyvizHand) return;
   textarea.__polyvizHand = true;
@@ -103,10 +133,7 @@ function watchSource(model, root, textarea) {
     if (statement) root.classList.add('polyviz-hover-' + statement);
   };
   textarea.addEventListener('mousemove', event => {
-    const style = getComputedStyle(textarea), box = textarea.getBoundingClientRect();
-    const line = Math.floor((event.clientY - box.top - parseFloat(style.paddingTop) - parseFloat(style.borderTopWidth)
-                             + textarea.scrollTop) / parseFloat(style.lineHeight));
-    light((model.get('source_lines') || {})[String(line)]);
+    light((model.get('source_lines') || {})[String(sourceLineAt(textarea, event))]);
   });
   textarea.addEventListener('mouseleave', () => light(null));
 }

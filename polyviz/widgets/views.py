@@ -71,9 +71,9 @@ STYLE_SHEET = ("<style>\n"
                ".polyviz-step-preview { white-space: normal !important; overflow: visible !important; "
                "height: auto !important; line-height: 1.3 !important; }\n"
                ".polyviz-stmt { cursor: pointer; }\n"
-               # One text line per source line, of a known height: the gestures' watcher finds the
-               # line under the mouse from it.
-               ".polyviz-source textarea { white-space: pre; overflow-wrap: normal; line-height: 18px; }\n"
+               # Long source lines wrap (a line cut off at the pane's edge cannot be read); the
+               # gestures' watcher finds the line under the mouse on a copy laid out the same way.
+               ".polyviz-source textarea { white-space: pre-wrap; overflow-wrap: anywhere; line-height: 18px; }\n"
                + "".join(_linked_view_rules(f"S{n}") for n in range(LINKED_STATEMENTS))
                + "</style>")
 

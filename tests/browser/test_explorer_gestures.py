@@ -98,6 +98,40 @@ def test_hovering_the_source_lights_the_statement_and_a_click_tells_the_instance
     assert "B[i][j] = A[i][j] * 2;" in text, text
     page.screenshot(path=str(ARTIFACTS / "explorer-point-click.png"))
 
+    # A long line wraps in the editor (no horizontal scrolling), and the line under the mouse is
+    # still found: S1, now on line 5, is as many rows lower as the long line took extra rows.
+    editor.fill(WRAPPING_COMMENT + "\n" + TWO_STATEMENTS)
+    page.evaluate("(() => { const t = document.querySelector('.polyviz-source textarea');"
+                  " t.scrollIntoView({block: 'start'}); t.scrollTop = 0; })()")  # filled, it shows its end
+    rows = page.evaluate(EDITOR_ROWS)
+    extra = rows["rows"] - rows["lines"]
+    assert rows["overflow"] <= 0 and extra >= 1, rows
+    box = editor.bounding_box()
+    y = box["y"] + rows["top"] + (5 + extra + 0.5) * rows["height"]
+    for attempt in range(60):  # the kernel reads the new source, then tells the page its statements' lines
+        page.mouse.move(box["x"] + 60 + attempt % 2, y)
+        if page.evaluate("document.querySelector('.polyviz-explorer').classList.contains('polyviz-hover-S1')"):
+            break
+        page.wait_for_timeout(500)
+    else:
+        raise AssertionError(f"hovering S1's line after a wrapped line did not light S1 ({rows})")
+    page.screenshot(path=str(ARTIFACTS / "explorer-source-wrapped.png"))
+
+
+WRAPPING_COMMENT = "// " + "this comment is longer than the editor is wide " * 3
+#: The editor's rows of text (with wrapped lines), source lines, row height, first row's offset
+#: and horizontal overflow (its text laid out again at no height, to measure the rows it takes).
+EDITOR_ROWS = """(() => {
+  const t = document.querySelector('.polyviz-source textarea'), s = getComputedStyle(t);
+  const height = t.style.height;
+  t.style.height = '0px';
+  const content = t.scrollHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom);
+  t.style.height = height;
+  const row = parseFloat(s.lineHeight);
+  return {rows: Math.round(content / row), lines: t.value.split('\\n').length, height: row,
+          top: parseFloat(s.paddingTop) + parseFloat(s.borderTopWidth), overflow: t.scrollWidth - t.clientWidth};
+})()"""
+
 
 def test_dragging_an_axis_or_a_row_and_keys_become_steps(page):
     page.locator(".polyviz-plot").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
