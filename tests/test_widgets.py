@@ -614,17 +614,31 @@ def chips(explorer: Explorer) -> dict[str, str]:
             re.findall(r'title="([^"]*)"[^>]*>([^<]*) [✓✗]</span>', explorer.step_legality.value)}
 
 
+def dropdown_labels(explorer: Explorer, position: int) -> tuple[str, ...]:
+    """The labels the page shows for the choices of field ``position`` of the step form."""
+    return explorer.step_arguments.children[position]._options_labels
+
+
 def test_each_choice_is_marked_legal_or_not_with_the_reason(explorer):
     explorer.step.value = "reverse"
     marks = chips(explorer)
     assert set(marks) == {"i", "j"} and all("breaks the RAW dependence S0 -> S0 on A" in m for m in marks.values())
+    assert dropdown_labels(explorer, 0) == ("i ✗", "j ✗") and offered(explorer, 0) == ["i", "j"]
     explorer.step.value = "interchange"
-    assert chips(explorer) == {"j": "legal"}
+    assert chips(explorer) == {"j": "legal"} and dropdown_labels(explorer, 1) == ("j ✓",)
+    assert dropdown_labels(explorer, 0) == ("i", "j")  # only the last loop field is marked
     choose(explorer, "skew", "j", "i", 1)
     choose(explorer, "interchange", "i", "j")  # a wavefront: the inner loop carries nothing
     explorer.step.value = "parallel"
     marks = chips(explorer)
     assert marks["i"] == "legal" and marks["j"].startswith("breaks")
+    assert dropdown_labels(explorer, 0) == ("j ✗", "i ✓") and explorer.step_arguments.children[0].value == "j"
+    explorer.step_arguments.children[0].value = "i"  # the marks keep the choices' values: the loops
+    assert explorer.step_preview.value == "Apply will add: parallel(i)" and dropdown_labels(explorer, 0)[1] == "i ✓"
+    explorer.show_anyway.value = True
+    explorer.apply("reverse(j)")  # an illegal schedule: no choice is marked
+    assert not explorer.schedule.legal
+    assert dropdown_labels(explorer, 0) == ("j", "i") and explorer.step_legality.value == ""
     assert chips(Explorer(COPY, background=False, save_to=None)) == {"c": "legal"}  # interchange(r, with c)
 
 

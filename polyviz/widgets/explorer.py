@@ -412,27 +412,40 @@ class Explorer(widgets.VBox):
 
     def _mark_choices(self) -> None:
         """Say for each choice of the form's last loop (or statement) field whether the step would
-        be legal with it. Each choice costs a legality check, so this runs in its own thread after
-        the view, remembers verdicts per schedule, and takes the lock one check at a time: a
-        form or schedule changed meanwhile has queued its own marking, and this one gives up."""
+        be legal with it: ✓ or ✗ after the choice in its dropdown, filled in as each is known, and
+        the reasons in the line below once all are. Each choice costs a legality check, so this
+        runs in its own thread after the view, remembers verdicts per schedule, and takes the lock
+        one check at a time: a form or schedule changed meanwhile has queued its own marking, and
+        this one gives up."""
         with self._lock:
             state, asked = self._state, self._form_asked()
             form, values = asked
             position = marked_position(form)
-            if state is None or position is None or position >= len(values) or not state.schedule.legal:
+            if state is None or position is None or position >= len(values):
                 self.step_legality.value = ""
                 return
-            options = list(self.step_arguments.children[position].options)
+            control = self.step_arguments.children[position]
+            if not state.schedule.legal:  # nothing is legal after an illegal schedule: no marks
+                _mark_options(control, {})
+                self.step_legality.value = ""
+                return
             if self._verdicts_for is not state.schedule:
                 self._verdicts, self._verdicts_for = {}, state.schedule
+            texts = {option: form.recipe_step(values[:position] + [option] + values[position + 1:])
+                     for option in control.options}
+
+            def known() -> dict:
+                return {option: self._verdicts[text] for option, text in texts.items() if text in self._verdicts}
+
+            _mark_options(control, known())
         verdicts = {}
-        for option in options:
+        for option, text in texts.items():
             with self._lock:
                 if self._state is not state or self._form_asked() != asked:
                     return
-                text = form.recipe_step(values[:position] + [option] + values[position + 1:])
                 if text not in self._verdicts:
                     self._verdicts[text] = verdict(state.schedule, text)
+                    _mark_options(control, known())
                 verdicts[option] = self._verdicts[text]
         with self._lock:
             if self._state is state and self._form_asked() == asked:
@@ -620,9 +633,6 @@ class Explorer(widgets.VBox):
         self.message.value = "".join(message_box(text, kind) for kind, text in messages)
         # The plot first: the browser draws it while the code below is generated.
         self._draw(kernel, state.shown)
-        if self._form_for is not schedule:  # a slider or the coordinates leave the choices as they are
-            self._refresh_step_options(state)
-            self._form_for = schedule
         shown = (kernel, schedule.recipe, self.original_view.value)
         if self._code_shown != shown:  # a slider or the coordinates leave the code as it is
             original = kernel.scop_text() if self.original_view.value == "as written" else kernel.to_c()
@@ -636,6 +646,10 @@ class Explorer(widgets.VBox):
             self._code_shown = shown
         self._show_mlir(kernel, schedule)
         self._draw_footprint(schedule)
+        # The step form last: its choices' legality checks then start once the views are sent.
+        if self._form_for is not schedule:  # a slider or the coordinates leave the choices as they are
+            self._refresh_step_options(state)
+            self._form_for = schedule
         self.latencies.append(time.perf_counter() - self._requested_at)
         self.latency_label.value = self.latency_summary()
         self._worker.when_idle(functools.partial(self._draw_ahead, state, self._likely_views()))
@@ -891,6 +905,20 @@ def _marked(text: str, span: tuple[int, int]) -> str:
             f'text-decoration:underline wavy #b00020">{bad}</mark>{html.escape(text[end:])}</code>')
 
 
+#: After a choice in its dropdown: the step would be legal with it, or not.
+LEGAL_MARK, ILLEGAL_MARK = "✓", "✗"
+
+
+def _mark_options(control: widgets.Dropdown, verdicts: dict) -> None:
+    """Label each option of ``control`` with its verdict's mark (``None``: legal), an option
+    without a verdict yet with its name alone. Only the labels the page shows change (the
+    dropdown's ``_options_labels``): setting ``options`` would select the first option again."""
+    labels = tuple(str(option) if option not in verdicts else
+                   f"{option} {LEGAL_MARK if verdicts[option] is None else ILLEGAL_MARK}" for option in control.options)
+    if labels != control._options_labels:
+        control.set_trait("_options_labels", labels)
+
+
 def _verdicts_html(label: str, verdicts: dict) -> str:
     """``label: j ✓ i ✗`` with the reason of each ✗ as its tooltip."""
     chips = []
@@ -899,7 +927,7 @@ def _verdicts_html(label: str, verdicts: dict) -> str:
         title = "legal" if legal else reason
         chips.append(f'<span class="polyviz-choice polyviz-{"legal" if legal else "illegal"}" '
                      f'title="{html.escape(title)}" style="color:{"#1b5e20" if legal else "#b00020"};'
-                     f'margin-right:8px">{html.escape(str(option))} {"✓" if legal else "✗"}</span>')
+                     f'margin-right:8px">{html.escape(str(option))} {LEGAL_MARK if legal else ILLEGAL_MARK}</span>')
     return f'<span style="font-size:90%">{html.escape(label)}: {"".join(chips)}</span>'
 
 

@@ -40,6 +40,10 @@ def test_explorer_in_jupyterlab(jupyterlab, tmp_path):
             page.wait_for_function("[...document.querySelectorAll('.polyviz-argument-0 option')]"
                                    ".map(o => o.value).join() === 'r,c'", timeout=15_000)
 
+            # Each choice of the step's last loop says whether the step would be legal with it.
+            page.wait_for_function("[...document.querySelectorAll('.polyviz-argument-1 option')]"
+                                   ".map(o => o.textContent).join() === 'c\\u00a0✓'", timeout=30_000)
+
             code = page.locator(".polyviz-code-transformed")
             recipe = page.locator(".polyviz-recipe input")
             # The original pane shows the pasted nest as written.
@@ -108,13 +112,21 @@ def _choose_step(page, step: str, arguments: list[str], expected: str) -> None:
     for position, value in enumerate(arguments):
         control = page.locator(f".polyviz-argument-{position}")
         if control.locator("select").count():
-            control.locator("select").select_option(value)
+            _select(control.locator("select"), value)
         else:
             control.locator("input").fill(value)
             control.locator("input").press("Enter")
     page.wait_for_function(f"document.querySelector('.polyviz-step-preview').innerText.endsWith('{expected}')")
     assert preview.inner_text().endswith(expected)
     page.locator(".polyviz-apply").click()
+
+
+def _select(select, value: str) -> None:
+    """Choose ``value`` in a dropdown whose labels may carry the step's legality mark (``c ✓``)."""
+    index = select.evaluate("(s, v) => [...s.options].findIndex(o => o.textContent.replace(/\\u00a0/g, ' ')"
+                            ".replace(/ [✓✗]$/, '') === v)", value)
+    assert index >= 0, f"{value} is not offered"
+    select.select_option(index=index)
 
 
 def _wait_for_kernel(page) -> None:
