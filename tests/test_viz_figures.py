@@ -170,6 +170,9 @@ def test_arrow_hover_shows_instances_and_distance():
     assert "RAW on A<br>S0[i=1, j=2] → S0[i=2, j=2]<br>distance (1, 0)" in texts
     assert "RAW on A<br>S0[i=1, j=2] → S0[i=1, j=3]<br>distance (0, 1)" in texts
     assert len(texts) == 12
+    # Each text once, on the arrow's head (the point drawn with an arrowhead), none on tails.
+    heads = [k for k, size in enumerate(raw.marker.size) if size]
+    assert [k for k, h in enumerate(raw.hovertext) if h] == heads and len(heads) == 12
 
 
 def test_schedule_distance_in_hover_and_schedule_coordinates():

@@ -129,15 +129,18 @@ def _points(layer: Points, dim: int) -> dict:
 
 
 def _arrows(layer: Arrows, dim: int) -> list[dict]:
+    # An arrow's text is on its head only: its tail is the source instance, whose own points
+    # trace tells it, and repeating the text was half of what a 3-D update sent to the browser.
     xs, ys, zs, sizes, hover = [], [], [], [], []
     for path, text in zip(layer.paths, layer.hover):
         for n, p in enumerate(path):
+            head = n == len(path) - 1
             xs.append(p[0])
             ys.append(p[1])
             if dim == 3:
                 zs.append(p[2])
-            sizes.append(11 if n == len(path) - 1 else 0)
-            hover.append(text)
+            sizes.append(11 if head else 0)
+            hover.append(text if head else "")
         xs.append(None)
         ys.append(None)
         if dim == 3:
