@@ -11,7 +11,12 @@ polyviz of a git revision in a second JupyterLab (its kernel imports that tree),
 alternating with this tree in the same browser, and prints both with their ratio. The load
 average is printed before and after.
 
-Run: .venv/bin/python benchmarks/bench_explorer_browser.py [--rounds N] [--baseline REV] [kernel ...]
+``--profile`` splits each change's time where it goes, per kind of change (medians): the
+Explorer's own update (from the change reaching the kernel to the views sent, waiting for work
+in progress included), until the kernel's last message of the change reached the page, and
+the bytes of those messages; the rest, to the redraw, is the browser's (plotly.js).
+
+Run: .venv/bin/python benchmarks/bench_explorer_browser.py [--rounds N] [--baseline REV] [--profile] [kernel ...]
 """
 from __future__ import annotations
 
@@ -28,9 +33,22 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from bench_explorer import export_tree, legal_steps  # noqa: E402
-from lab_session import CHROMIUM, CHROMIUM_FLAGS, jupyterlab, open_explorer, redrawn_after  # noqa: E402
+from lab_session import CHROMIUM, CHROMIUM_FLAGS, jupyterlab, open_explorer, redraw_span  # noqa: E402
 
 MAX_DEPTH = 3
+#: Records the time and size of every message the page receives on a websocket (the kernel's
+#: comm messages among them), for ``--profile``.
+RECORD_MESSAGES = """(() => {
+  window.__polyvizMessages = [];
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', event => window.__polyvizMessages.push(
+        [performance.now(), typeof event.data === 'string' ? event.data.length : (event.data.byteLength || event.data.size || 0)]));
+    }
+  };
+})();"""
 
 
 def kernels(names: list[str]) -> list[tuple[str, Path, list[str], str]]:
@@ -49,7 +67,10 @@ def kernels(names: list[str]) -> list[tuple[str, Path, list[str], str]]:
     return chosen
 
 
-def measure(page, source: str, steps: list[str], code_line: str, rounds: int) -> list[float]:
+def measure(page, source: str, steps: list[str], code_line: str, rounds: int) -> list[dict]:
+    """Each change's ``kind``, ``latency`` (ms; ``inf`` when never redrawn) and, when the page
+    records its messages, ``until_message`` (ms to the last message received before the redraw)
+    and ``bytes`` received."""
     page.locator(".polyviz-source textarea").fill(source)
     page.wait_for_function("document.querySelector('.polyviz-code-transformed').innerText.includes("
                            f"{code_line!r})", timeout=120_000)
@@ -57,32 +78,60 @@ def measure(page, source: str, steps: list[str], code_line: str, rounds: int) ->
     slider = page.locator(".polyviz-parameters .noUi-handle").first
     coordinates = page.locator(".polyviz-coordinates button")
     step = page.locator(".polyviz-step-slider .noUi-handle")
-    latencies = []
+    changes: list[dict] = []
     for _ in range(rounds):
         for key in ("ArrowLeft", "ArrowRight"):
-            _timed(latencies, page, lambda key=key: slider.press(key))
+            _timed(changes, "slider", page, lambda key=key: slider.press(key))
         for view in ("original", "transformed"):
-            _timed(latencies, page, lambda view=view: coordinates.filter(has_text=view).click())
+            _timed(changes, "coordinates", page, lambda view=view: coordinates.filter(has_text=view).click())
         for recipe in steps[:1]:
             def apply(recipe=recipe):
                 page.locator(".polyviz-recipe input").fill(recipe)
                 page.locator(".polyviz-apply-recipe").click()
-            _timed(latencies, page, apply)
-            _timed(latencies, page, lambda: page.locator(".polyviz-undo").click())
+            _timed(changes, "apply", page, apply)
+            _timed(changes, "undo", page, lambda: page.locator(".polyviz-undo").click())
         if step.is_visible():
-            _timed(latencies, page, lambda: step.press("ArrowRight"))
+            _timed(changes, "play", page, lambda: step.press("ArrowRight"))
             step.press("Home")  # back to the plain plot, as the next round starts
             page.wait_for_timeout(500)  # its redraw is not the next change's
-    return latencies
+    return changes
 
 
-def _timed(latencies: list[float], page, action) -> None:
-    """The latency of ``action`` appended; a change the plot never showed within 30 s is counted as
-    missed (``inf``), so one stuck redraw does not end the run."""
+def _timed(changes: list[dict], kind: str, page, action) -> None:
+    """The change made by ``action`` appended; a change the plot never showed within 30 s is
+    counted as missed (``inf``), so one stuck redraw does not end the run."""
+    page.evaluate("() => { if (window.__polyvizMessages) window.__polyvizMessages.length = 0; }")
+    label = page.locator(".polyviz-latency")
+    before = label.inner_text()
     try:
-        latencies.append(redrawn_after(page, action, timeout_ms=30_000))
+        start, end = redraw_span(page, action, timeout_ms=30_000)
     except TimeoutError:
-        latencies.append(float("inf"))
+        changes.append({"kind": kind, "latency": float("inf")})
+        return
+    change = {"kind": kind, "latency": end - start}
+    messages = page.evaluate("() => window.__polyvizMessages || null")
+    if messages is not None:
+        received = [(at, size) for at, size in messages if start <= at <= end]
+        change["until_message"] = max((at for at, _ in received), default=start) - start
+        change["bytes"] = sum(size for _, size in received)
+        # The Explorer's own clock: from the change reaching the kernel to the views sent (the
+        # play control's steps are drawn without an update: not timed there).
+        after = label.inner_text()
+        change["kernel"] = float(after.split(" ms")[0].split()[-1]) if after != before else float("nan")
+    changes.append(change)
+
+
+def _profile(changes: list[dict]) -> str:
+    """Per kind of change, medians of: latency, time until the last message, bytes received."""
+    lines = []
+    for kind in dict.fromkeys(c["kind"] for c in changes):
+        mine = [c for c in changes if c["kind"] == kind and "bytes" in c]
+        if mine:
+            lines.append(f"    {kind:12} latency {statistics.median(c['latency'] for c in mine):6.0f} ms, "
+                         f"kernel's update {statistics.median(c['kernel'] for c in mine):6.0f} ms, "
+                         f"last message at {statistics.median(c['until_message'] for c in mine):6.0f} ms, "
+                         f"{statistics.median(c['bytes'] for c in mine) / 1000:7.1f} kB")
+    return "\n".join(lines)
 
 
 def _row(name: str, values: list[float]) -> str:
@@ -101,6 +150,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--baseline", metavar="REV", help="also measure polyviz at this git revision")
+    parser.add_argument("--profile", action="store_true", help="where each kind of change spends its time")
     parser.add_argument("kernels", nargs="*", help="kernels_c names (default: every nest up to 3 deep)")
     args = parser.parse_args()
     if not CHROMIUM.exists():
@@ -125,13 +175,18 @@ def main() -> None:
             browsers.append(playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS))
             page = pages[label] = browsers[-1].new_page(viewport={"width": 1366, "height": 768})
             page.set_default_timeout(60_000)
+            if args.profile:
+                page.add_init_script(RECORD_MESSAGES)
             open_explorer(page, url)
         pooled: dict[str, list[float]] = {label: [] for label in trees}
         for name, path, steps, code_line in chosen:
             for label, page in pages.items():
-                values = measure(page, path.read_text(), steps, code_line, args.rounds)
+                changes = measure(page, path.read_text(), steps, code_line, args.rounds)
+                values = [change["latency"] for change in changes]
                 pooled[label] += values
                 print(_row(name if len(pages) == 1 else f"{name} ({label})", values), flush=True)
+                if args.profile:
+                    print(_profile(changes), flush=True)
         for browser in browsers:
             browser.close()
     for label, values in pooled.items():

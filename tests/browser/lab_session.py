@@ -161,11 +161,15 @@ def plot_traces(page) -> list[dict]:
 
 
 def redrawn_after(page, action, *, quiet_ms: float = 350, timeout_ms: float = 120_000) -> float:
-    """Milliseconds from ``action()`` (a control change) to the plot's last redraw it caused.
+    """Milliseconds from ``action()`` (a control change) to the plot's last redraw it caused."""
+    start, end = redraw_span(page, action, quiet_ms=quiet_ms, timeout_ms=timeout_ms)
+    return end - start
 
-    The start is the page's clock just before Playwright acts; the end is the last
-    ``plotly_afterplot`` followed by ``quiet_ms`` without another one.
-    """
+
+def redraw_span(page, action, *, quiet_ms: float = 350, timeout_ms: float = 120_000) -> tuple[float, float]:
+    """The page's clock just before Playwright runs ``action()`` (a control change) and at the
+    plot's last redraw it caused: the last ``plotly_afterplot`` (or update) followed by
+    ``quiet_ms`` without another one."""
     page.evaluate(WATCH_REDRAWS)
     start = page.evaluate("() => { window.__polyvizRedraws = []; return performance.now(); }")
     action()
@@ -174,7 +178,7 @@ def redrawn_after(page, action, *, quiet_ms: float = 350, timeout_ms: float = 12
         redraws = page.evaluate("() => window.__polyvizRedraws")
         now = page.evaluate("() => performance.now()")
         if redraws and now - redraws[-1] >= quiet_ms:
-            return redraws[-1] - start
+            return start, redraws[-1]
         if time.monotonic() > deadline:
             raise TimeoutError("the plot was not redrawn after the control change")
         page.wait_for_timeout(40)
