@@ -84,9 +84,11 @@ from .tree import Band, BandSite, Sequence, perfect_depth
 TIME_TILE, SPACE_TILE = 8, 32
 #: Skew factors tried for each space loop of a stencil (jacobi-style two-statement steps need 2).
 SKEW_FACTORS = (0, 1, 2, 3, 4)
-#: Neighbouring tiles of a vectorised time-tiled stencil that one thread runs in order at each
-#: step of its wavefront (see :func:`_wavefront_tiles`).
-WAVE_TILES = 4
+#: The groups of tiles of a vectorised time-tiled stencil that one thread runs in order at each
+#: step of its wavefront (see :func:`_wavefront_tiles`): (time tiles, space tiles), tried in turn
+#: until the waves, one parallel region each, pay (larger groups: fewer waves, but fewer groups
+#: per wave to share between threads).
+WAVE_GROUPS = ((1, 4), (2, 4), (2, 8), (4, 8), (4, 16), (8, 16))
 
 
 # Its own bookkeeping (footprints, band shapes, candidate comparisons) is isl work too; each step
@@ -601,8 +603,7 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: Fo
                      if _encloses_a_loop(schedule, site, position) and _pays(schedule, site, position, values, forkjoin))
             found = next((c for c in (_try(schedule, steps.parallel, loop) for loop in loops) if c is not schedule), None)
             if found is None:
-                found = _wavefront_tiles(schedule, index)
-                found = found if found is schedule or _pays(found, found.sites[index], 1, values, forkjoin) else schedule
+                found = _wavefront_tiles(schedule, index, values, forkjoin)
             if found is not schedule:
                 schedule = found
                 marked.append(schedule.sites[index])
@@ -638,36 +639,59 @@ def _encloses_a_loop(schedule: Schedule, site: BandSite, position: int) -> bool:
         other.path[:len(site.path)] == site.path and other.path != site.path for other in schedule.sites)
 
 
-def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
+def _wavefront_tiles(schedule: Schedule, index: int, values: dict[str, int] | None,
+                     forkjoin: ForkJoinModel) -> Schedule:
     """``wavefront`` of the first two tile loops of a top-level tiled band and ``parallel`` of
-    the second (the tiles of one anti-diagonal are independent), when legal.  Vectorised tiles
-    (an innermost loop carrying no dependence: time-tiled jacobi-2d, heat-3d) first have their
-    space tile loop strip-mined by :data:`WAVE_TILES`, so that the wavefront runs groups of
-    neighbouring tiles and each tile still finds the rows its neighbour left in the cache."""
+    the second (the tiles of one anti-diagonal are independent), when legal and its regions pay
+    at ``values``.  Vectorised tiles (an innermost loop carrying no dependence: time-tiled
+    jacobi-2d, heat-3d) run as a wavefront of groups of neighbouring tiles, so that each tile
+    still finds the rows its neighbour left in the cache, the smallest of :data:`WAVE_GROUPS`
+    whose regions pay."""
     site = schedule.sites[index]
     names = _display(schedule, site)
     tile_loops = {t for t, _, _ in site.band.tiles}
     if site.outer or len(names) < 2 or not {site.band.names[0], site.band.names[1]} <= tile_loops:
         return schedule
     innermost = next(loops for loops in _perfect_nests(schedule) if loops[0] == names[0])[-1]
-    grouped = schedule
-    if _try(schedule, steps.parallel, innermost) is not schedule:
-        # Vectorised tiles: only those of a time band (a stencil's), which gain from a second
-        # core where they would otherwise all run on one.  Tile after tile as a wavefront, each
-        # tile would find its neighbour's rows evicted by the tiles of the other time bands run
-        # between them: jacobi-2d LARGE, 1 thread, CPU time 0.70 s in order, 0.79 s as a
-        # wavefront of tiles, 0.70 s as a wavefront of groups of 4 (2.8x the original).
-        time_point = dict((t, p) for t, p, _ in site.band.tiles)[site.band.names[0]]
-        if _indexes_a_write(schedule, site, site.band.member(time_point)):
-            return schedule
-        grouped = _try(schedule, steps.stripmine, names[1], WAVE_TILES)
-        if grouped is schedule:
-            return schedule
-    waved = _try(grouped, steps.wavefront, names[0], _display(grouped, grouped.sites[index])[1])
-    if waved is grouped:
+    if _try(schedule, steps.parallel, innermost) is schedule:
+        return _waved_if_it_pays(schedule, index, values, forkjoin)
+    # Vectorised tiles: only those of a time band (a stencil's), which gain from a second core
+    # where they would otherwise all run on one.  Tile after tile as a wavefront, each tile would
+    # find its neighbour's rows evicted by the tiles of the other time bands run between them:
+    # jacobi-2d LARGE, 1 thread, CPU time 0.70 s in order, 0.79 s as a wavefront of tiles, 0.70 s
+    # as a wavefront of groups of 4 (2.8x the original).  Each wave is one parallel region:
+    # heat-3d's 4-step time tiles make 79 waves at its bench sizes, too many for its work under
+    # the fork/join model, and groups of 2 time tiles almost halve them.
+    time_point = dict((t, p) for t, p, _ in site.band.tiles)[site.band.names[0]]
+    if _indexes_a_write(schedule, site, site.band.member(time_point)):
+        return schedule
+
+    def waved(time_tiles: int, space_tiles: int) -> Schedule | None:
+        grouped = (_try(schedule, steps.stripmine, names[1], space_tiles) if time_tiles == 1 else
+                   _try(schedule, steps.tile, names[0], time_tiles, names[1], space_tiles))
+        found = _waved_if_it_pays(grouped, index, values, forkjoin) if grouped is not schedule else grouped
+        return None if found is grouped else found
+
+    # The largest groups make the fewest waves: when even they do not pay, none do (each
+    # candidate's legality checks are the costly part of auto() on a stencil).
+    largest = waved(*WAVE_GROUPS[-1])
+    if largest is None:
+        return schedule
+    return next((found for found in map(lambda group: waved(*group), WAVE_GROUPS[:-1]) if found is not None), largest)
+
+
+def _waved_if_it_pays(schedule: Schedule, index: int, values: dict[str, int] | None,
+                      forkjoin: ForkJoinModel) -> Schedule:
+    """``wavefront`` of the first two loops of band ``index`` and ``parallel`` of the second,
+    when legal and its regions pay at ``values``; else ``schedule``."""
+    names = _display(schedule, schedule.sites[index])
+    waved = _try(schedule, steps.wavefront, names[0], names[1])
+    if waved is schedule:
         return schedule
     candidate = _try(waved, steps.parallel, _display(waved, waved.sites[index])[1])
-    return schedule if candidate is waved else candidate
+    if candidate is waved or not _pays(candidate, candidate.sites[index], 1, values, forkjoin):
+        return schedule
+    return candidate
 
 
 def neighbourhood(schedule: Schedule, *, no_alias: bool = False, reassociate: bool = False,
