@@ -36,8 +36,30 @@ def test_the_row_is_computed_into_a_buffer_and_streamed():
     assert lines[streamed + 1:streamed + 3] == ["}", "pv_stream_fence();"]
 
 
+def test_rows_jammed_by_unroll_each_fill_a_row_of_the_buffer():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    code = kernel.apply_recipe("assume_no_alias(); tile(i@S1=32, j@S1=3000); compute_at(S0, j_t); "
+                               "local_buffer(tmp); unroll(i_p, 4); stream_stores(out)").to_c()
+    assert "double out_chunk[4][512];" in code
+    assert "out_chunk[3][j_p - j_p_chunk] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p + 2 - " in code
+    # Each row is streamed under the conditions its copy runs under (n need not be a multiple of 4).
+    assert ("if (i_p >= 4) pv_stream(&out[i_p][j_p_chunk], out_chunk[0], pv_min(j_p_last, j_p_chunk + 511) "
+            "- j_p_chunk + 1);") in code
+    assert ("if (i_p <= n - 3 && i_p <= n - 4) pv_stream(&out[i_p + 2][j_p_chunk], out_chunk[2], "
+            in code)
+    assert "out[i_p + 3][j_p] =" not in code
+
+
+def test_copies_jammed_along_the_streamed_rows_are_refused():
+    # unroll(j_p, 2) puts two writes of one row in the loop over the rows: no copy writes along it.
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    with pytest.raises(RecipeError, match="no innermost loop writes out one element after the other"):
+        kernel.apply_recipe("tile(i@S1=4, j@S1=4); unroll(j_p, 2); interchange(i_p, j_p); stream_stores(out)")
+
+
 @pytest.mark.parametrize("recipe", ["tile(i@S0=4, j@S0=5); tile(i@S1=3, j@S1=6); stream_stores(out)",
-                                    "stream_stores(out)", "reverse(i@S1); stream_stores(out)"])
+                                    "stream_stores(out)", "reverse(i@S1); stream_stores(out)",
+                                    "tile(i@S1=8, j@S1=8); unroll(i_p, 3); stream_stores(out)"])
 def test_schedules_without_compute_at_stream_too(recipe):
     kernel = Kernel.from_file(KERNELS / "blur2d.c")
     header = kernel.scop.source.header

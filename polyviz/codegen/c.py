@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 from ..model import BufferMark, Reduction, Scop, fresh_name, tokenize
-from .expr import Affine, Expr, comparison_for, from_isl, negate
+from .expr import _AND, Affine, Expr, comparison_for, from_isl, negate, parenthesised
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 from .microkernel import MicroKernel, micro_kernel
 from .statements import LoopsOfIterators, array_accesses, hoisted_declarations, statement_text, written_or_reprinted
@@ -261,6 +261,9 @@ class _Stream:
     array: str
     #: The loop's condition is ``<=`` (else ``<``).
     inclusive: bool
+    #: For each statement of the loop's body that stores into ``array`` (one, or the copies
+    #: ``unroll`` jams into the loop), in printed order: the conditions around it in the body.
+    guards: tuple[tuple[isl.AstExpr, ...], ...] = ((),)
 
 
 def _same_outer(space: isl.Space, loop: int) -> isl.Map:
@@ -271,10 +274,38 @@ def _same_outer(space: isl.Space, loop: int) -> isl.Map:
     return pairs
 
 
-def _access_text(text: str, array: str) -> str:
-    """The text of the first access ``array[e0][e1]...`` in statement ``text``."""
-    access = array_accesses(text, {array})[0]
-    return text[access.start:access.end]
+def _guarded_statements(body: isl.AstNode, iterator: isl.Id) -> list[tuple[isl.AstNode, tuple[isl.AstExpr, ...]]]:
+    """The statements (user nodes) of an innermost loop's ``body`` in printed order, each with the
+    conditions around it, or an empty list when the body holds an ``else`` or a condition on the
+    loop's ``iterator`` (a chunk's stores would then not be one run)."""
+    kind = body.get_type()
+    if kind == isl.ast_node_type.user:
+        return [(body, ())]
+    if kind == isl.ast_node_type.block:
+        children = body.block_get_children()
+        found = []
+        for k in range(children.n_ast_node()):
+            inner = _guarded_statements(children.get_at(k), iterator)
+            if not inner:
+                return []
+            found += inner
+        return found
+    if kind == isl.ast_node_type.if_ and not body.if_has_else_node():
+        condition = body.if_get_cond()
+        if _mentions(condition, iterator):
+            return []
+        return [(user, (condition,) + guards) for user, guards in _guarded_statements(body.if_get_then_node(), iterator)]
+    return []
+
+
+def _mentions(expr: isl.AstExpr, name: isl.Id) -> bool:
+    """Whether isl expression ``expr`` uses the identifier ``name``."""
+    kind = expr.get_type()
+    if kind == isl.ast_expr_type.id:
+        return expr.get_id().get_name() == name.get_name()
+    if kind == isl.ast_expr_type.op:
+        return any(_mentions(expr.op_get_arg(k), name) for k in range(expr.op_get_n_arg()))
+    return False
 
 
 def _renamed(text: str, name: str, value: str) -> str:
@@ -515,50 +546,80 @@ class _Printer(AstWalker):
         self.lines += [f"{pad}  {line}" for line in loop] + [f"{pad}}}"]
 
     def _stream(self, node: isl.AstNode, context: dict) -> _Stream | None:
-        """How innermost loop ``node`` streams the array of :attr:`streamed` its one statement
-        writes, or ``None``: that statement must write one element per iteration, each the one
-        after the previous one's (the array's last index follows the loop), and read nothing of
-        that array."""
+        """How innermost loop ``node`` streams the array of :attr:`streamed` that the statements of
+        its body write, or ``None``.  The body is one statement, or several under conditions that
+        do not depend on the loop (the copies ``unroll`` jams into it); each must write one element
+        of that array per iteration, each the one after the previous one's (the array's last index
+        follows the loop), and read nothing of that array; no two of them write the same element."""
         body, end = node.for_get_body(), node.for_get_cond()
-        if (not self.streamed or body.get_type() != isl.ast_node_type.user
+        if (not self.streamed
                 or end.get_op_type() not in (isl.ast_expr_op_type.le, isl.ast_expr_op_type.lt)
                 or not end.op_get_arg(0).is_equal(node.for_get_iterator())
                 or end.get_op_type() == isl.ast_expr_op_type.lt and not isinstance(from_isl(end.op_get_arg(1), {}),
                                                                                     Affine)):
             return None
-        statement = self.scop.statement(body.user_get_expr().op_get_arg(0).get_id().get_name())
-        arrays = [w.get_tuple_name(isl.dim_type.out) for w in statement.writes]
-        streamed = [a for a in arrays if a in self.streamed]
-        if len(streamed) != 1 or arrays.count(streamed[0]) != 1 or streamed[0] in context.get("buffers", {}) or any(
-                r.get_tuple_name(isl.dim_type.out) == streamed[0] for r in statement.reads):
+        depth = loop_depth(node)
+        users = _guarded_statements(body, node.for_get_iterator().get_id())
+        if not users:
             return None
-        write = next(w for w in statement.writes if w.get_tuple_name(isl.dim_type.out) == streamed[0])
-        schedule = self.loop_builds[node.get_annotation().get_name()].get_schedule()
-        prefix = isl.Map.from_union_map(schedule.intersect_domain(isl.UnionSet(statement.domain)))
-        stored = prefix.reverse().apply_range(write)  # loop values -> the element stored
-        if not (stored.is_single_valued() and stored.is_injective()):
+        statements = [self.scop.statement(user.user_get_expr().op_get_arg(0).get_id().get_name()) for user, _ in users]
+        arrays = {w.get_tuple_name(isl.dim_type.out) for s in statements for w in s.writes} & set(self.streamed)
+        if len(arrays) != 1:
             return None
-        values = prefix.range()
-        loop = values.dim(isl.dim_type.set) - 1
-        same_outer = _same_outer(values.get_space(), loop)
+        array, = arrays
+        if array in context.get("buffers", {}):
+            return None
+        stores = []
+        for (user, _), statement in zip(users, statements):
+            writes = [w for w in statement.writes if w.get_tuple_name(isl.dim_type.out) == array]
+            if len(writes) != 1 or any(r.get_tuple_name(isl.dim_type.out) == array for r in statement.reads):
+                return None
+            instances = self._instances(user, depth)
+            if instances is None:
+                return None
+            stored = instances.intersect_range(statement.domain).apply_range(writes[0])  # loop values -> element
+            if not stored.is_single_valued():
+                return None
+            stores.append(stored)
+        same_outer = _same_outer(stores[0].get_space().domain(), depth)
         following = same_outer.add_constraint(
             isl.Constraint.equality_alloc(isl.LocalSpace.from_space(same_outer.get_space()))
-            .set_coefficient_val(isl.dim_type.out, loop, 1).set_coefficient_val(isl.dim_type.in_, loop, -1)
+            .set_coefficient_val(isl.dim_type.out, depth, 1).set_coefficient_val(isl.dim_type.in_, depth, -1)
             .set_constant_val(-1))
-        steps = stored.reverse().apply_range(following).apply_range(stored).deltas()
-        rank = steps.dim(isl.dim_type.set)
-        unit = isl.Set.universe(steps.get_space())
-        for k in range(rank):
-            unit = unit.fix_val(isl.dim_type.set, k, isl.Val(int(k == rank - 1)))
-        if not steps.is_subset(unit):
+        for stored in stores:
+            steps = stored.reverse().apply_range(following).apply_range(stored).deltas()
+            rank = steps.dim(isl.dim_type.set)
+            unit = isl.Set.universe(steps.get_space())
+            for k in range(rank):
+                unit = unit.fix_val(isl.dim_type.set, k, isl.Val(int(k == rank - 1)))
+            if not steps.is_subset(unit):
+                return None
+        # Each statement's stores are streamed after the chunk: two writing one element would swap.
+        if any(not first.apply_range(second.reverse()).intersect(same_outer).is_empty()
+               for k, first in enumerate(stores) for second in stores[k + 1:]):
             return None
-        return _Stream(streamed[0], end.get_op_type() == isl.ast_expr_op_type.le)
+        return _Stream(array, end.get_op_type() == isl.ast_expr_op_type.le, tuple(guards for _, guards in users))
+
+    def _instances(self, user: isl.AstNode, depth: int) -> isl.Map | None:
+        """The statement instance ``user`` runs, as a map from the values of the loops up to
+        ``depth``, or ``None`` when isl's arguments are not affine in them."""
+        call = user.user_get_expr()
+        arguments = [from_isl(call.op_get_arg(k), {}) for k in range(1, call.op_get_n_arg())]
+        if not all(isinstance(a, Affine) for a in arguments):
+            return None
+        loops = ", ".join(f"{ITERATOR_PREFIX}{k}" for k in range(depth + 1))
+        name = call.op_get_arg(0).get_id().get_name()
+        try:
+            return isl.Map(f"[{', '.join(self.scop.parameters)}] -> {{ [{loops}] -> {name}"
+                           f"[{', '.join(str(a) for a in arguments)}] }}")
+        except isl.Error:
+            return None  # an argument names a loop the map does not have
 
     def _streamed_loop(self, node: isl.AstNode, context: dict, names: LoopNames, stream: _Stream, pad: str,
                        declaration: str, name: str, start: Expr, cond: str) -> None:
         """Innermost loop ``node`` cut into chunks of :data:`STREAM_CHUNK` iterations, each writing
-        its elements of ``stream.array`` into a buffer that is then streamed into the array
-        (``pv_stream`` of :data:`HELPERS`)."""
+        its elements of ``stream.array`` into a buffer (a row of it per statement that stores into
+        the array) that is then streamed into the array (``pv_stream`` of :data:`HELPERS`)."""
         self.helpers_used |= {"stream", "min"}
         taken = self.reserved | {n for n, _ in names.values()}
         row = fresh_name(f"{stream.array}_chunk", taken, "underscored")
@@ -566,23 +627,34 @@ class _Printer(AstWalker):
         outer_lines, self.lines = self.lines, []
         self.node(node.for_get_body(), 3, context)
         body, self.lines = "\n".join(self.lines), outer_lines
-        target = _access_text(body, stream.array)
+        accesses = array_accesses(body, {stream.array})
+        rows = [row] if len(stream.guards) == 1 else [f"{row}[{k}]" for k in range(len(stream.guards))]
+        targets = [body[a.start:a.end] for a in accesses]
+        for access, into in reversed(list(zip(accesses, rows))):
+            body = f"{body[:access.start]}{into}[{name} - {chunk}]{body[access.end:]}"
         variables = self.variables(names, context)
         end = from_isl(node.for_get_cond().op_get_arg(1), variables, self.spellings)
         if not stream.inclusive:
             end = end.plus(Affine((), -1))
         kind = self._iterator_type(loop_depth(node), name)
         stop = f"pv_min({last}, {chunk} + {STREAM_CHUNK - 1})"
+        shape = "" if len(rows) == 1 else f"[{len(rows)}]"
         self.lines += [f"{pad}{{  /* {stream.array} written {STREAM_CHUNK} elements at a time into a buffer, "
                        "then stored with non-temporal stores */",
                        f"{pad}  {kind} {last} = {self.printed(end)};",
-                       f"{pad}  {self.scop.array(stream.array).element_type} {row}[{STREAM_CHUNK}];",
+                       f"{pad}  {self.scop.array(stream.array).element_type} {row}{shape}[{STREAM_CHUNK}];",
                        f"{pad}  for ({kind} {chunk} = {self.printed(start)}; {chunk} <= {last}; "
                        f"{chunk} += {STREAM_CHUNK}) {{",
                        f"{pad}    for ({declaration}{name} = {chunk}; {name} <= {stop}; {name}++) {{"]
-        self.lines += [pad + line for line in body.replace(target, f"{row}[{name} - {chunk}]").split("\n")]
-        self.lines += [f"{pad}    }}", f"{pad}    pv_stream(&{_renamed(target, name, chunk)}, {row}, {stop} - {chunk} + 1);",
-                       f"{pad}  }}", f"{pad}  pv_stream_fence();", f"{pad}}}"]
+        self.lines += [pad + line for line in body.split("\n")]
+        self.lines.append(f"{pad}    }}")
+        for target, into, guards in zip(targets, rows, stream.guards):
+            call = f"pv_stream(&{_renamed(target, name, chunk)}, {into}, {stop} - {chunk} + 1);"
+            condition = " && ".join(parenthesised(from_isl(guard, variables, self.spellings), _AND + 1)
+                                    for guard in guards)
+            self.helpers_used |= helpers_in(condition)
+            self.lines.append(f"{pad}    if ({condition}) {call}" if guards else f"{pad}    {call}")
+        self.lines += [f"{pad}  }}", f"{pad}  pv_stream_fence();", f"{pad}}}"]
 
     def _reduced_section(self, node: isl.AstNode, reduction: Reduction,
                          variables: dict[str, Expr]) -> tuple[str, _Section]:

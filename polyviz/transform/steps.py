@@ -729,7 +729,8 @@ def stream_stores(schedule: Schedule, array: str, *, force: bool = False) -> Sch
                      streamed=schedule.streamed + (array,), notes=())
     if "pv_stream(" not in result.generate(openmp=False).body:
         raise RecipeError(f"stream_stores({array}): no innermost loop writes {array} one element after the "
-                          f"other (the loop running along {array}'s last index, its body one statement)")
+                          f"other (the loop running along {array}'s last index, each statement of its body writing "
+                          "one element of it)")
     return result
 
 
