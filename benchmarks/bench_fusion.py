@@ -52,11 +52,19 @@ from polyviz.benchmark import variant
 KERNELS_DIR = Path(__file__).resolve().parents[1] / "kernels_c"
 
 #: Recipes per kernel: the stages tiled separately, and fused, with tile shapes (rows, columns);
-#: 4096 columns is a whole row at the bench sizes.  Each also with its output written by
-#: ``stream_stores`` (the schedules without ``compute_at`` may use it too).
-SHAPES = ((16, 4096), (32, 4096), (32, 512), (64, 256))
+#: ``ROW`` columns is a whole row at the bench sizes (the kernel's ``m`` rounded up to a multiple
+#: of 8, as auto() takes it), 4096 a whole row too but a power of two.  Each also with the last
+#: stage's rows computed four at a time (``+jam``: ``unroll`` of its row loop), and each of those
+#: with its output written by ``stream_stores`` (``+stream``; the schedules without ``compute_at``
+#: may use both too).
+ROW = "row"
+SHAPES = ((16, ROW), (32, ROW), (64, ROW), (32, 4096), (32, 512))
 #: auto()'s own choice: fusion with whole-row tiles sized for the L2 (1 thread: no OpenMP).
 AUTO = "auto(no_alias=1, scratch=1, parallel=0)"
+#: The last stage's row loop, by kernel and kind, for ``+jam``.
+JAM = {"blur2d": {"separate": "i_p@S1", "fused": "i_p"},
+       "stencil_pipeline": {"separate": "i_p@S2", "fused": "i_p"},
+       "conv_softsign": {"separate": "i_p@S2", "fused": "i_p"}}
 RECIPES = {
     "blur2d": {
         "separate": "assume_no_alias(); tile(i@S0={a}, j@S0={b}); tile(i@S1={a}, j@S1={b})",
@@ -88,21 +96,25 @@ void copy2d(int n, int m, double in[n][m], double out[n][m])
 COPY_STREAMED = "assume_no_alias(); tile(i=32, j=4096); stream_stores(out)"
 
 
-def schedules(name: str) -> dict[str, str]:
-    """Label -> recipe of every variant of kernel ``name`` but auto's."""
+def schedules(name: str, row: int) -> dict[str, str]:
+    """Label -> recipe of every variant of kernel ``name`` but auto's (``row``: a whole row's columns)."""
     result = {}
     for kind, template in RECIPES[name].items():
         for a, b in SHAPES:
+            b = row if b == ROW else b
             recipe = template.format(a=a, b=b)
-            result[f"{kind} {a}x{b}"] = recipe
-            result[f"{kind}+stream {a}x{b}"] = f"{recipe}; stream_stores({OUTPUTS[name]})"
+            for jam in ("", "+jam"):
+                jammed = f"{recipe}; unroll({JAM[name][kind]}, 4)" if jam else recipe
+                result[f"{kind}{jam} {a}x{b}"] = jammed
+                result[f"{kind}{jam}+stream {a}x{b}"] = f"{jammed}; stream_stores({OUTPUTS[name]})"
     return result
 
 
 def run_kernel(name: str, rounds: int, repeat: int, clock: str) -> dict:
     kernel = Kernel.from_file(KERNELS_DIR / f"{name}.c")
     header = kernel.scop.source.header
-    variants = [variant(kernel, recipe, label) for label, recipe in schedules(name).items()]
+    row = -(-header.bench_sizes["m"] // 8) * 8
+    variants = [variant(kernel, recipe, label) for label, recipe in schedules(name, row).items()]
     chosen = kernel.apply_recipe(AUTO, sizes=header.bench_sizes)
     variants.append(variant(kernel, chosen, "auto"))
     copy = Kernel.from_c(COPY)
@@ -127,15 +139,18 @@ def run_kernel(name: str, rounds: int, repeat: int, clock: str) -> dict:
         def best(*kinds: str) -> float:
             return min(t for label, t in medians.items() if label.split()[0] in kinds)
 
+        separately = best("separate", "separate+stream", "separate+jam", "separate+jam+stream")
         for key, value in (("fused / original", original / best("fused")),
                            ("fused+stream / original", original / best("fused+stream")),
+                           ("fused+jam / original", original / best("fused+jam")),
+                           ("fused+jam+stream / original", original / best("fused+jam+stream")),
                            ("fused / tiled separately", best("separate") / best("fused")),
-                           ("fused+stream / tiled separately",
-                            best("separate", "separate+stream") / best("fused+stream")),
+                           ("fused+stream / tiled separately", separately / best("fused+stream")),
+                           ("fused+jam+stream / tiled separately", separately / best("fused+jam+stream")),
                            ("auto / original", original / medians["auto"]),
                            ("copy / original", original / medians["copy"]),
                            ("copy+stream / original", original / medians["copy+stream"]),
-                           ("fused+stream / copy", medians["copy"] / best("fused+stream"))):
+                           ("fused+jam+stream / copy", medians["copy"] / best("fused+jam+stream"))):
             ratios.setdefault(key, []).append(value)
     return {"name": name, "sizes": header.bench_sizes, "times": times, "auto": chosen.recipe, "ratios": ratios}
 
@@ -157,11 +172,11 @@ def main(argv: list[str]) -> int:
         print(f"\n{name} ({sizes}), 1 thread, {args.clock} clock, {args.rounds} interleaved rounds of "
               f"{args.repeat} calls; load average {load} before, {after} after")
         for label, values in row["times"].items():
-            print(f"  {label:28s} median {statistics.median(values) * 1e3:8.1f} ms   "
+            print(f"  {label:32s} median {statistics.median(values) * 1e3:8.1f} ms   "
                   f"fastest {min(values) * 1e3:8.1f} ms")
         for key, values in row["ratios"].items():
             note = f"  ({row['auto']})" if key.startswith("auto") else ""
-            print(f"  {key:32s} {statistics.median(values):.2f}x  "
+            print(f"  {key:36s} {statistics.median(values):.2f}x  "
                   f"(rounds {min(values):.2f}-{max(values):.2f}){note}")
     return 0
 

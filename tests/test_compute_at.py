@@ -22,20 +22,33 @@ FUSED = {
                "tile(i@S1={a}, j@S1={b}); compute_at(S0, i_t)",
                "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); interchange(i_p, j_p)",
                "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); stream_stores(out)",
-               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); local_buffer(tmp); stream_stores(out)"],
+               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); local_buffer(tmp); stream_stores(out)",
+               # Rows jammed (the copies' stores streamed from one buffer row each), with and without the buffer.
+               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); unroll(i_p, {u}); stream_stores(out)",
+               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); local_buffer(tmp); unroll(i_p, {u}); stream_stores(out)"],
     "stencil_pipeline": ["tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t)",
                          "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)",
                          "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)",
                          "tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t); local_buffer(c)",
                          "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c); "
-                         "stream_stores(d)"],
+                         "stream_stores(d)",
+                         "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c); "
+                         "unroll(i_p, {u}); stream_stores(d)"],
     "conv_softsign": ["tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)",
                   "tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t)",
                   "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c)",
-                  "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c); stream_stores(y)"],
+                  "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c); stream_stores(y)",
+                  "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(c); unroll(i_p, {u}); "
+                  "stream_stores(y)"],
 }
 #: (rows, columns) of the consumer's tiles: dividing nothing, one row, larger than the problem.
 TILES = [(8, 8), (5, 7), (1, 3), (64, 64)]
+
+
+def jam(rows: int) -> int:
+    """Rows the templates' ``unroll(i_p, {u})`` computes together in a tile of ``rows`` rows:
+    ``unroll`` takes blocks from row 0 on, so blocks that straddle tiles would have no constant size."""
+    return 4 if rows % 4 == 0 else rows
 
 
 def run_variants(kernel: Kernel, sources: dict[str, str], scratch: dict[str, tuple[str, ...]] | None = None):
@@ -53,7 +66,7 @@ def test_fused_schedules_compute_the_same_bits(name):
     sources, scratch = {}, {}
     for template in FUSED[name]:
         for a, b in TILES:
-            schedule = kernel.apply_recipe(template.format(a=a, b=b))
+            schedule = kernel.apply_recipe(template.format(a=a, b=b, u=jam(a)))
             assert schedule.legal and schedule.recomputes
             sources[schedule.recipe] = kernel.translation_unit(schedule.generate())
             scratch[schedule.recipe] = schedule.scratch_arrays
@@ -344,6 +357,10 @@ def test_auto_computes_producers_per_tile_when_the_intermediates_exceed_the_l2(n
     assert "compute_at(" in schedule.recipe and "local_buffer(" in schedule.recipe, schedule.recipe
     # The result, read by nothing and larger than the L2, is stored past the caches.
     assert f"stream_stores({'out' if name == 'blur2d' else 'd'})" in schedule.recipe, schedule.recipe
+    # Whole rows (tiles from column 0 to the last one, not a power of two), four of them computed together.
+    columns = {"blur2d": 3000, "stencil_pipeline": 2504}[name]
+    assert f"j@S{2 if name == 'stencil_pipeline' else 1}={columns})" in schedule.recipe, schedule.recipe
+    assert "unroll(i_p, 4)" in schedule.recipe, schedule.recipe
     replayed = kernel.apply_recipe(schedule.recipe)
     assert replayed.recipe == schedule.recipe
     source = kernel.translation_unit(schedule.generate())
@@ -367,7 +384,7 @@ def test_auto_computes_producers_at_the_tile_loop_tile_made_whatever_its_name():
                         "out[j_t][j] = SCALAR_VAL(0.3333333333333333) * (tmp[j_t - 1][j] + tmp[j_t][j] + tmp[j_t + 1][j])")
     kernel = Kernel.from_c(text)
     schedule = kernel.apply_recipe("auto(scratch=1)", sizes={"n": 3000, "m": 3000})
-    assert schedule.recipe.startswith("tile(j_t=32, j@S1=4096); compute_at(S0, j_t2); local_buffer(tmp)"), \
+    assert schedule.recipe.startswith("tile(j_t=32, j@S1=3000); compute_at(S0, j_t2); local_buffer(tmp)"), \
         schedule.recipe
 
 
