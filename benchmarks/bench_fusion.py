@@ -58,7 +58,7 @@ KERNELS_DIR = Path(__file__).resolve().parents[1] / "kernels_c"
 #: with its output written by ``stream_stores`` (``+stream``; the schedules without ``compute_at``
 #: may use both too).
 ROW = "row"
-SHAPES = ((16, ROW), (32, ROW), (64, ROW), (32, 4096), (32, 512))
+SHAPES = ((16, ROW), (32, ROW), (64, ROW), (32, 4096))
 #: auto()'s own choice: fusion with whole-row tiles sized for the L2 (1 thread: no OpenMP).
 AUTO = "auto(no_alias=1, scratch=1, parallel=0)"
 #: The last stage's row loop, by kernel and kind, for ``+jam``.

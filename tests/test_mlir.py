@@ -340,6 +340,7 @@ BUFFERED = {
 def test_local_buffers_are_allocas_the_tiles_share(name):
     kernel = Kernel.from_file(KERNELS / f"{name}.c")
     recipes = [BUFFERED[name].format(a=a, b=b) for a, b in ((5, 7), (1, 3), (64, 64))]
+    recipes.append(BUFFERED[name].format(a=8, b=7) + "; unroll(i_p, 4)")  # rows jammed, as auto(scratch=1) does
     recipes.append(recipes[0] + "; parallel(i_t)")
     schedules = [kernel.apply_recipe(r) for r in recipes]
     buffered = schedules[0].scratch_arrays
