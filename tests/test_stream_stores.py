@@ -48,6 +48,13 @@ def test_rows_jammed_by_unroll_each_fill_a_row_of_the_buffer():
     assert ("if (i_p <= n - 3 && i_p <= n - 4) pv_stream(&out[i_p + 2][j_p_chunk], out_chunk[2], "
             in code)
     assert "out[i_p + 3][j_p] =" not in code
+    # Where every copy runs (all tiles but the edges), the chunks are printed without the conditions.
+    full = code[code.index("if (i_p >= 4 && i_p <= n - 3 && i_p <= n - 4 && i_p <= n - 5) {"):code.index("} else {")]
+    assert "if (i_p" not in full.split("\n", 1)[1]
+    assert ("double *out_rows[4] = {&out[i_p][j_p_chunk], &out[i_p + 1][j_p_chunk], &out[i_p + 2][j_p_chunk], "
+            "&out[i_p + 3][j_p_chunk]};") in full
+    assert ("pv_stream(out_rows[out_row], out_chunk[out_row], pv_min(j_p_last, j_p_chunk + 511) - j_p_chunk + 1);"
+            in full)
 
 
 def test_copies_jammed_along_the_streamed_rows_are_refused():

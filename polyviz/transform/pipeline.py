@@ -31,8 +31,9 @@ BUFFER_BUDGET = 1.5
 MAX_TILE_COLUMNS = 4096
 #: Rows of the last nest computed together (``unroll`` of its row loop, the copies jammed into
 #: the column loop): each row of a stage's buffer it reads is loaded once for all of them instead
-#: of once per row (blur2d at 3000 columns, 32-row tiles, streamed stores, the same run: 2.06x
-#: the original with 4 rows, 1.85x row by row; plain stores 1.87x and 1.52x).
+#: of once per row (32-row tiles, streamed stores, polyviz's code in one C harness, 1 thread, load
+#: 10, median of 21-25 interleaved rounds: blur2d 1.83x the original with 4 rows and whole-row
+#: buffers, 1.57x row by row with 4096-column buffers as before; stencil_pipeline 1.77x, 1.67x).
 JAM_ROWS = 4
 
 
