@@ -19,6 +19,7 @@ CHROMIUM = Path("/usr/bin/chromium")
 NEEDS_CHROMIUM = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's chromium is not installed at "
                                     "/usr/bin/chromium (apt-get install chromium; CI installs it)")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+LAPTOP = {"width": 1366, "height": 768}  # the screen plot and code must fit side by side
 
 # Loops named r and c (not the example's i and j), so the step dropdowns prove the paste was read.
 GRID_KERNEL = """\
@@ -60,6 +61,20 @@ WATCH_REDRAWS = """() => {
   for (const event of ['plotly_afterplot', 'plotly_update', 'plotly_restyle', 'plotly_relayout'])
     plot.on(event, () => window.__polyvizRedraws.push(performance.now()));
   return true;
+}"""
+
+
+#: The page position of a drawn instance, or of a point in the plot's units (``[x, y]``).
+PLOT_POSITION = """([id, at]) => {
+  const gd = document.querySelector('.polyviz-plot .js-plotly-plot');
+  const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis, box = gd.getBoundingClientRect();
+  let x = at && at[0], y = at && at[1];
+  if (id) {
+    const trace = gd.data.find(t => t.ids && t.ids.includes(id));
+    const k = trace.ids.indexOf(id);
+    x = trace.x[k]; y = trace.y[k];
+  }
+  return {x: box.left + xa._offset + xa.l2p(x), y: box.top + ya._offset + ya.l2p(y), dataX: x, dataY: y};
 }"""
 
 
@@ -182,3 +197,34 @@ def redraw_span(page, action, *, quiet_ms: float = 350, timeout_ms: float = 120_
         if time.monotonic() > deadline:
             raise TimeoutError("the plot was not redrawn after the control change")
         page.wait_for_timeout(40)
+
+
+def paste_source(page, source: str, first_loop: str) -> None:
+    """Type ``source`` into the Explorer's editor and wait until the step form offers its ``first_loop``."""
+    page.locator(".polyviz-source textarea").fill(source)
+    page.wait_for_function(f"[...document.querySelectorAll('.polyviz-argument-0 option')]"
+                           f".map(o => o.value)[0] === '{first_loop}'", timeout=120_000)
+
+
+def apply_recipe(page, recipe: str) -> None:
+    """Type ``recipe`` into the recipe box, apply it and wait until the transformed code is titled with it."""
+    page.locator(".polyviz-recipe input").fill(recipe)
+    page.locator(".polyviz-apply-recipe").click()
+    page.wait_for_function(f"document.querySelector('.polyviz-code-transformed').innerText.includes({recipe!r})",
+                           timeout=120_000)
+
+
+def wait_for_traces(page, condition: str) -> list[dict]:
+    """Waits until some drawn trace ``t`` satisfies the JavaScript ``condition``; returns ``plot_traces``."""
+    page.wait_for_function("document.querySelector('.polyviz-plot .js-plotly-plot').data"
+                           f".some(t => {condition})", timeout=180_000)
+    return plot_traces(page)
+
+
+def hover_source_line(page, line: int) -> None:
+    """Move the mouse over the middle of line ``line`` (from 0) of the Explorer's source editor."""
+    box = page.locator(".polyviz-source textarea").bounding_box()
+    top, height = page.evaluate("(() => { const s = getComputedStyle(document.querySelector('.polyviz-source textarea'));"
+                                " return [parseFloat(s.paddingTop) + parseFloat(s.borderTopWidth),"
+                                " parseFloat(s.lineHeight)]; })()")
+    page.mouse.move(box["x"] + 60, box["y"] + top + (line + 0.5) * height)

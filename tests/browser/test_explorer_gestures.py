@@ -9,26 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, TWO_STATEMENTS,
-                         jupyterlab as lab_server, open_explorer)
+from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, PLOT_POSITION, TWO_STATEMENTS,
+                         hover_source_line, jupyterlab as lab_server, open_explorer)
 
 pytestmark = NEEDS_CHROMIUM
 # S1 is on line 4 of the editor (from 0): the source hover points there.
 LIT = "rgb(255, 243, 176)"
-
-#: The page position of a drawn instance, or of a point in the plot's units (``[x, y]``).
-WHERE = """([id, at]) => {
-  const gd = document.querySelector('.polyviz-plot .js-plotly-plot');
-  const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis, box = gd.getBoundingClientRect();
-  let x = at && at[0], y = at && at[1];
-  if (id) {
-    const trace = gd.data.find(t => t.ids && t.ids.includes(id));
-    const k = trace.ids.indexOf(id);
-    x = trace.x[k]; y = trace.y[k];
-  }
-  return {x: box.left + xa._offset + xa.l2p(x), y: box.top + ya._offset + ya.l2p(y), dataX: x, dataY: y};
-}"""
-
 
 @pytest.fixture
 def page(tmp_path):
@@ -71,12 +57,8 @@ def _undo(page) -> None:
 
 
 def test_hovering_the_source_lights_the_statement_and_a_click_tells_the_instance(page):
-    editor = page.locator(".polyviz-source textarea")
     page.evaluate("document.querySelector('.polyviz-source textarea').scrollIntoView({block: 'start'})")
-    box = editor.bounding_box()
-    style = page.evaluate("(() => { const s = getComputedStyle(document.querySelector('.polyviz-source textarea'));"
-                          " return [parseFloat(s.paddingTop) + parseFloat(s.borderTopWidth), parseFloat(s.lineHeight)]; })()")
-    page.mouse.move(box["x"] + 60, box["y"] + style[0] + 4.5 * style[1])  # the middle of line 4: S1's
+    hover_source_line(page, 4)  # S1's
     page.wait_for_function("document.querySelector('.polyviz-explorer').classList.contains('polyviz-hover-S1')")
     lit_code = page.evaluate("getComputedStyle(document.querySelector('.polyviz-code-transformed .polyviz-stmt-S1'))"
                              ".backgroundColor")
@@ -84,12 +66,12 @@ def test_hovering_the_source_lights_the_statement_and_a_click_tells_the_instance
     dimmed, lit = page.evaluate(f"({point})('S0').opacity"), page.evaluate(f"({point})('S1').strokeWidth")
     assert lit_code == LIT and float(dimmed) < 0.5 and lit == "2.5px", (lit_code, dimmed, lit)
     page.screenshot(path=str(ARTIFACTS / "explorer-source-hover.png"))
-    page.mouse.move(box["x"] + 60, box["y"] + style[0] + 3.5 * style[1])  # S0's line
+    hover_source_line(page, 3)  # S0's
     page.wait_for_function("document.querySelector('.polyviz-explorer').classList.contains('polyviz-hover-S0')"
                            " && !document.querySelector('.polyviz-explorer').classList.contains('polyviz-hover-S1')")
 
     page.locator(".polyviz-plot").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
-    at = page.evaluate(WHERE, ["S1[i=2, j=3]", None])
+    at = page.evaluate(PLOT_POSITION, ["S1[i=2, j=3]", None])
     page.mouse.click(at["x"], at["y"])
     info = page.locator(".polyviz-point-info")
     info.get_by_text("runs at line").wait_for(timeout=60_000)
@@ -100,6 +82,7 @@ def test_hovering_the_source_lights_the_statement_and_a_click_tells_the_instance
 
     # A long line wraps in the editor (no horizontal scrolling), and the line under the mouse is
     # still found: S1, now on line 5, is as many rows lower as the long line took extra rows.
+    editor = page.locator(".polyviz-source textarea")
     editor.fill(WRAPPING_COMMENT + "\n" + TWO_STATEMENTS)
     page.evaluate("(() => { const t = document.querySelector('.polyviz-source textarea');"
                   " t.scrollIntoView({block: 'start'}); t.scrollTop = 0; })()")  # filled, it shows its end
@@ -149,8 +132,8 @@ def test_dragging_an_axis_or_a_row_and_keys_become_steps(page):
     _undo(page)
 
     # The row j = 3 is two rows above the first (j = 1): dragged 2 along i, every row moves by j - 1.
-    start = page.evaluate(WHERE, ["S0[i=2, j=3]", None])
-    end = page.evaluate(WHERE, [None, [start["dataX"] + 2, start["dataY"]]])
+    start = page.evaluate(PLOT_POSITION, ["S0[i=2, j=3]", None])
+    end = page.evaluate(PLOT_POSITION, [None, [start["dataX"] + 2, start["dataY"]]])
     page.mouse.move(start["x"], start["y"])
     page.mouse.down()
     page.mouse.move(end["x"], end["y"], steps=8)

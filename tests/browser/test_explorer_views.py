@@ -12,53 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, GRID_KERNEL as GRID, NEEDS_CHROMIUM, TWO_STATEMENTS,
-                         jupyterlab as lab_server, open_explorer, plot_traces, redrawn_after)
+from lab_session import (ARTIFACTS, GRID_KERNEL as GRID, LAPTOP, NEEDS_CHROMIUM, TWO_STATEMENTS, apply_recipe,
+                         paste_source, plot_traces, redrawn_after, wait_for_traces)
 
 ROOT = Path(__file__).resolve().parents[2]
-LAPTOP = {"width": 1366, "height": 768}
 RUNNING_COLOR = "#F0E442"
 
 pytestmark = NEEDS_CHROMIUM
-
-
-@pytest.fixture
-def page(tmp_path):
-    from playwright.sync_api import sync_playwright
-
-    ARTIFACTS.mkdir(exist_ok=True)
-    with lab_server(tmp_path) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS, timeout=120_000)
-        page = browser.new_page(viewport=LAPTOP)
-        page.set_default_timeout(90_000)  # a loaded 2-core machine can take that long
-        try:
-            open_explorer(page, url)
-            yield page
-        except Exception:
-            page.screenshot(path=str(ARTIFACTS / "explorer-views-failure.png"))
-            raise
-        finally:
-            browser.close()
-
-
-def _paste(page, source: str, first_loop: str) -> None:
-    page.locator(".polyviz-source textarea").fill(source)
-    page.wait_for_function(f"[...document.querySelectorAll('.polyviz-argument-0 option')]"
-                           f".map(o => o.value)[0] === '{first_loop}'", timeout=120_000)
-
-
-def _apply_recipe(page, recipe: str) -> None:
-    page.locator(".polyviz-recipe input").fill(recipe)
-    page.locator(".polyviz-apply-recipe").click()
-    page.wait_for_function(f"document.querySelector('.polyviz-code-transformed').innerText.includes({recipe!r})",
-                           timeout=120_000)
-
-
-def _wait_for_traces(page, condition: str) -> list[dict]:
-    """Waits until some drawn trace ``t`` satisfies the JavaScript ``condition``."""
-    page.wait_for_function("document.querySelector('.polyviz-plot .js-plotly-plot').data"
-                           f".some(t => {condition})", timeout=180_000)
-    return plot_traces(page)
 
 
 def _show_plot_and_code(page, name: str, *, keep_mouse: bool = False) -> None:
@@ -70,7 +30,7 @@ def _show_plot_and_code(page, name: str, *, keep_mouse: bool = False) -> None:
 
 
 def test_tiles_wavefront_and_3d_views(page):
-    _paste(page, GRID, "r")
+    paste_source(page, GRID, "r")
 
     # A gesture: the button under the plot interchanges the loops on its axes, applied and
     # checked like a typed step (drawing a rectangle or a lasso is tested in tests/test_views.py).
@@ -81,8 +41,8 @@ def test_tiles_wavefront_and_3d_views(page):
     page.locator(".polyviz-undo").click()
 
     # 1. Tiling: the tiles are outlined and numbered in execution order.
-    _apply_recipe(page, "tile(r=2, c=2)")
-    traces = _wait_for_traces(page, "t.meta.role === 'outlines' && t.x.length > 0")
+    apply_recipe(page, "tile(r=2, c=2)")
+    traces = wait_for_traces(page, "t.meta.role === 'outlines' && t.x.length > 0")
     numbers = next(t for t in traces if t["meta"].get("role") == "tile-order-labels")
     assert sorted(int(n) for n in numbers["text"]) == list(range(1, 10))  # r, c in 1..5: 3 x 3 tiles
     names = [t["name"] for t in traces]
@@ -98,14 +58,14 @@ def test_tiles_wavefront_and_3d_views(page):
 
     # 2. The play control: after a skew and an interchange the inner loop runs in parallel,
     # so one step lights a whole anti-diagonal r + c = constant (in the original coordinates).
-    _apply_recipe(page, "skew(c, r, 1); interchange(r, c)")
+    apply_recipe(page, "skew(c, r, 1); interchange(r, c)")
     page.locator(".polyviz-coordinates button", has_text="original").click()
     handle = page.locator(".polyviz-step-slider .noUi-handle")
     handle.focus()
     for _ in range(5):
         handle.press("ArrowRight")
     page.wait_for_function("document.querySelector('.polyviz-step-label').innerText.startsWith('step 5')")
-    traces = _wait_for_traces(page, f"t.meta.role === 'points' && Array.isArray(t.marker.color)"
+    traces = wait_for_traces(page, f"t.meta.role === 'points' && Array.isArray(t.marker.color)"
                                     f" && t.marker.color.includes('{RUNNING_COLOR}')")
     points = next(t for t in traces if t["meta"].get("role") == "points")
     running = [(x, y) for x, y, color in zip(points["x"], points["y"], points["color"]) if color == RUNNING_COLOR]
@@ -114,9 +74,9 @@ def test_tiles_wavefront_and_3d_views(page):
 
     # Linked views: hovering a statement's line lights its lines in both panes and its points in
     # the plot, dimming the other statement's.
-    _paste(page, TWO_STATEMENTS, "i")
+    paste_source(page, TWO_STATEMENTS, "i")
     page.locator(".polyviz-coordinates button", has_text="transformed").click()
-    _wait_for_traces(page, "t.meta.statement === 'S1'")
+    wait_for_traces(page, "t.meta.statement === 'S1'")
     page.locator(".polyviz-code-transformed .polyviz-stmt-S1").first.hover()
     highlighted = "rgb(255, 243, 176)"
     page.wait_for_function(f"getComputedStyle(document.querySelector('.polyviz-code-original .polyviz-stmt-S1'))"
@@ -129,8 +89,8 @@ def test_tiles_wavefront_and_3d_views(page):
 
     # 3. A 3-D kernel: RAW dependences only (direct pairs), arrows fading in from their source in one
     # scatter3d trace per layer (no cone traces), quick redraws.
-    _paste(page, (ROOT / "kernels_c" / "seidel-2d.c").read_text(), "t")
-    traces = _wait_for_traces(page, "t.type === 'scatter3d'")
+    paste_source(page, (ROOT / "kernels_c" / "seidel-2d.c").read_text(), "t")
+    traces = wait_for_traces(page, "t.type === 'scatter3d'")
     kinds = {t["meta"].get("kind") for t in traces if t["meta"].get("role") == "dependences"}
     assert kinds == {"RAW"}, kinds
     assert {t["type"] for t in traces} == {"scatter3d"}  # one WebGL trace type: one redraw per update
