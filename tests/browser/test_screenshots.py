@@ -5,14 +5,17 @@ statement in the plot and both code panes, a dragged row becoming a skew, a refu
 in the plot.
 
 Each picture is cropped to the part of the widget it is about and kept, with fewer colours, in
-``test-artifacts/screenshots/``. ``POLYVIZ_UPDATE_SCREENSHOTS=1`` also copies it to ``docs/images/``
-(where the README and notebook 00 find it), only once its checks have passed:
+``test-artifacts/screenshots/``. ``POLYVIZ_UPDATE_SCREENSHOTS=1`` also copies it to
+``notebooks/images/``, only once its checks have passed. The README and notebook 00 show them from
+there: JupyterLab (``make lab`` serves ``notebooks/``) finds nothing outside the folder it serves.
 
     POLYVIZ_UPDATE_SCREENSHOTS=1 .venv/bin/pytest tests/browser/test_screenshots.py
 """
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -23,10 +26,11 @@ from lab_session import (ARTIFACTS, NEEDS_CHROMIUM, PLOT_POSITION, TWO_STATEMENT
 from polyviz import kernels_c
 from polyviz.widgets.views import RUNNING_COLOR
 
-pytestmark = NEEDS_CHROMIUM
-
+ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ARTIFACTS / "screenshots"
-DOCS_IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
+IMAGES = ROOT / "notebooks" / "images"
+PICTURES = ("explorer-tiles.png", "explorer-wavefront.png", "explorer-3d.png", "explorer-linked.png",
+            "explorer-gesture-skew.png", "explorer-refusal.png")
 #: Tall enough for the source, the plot and the code of a 2-D kernel in one picture.
 SCREEN = {"width": 1366, "height": 1000}
 #: Colours kept per picture: the plot's and the code's, with anti-aliased text still smooth.
@@ -49,10 +53,11 @@ def explorer(page):
 
 def _keep(page, name: str, *parts: str, hovering: bool = False) -> Path:
     """Save the smallest rectangle holding the elements ``parts`` (CSS selectors) as ``name``, in a
-    palette of ``PALETTE`` colours; copied to ``docs/images/`` when POLYVIZ_UPDATE_SCREENSHOTS=1.
+    palette of ``PALETTE`` colours; copied to ``notebooks/images/`` when POLYVIZ_UPDATE_SCREENSHOTS=1.
     The mouse is moved off the widget unless the picture shows what it is ``hovering``."""
     from PIL import Image
 
+    assert name in PICTURES, name
     highest = min(parts, key=lambda part: page.locator(part).first.bounding_box()["y"])
     page.locator(highest).first.evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
     if not hovering:
@@ -68,8 +73,8 @@ def _keep(page, name: str, *parts: str, hovering: bool = False) -> Path:
                                           "height": bottom - top + 8})
     Image.open(path).convert("RGB").quantize(PALETTE, dither=Image.Dither.NONE).save(path, optimize=True)
     if os.environ.get("POLYVIZ_UPDATE_SCREENSHOTS") == "1":
-        DOCS_IMAGES.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(path, DOCS_IMAGES / name)
+        IMAGES.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, IMAGES / name)
     return path
 
 
@@ -99,6 +104,7 @@ def _show(page, coordinates: str) -> None:
     page.locator(".polyviz-coordinates button", has_text=coordinates).click()
 
 
+@NEEDS_CHROMIUM
 def test_tiles_wavefront_and_3d(explorer):
     page = explorer
     paste_source(page, kernels_c("tutorial_stencil").read_text(), "i")
@@ -141,6 +147,7 @@ def test_tiles_wavefront_and_3d(explorer):
     _keep(page, "explorer-3d.png", PLOT)
 
 
+@NEEDS_CHROMIUM
 def test_linked_views_gesture_and_refusal(explorer):
     page = explorer
     paste_source(page, TWO_STATEMENTS, "i")
@@ -190,3 +197,19 @@ def test_linked_views_gesture_and_refusal(explorer):
     assert _traces(traces, "violated")
     assert page.locator(".polyviz-recipe input").input_value() == "reverse(i)"
     _keep(page, "explorer-refusal.png", ".polyviz-message-box", PLOT)
+
+
+def test_readme_and_notebook_00_show_every_picture():
+    """Every image the README and notebook 00 embed is a file at its relative path (on GitHub and in
+    JupyterLab alike), and both show each picture this module takes; no other picture is kept."""
+    readme = ROOT / "README.md"
+    notebook = ROOT / "notebooks" / "00-welcome.ipynb"
+    markdown = "".join("".join(cell["source"]) for cell in json.loads(notebook.read_text())["cells"]
+                       if cell["cell_type"] == "markdown")
+    for document, text in [(readme, readme.read_text()), (notebook, markdown)]:
+        links = re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", text)
+        missing = [link for link in links if not (document.parent / link).is_file()]
+        assert not missing, f"{document.name} embeds {missing}, which are not files"
+        shown = {(document.parent / link).resolve() for link in links}
+        assert {IMAGES / name for name in PICTURES} <= shown, f"{document.name} shows {sorted(links)}"
+    assert sorted(p.name for p in IMAGES.iterdir()) == sorted(PICTURES)
