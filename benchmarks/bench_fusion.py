@@ -4,8 +4,9 @@ Run: .venv/bin/python benchmarks/bench_fusion.py [--rounds N] [--repeat N] [--cl
 For each kernel at its ``// polyviz-bench:`` sizes: ``original`` (gcc -O3 -march=native), the
 stages tiled separately (the best schedule without ``compute_at``: every stage tiled, no
 recomputation) and the fused schedules (the last stage tiled, its producers computed per tile
-into per-tile buffers), a few tile shapes each, each also with ``stream_stores`` of the output
-(``+stream``); ``auto(scratch=1)``'s own choice; and ``copy`` / ``copy+stream``, a pass reading
+into per-tile buffers), a few tile shapes each, each also with the last stage's rows computed
+four at a time (``+jam``), and each with ``stream_stores`` of the output (``+stream``);
+``auto(scratch=1)``'s own choice; and ``copy`` / ``copy+stream``, a pass reading
 an input-sized array and writing an output-sized one: the memory traffic any schedule that
 reads its input once and writes its output once still has, so ``copy / original`` bounds what
 fusion can gain on this machine.  All schedules use ``assume_no_alias()`` (the benchmark's arrays
@@ -17,26 +18,37 @@ load 15 on 2 cores was 5x the CPU time and its ratios noise), the variants run i
 rounds (each round times every variant ``--repeat`` times) and the ratios are taken within each
 round; the table gives the median over rounds of each ratio, the best shape of each kind.
 
-Measured (2-core Zen 4 VM, 1 MB L2 per core, 32 MB L3, load average 11-20, 5 rounds of 3):
-blur2d fused 1.50x the original, with ``stream_stores(out)`` 1.62x (rounds 1.41-2.10), 1.41x the
-best schedule without compute_at (1.29-1.56); stencil_pipeline fused 1.63x, with
-``stream_stores(d)`` 1.70x (1.54-1.79), 1.54x tiled separately (1.43-1.66); conv_softsign fused
-0.85x (auto leaves it unfused: 3.0x by permuting its window loops).  The 2x over the original
-is out of reach for blur2d here: ``copy`` is 2.64x the original and the fused code 0.64x the
-copy.  In a C harness around the same code (thread CPU time, 3000x3000 doubles): a pure read of
-the 72 MB input takes 3.0 ms, a pure write of the output 3.4 ms, the copy 6.2 ms (one core does
-not overlap the two streams); the original 14.4 ms.  The fused code's first stage (reading the
-input, 6% of its rows recomputed, into a 0.8 MB buffer in the L2) took 4.4 ms and its second
-(three buffer rows per output row, writing the output) 6.3 ms, so even with both stages at the
-speed of memory (3.0 + 3.4 ms) fusion gains at most 2.2x; the streamed stores save the
-write-allocate reads of the output (the second stage's writes), not the reads of the buffer.
-gcc vectorises every inner loop of the fused code with 64-byte vectors (``-fopt-info-vec``),
-as in the original.  What did not pay: tiles of 8-16 or 64 rows, 512-1024 columns, a row stride
-of the buffer other than 4096, software prefetch of the next tile's input, interleaving the
-stages row by row (a rolling three-row buffer: 1.3-1.45x; 1.6-1.85x with streamed stores, but
-compute_at has no sliding-window storage to express it).  stencil_pipeline is not
-memory-bound fused (``copy`` is 5.7x its original): its three stages' arithmetic and buffer
-traffic inside the tile are the rest.
+Measured (2-core Zen 4 VM, 1 MB L2 per core, 32 MB L3, 3 rounds of 3, load average 10-11 from
+other sessions' work), medians over rounds:
+blur2d (original 12.7 ms): fused 1.30x the original, with ``stream_stores(out)`` 1.54x, with the
+consumer's rows jammed four at a time too (``+jam``) 1.75x (rounds 1.66-1.80, 64x3000 tiles;
+auto's 32x3000 1.65x); 1.38x the best schedule without compute_at (which the jam speeds up too:
+separate+jam 10.3 ms against 12.9 ms); ``copy`` 2.43x, ``copy+stream`` 2.64x the original.
+stencil_pipeline (original 17.9 ms): fused 1.53x, +stream 1.56x, +jam+stream 1.72x (rounds
+1.65-1.75; auto 1.70x), 1.51x the best separate schedule (1.49-1.55); ``copy`` 5.15x.  Jammed with
+plain stores, stencil_pipeline ran 17.9 ms: gcc does not vectorise the jammed loop with the edge
+tiles' conditions inside it (auto therefore jams only with stream_stores, whose code prints the
+loop without them where they all hold).  In a C harness around polyviz's code (median of 21-25
+interleaved rounds, load 10) auto's code before this change and now: blur2d 1.57x -> 1.83x the
+original, stencil_pipeline 1.67x -> 1.77x; at times of lower memory traffic from the other
+sessions (the original at 17-18.5 ms instead of 13-14) the same code ran 2.0-2.15x.
+
+Why 2x over the original is not reliably reached for blur2d here: the original moves 48 bytes per
+point (img read, tmp written with its write-allocate read, tmp read, out written with its
+write-allocate read) in 12.7-18 ms depending on the other sessions' traffic; a schedule that reads
+img once and streams out once moves 16, and ``copy+stream`` (that traffic and nothing else) is
+only 2.6-3.0x the original on one core, because one core's bandwidth depends on how many streams
+it keeps in flight (a pure read of 72 MB: 3.0-3.7 ms; the copy 5-6.5 ms: the read and the write
+streams barely overlap).  The fused code adds on-chip work that does not overlap the memory
+streams: the producer writes its 0.8 MB buffer into the L2 while reading img (4.4-4.6 ms against
+3.0-3.5 for the pure read), the consumer reads three buffer rows from the L2 per output row
+(1.5 with four rows jammed) while streaming out; ``fused+jam+stream / copy`` is 0.72.  Tiles
+narrower than a row keep the buffers in the L1 but cut every row of img and out into pieces that
+the hardware prefetchers restart on (32x512: 15 ms against 10.4 ms for whole rows), and
+interleaving the stages row by row inside the tile (a rolling buffer) ran no faster (9.4 against
+9.2 ms).  stencil_pipeline is not memory-bound fused (``copy`` is 5x its original): its three
+stages' arithmetic and buffer traffic inside the tile are the rest, and only the last stage is
+jammed (compute_at's producers have no loop names a step could unroll).
 """
 from __future__ import annotations
 

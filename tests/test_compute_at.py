@@ -388,6 +388,17 @@ def test_auto_computes_producers_at_the_tile_loop_tile_made_whatever_its_name():
         schedule.recipe
 
 
+def test_auto_jams_the_rows_only_when_their_stores_are_streamed():
+    # out written transposed: no loop writes it along its last index, so no stream_stores, and
+    # with plain stores gcc leaves a jammed loop with the edge tiles' conditions unvectorised.
+    text = (KERNELS / "blur2d.c").read_text().replace("POLYBENCH_2D(out, N, M, n, m)", "POLYBENCH_2D(out, M, N, m, n)")
+    text = text.replace("out[i][j] =", "out[j][i] =")
+    kernel = Kernel.from_c(text)
+    schedule = kernel.apply_recipe("auto(scratch=1)", sizes={"n": 3000, "m": 3000})
+    assert "compute_at(S0, j_t)" in schedule.recipe and "stream_stores" not in schedule.recipe, schedule.recipe
+    assert "unroll(" not in schedule.recipe, schedule.recipe
+
+
 def test_auto_leaves_a_convolution_unfused():
     # Its window loops make the producer compute-bound: fused, it ran no faster than the original.
     kernel = Kernel.from_file(KERNELS / "conv_softsign.c")
