@@ -2,7 +2,7 @@
 a rectangle drawn over the points tiling the nest, tiles outlined and numbered, the play
 control lighting up a whole wavefront at once, hovering a statement linking code and plot, a
 3-D kernel with RAW dependences only, plot and code side by side. Screenshots of each are kept
-in ``test-artifacts/`` (the README and notebook 00 show them); the redraw latencies of the 3-D
+in ``test-artifacts/`` (the README's come from ``test_screenshots.py``); the redraw latencies of the 3-D
 kernel are printed (``benchmarks/bench_explorer_browser.py`` measures every kernel).
 """
 from __future__ import annotations
