@@ -28,7 +28,9 @@ stencil_pipeline (original 17.9 ms): fused 1.53x, +stream 1.56x, +jam+stream 1.7
 1.65-1.75; auto 1.70x), 1.51x the best separate schedule (1.49-1.55); ``copy`` 5.15x.  Jammed with
 plain stores, stencil_pipeline ran 17.9 ms: gcc does not vectorise the jammed loop with the edge
 tiles' conditions inside it (auto therefore jams only with stream_stores, whose code prints the
-loop without them where they all hold).  In a C harness around polyviz's code (median of 21-25
+loop without them where they all hold).  A second run (load 4-8): blur2d +jam+stream 1.81x
+(1.78-1.86; 64x3000 7.0 ms, auto's 32x3000 7.4 ms, 1.77x), 1.39x the best separate schedule;
+stencil_pipeline 1.76x (1.69-2.02; auto 1.73x), 1.53x; copy+stream 2.70x and 5.42x.  In a C harness around polyviz's code (median of 21-25
 interleaved rounds, load 10) auto's code before this change and now: blur2d 1.57x -> 1.83x the
 original, stencil_pipeline 1.67x -> 1.77x; at times of lower memory traffic from the other
 sessions (the original at 17-18.5 ms instead of 13-14) the same code ran 2.0-2.15x.
