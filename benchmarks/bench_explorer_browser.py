@@ -8,13 +8,14 @@ play control. Each change is timed on the page's clock, from just before Playwri
 plotly.js's last redraw it caused (``tests/browser/lab_session.py``). Numbers are printed, not
 asserted: the machine is shared and absolute times drift, so ``--baseline REV`` also runs the
 polyviz of a git revision in a second JupyterLab (its kernel imports that tree), kernel by kernel
-alternating with this tree in the same browser, and prints both with their ratio. The load
+alternating with this tree (each in a browser of its own), and prints both with their ratio. The load
 average is printed before and after.
 
 ``--profile`` splits each change's time where it goes, per kind of change (medians): the
-Explorer's own update (from the change reaching the kernel to the views sent, waiting for work
-in progress included), until the kernel's last message of the change reached the page, and
-the bytes of those messages; the rest, to the redraw, is the browser's (plotly.js).
+Explorer's own update (its latency label: from the change reaching the kernel to the views sent,
+waiting for work in progress included), when the page received the plot's last message (a
+plotly widget update) and the kernel's last message of the change, and the bytes received;
+from the plot's message to the redraw is plotly.js's (and the page's rendering) time.
 
 Run: .venv/bin/python benchmarks/bench_explorer_browser.py [--rounds N] [--baseline REV] [--profile] [kernel ...]
 """
@@ -44,8 +45,12 @@ RECORD_MESSAGES = """(() => {
   window.WebSocket = class extends Native {
     constructor(...args) {
       super(...args);
-      this.addEventListener('message', event => window.__polyvizMessages.push(
-        [performance.now(), typeof event.data === 'string' ? event.data.length : (event.data.byteLength || event.data.size || 0)]));
+      this.addEventListener('message', event => {
+        const text = typeof event.data === 'string' ? event.data :
+          event.data instanceof ArrayBuffer ? new TextDecoder().decode(event.data) : '';
+        window.__polyvizMessages.push([performance.now(), text.length || event.data.size || 0,
+                                       text.includes('"_py2js_')]);
+      });
     }
   };
 })();"""
@@ -111,9 +116,10 @@ def _timed(changes: list[dict], kind: str, page, action) -> None:
     change = {"kind": kind, "latency": end - start}
     messages = page.evaluate("() => window.__polyvizMessages || null")
     if messages is not None:
-        received = [(at, size) for at, size in messages if start <= at <= end]
-        change["until_message"] = max((at for at, _ in received), default=start) - start
-        change["bytes"] = sum(size for _, size in received)
+        received = [(at, size, plot) for at, size, plot in messages if start <= at <= end]
+        change["until_message"] = max((at for at, _, _ in received), default=start) - start
+        change["until_plot_message"] = max((at for at, _, plot in received if plot), default=float("nan")) - start
+        change["bytes"] = sum(size for _, size, _ in received)
         # The Explorer's own clock: from the change reaching the kernel to the views sent (the
         # play control's steps are drawn without an update: not timed there).
         after = label.inner_text()
@@ -129,6 +135,7 @@ def _profile(changes: list[dict]) -> str:
         if mine:
             lines.append(f"    {kind:12} latency {statistics.median(c['latency'] for c in mine):6.0f} ms, "
                          f"kernel's update {statistics.median(c['kernel'] for c in mine):6.0f} ms, "
+                         f"plot's message at {statistics.median(c['until_plot_message'] for c in mine):6.0f} ms, "
                          f"last message at {statistics.median(c['until_message'] for c in mine):6.0f} ms, "
                          f"{statistics.median(c['bytes'] for c in mine) / 1000:7.1f} kB")
     return "\n".join(lines)
