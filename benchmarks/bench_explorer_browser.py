@@ -57,8 +57,9 @@ RECORD_MESSAGES = """(() => {
 
 
 def kernels(names: list[str]) -> list[tuple[str, Path, list[str], str]]:
-    """(name, file, legal steps, a line of its regenerated code) of the kernels_c nests up to
-    MAX_DEPTH deep (the longest line tells that the page shows this kernel)."""
+    """(name, file, legal steps, a line of its SCoP) of the kernels_c nests up to MAX_DEPTH deep
+    (the longest line in the original pane, which shows the SCoP as written whatever the
+    revision, tells that the page shows this kernel)."""
     from polyviz import Kernel
 
     chosen = []
@@ -67,7 +68,7 @@ def kernels(names: list[str]) -> list[tuple[str, Path, list[str], str]]:
             continue
         kernel = Kernel.from_file(path)
         if 1 + max(loop.depth for loop in kernel.loops()) <= MAX_DEPTH:
-            code = kernel.schedule().to_c()
+            code = kernel.scop_text()
             chosen.append((path.stem, path, legal_steps(kernel.schedule()), max(code.splitlines(), key=len).strip()))
     return chosen
 
@@ -77,7 +78,7 @@ def measure(page, source: str, steps: list[str], code_line: str, rounds: int) ->
     records its messages, ``until_message`` (ms to the last message received before the redraw)
     and ``bytes`` received."""
     page.locator(".polyviz-source textarea").fill(source)
-    page.wait_for_function("document.querySelector('.polyviz-code-transformed').innerText.includes("
+    page.wait_for_function("document.querySelector('.polyviz-code-original').innerText.includes("
                            f"{code_line!r})", timeout=120_000)
     page.wait_for_timeout(1500)  # the first drawing of a new kernel is not what is measured
     slider = page.locator(".polyviz-parameters .noUi-handle").first
