@@ -33,8 +33,9 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    parallel loop gets a ``wavefront`` of its first two tile loops, whose inner tile loop is
    then parallel (the tiles of one anti-diagonal are independent); where its innermost loop is
    dependence free (vectorised tiles), only a time band gets one, of groups of neighbouring
-   tiles (``stripmine`` of its space tile loop) that keep each other's rows cached; only a loop with a loop
-   inside it is made parallel (a row of work per parallel region does not pay).  At the kernel's
+   tiles that keep each other's rows cached (``stripmine`` of its space tile loop, or ``tile`` of
+   both tile loops where groups of several time tiles are needed for the waves to pay); only a
+   loop with a loop inside it is made parallel (a row of work per parallel region does not pay).  At the kernel's
    sizes (``sizes``, else its largest array extent) each parallel region must also do enough work
    to pay for its fork and join on a shared core (:class:`.forkjoin.ForkJoinModel`, its work the
    instances at the cost of vectorised code for ``cache``'s registers, or the time to stream the
@@ -661,7 +662,9 @@ def _wavefront_tiles(schedule: Schedule, index: int, values: dict[str, int] | No
     # jacobi-2d LARGE, 1 thread, CPU time 0.70 s in order, 0.79 s as a wavefront of tiles, 0.70 s
     # as a wavefront of groups of 4 (2.8x the original).  Each wave is one parallel region:
     # heat-3d's 4-step time tiles make 79 waves at its bench sizes, too many for its work under
-    # the fork/join model, and groups of 2 time tiles almost halve them.
+    # the fork/join model, and groups of 2 time tiles almost halve them.  Larger groups than
+    # needed leave fewer groups per wave to share: heat-3d PolyBench LARGE, 2 threads, load 4,
+    # 2.91x the original with groups of 1x4 tiles, 2.28x with 2x8 (1 thread in order: 1.72x).
     time_point = dict((t, p) for t, p, _ in site.band.tiles)[site.band.names[0]]
     if _indexes_a_write(schedule, site, site.band.member(time_point)):
         return schedule
