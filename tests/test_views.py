@@ -226,3 +226,43 @@ def test_gestures_reported_by_the_page_become_the_steps_they_mean():
 def test_the_source_editors_statement_lines_reach_the_page():
     explorer = Explorer(STENCIL, background=False, save_to=None)
     assert explorer.plot.hand.source_lines == {"3": "S0"}  # line 3 of the editor, from 0
+
+
+def test_a_figure_the_page_stops_hearing_is_opened_again_with_its_whole_state(monkeypatch):
+    """anywidget drops every message to a page model whose module took over 2 s to load: once a
+    view has reported, edits it never confirms make the next update open the figure's comm again,
+    the new model carrying the figure as it is now (browser check: tests/browser, CPU throttled)."""
+    import polyviz.widgets.views as views
+
+    checks = []  # the confirmation waits, run by the test instead of after CONFIRM_WITHIN_S
+
+    class Timer:
+        def __init__(self, _seconds, check, args):
+            self.run = lambda: check(*args)
+            self.daemon = False
+
+        def start(self):
+            checks.append(self)
+
+        def is_alive(self):
+            return self in checks
+
+    monkeypatch.setattr(views.threading, "Timer", Timer)
+    explorer = Explorer(STENCIL, background=False)
+    figure, model_id = explorer.figure, explorer.figure.model_id
+    figure._js2py_traceDeltas = {"trace_deltas": [], "trace_edit_id": 0}  # a view drawn from the empty state
+    assert checks, "edits sent before the view was drawn wait for its confirmation"
+    checks.pop().run()  # none came: the page model is deaf
+    explorer.wait()
+    assert figure.model_id != model_id and explorer.figure is figure
+    assert figure._widget_data == figure._data and figure._widget_data  # the new model's state: the plot
+
+    # A live view confirms: no second reopening.
+    model_id = figure.model_id
+    figure._js2py_traceDeltas = {"trace_deltas": [], "trace_edit_id": figure._last_trace_edit_id}
+    explorer.parameter_sliders.children[0].value = 5
+    figure._js2py_traceDeltas = {"trace_deltas": [], "trace_edit_id": figure._last_trace_edit_id}
+    while checks:
+        checks.pop().run()
+    explorer.wait()
+    assert figure.model_id == model_id

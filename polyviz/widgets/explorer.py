@@ -175,7 +175,7 @@ class Explorer(widgets.VBox):
                                                       layout=widgets.Layout(display="none", width="60%")),
                               "polyviz-slice")
         self.plot = PlotView(on_filter=self._request_update, describe_point=self._describe_point,
-                             on_step=lambda step: self._act(lambda: self.apply(step)))
+                             on_step=lambda step: self._act(lambda: self.apply(step)), on_deaf=self._request_update)
         self.footprint_tile = _classed(widgets.SelectionSlider(options=[""], description="tile",
                                                                continuous_update=False,
                                                                layout=widgets.Layout(display="none", width="60%")),

@@ -150,6 +150,11 @@ export default {
       if (!gd || !textarea) setTimeout(attach, 200);  // the plot is drawn after the widget
     };
     attach();
+    // A figure whose page model stopped listening is opened again (views.PlotView): its new plot.
+    document.addEventListener('plotlywidget-after-render', event => {
+      const root = el.closest('.polyviz-explorer');
+      if (root && root.contains(event.detail.element)) watchPlot(model, event.detail.element);
+    });
   }
 };
 """ % {"near": NEAR_PX}

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import html
 import re
+import threading
+from copy import deepcopy
 from typing import Callable
 
 import ipywidgets as widgets
@@ -44,6 +46,9 @@ GESTURE_HELP = ("<small>With the mouse: draw a rectangle over points to tile wit
                 "Each becomes a recipe step, checked like a typed one.</small>")
 #: Statements the linked-view rules cover (S0 ... S19).
 LINKED_STATEMENTS = 20
+#: How long the browser may take to confirm any of the figure changes it was sent before the
+#: figure's page model is taken for deaf and opened again (a live one confirms in milliseconds).
+CONFIRM_WITHIN_S = 10
 
 
 def _linked_view_rules(statement: str) -> str:
@@ -171,11 +176,12 @@ class PlotView(widgets.VBox):
 
     ``show(scene)`` draws a :class:`polyviz.viz.Scene` incrementally. ``on_filter`` is called
     when the user changes the dependence filter (the scene must be rebuilt); ``describe_point``
-    turns a clicked instance label (``S0[i=1, j=2]``) into HTML.
+    turns a clicked instance label (``S0[i=1, j=2]``) into HTML; ``on_deaf`` asks for a ``show``
+    once the page is found not to hear the figure's changes (see :meth:`_reopen_figure`).
     """
 
     def __init__(self, *, on_filter: Callable[[], None], describe_point: Callable[[str], str] | None = None,
-                 on_step: Callable[[str], None] | None = None):
+                 on_step: Callable[[str], None] | None = None, on_deaf: Callable[[], None] = lambda: None):
         import plotly.graph_objects as go  # only for the live view: figures elsewhere are plain data
 
         self.figure = go.FigureWidget(layout={"template": viz.template_spec(), "width": PLOT_WIDTH,
@@ -185,6 +191,12 @@ class PlotView(widgets.VBox):
         # plotly.js puts a trace's uid in its SVG class, and the linked-view rules select a
         # statement's points by it. Every trace gets a uid in ``show``, as the widget needs.
         self.figure._data_validator.set_uid = False
+        self._on_deaf = on_deaf
+        self._confirmed = 0          # the last trace edit a view of the figure confirmed drawing
+        self._viewed = False         # a view of the figure's current page model has reported
+        self._deaf = False
+        self._confirmation_check: threading.Timer | None = None
+        self.figure.observe(self._on_confirmation, "_js2py_traceDeltas")
         self.kinds = widgets.ToggleButtons(options=["RAW", "all kinds"], value="RAW", description="dependences",
                                            style={"button_width": "80px"})
         self.kinds.add_class("polyviz-kinds")
@@ -237,6 +249,14 @@ class PlotView(widgets.VBox):
     # -- drawing -----------------------------------------------------------------------------------
     def show(self, scene: viz.Scene) -> None:
         """Draw ``scene``'s active frame, sending the browser only what differs from the figure shown."""
+        if self._deaf:
+            self._reopen_figure()
+        try:
+            self._show(scene)
+        finally:
+            self._expect_confirmation()
+
+    def _show(self, scene: viz.Scene) -> None:
         spec = viz.figure_spec(scene, all_frames=False)
         layout = {k: v for k, v in spec["layout"].items() if k not in _FIXED_LAYOUT}
         # The specification's height leaves room for its notes above the plot: keep that room.
@@ -311,6 +331,51 @@ class PlotView(widgets.VBox):
                     self.figure._data[n][key] = value
         changed_layout = self.figure._perform_plotly_relayout(relayout) if relayout else {}
         self.figure._send_update_msg(values, changed_layout, indexes)
+
+    # -- a page model that stopped listening -------------------------------------------------------
+    # The figure's page model (anywidget) handles the kernel's messages only once it has loaded
+    # plotly's 5 MB module; if that takes anywidget more than 2 s (a busy page, a loaded machine),
+    # the model stays deaf to every later message while its view still draws the state it was
+    # opened with: a plot left empty, or at an old state, for good. A live view confirms each
+    # trace edit it draws (plotly's trace deltas) and reports when it is first drawn, so a figure
+    # whose views stay silent about every edit sent after one has reported is opened again: the
+    # page builds a new model from the figure's whole state.
+    def _on_confirmation(self, change) -> None:
+        if change["new"] is None:
+            return
+        self._viewed = True
+        self._confirmed = max(self._confirmed, change["new"].get("trace_edit_id", 0))
+        self._expect_confirmation()
+
+    def _expect_confirmation(self) -> None:
+        """Wait for a view to confirm the edits sent, if a view of the current model has reported."""
+        outstanding = self._confirmed < self.figure._last_trace_edit_id
+        waiting = self._confirmation_check is not None and self._confirmation_check.is_alive()
+        if self._viewed and outstanding and not waiting and not self._deaf:
+            self._confirmation_check = threading.Timer(CONFIRM_WITHIN_S, self._check_confirmed,
+                                                       args=(self._confirmed,))
+            self._confirmation_check.daemon = True
+            self._confirmation_check.start()
+
+    def _check_confirmed(self, confirmed_before: int) -> None:
+        if self._confirmed == confirmed_before and self._confirmed < self.figure._last_trace_edit_id:
+            self._deaf = True
+            self._on_deaf()
+        else:
+            self._confirmation_check = None
+            self._expect_confirmation()
+
+    def _reopen_figure(self) -> None:
+        """Close the figure's comm and open a new one carrying its whole state, and show the new
+        model where the old one was (a new model id, so the page does not reuse the deaf one)."""
+        figure = self.figure
+        figure.close()
+        figure._widget_data, figure._widget_layout = deepcopy(figure._data), deepcopy(figure._layout_obj._props)
+        figure._model_id = None
+        figure.open()
+        self._deaf = self._viewed = False
+        self._confirmed = figure._last_trace_edit_id
+        self.send_state("children")
 
     def _step_styles(self, data: list[dict]) -> dict[int, dict]:
         """Per points trace of ``data``, the marker colours, sizes and edges of the play control's
