@@ -631,6 +631,10 @@ class Explorer(widgets.VBox):
         if schedule.notes:
             messages.append(("info", "\n".join(schedule.notes)))
         self.message.value = "".join(message_box(text, kind) for kind, text in messages)
+        # Which source line holds which statement before the views: the page lights a hovered
+        # line from it, and a mouse already over the new source must find it there.
+        self.plot.hand.source_lines = {str(line): name for line, (name, _)
+                                       in statement_lines(kernel.source, kernel).items()}
         # The plot first: the browser draws it while the code below is generated.
         self._draw(kernel, state.shown)
         shown = (kernel, schedule.recipe, self.original_view.value)
@@ -641,8 +645,6 @@ class Explorer(widgets.VBox):
                                            f"transformed: {schedule.recipe or '(no steps)'}",
                                            statements=(statement_lines(original, kernel),
                                                        statement_lines(transformed, kernel)))
-            self.plot.hand.source_lines = {str(line): name for line, (name, _)
-                                           in statement_lines(kernel.source, kernel).items()}
             self._code_shown = shown
         self._show_mlir(kernel, schedule)
         self._draw_footprint(schedule)

@@ -132,10 +132,12 @@ function watchSource(model, root, textarea) {
     root.classList.forEach(c => { if (c.startsWith('polyviz-hover-')) root.classList.remove(c); });
     if (statement) root.classList.add('polyviz-hover-' + statement);
   };
-  textarea.addEventListener('mousemove', event => {
-    light((model.get('source_lines') || {})[String(sourceLineAt(textarea, event))]);
-  });
-  textarea.addEventListener('mouseleave', () => light(null));
+  let over = null;  // the last mouse position over the text area
+  const lightOver = () => light(over && (model.get('source_lines') || {})[String(sourceLineAt(textarea, over))]);
+  textarea.addEventListener('mousemove', event => { over = event; lightOver(); });
+  textarea.addEventListener('mouseleave', () => { over = null; light(null); });
+  // The map of a pasted source arrives after the paste: light the line the mouse is already on.
+  model.on('change:source_lines', lightOver);
 }
 
 export default {
