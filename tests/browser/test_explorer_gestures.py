@@ -116,6 +116,17 @@ EDITOR_ROWS = """(() => {
 })()"""
 
 
+def test_a_paste_under_a_still_mouse_lights_the_statement_now_under_it(page):
+    """The map of source lines to statements reaches the page after a paste: the line under a mouse
+    that has not moved since is lit from the new map (before, only a later mouse move lit it)."""
+    hover_source_line(page, 4)  # S1's
+    page.wait_for_function("document.querySelector('.polyviz-explorer').classList.contains('polyviz-hover-S1')")
+    moved_down = TWO_STATEMENTS.replace("{\n", "{\n  // S0's line is now the one under the mouse\n", 1)
+    page.locator(".polyviz-source textarea").fill(moved_down)  # the mouse stays where it is
+    page.wait_for_function("document.querySelector('.polyviz-explorer').classList.contains('polyviz-hover-S0')",
+                           timeout=120_000)
+
+
 def test_dragging_an_axis_or_a_row_and_keys_become_steps(page):
     page.locator(".polyviz-plot").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
     page.wait_for_timeout(500)
