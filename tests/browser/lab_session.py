@@ -228,3 +228,28 @@ def hover_source_line(page, line: int) -> None:
                                 " return [parseFloat(s.paddingTop) + parseFloat(s.borderTopWidth),"
                                 " parseFloat(s.lineHeight)]; })()")
     page.mouse.move(box["x"] + 60, box["y"] + top + (line + 0.5) * height)
+
+
+def running_points_after_play(page, steps: int) -> list[tuple[float, float]]:
+    """Step the play control ``steps`` times with the keyboard; the (x, y) of the points then lit as running."""
+    from polyviz.widgets.views import RUNNING_COLOR
+
+    handle = page.locator(".polyviz-step-slider .noUi-handle")
+    handle.focus()
+    for _ in range(steps):
+        handle.press("ArrowRight")
+    page.wait_for_function(f"document.querySelector('.polyviz-step-label').innerText.startsWith('step {steps}')")
+    traces = wait_for_traces(page, f"t.meta.role === 'points' && Array.isArray(t.marker.color)"
+                                   f" && t.marker.color.includes('{RUNNING_COLOR}')")
+    points = next(t for t in traces if t["meta"].get("role") == "points")
+    return [(x, y) for x, y, color in zip(points["x"], points["y"], points["color"]) if color == RUNNING_COLOR]
+
+
+def drag_point(page, point: str, along_x: float) -> None:
+    """Drag the plotted ``point`` (e.g. ``S0[i=2, j=3]``) by ``along_x`` in the plot's x coordinate."""
+    start = page.evaluate(PLOT_POSITION, [point, None])
+    end = page.evaluate(PLOT_POSITION, [None, [start["dataX"] + along_x, start["dataY"]]])
+    page.mouse.move(start["x"], start["y"])
+    page.mouse.down()
+    page.mouse.move(end["x"], end["y"], steps=8)
+    page.mouse.up()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, PLOT_POSITION, TWO_STATEMENTS,
-                         hover_source_line, jupyterlab as lab_server, open_explorer)
+                         drag_point, hover_source_line, jupyterlab as lab_server, open_explorer)
 
 pytestmark = NEEDS_CHROMIUM
 # S1 is on line 4 of the editor (from 0): the source hover points there.
@@ -143,12 +143,7 @@ def test_dragging_an_axis_or_a_row_and_keys_become_steps(page):
     _undo(page)
 
     # The row j = 3 is two rows above the first (j = 1): dragged 2 along i, every row moves by j - 1.
-    start = page.evaluate(PLOT_POSITION, ["S0[i=2, j=3]", None])
-    end = page.evaluate(PLOT_POSITION, [None, [start["dataX"] + 2, start["dataY"]]])
-    page.mouse.move(start["x"], start["y"])
-    page.mouse.down()
-    page.mouse.move(end["x"], end["y"], steps=8)
-    page.mouse.up()
+    drag_point(page, "S0[i=2, j=3]", 2)
     _recipe_becomes(page, "skew(i, j, 1)")
     assert page.locator(".polyviz-point-info").inner_text() == "gesture: skew(i, j, 1)"
     page.screenshot(path=str(ARTIFACTS / "explorer-drag-row.png"))

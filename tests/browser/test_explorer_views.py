@@ -10,13 +10,10 @@ from __future__ import annotations
 import statistics
 from pathlib import Path
 
-import pytest
-
 from lab_session import (ARTIFACTS, GRID_KERNEL as GRID, LAPTOP, NEEDS_CHROMIUM, TWO_STATEMENTS, apply_recipe,
-                         paste_source, plot_traces, redrawn_after, wait_for_traces)
+                         paste_source, redrawn_after, running_points_after_play, wait_for_traces)
 
 ROOT = Path(__file__).resolve().parents[2]
-RUNNING_COLOR = "#F0E442"
 
 pytestmark = NEEDS_CHROMIUM
 
@@ -60,15 +57,7 @@ def test_tiles_wavefront_and_3d_views(page):
     # so one step lights a whole anti-diagonal r + c = constant (in the original coordinates).
     apply_recipe(page, "skew(c, r, 1); interchange(r, c)")
     page.locator(".polyviz-coordinates button", has_text="original").click()
-    handle = page.locator(".polyviz-step-slider .noUi-handle")
-    handle.focus()
-    for _ in range(5):
-        handle.press("ArrowRight")
-    page.wait_for_function("document.querySelector('.polyviz-step-label').innerText.startsWith('step 5')")
-    traces = wait_for_traces(page, f"t.meta.role === 'points' && Array.isArray(t.marker.color)"
-                                    f" && t.marker.color.includes('{RUNNING_COLOR}')")
-    points = next(t for t in traces if t["meta"].get("role") == "points")
-    running = [(x, y) for x, y, color in zip(points["x"], points["y"], points["color"]) if color == RUNNING_COLOR]
+    running = running_points_after_play(page, 5)
     assert len(running) > 1 and len({x + y for x, y in running}) == 1, running
     _show_plot_and_code(page, "explorer-wavefront.png")
 

@@ -21,10 +21,10 @@ from pathlib import Path
 
 import pytest
 
-from lab_session import (ARTIFACTS, NEEDS_CHROMIUM, PLOT_POSITION, TWO_STATEMENTS, apply_recipe,
-                         hover_source_line, paste_source, plot_traces, wait_for_traces)
+from lab_session import (ARTIFACTS, NEEDS_CHROMIUM, PLOT_POSITION, TWO_STATEMENTS, apply_recipe, drag_point,
+                         hover_source_line, paste_source, running_points_after_play,
+                         wait_for_traces)
 from polyviz import kernels_c
-from polyviz.widgets.views import RUNNING_COLOR
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ARTIFACTS / "screenshots"
@@ -123,15 +123,7 @@ def test_tiles_wavefront_and_3d(explorer):
     # control lights a whole anti-diagonal i + j = constant, the steps before it shaded.
     apply_recipe(page, "wavefront(i, j); parallel(i)")
     _show(page, "original")
-    handle = page.locator(".polyviz-step-slider .noUi-handle")
-    handle.focus()
-    for _ in range(5):
-        handle.press("ArrowRight")
-    page.wait_for_function("document.querySelector('.polyviz-step-label').innerText.startsWith('step 5')")
-    traces = wait_for_traces(page, f"t.meta.role === 'points' && Array.isArray(t.marker.color)"
-                                   f" && t.marker.color.includes('{RUNNING_COLOR}')")
-    points = _traces(traces, "points")[0]
-    running = [(x, y) for x, y, color in zip(points["x"], points["y"], points["color"]) if color == RUNNING_COLOR]
+    running = running_points_after_play(page, 5)
     assert len(running) == 5 and len({x + y for x, y in running}) == 1, running  # i + j = 6: five points
     _keep(page, "explorer-wavefront.png", ".polyviz-step-slider", PLOT, ".polyviz-code-tabs")
 
@@ -168,12 +160,7 @@ def test_linked_views_gesture_and_refusal(explorer):
     # A gesture: the row j = 3, two rows above the first, dragged 2 to the right along i is the
     # skew i := i + (j - 1): the recipe box gets skew(i, j, 1) and the plot shows the slanted rows.
     page.locator(".polyviz-plot").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
-    start = page.evaluate(PLOT_POSITION, ["S0[i=2, j=3]", None])
-    end = page.evaluate(PLOT_POSITION, [None, [start["dataX"] + 2, start["dataY"]]])
-    page.mouse.move(start["x"], start["y"])
-    page.mouse.down()
-    page.mouse.move(end["x"], end["y"], steps=8)
-    page.mouse.up()
+    drag_point(page, "S0[i=2, j=3]", 2)
     page.wait_for_function("document.querySelector('.polyviz-code-transformed').innerText"
                            ".includes('transformed: skew(i, j, 1)')")
     assert page.locator(".polyviz-recipe input").input_value() == "skew(i, j, 1)"
