@@ -23,7 +23,7 @@ def test_auto_is_ordinary_steps_that_replay_and_run_bit_identical(name):
     assert schedule.legal
     assert {s.name for s in parse_recipe(schedule.recipe)} <= {
         "assume_no_alias", "distribute", "permute", "tile", "isolate", "parallel", "fuse", "shift", "skew",
-        "wavefront", "isl_schedule", "separate", "register_tile", "stripmine"}
+        "wavefront", "isl_schedule", "separate", "register_tile"}
     assert kernel.apply_recipe(schedule.recipe).to_c() == schedule.to_c()
     unit = kernel.translation_unit(schedule.generate())
     header = kernel.scop.source.header
@@ -60,9 +60,10 @@ def test_auto_interchanges_for_stride_one_only_where_it_helps():
 
 
 def test_auto_time_tiles_stencils_keeping_the_innermost_loop_whole():
-    recipe = Kernel.from_file(KERNELS / "jacobi-2d.c").schedule().auto(parallel=False).recipe
-    # The two sweeps fused, i skewed by 2t (the smallest legal factor), t and i tiled, j untiled
-    # (stride 1, vectorised); i_p separated, so that no statement's guard is left inside j.
+    recipe = Kernel.from_file(KERNELS / "jacobi-2d.c").schedule().auto().recipe
+    # The two sweeps fused, i skewed by 2t (the smallest legal factor), t and i tiled, j untiled;
+    # no wavefront: j carries nothing, so the tiles are vectorised (the wavefront lost there);
+    # i_p separated, so that no statement's guard is left inside j.
     assert recipe == ("shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 8, i, 32); "
                       "separate(i_p)")
     code = Kernel.from_file(KERNELS / "jacobi-2d.c").apply_recipe(recipe).to_c()
@@ -76,49 +77,16 @@ def test_auto_time_tiles_stencils_keeping_the_innermost_loop_whole():
     assert Kernel.from_file(KERNELS / "seidel-2d.c").schedule().auto().recipe == "isl_schedule(); permute(c0, i, t)"
 
 
-@pytest.mark.parametrize("name, sizes", [("jacobi-2d", {"tsteps": 40, "n": 60}), ("heat-3d", {"tsteps": 70, "n": 16}),
-                                         ("fdtd-2d", {"tmax": 40, "nx": 60, "ny": 9})])
-def test_vectorised_time_tiles_run_in_parallel_as_a_wavefront_of_tile_groups(name, sizes):
-    # No tile loop of a time-tiled stencil is parallel: each tile needs its left neighbour and
-    # the tile below. Groups of neighbouring tiles (one after the other, so each finds its
-    # neighbour's rows cached) run as a wavefront, the groups of one anti-diagonal in parallel;
-    # the innermost loop stays whole. fdtd-2d gets there through isl's schedule, whose time band
-    # holds its ey[0][j] row too. At these sizes a wave holds several groups: 2 threads run them.
-    kernel = Kernel.from_file(KERNELS / f"{name}.c")
-    recipe = kernel.schedule().auto(tile_size=4).recipe
-    tiled, grouped = recipe.split("tile(t, 8, i, 4); separate(i_p); ")[1].split("; wavefront(")
-    assert tiled.startswith(("stripmine(i_t, ", "tile(t_t, ")) and "; parallel(t_t" in grouped
-    result = polyviz.bench(kernel, [recipe], sizes, repeat=1, threads=2)
-    assert result[recipe].verified == "exact", result[recipe].message
-
-
-def test_a_wavefront_of_vectorised_time_tiles_groups_time_tiles_until_its_regions_pay():
-    # heat-3d at its bench sizes: 4-step time tiles, 75 of them, each wave one parallel region;
-    # 79 waves cost more than a quarter of the (vectorised) work under the fork/join model,
-    # groups of 2 time tiles by 4 space tiles make 42 waves, which pay. jacobi-2d's 63 time
-    # tiles of 8 steps make 74 waves of groups of 4 tiles, which pay as they are.
-    heat = Kernel.from_file(KERNELS / "heat-3d.c")
-    recipe = heat.schedule().auto().recipe
-    assert recipe.endswith("tile(t, 4, i, 8); separate(i_p); tile(t_t, 2, i_t, 4); wavefront(t_t_t, i_t_t); "
-                           "parallel(t_t_t)")
-    assert Kernel.from_file(KERNELS / "jacobi-2d.c").schedule().auto().recipe.endswith(
-        "tile(t, 8, i, 32); separate(i_p); stripmine(i_t, 4); wavefront(t_t, i_t_t); parallel(t_t)")
-    # Too little work for any grouping: no wavefront.
-    assert "wavefront" not in heat.schedule().auto(sizes={"tsteps": 300, "n": 30}).recipe
-    result = polyviz.bench(heat, [recipe], {"tsteps": 40, "n": 16}, repeat=1, threads=2)
-    assert result[recipe].verified == "exact", result[recipe].message
-
-
 def test_stencil_tile_sizes_come_from_the_footprint_at_the_kernels_sizes():
     heat = Kernel.from_file(KERNELS / "heat-3d.c").schedule()
     # 120x120 planes: no time tile fits the L2, so the smallest footprint that still reuses
     # each plane over 4 time steps.
-    assert heat.auto(parallel=False).recipe.endswith("skew(i, t, 2); tile(t, 4, i, 8); separate(i_p)")
+    assert heat.auto().recipe.endswith("skew(i, t, 2); tile(t, 4, i, 8); separate(i_p)")
     # 40x40 planes: 16 rows of planes per time step fit.
     assert heat.auto(parallel=False, sizes={"tsteps": 10, "n": 40}).recipe.endswith(
         "skew(i, t, 2); tile(t, 8, i, 16); separate(i_p)")
     jacobi = Kernel.from_file(KERNELS / "jacobi-2d.c").schedule()
-    assert jacobi.auto(parallel=False, sizes={"tsteps": 10, "n": 20000}).recipe.endswith("tile(t, 4, i, 8); separate(i_p)")
+    assert jacobi.auto(sizes={"tsteps": 10, "n": 20000}).recipe.endswith("tile(t, 4, i, 8); separate(i_p)")
     # tile_size bypasses the model.
     assert heat.auto(parallel=False, tile_size=4).recipe.endswith("tile(t, 8, i, 4); separate(i_p)")
 
@@ -128,12 +96,7 @@ def test_a_stencil_with_nests_of_different_depths_fuses_only_its_planes():
     # and the planes, so nothing is time tiled; the planes are fused (hz's update shifted one
     # row down, after the ey row it reads), their columns left apart, the row left alone.
     kernel = Kernel.from_file(KERNELS / "fdtd-2d.c")
-    assert kernel.schedule().auto(parallel=False).recipe == "shift(S3, i@S3, 1); fuse(i@S1, i@S2, i@S3)"
-    # That order has no parallel loop; isl's schedule puts the row in the planes' band, which is
-    # then time tiled and run as a wavefront of tile groups.
-    recipe = kernel.schedule().auto().recipe
-    assert recipe.startswith("isl_schedule(); ") and recipe.endswith(
-        "stripmine(i_t, 4); wavefront(t_t, i_t_t); parallel(t_t)")
+    assert kernel.schedule().auto().recipe == "shift(S3, i@S3, 1); fuse(i@S1, i@S2, i@S3)"
 
 
 def test_a_recurrence_leaves_the_innermost_loop_to_a_free_loop_whose_rows_stay_cached():

@@ -31,11 +31,9 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    more sequential loops enclose it: lu's ``j`` inside ``i`` and ``k`` starts a parallel region
    n² times for a sliver of work each, which costs far more than it gains; a tiled band with no
    parallel loop gets a ``wavefront`` of its first two tile loops, whose inner tile loop is
-   then parallel (the tiles of one anti-diagonal are independent); where its innermost loop is
-   dependence free (vectorised tiles), only a time band gets one, of groups of neighbouring
-   tiles that keep each other's rows cached (``stripmine`` of its space tile loop, or ``tile`` of
-   both tile loops where groups of several time tiles are needed for the waves to pay); only a
-   loop with a loop inside it is made parallel (a row of work per parallel region does not pay).  At the kernel's
+   then parallel (the tiles of one anti-diagonal are independent), unless its innermost loop
+   is dependence free (vectorised tiles, where the wavefront lost); only a loop with a loop
+   inside it is made parallel (a row of work per parallel region does not pay).  At the kernel's
    sizes (``sizes``, else its largest array extent) each parallel region must also do enough work
    to pay for its fork and join on a shared core (:class:`.forkjoin.ForkJoinModel`, its work the
    instances at the cost of vectorised code for ``cache``'s registers, or the time to stream the
@@ -85,11 +83,6 @@ from .tree import Band, BandSite, Sequence, perfect_depth
 TIME_TILE, SPACE_TILE = 8, 32
 #: Skew factors tried for each space loop of a stencil (jacobi-style two-statement steps need 2).
 SKEW_FACTORS = (0, 1, 2, 3, 4)
-#: The groups of tiles of a vectorised time-tiled stencil that one thread runs in order at each
-#: step of its wavefront (see :func:`_wavefront_tiles`): (time tiles, space tiles), tried in turn
-#: until the waves, one parallel region each, pay (larger groups: fewer waves, but fewer groups
-#: per wave to share between threads).
-WAVE_GROUPS = ((1, 4), (2, 4), (2, 8), (4, 8), (4, 16), (8, 16))
 
 
 # Its own bookkeeping (footprints, band shapes, candidate comparisons) is isl work too; each step
@@ -387,19 +380,18 @@ def _register_tiles(schedule: Schedule, cache: CacheModel) -> Schedule:
 
 def _time_loops(schedule: Schedule) -> list[str]:
     """Outermost loops of top-level nests that no write's subscript uses (time loops of stencils)."""
-    return [_display(schedule, site)[0] for site in schedule.sites
-            if not site.outer and not _indexes_a_write(schedule, site, site.band.members[0])]
-
-
-def _indexes_a_write(schedule: Schedule, site: BandSite, member: isl.UnionPwAff) -> bool:
-    """Whether some statement of ``site`` writes where the loop ``member`` of its band says (or
-    runs that loop as no single iterator of its own)."""
-    for statement_name in site.statements:
-        statement = schedule.scop.statement(statement_name)
-        dim = iterator_dim(member, statement)
-        if dim is None or any(any(strides(w, dim)) for w in statement.writes):
-            return True
-    return False
+    found = []
+    for site in schedule.sites:
+        if site.outer:
+            continue
+        written = False
+        for statement_name in site.statements:
+            statement = schedule.scop.statement(statement_name)
+            dim = iterator_dim(site.band.members[0], statement)
+            written |= dim is None or any(any(strides(w, dim)) for w in statement.writes)
+        if not written:
+            found.append(_display(schedule, site)[0])
+    return found
 
 
 def _fuse_below(schedule: Schedule, loop: str, levels: int | None = None) -> Schedule:
@@ -604,7 +596,8 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: Fo
                      if _encloses_a_loop(schedule, site, position) and _pays(schedule, site, position, values, forkjoin))
             found = next((c for c in (_try(schedule, steps.parallel, loop) for loop in loops) if c is not schedule), None)
             if found is None:
-                found = _wavefront_tiles(schedule, index, values, forkjoin)
+                found = _wavefront_tiles(schedule, index)
+                found = found if found is schedule or _pays(found, found.sites[index], 1, values, forkjoin) else schedule
             if found is not schedule:
                 schedule = found
                 marked.append(schedule.sites[index])
@@ -640,61 +633,26 @@ def _encloses_a_loop(schedule: Schedule, site: BandSite, position: int) -> bool:
         other.path[:len(site.path)] == site.path and other.path != site.path for other in schedule.sites)
 
 
-def _wavefront_tiles(schedule: Schedule, index: int, values: dict[str, int] | None,
-                     forkjoin: ForkJoinModel) -> Schedule:
+def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
     """``wavefront`` of the first two tile loops of a top-level tiled band and ``parallel`` of
-    the second (the tiles of one anti-diagonal are independent), when legal and its regions pay
-    at ``values``.  Vectorised tiles (an innermost loop carrying no dependence: time-tiled
-    jacobi-2d, heat-3d) run as a wavefront of groups of neighbouring tiles, so that each tile
-    still finds the rows its neighbour left in the cache, the smallest of :data:`WAVE_GROUPS`
-    whose regions pay."""
+    the second (the tiles of one anti-diagonal are independent), when legal."""
     site = schedule.sites[index]
     names = _display(schedule, site)
     tile_loops = {t for t, _, _ in site.band.tiles}
     if site.outer or len(names) < 2 or not {site.band.names[0], site.band.names[1]} <= tile_loops:
         return schedule
+    # Tiles whose innermost loop carries no dependence are vectorised, and running them as a
+    # wavefront lost: jacobi-2d's tiles took 0.60 s in order, 1.21 s as a wavefront on 2 threads
+    # (and 0.63 s on 1).  Tiles with a recurrence along it (seidel-2d) are compute bound, and
+    # there the wavefront won on 2 threads (1.34 s -> 1.14 s).
     innermost = next(loops for loops in _perfect_nests(schedule) if loops[0] == names[0])[-1]
-    if _try(schedule, steps.parallel, innermost) is schedule:
-        return _waved_if_it_pays(schedule, index, values, forkjoin)
-    # Vectorised tiles: only those of a time band (a stencil's), which gain from a second core
-    # where they would otherwise all run on one.  Tile after tile as a wavefront, each tile would
-    # find its neighbour's rows evicted by the tiles of the other time bands run between them:
-    # jacobi-2d LARGE, 1 thread, CPU time 0.70 s in order, 0.79 s as a wavefront of tiles, 0.70 s
-    # as a wavefront of groups of 4 (2.8x the original).  Each wave is one parallel region:
-    # heat-3d's 4-step time tiles make 79 waves at its bench sizes, too many for its work under
-    # the fork/join model, and groups of 2 time tiles almost halve them.  Larger groups than
-    # needed leave fewer groups per wave to share: heat-3d PolyBench LARGE, 2 threads, load 4,
-    # 2.91x the original with groups of 1x4 tiles, 2.28x with 2x8 (1 thread in order: 1.72x).
-    time_point = dict((t, p) for t, p, _ in site.band.tiles)[site.band.names[0]]
-    if _indexes_a_write(schedule, site, site.band.member(time_point)):
+    if _try(schedule, steps.parallel, innermost) is not schedule:
         return schedule
-
-    def waved(time_tiles: int, space_tiles: int) -> Schedule | None:
-        grouped = (_try(schedule, steps.stripmine, names[1], space_tiles) if time_tiles == 1 else
-                   _try(schedule, steps.tile, names[0], time_tiles, names[1], space_tiles))
-        found = _waved_if_it_pays(grouped, index, values, forkjoin) if grouped is not schedule else grouped
-        return None if found is grouped else found
-
-    # The largest groups make the fewest waves: when even they do not pay, none do (each
-    # candidate's legality checks are the costly part of auto() on a stencil).
-    largest = waved(*WAVE_GROUPS[-1])
-    if largest is None:
-        return schedule
-    return next((found for found in map(lambda group: waved(*group), WAVE_GROUPS[:-1]) if found is not None), largest)
-
-
-def _waved_if_it_pays(schedule: Schedule, index: int, values: dict[str, int] | None,
-                      forkjoin: ForkJoinModel) -> Schedule:
-    """``wavefront`` of the first two loops of band ``index`` and ``parallel`` of the second,
-    when legal and its regions pay at ``values``; else ``schedule``."""
-    names = _display(schedule, schedule.sites[index])
     waved = _try(schedule, steps.wavefront, names[0], names[1])
     if waved is schedule:
         return schedule
     candidate = _try(waved, steps.parallel, _display(waved, waved.sites[index])[1])
-    if candidate is waved or not _pays(candidate, candidate.sites[index], 1, values, forkjoin):
-        return schedule
-    return candidate
+    return schedule if candidate is waved else candidate
 
 
 def neighbourhood(schedule: Schedule, *, no_alias: bool = False, reassociate: bool = False,

@@ -32,9 +32,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 {
   int t, i, j;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
@@ -46,88 +44,23 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, hz + 0, hz + (nx - 1) + 1)
       && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, ex + 0, ex + (nx - 1) + 1)
       && pv_disjoint(hz + 0, hz + (nx - 1) + 1, ex + 0, ex + (nx - 1) + 1)) {
-    for (int w = 0; w <= pv_floord(17 * _PB_TMAX - 17, 128); w++) {
-      #pragma omp parallel for private(j)
-      for (int t_t = pv_max(0, pv_max(w + pv_floord(-_PB_TMAX - _PB_NX + 1, 128) + 1, w + pv_floord(-_PB_NX - 8 * w - 7, 136) + 1)); t_t <= w - (w + 17) / 17; t_t++) {
-        for (int i_t_p = 4 * w - 4 * t_t; i_t_p <= pv_min(4 * w - 4 * t_t + 3, pv_min((_PB_TMAX + _PB_NX - 2) / 32, (_PB_NX + 8 * t_t + 6) / 32)); i_t_p++) {
-          for (int t_p = pv_max(8 * t_t, -_PB_NX + 32 * i_t_p + 1); t_p <= pv_min(_PB_TMAX - 1, 8 * t_t + 7); t_p++) {
-            for (int i_p = 32 * i_t_p; i_p <= pv_min(32 * i_t_p + 31, _PB_NX + t_p - 1); i_p++) {
-              for (j = 0; j < _PB_NY; j++) {
-                if (j >= 1) {
-                  ex[i_p - t_p][j] = ex[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p][j - 1]);
-                }
-                ey[i_p - t_p][j] = ey[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p - 1][j]);
-                if (j <= _PB_NY - 2) {
-                  hz[i_p - t_p - 1][j] = hz[i_p - t_p - 1][j] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][j + 1] - ex[i_p - t_p - 1][j]
-                                                            + ey[i_p - t_p][j] - ey[i_p - t_p - 1][j]);
-                }
-              }
-            }
-          }
-        }
+    for (t = 0; t < _PB_TMAX; t++) {
+      for (j = 0; j < _PB_NY; j++) {
+        ey[0][j] = _fict_[t];
       }
-      if (w % 17 <= 15) {
-        for (int t_p = 8 * w - 8 * ((w + 18) / 17) + 8; t_p <= pv_min(_PB_TMAX - 1, 8 * w - 8 * ((w + 18) / 17) + 15); t_p++) {
-          if (_PB_NX >= 1) {
-            for (j = 0; j < _PB_NY; j++) {
-              if (j >= 1) {
-                ex[0][j] = ex[0][j] - SCALAR_VAL(0.5) * (hz[0][j] - hz[0][j - 1]);
-              }
-              ey[0][j] = _fict_[t_p];
-            }
-            for (int i_p = t_p + 1; i_p <= pv_min(_PB_NX + t_p - 1, 32 * ((4 * w + 3) / 17) + 31); i_p++) {
-              for (j = 0; j < _PB_NY; j++) {
-                if (j >= 1) {
-                  ex[i_p - t_p][j] = ex[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p][j - 1]);
-                }
-                ey[i_p - t_p][j] = ey[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p - 1][j]);
-                if (j <= _PB_NY - 2) {
-                  hz[i_p - t_p - 1][j] = hz[i_p - t_p - 1][j] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][j + 1] - ex[i_p - t_p - 1][j]
-                                                            + ey[i_p - t_p][j] - ey[i_p - t_p - 1][j]);
-                }
-              }
-            }
-          } else {
-            for (j = 0; j < _PB_NY; j++) {
-              ey[0][j] = _fict_[t_p];
-            }
+      for (i = pv_max(0, -_PB_NY + 2); i < _PB_NX; i++) {
+        if (i >= 1) {
+          for (j = 0; j < _PB_NY; j++) {
+            ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
           }
         }
-        for (int i_t_p = (4 * w + 3) / 17 + 1; i_t_p <= pv_min(pv_floord(_PB_TMAX + _PB_NX - 2, 32), pv_min(4 * ((w + 18) / 17) - 1, pv_floord(_PB_NX + 8 * w - 8 * ((w + 18) / 17) + 14, 32))); i_t_p++) {
-          for (int t_p = pv_max(-_PB_NX + 32 * i_t_p + 1, 8 * w - 8 * ((w + 18) / 17) + 8); t_p <= pv_min(_PB_TMAX - 1, 8 * w - 8 * ((w + 18) / 17) + 15); t_p++) {
-            for (int i_p = 32 * i_t_p; i_p <= pv_min(32 * i_t_p + 31, _PB_NX + t_p - 1); i_p++) {
-              for (j = 0; j < _PB_NY; j++) {
-                if (j >= 1) {
-                  ex[i_p - t_p][j] = ex[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p][j - 1]);
-                }
-                ey[i_p - t_p][j] = ey[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p - 1][j]);
-                if (j <= _PB_NY - 2) {
-                  hz[i_p - t_p - 1][j] = hz[i_p - t_p - 1][j] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][j + 1] - ex[i_p - t_p - 1][j]
-                                                            + ey[i_p - t_p][j] - ey[i_p - t_p - 1][j]);
-                }
-              }
-            }
-          }
+        for (j = 1; j < _PB_NY; j++) {
+          ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
         }
-      }
-    }
-    for (int w = pv_floord(17 * _PB_TMAX - 17, 128) + 1; w <= pv_floord(17 * _PB_TMAX + _PB_NX - 18, 128); w++) {
-      #pragma omp parallel for private(j)
-      for (int t_t = pv_max(0, pv_max(w + pv_floord(-_PB_TMAX - _PB_NX + 1, 128) + 1, w + pv_floord(-_PB_NX - 8 * w - 7, 136) + 1)); t_t <= pv_floord(_PB_TMAX - 1, 8); t_t++) {
-        for (int i_t_p = 4 * w - 4 * t_t; i_t_p <= pv_min(4 * w - 4 * t_t + 3, pv_min((_PB_TMAX + _PB_NX - 2) / 32, (_PB_NX + 8 * t_t + 6) / 32)); i_t_p++) {
-          for (int t_p = pv_max(8 * t_t, -_PB_NX + 32 * i_t_p + 1); t_p <= pv_min(_PB_TMAX - 1, 8 * t_t + 7); t_p++) {
-            for (int i_p = 32 * i_t_p; i_p <= pv_min(32 * i_t_p + 31, _PB_NX + t_p - 1); i_p++) {
-              for (j = 0; j < _PB_NY; j++) {
-                if (j >= 1) {
-                  ex[i_p - t_p][j] = ex[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p][j - 1]);
-                }
-                ey[i_p - t_p][j] = ey[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p - 1][j]);
-                if (j <= _PB_NY - 2) {
-                  hz[i_p - t_p - 1][j] = hz[i_p - t_p - 1][j] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][j + 1] - ex[i_p - t_p - 1][j]
-                                                            + ey[i_p - t_p][j] - ey[i_p - t_p - 1][j]);
-                }
-              }
-            }
+        if (i >= 1) {
+          for (j = 0; j < _PB_NY - 1; j++) {
+            hz[i - 1][j] = hz[i - 1][j] - SCALAR_VAL(0.7) * (ex[i - 1][j + 1] - ex[i - 1][j]
+                                                      + ey[i][j] - ey[i - 1][j]);
           }
         }
       }

@@ -39,45 +39,40 @@ void kernel_heat_3d(int tsteps, int n,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
-    for (int w = 0; w <= pv_floord(6 * _PB_TSTEPS + _PB_N - 1, 32); w++) {
-      #pragma omp parallel for private(j, k)
-      for (int t_t_t = pv_max(0, pv_max(w + pv_floord(-2 * _PB_TSTEPS - _PB_N, 32) + 1, w + pv_floord(-_PB_N - 16 * w - 14, 48) + 1)); t_t_t <= pv_min(pv_floord(_PB_TSTEPS, 8), w - (w + 1) / 3); t_t_t++) {
-        for (int t_t_p = pv_max(2 * t_t_t, 4 * w - 4 * t_t_t + pv_floord(-_PB_N + 2, 8)); t_t_p <= pv_min(2 * t_t_t + 1, _PB_TSTEPS / 4); t_t_p++) {
-          for (int i_t_p = pv_max(4 * w - 4 * t_t_t, t_t_p); i_t_p <= pv_min(4 * w - 4 * t_t_t + 3, pv_min(t_t_p + pv_floord(_PB_N - 3, 8) + 1, (2 * _PB_TSTEPS + _PB_N - 1) / 8)); i_t_p++) {
-            for (int t_p = pv_max(1, pv_max(4 * t_t_p, -_PB_N + 4 * i_t_p + pv_floord(_PB_N, 2) + 1)); t_p <= pv_min(_PB_TSTEPS, 4 * t_t_p + 3); t_p++) {
-              if (i_t_p == t_t_p) {
-                for (j = 1; j < _PB_N - 1; j++) {
-                  for (k = 1; k < _PB_N - 1; k++) {
-                    B[1][j][k] = SCALAR_VAL(0.125) * (A[2][j][k] - SCALAR_VAL(2.0) * A[1][j][k] + A[0][j][k])
-                               + SCALAR_VAL(0.125) * (A[1][j + 1][k] - SCALAR_VAL(2.0) * A[1][j][k] + A[1][j - 1][k])
-                               + SCALAR_VAL(0.125) * (A[1][j][k + 1] - SCALAR_VAL(2.0) * A[1][j][k] + A[1][j][k - 1])
-                               + A[1][j][k];
-                  }
-                }
+    for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS, 4); t_t++) {
+      for (int i_t = t_t; i_t <= pv_min(t_t + pv_floord(_PB_N - 3, 8) + 1, pv_floord(2 * _PB_TSTEPS + _PB_N - 1, 8)); i_t++) {
+        for (int t_p = pv_max(1, pv_max(4 * t_t, -_PB_N + 4 * i_t + pv_floord(_PB_N, 2) + 1)); t_p <= pv_min(_PB_TSTEPS, 4 * t_t + 3); t_p++) {
+          if (i_t == t_t) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              for (k = 1; k < _PB_N - 1; k++) {
+                B[1][j][k] = SCALAR_VAL(0.125) * (A[2][j][k] - SCALAR_VAL(2.0) * A[1][j][k] + A[0][j][k])
+                           + SCALAR_VAL(0.125) * (A[1][j + 1][k] - SCALAR_VAL(2.0) * A[1][j][k] + A[1][j - 1][k])
+                           + SCALAR_VAL(0.125) * (A[1][j][k + 1] - SCALAR_VAL(2.0) * A[1][j][k] + A[1][j][k - 1])
+                           + A[1][j][k];
               }
-              for (int i_p = pv_max(8 * i_t_p, 2 * t_p + 2); i_p <= pv_min(8 * i_t_p + 7, _PB_N + 2 * t_p - 2); i_p++) {
-                for (j = 1; j < _PB_N - 1; j++) {
-                  for (k = 1; k < _PB_N - 1; k++) {
-                    B[i_p - 2 * t_p][j][k] = SCALAR_VAL(0.125) * (A[i_p - 2 * t_p + 1][j][k] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p - 1][j][k])
-                               + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j + 1][k] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j - 1][k])
-                               + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j][k + 1] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j][k - 1])
-                               + A[i_p - 2 * t_p][j][k];
-                    A[i_p - 2 * t_p - 1][j][k] = SCALAR_VAL(0.125) * (B[i_p - 2 * t_p][j][k] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 2][j][k])
-                               + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j + 1][k] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j - 1][k])
-                               + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j][k + 1] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j][k - 1])
-                               + B[i_p - 2 * t_p - 1][j][k];
-                  }
-                }
+            }
+          }
+          for (int i_p = pv_max(8 * i_t, 2 * t_p + 2); i_p <= pv_min(8 * i_t + 7, _PB_N + 2 * t_p - 2); i_p++) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              for (k = 1; k < _PB_N - 1; k++) {
+                B[i_p - 2 * t_p][j][k] = SCALAR_VAL(0.125) * (A[i_p - 2 * t_p + 1][j][k] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p - 1][j][k])
+                           + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j + 1][k] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j - 1][k])
+                           + SCALAR_VAL(0.125) * (A[i_p - 2 * t_p][j][k + 1] - SCALAR_VAL(2.0) * A[i_p - 2 * t_p][j][k] + A[i_p - 2 * t_p][j][k - 1])
+                           + A[i_p - 2 * t_p][j][k];
+                A[i_p - 2 * t_p - 1][j][k] = SCALAR_VAL(0.125) * (B[i_p - 2 * t_p][j][k] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 2][j][k])
+                           + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j + 1][k] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j - 1][k])
+                           + SCALAR_VAL(0.125) * (B[i_p - 2 * t_p - 1][j][k + 1] - SCALAR_VAL(2.0) * B[i_p - 2 * t_p - 1][j][k] + B[i_p - 2 * t_p - 1][j][k - 1])
+                           + B[i_p - 2 * t_p - 1][j][k];
               }
-              if (8 * i_t_p + 8 >= _PB_N + 2 * t_p) {
-                for (j = 1; j < _PB_N - 1; j++) {
-                  for (k = 1; k < _PB_N - 1; k++) {
-                    A[_PB_N - 2][j][k] = SCALAR_VAL(0.125) * (B[_PB_N - 1][j][k] - SCALAR_VAL(2.0) * B[_PB_N - 2][j][k] + B[_PB_N - 3][j][k])
-                               + SCALAR_VAL(0.125) * (B[_PB_N - 2][j + 1][k] - SCALAR_VAL(2.0) * B[_PB_N - 2][j][k] + B[_PB_N - 2][j - 1][k])
-                               + SCALAR_VAL(0.125) * (B[_PB_N - 2][j][k + 1] - SCALAR_VAL(2.0) * B[_PB_N - 2][j][k] + B[_PB_N - 2][j][k - 1])
-                               + B[_PB_N - 2][j][k];
-                  }
-                }
+            }
+          }
+          if (8 * i_t + 8 >= _PB_N + 2 * t_p) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              for (k = 1; k < _PB_N - 1; k++) {
+                A[_PB_N - 2][j][k] = SCALAR_VAL(0.125) * (B[_PB_N - 1][j][k] - SCALAR_VAL(2.0) * B[_PB_N - 2][j][k] + B[_PB_N - 3][j][k])
+                           + SCALAR_VAL(0.125) * (B[_PB_N - 2][j + 1][k] - SCALAR_VAL(2.0) * B[_PB_N - 2][j][k] + B[_PB_N - 2][j - 1][k])
+                           + SCALAR_VAL(0.125) * (B[_PB_N - 2][j][k + 1] - SCALAR_VAL(2.0) * B[_PB_N - 2][j][k] + B[_PB_N - 2][j][k - 1])
+                           + B[_PB_N - 2][j][k];
               }
             }
           }

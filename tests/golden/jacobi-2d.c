@@ -33,30 +33,27 @@ void kernel_jacobi_2d(int tsteps, int n,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
-    for (int w = 0; w <= pv_floord(18 * _PB_TSTEPS + _PB_N - 19, 128); w++) {
-      #pragma omp parallel for private(j)
-      for (int t_t = pv_max(0, pv_max(w + pv_floord(-2 * _PB_TSTEPS - _PB_N + 2, 128) + 1, w + pv_floord(-_PB_N - 16 * w - 14, 144) + 1)); t_t <= pv_min(pv_floord(_PB_TSTEPS - 1, 8), w - (w + 10) / 9 + 1); t_t++) {
-        for (int i_t_p = pv_max(4 * w - 4 * t_t, t_t / 2); i_t_p <= pv_min(4 * w - 4 * t_t + 3, pv_min((2 * _PB_TSTEPS + _PB_N - 3) / 32, (_PB_N + 16 * t_t + 13) / 32)); i_t_p++) {
-          for (int t_p = pv_max(8 * t_t, -_PB_N + 16 * i_t_p + pv_floord(_PB_N, 2) + 1); t_p <= pv_min(_PB_TSTEPS - 1, 8 * t_t + 7); t_p++) {
-            if (t_p >= 16 * i_t_p) {
-              for (j = 1; j < _PB_N - 1; j++) {
-                B[1][j] = SCALAR_VAL(0.2) * (A[1][j] + A[1][j - 1] + A[1][j + 1]
-                                             + A[2][j] + A[0][j]);
-              }
+    for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS - 1, 8); t_t++) {
+      for (int i_t = t_t / 2; i_t <= pv_min(pv_floord(2 * _PB_TSTEPS + _PB_N - 3, 32), pv_floord(_PB_N + 16 * t_t + 13, 32)); i_t++) {
+        for (int t_p = pv_max(8 * t_t, -_PB_N + 16 * i_t + pv_floord(_PB_N, 2) + 1); t_p <= pv_min(_PB_TSTEPS - 1, 8 * t_t + 7); t_p++) {
+          if (t_p >= 16 * i_t) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              B[1][j] = SCALAR_VAL(0.2) * (A[1][j] + A[1][j - 1] + A[1][j + 1]
+                                           + A[2][j] + A[0][j]);
             }
-            for (int i_p = pv_max(32 * i_t_p, 2 * t_p + 2); i_p <= pv_min(32 * i_t_p + 31, _PB_N + 2 * t_p - 2); i_p++) {
-              for (j = 1; j < _PB_N - 1; j++) {
-                B[i_p - 2 * t_p][j] = SCALAR_VAL(0.2) * (A[i_p - 2 * t_p][j] + A[i_p - 2 * t_p][j - 1] + A[i_p - 2 * t_p][j + 1]
-                                             + A[i_p - 2 * t_p + 1][j] + A[i_p - 2 * t_p - 1][j]);
-                A[i_p - 2 * t_p - 1][j] = SCALAR_VAL(0.2) * (B[i_p - 2 * t_p - 1][j] + B[i_p - 2 * t_p - 1][j - 1] + B[i_p - 2 * t_p - 1][j + 1]
-                                             + B[i_p - 2 * t_p][j] + B[i_p - 2 * t_p - 2][j]);
-              }
+          }
+          for (int i_p = pv_max(32 * i_t, 2 * t_p + 2); i_p <= pv_min(32 * i_t + 31, _PB_N + 2 * t_p - 2); i_p++) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              B[i_p - 2 * t_p][j] = SCALAR_VAL(0.2) * (A[i_p - 2 * t_p][j] + A[i_p - 2 * t_p][j - 1] + A[i_p - 2 * t_p][j + 1]
+                                           + A[i_p - 2 * t_p + 1][j] + A[i_p - 2 * t_p - 1][j]);
+              A[i_p - 2 * t_p - 1][j] = SCALAR_VAL(0.2) * (B[i_p - 2 * t_p - 1][j] + B[i_p - 2 * t_p - 1][j - 1] + B[i_p - 2 * t_p - 1][j + 1]
+                                           + B[i_p - 2 * t_p][j] + B[i_p - 2 * t_p - 2][j]);
             }
-            if (32 * i_t_p + 32 >= _PB_N + 2 * t_p) {
-              for (j = 1; j < _PB_N - 1; j++) {
-                A[_PB_N - 2][j] = SCALAR_VAL(0.2) * (B[_PB_N - 2][j] + B[_PB_N - 2][j - 1] + B[_PB_N - 2][j + 1]
-                                             + B[_PB_N - 1][j] + B[_PB_N - 3][j]);
-              }
+          }
+          if (32 * i_t + 32 >= _PB_N + 2 * t_p) {
+            for (j = 1; j < _PB_N - 1; j++) {
+              A[_PB_N - 2][j] = SCALAR_VAL(0.2) * (B[_PB_N - 2][j] + B[_PB_N - 2][j - 1] + B[_PB_N - 2][j + 1]
+                                           + B[_PB_N - 1][j] + B[_PB_N - 3][j]);
             }
           }
         }

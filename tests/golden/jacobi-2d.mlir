@@ -42,75 +42,73 @@ func.func @kernel_jacobi_2d_scop(%tsteps: index, %n: index, %A: memref<?x?xf64>,
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_jacobi_2d, SCoP of lines 15-24
-// recipe: shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 8, i, 32); separate(i_p); stripmine(i_t, 4); wavefront(t_t, i_t_t); parallel(t_t)
+// recipe: shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 8, i, 32); separate(i_p)
 func.func @kernel_jacobi_2d_scop(%tsteps: index, %n: index, %A: memref<?x?xf64>, %B: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
-  affine.for %w = 0 to affine_map<()[s0, s1] -> ((18 * s0 + s1 - 19) floordiv 128 + 1)>()[%tsteps, %n] {
-    affine.parallel (%t_t) = (max(0, %w + ((-2) * symbol(%tsteps) - symbol(%n) + 2) floordiv 128 + 1, %w + (-symbol(%n) - (16 * %w) - 14) floordiv 144 + 1)) to (min((symbol(%tsteps) - 1) floordiv 8 + 1, %w - ((%w + 10) floordiv 9) + 2)) {
-      affine.for %i_t_p = max affine_map<(d0, d1) -> (4 * d0 - (4 * d1), d1 floordiv 2)>(%w, %t_t) to min affine_map<(d0, d1)[s0, s1] -> (4 * d0 - (4 * d1) + 4, (2 * s0 + s1 - 3) floordiv 32 + 1, (s1 + 16 * d1 + 13) floordiv 32 + 1)>(%w, %t_t)[%tsteps, %n] {
-        affine.for %t_p = max affine_map<(d0, d1)[s0] -> (8 * d0, -s0 + 16 * d1 + s0 floordiv 2 + 1)>(%t_t, %i_t_p)[%n] to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%t_t)[%tsteps] {
-          affine.if affine_set<(d0, d1) : (d1 - (16 * d0) >= 0)>(%i_t_p, %t_p) {
-            affine.for %j = 1 to affine_map<()[s0] -> (s0 - 1)>()[%n] {
-              // S0: B[i][j] = 0.2 * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] + A[i - 1][j]);
-              %0 = arith.constant 0.2 : f64
-              %1 = affine.load %A[1, %j] : memref<?x?xf64>
-              %2 = affine.load %A[1, %j - 1] : memref<?x?xf64>
-              %3 = arith.addf %1, %2 : f64
-              %4 = affine.load %A[1, %j + 1] : memref<?x?xf64>
-              %5 = arith.addf %3, %4 : f64
-              %6 = affine.load %A[1 + 1, %j] : memref<?x?xf64>
-              %7 = arith.addf %5, %6 : f64
-              %8 = affine.load %A[1 - 1, %j] : memref<?x?xf64>
-              %9 = arith.addf %7, %8 : f64
-              %10 = arith.mulf %0, %9 : f64
-              affine.store %10, %B[1, %j] : memref<?x?xf64>
-            }
+  affine.for %t_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 8 + 1)>()[%tsteps] {
+    affine.for %i_t = affine_map<(d0) -> (d0 floordiv 2)>(%t_t) to min affine_map<(d0)[s0, s1] -> ((2 * s0 + s1 - 3) floordiv 32 + 1, (s1 + 16 * d0 + 13) floordiv 32 + 1)>(%t_t)[%tsteps, %n] {
+      affine.for %t_p = max affine_map<(d0, d1)[s0] -> (8 * d0, -s0 + 16 * d1 + s0 floordiv 2 + 1)>(%t_t, %i_t)[%n] to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%t_t)[%tsteps] {
+        affine.if affine_set<(d0, d1) : (d1 - (16 * d0) >= 0)>(%i_t, %t_p) {
+          affine.for %j = 1 to affine_map<()[s0] -> (s0 - 1)>()[%n] {
+            // S0: B[i][j] = 0.2 * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] + A[i - 1][j]);
+            %0 = arith.constant 0.2 : f64
+            %1 = affine.load %A[1, %j] : memref<?x?xf64>
+            %2 = affine.load %A[1, %j - 1] : memref<?x?xf64>
+            %3 = arith.addf %1, %2 : f64
+            %4 = affine.load %A[1, %j + 1] : memref<?x?xf64>
+            %5 = arith.addf %3, %4 : f64
+            %6 = affine.load %A[1 + 1, %j] : memref<?x?xf64>
+            %7 = arith.addf %5, %6 : f64
+            %8 = affine.load %A[1 - 1, %j] : memref<?x?xf64>
+            %9 = arith.addf %7, %8 : f64
+            %10 = arith.mulf %0, %9 : f64
+            affine.store %10, %B[1, %j] : memref<?x?xf64>
           }
-          affine.for %i_p = max affine_map<(d0, d1) -> (32 * d0, 2 * d1 + 2)>(%i_t_p, %t_p) to min affine_map<(d0, d1)[s0] -> (32 * d0 + 32, s0 + 2 * d1 - 1)>(%i_t_p, %t_p)[%n] {
-            affine.for %j = 1 to affine_map<()[s0] -> (s0 - 1)>()[%n] {
-              // S0: B[i][j] = 0.2 * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] + A[i - 1][j]);
-              %11 = arith.constant 0.2 : f64
-              %12 = affine.load %A[((-2) * %t_p + %i_p), %j] : memref<?x?xf64>
-              %13 = affine.load %A[((-2) * %t_p + %i_p), %j - 1] : memref<?x?xf64>
-              %14 = arith.addf %12, %13 : f64
-              %15 = affine.load %A[((-2) * %t_p + %i_p), %j + 1] : memref<?x?xf64>
-              %16 = arith.addf %14, %15 : f64
-              %17 = affine.load %A[((-2) * %t_p + %i_p) + 1, %j] : memref<?x?xf64>
-              %18 = arith.addf %16, %17 : f64
-              %19 = affine.load %A[((-2) * %t_p + %i_p) - 1, %j] : memref<?x?xf64>
-              %20 = arith.addf %18, %19 : f64
-              %21 = arith.mulf %11, %20 : f64
-              affine.store %21, %B[((-2) * %t_p + %i_p), %j] : memref<?x?xf64>
-              // S1: A[i][j] = 0.2 * (B[i][j] + B[i][j - 1] + B[i][j + 1] + B[i + 1][j] + B[i - 1][j]);
-              %22 = arith.constant 0.2 : f64
-              %23 = affine.load %B[((-2) * %t_p + %i_p - 1), %j] : memref<?x?xf64>
-              %24 = affine.load %B[((-2) * %t_p + %i_p - 1), %j - 1] : memref<?x?xf64>
-              %25 = arith.addf %23, %24 : f64
-              %26 = affine.load %B[((-2) * %t_p + %i_p - 1), %j + 1] : memref<?x?xf64>
-              %27 = arith.addf %25, %26 : f64
-              %28 = affine.load %B[((-2) * %t_p + %i_p - 1) + 1, %j] : memref<?x?xf64>
-              %29 = arith.addf %27, %28 : f64
-              %30 = affine.load %B[((-2) * %t_p + %i_p - 1) - 1, %j] : memref<?x?xf64>
-              %31 = arith.addf %29, %30 : f64
-              %32 = arith.mulf %22, %31 : f64
-              affine.store %32, %A[((-2) * %t_p + %i_p - 1), %j] : memref<?x?xf64>
-            }
+        }
+        affine.for %i_p = max affine_map<(d0, d1) -> (32 * d0, 2 * d1 + 2)>(%i_t, %t_p) to min affine_map<(d0, d1)[s0] -> (32 * d0 + 32, s0 + 2 * d1 - 1)>(%i_t, %t_p)[%n] {
+          affine.for %j = 1 to affine_map<()[s0] -> (s0 - 1)>()[%n] {
+            // S0: B[i][j] = 0.2 * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] + A[i - 1][j]);
+            %11 = arith.constant 0.2 : f64
+            %12 = affine.load %A[((-2) * %t_p + %i_p), %j] : memref<?x?xf64>
+            %13 = affine.load %A[((-2) * %t_p + %i_p), %j - 1] : memref<?x?xf64>
+            %14 = arith.addf %12, %13 : f64
+            %15 = affine.load %A[((-2) * %t_p + %i_p), %j + 1] : memref<?x?xf64>
+            %16 = arith.addf %14, %15 : f64
+            %17 = affine.load %A[((-2) * %t_p + %i_p) + 1, %j] : memref<?x?xf64>
+            %18 = arith.addf %16, %17 : f64
+            %19 = affine.load %A[((-2) * %t_p + %i_p) - 1, %j] : memref<?x?xf64>
+            %20 = arith.addf %18, %19 : f64
+            %21 = arith.mulf %11, %20 : f64
+            affine.store %21, %B[((-2) * %t_p + %i_p), %j] : memref<?x?xf64>
+            // S1: A[i][j] = 0.2 * (B[i][j] + B[i][j - 1] + B[i][j + 1] + B[i + 1][j] + B[i - 1][j]);
+            %22 = arith.constant 0.2 : f64
+            %23 = affine.load %B[((-2) * %t_p + %i_p - 1), %j] : memref<?x?xf64>
+            %24 = affine.load %B[((-2) * %t_p + %i_p - 1), %j - 1] : memref<?x?xf64>
+            %25 = arith.addf %23, %24 : f64
+            %26 = affine.load %B[((-2) * %t_p + %i_p - 1), %j + 1] : memref<?x?xf64>
+            %27 = arith.addf %25, %26 : f64
+            %28 = affine.load %B[((-2) * %t_p + %i_p - 1) + 1, %j] : memref<?x?xf64>
+            %29 = arith.addf %27, %28 : f64
+            %30 = affine.load %B[((-2) * %t_p + %i_p - 1) - 1, %j] : memref<?x?xf64>
+            %31 = arith.addf %29, %30 : f64
+            %32 = arith.mulf %22, %31 : f64
+            affine.store %32, %A[((-2) * %t_p + %i_p - 1), %j] : memref<?x?xf64>
           }
-          affine.if affine_set<(d0, d1)[s0] : (32 * d1 + 32 - (s0 + 2 * d0) >= 0)>(%t_p, %i_t_p)[%n] {
-            affine.for %j = 1 to affine_map<()[s0] -> (s0 - 1)>()[%n] {
-              // S1: A[i][j] = 0.2 * (B[i][j] + B[i][j - 1] + B[i][j + 1] + B[i + 1][j] + B[i - 1][j]);
-              %33 = arith.constant 0.2 : f64
-              %34 = affine.load %B[(symbol(%n) - 2), %j] : memref<?x?xf64>
-              %35 = affine.load %B[(symbol(%n) - 2), %j - 1] : memref<?x?xf64>
-              %36 = arith.addf %34, %35 : f64
-              %37 = affine.load %B[(symbol(%n) - 2), %j + 1] : memref<?x?xf64>
-              %38 = arith.addf %36, %37 : f64
-              %39 = affine.load %B[(symbol(%n) - 2) + 1, %j] : memref<?x?xf64>
-              %40 = arith.addf %38, %39 : f64
-              %41 = affine.load %B[(symbol(%n) - 2) - 1, %j] : memref<?x?xf64>
-              %42 = arith.addf %40, %41 : f64
-              %43 = arith.mulf %33, %42 : f64
-              affine.store %43, %A[(symbol(%n) - 2), %j] : memref<?x?xf64>
-            }
+        }
+        affine.if affine_set<(d0, d1)[s0] : (32 * d1 + 32 - (s0 + 2 * d0) >= 0)>(%t_p, %i_t)[%n] {
+          affine.for %j = 1 to affine_map<()[s0] -> (s0 - 1)>()[%n] {
+            // S1: A[i][j] = 0.2 * (B[i][j] + B[i][j - 1] + B[i][j + 1] + B[i + 1][j] + B[i - 1][j]);
+            %33 = arith.constant 0.2 : f64
+            %34 = affine.load %B[(symbol(%n) - 2), %j] : memref<?x?xf64>
+            %35 = affine.load %B[(symbol(%n) - 2), %j - 1] : memref<?x?xf64>
+            %36 = arith.addf %34, %35 : f64
+            %37 = affine.load %B[(symbol(%n) - 2), %j + 1] : memref<?x?xf64>
+            %38 = arith.addf %36, %37 : f64
+            %39 = affine.load %B[(symbol(%n) - 2) + 1, %j] : memref<?x?xf64>
+            %40 = arith.addf %38, %39 : f64
+            %41 = affine.load %B[(symbol(%n) - 2) - 1, %j] : memref<?x?xf64>
+            %42 = arith.addf %40, %41 : f64
+            %43 = arith.mulf %33, %42 : f64
+            affine.store %43, %A[(symbol(%n) - 2), %j] : memref<?x?xf64>
           }
         }
       }
