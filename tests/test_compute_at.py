@@ -25,7 +25,10 @@ FUSED = {
                "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); local_buffer(tmp); stream_stores(out)",
                # Rows jammed (the copies' stores streamed from one buffer row each), with and without the buffer.
                "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); unroll(i_p, {u}); stream_stores(out)",
-               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); local_buffer(tmp); unroll(i_p, {u}); stream_stores(out)"],
+               "tile(i@S1={a}, j@S1={b}); compute_at(S0, j_t); local_buffer(tmp); unroll(i_p, {u}); stream_stores(out)",
+               # One column per tile, the producer unrolled into it (auto's choice), the rows too.
+               "tile(i@S1={a}, j@S1=1); compute_at(S0, j_t, unroll=1); local_buffer(tmp); unroll(i_p)",
+               "tile(i@S1={a}, j@S1=1); compute_at(S0, j_t, unroll=1); unroll(i_p, {u})"],
     "stencil_pipeline": ["tile(i@S2={a}, j@S2={b}); compute_at(S1, j_t); compute_at(S0, j_t)",
                          "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t)",
                          "tile(i@S2={a}, j@S2={b}); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c)",
@@ -257,9 +260,11 @@ def test_local_buffer_holds_the_tiles_part_indexed_from_its_origin():
     kernel = Kernel.from_file(KERNELS / "blur2d.c")
     schedule = kernel.apply_recipe("tile(i@S1=32, j@S1=16); compute_at(S0, j_t); local_buffer(tmp)")
     code = schedule.to_c().split("} else {")[0]  # the transformed loops, before the original ones
-    # 32 rows plus the row above and below; 16 columns; origin at the row above the tile.
+    # 32 rows plus the row above and below; 16 columns; origin at the row above the tile
+    # (i - (32 * i_t - 1), simplified).
     assert "double tmp_tile[34][16];" in code
-    assert "tmp_tile[i - (32 * i_t - 1)][j - (16 * j_t)] =" in code
+    assert "tmp_tile[i - 32 * i_t + 1][j - 16 * j_t] =" in code
+    assert "tmp_tile[i_p - 32 * i_t][j_p - 16 * j_t]" in code
     assert "tmp[" not in code
     assert schedule.scratch_arrays == ("tmp",)
 
@@ -355,12 +360,17 @@ def test_auto_computes_producers_per_tile_when_the_intermediates_exceed_the_l2(n
     # Decided at the bench sizes (intermediates of 18-72 MB), run at the test sizes.
     schedule = kernel.apply_recipe("auto(scratch=1)", sizes=header.bench_sizes)
     assert "compute_at(" in schedule.recipe and "local_buffer(" in schedule.recipe, schedule.recipe
-    # The result, read by nothing and larger than the L2, is stored past the caches.
-    assert f"stream_stores({'out' if name == 'blur2d' else 'd'})" in schedule.recipe, schedule.recipe
-    # Whole rows (tiles from column 0 to the last one, not a power of two), four of them computed together.
-    columns = {"blur2d": 3000, "stencil_pipeline": 2504}[name]
-    assert f"j@S{2 if name == 'stencil_pipeline' else 1}={columns})" in schedule.recipe, schedule.recipe
-    assert "unroll(i_p, 4)" in schedule.recipe, schedule.recipe
+    if name == "blur2d":
+        # Its stages read no neighbour along the row: tiles of four rows of one column, the
+        # producer unrolled into each (1.5 producer rows per row).
+        assert schedule.recipe.startswith("tile(i@S1=4, j@S1=1); compute_at(S0, j_t, unroll=1); local_buffer(tmp); "
+                                          "unroll(i_p)"), schedule.recipe
+    else:
+        # One column would recompute 58 producer instances per 4 points: whole rows (tiles from
+        # column 0 to the last one, not a power of two), four of them computed together, and the
+        # result, read by nothing and larger than the L2, stored past the caches.
+        assert "j@S2=2504)" in schedule.recipe and "unroll(i_p, 4)" in schedule.recipe, schedule.recipe
+        assert "stream_stores(d)" in schedule.recipe, schedule.recipe
     replayed = kernel.apply_recipe(schedule.recipe)
     assert replayed.recipe == schedule.recipe
     source = kernel.translation_unit(schedule.generate())
@@ -384,19 +394,41 @@ def test_auto_computes_producers_at_the_tile_loop_tile_made_whatever_its_name():
                         "out[j_t][j] = SCALAR_VAL(0.3333333333333333) * (tmp[j_t - 1][j] + tmp[j_t][j] + tmp[j_t + 1][j])")
     kernel = Kernel.from_c(text)
     schedule = kernel.apply_recipe("auto(scratch=1)", sizes={"n": 3000, "m": 3000})
-    assert schedule.recipe.startswith("tile(j_t=32, j@S1=3000); compute_at(S0, j_t2); local_buffer(tmp)"), \
+    assert schedule.recipe.startswith("tile(j_t=4, j@S1=1); compute_at(S0, j_t2, unroll=1); local_buffer(tmp)"), \
         schedule.recipe
 
 
 def test_auto_jams_the_rows_only_when_their_stores_are_streamed():
-    # out written transposed: no loop writes it along its last index, so no stream_stores, and
+    # d written transposed: no loop writes it along its last index, so no stream_stores, and
     # with plain stores gcc leaves a jammed loop with the edge tiles' conditions unvectorised.
-    text = (KERNELS / "blur2d.c").read_text().replace("POLYBENCH_2D(out, N, M, n, m)", "POLYBENCH_2D(out, M, N, m, n)")
-    text = text.replace("out[i][j] =", "out[j][i] =")
+    text = (KERNELS / "stencil_pipeline.c").read_text().replace("POLYBENCH_2D(d, N, M, n, m)",
+                                                                "POLYBENCH_2D(d, M, N, m, n)")
+    text = text.replace("d[i][j] =", "d[j][i] =")
     kernel = Kernel.from_c(text)
-    schedule = kernel.apply_recipe("auto(scratch=1)", sizes={"n": 3000, "m": 3000})
-    assert "compute_at(S0, j_t)" in schedule.recipe and "stream_stores" not in schedule.recipe, schedule.recipe
+    schedule = kernel.apply_recipe("auto(scratch=1)", sizes={"n": 2500, "m": 2500})
+    assert "compute_at(S0, S1, j_t)" in schedule.recipe and "stream_stores" not in schedule.recipe, schedule.recipe
     assert "unroll(" not in schedule.recipe, schedule.recipe
+
+
+def test_producers_unrolled_per_column_tile_leave_a_loop_without_conditions():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    code = kernel.apply_recipe("assume_no_alias(); tile(i@S1=4, j@S1=1); compute_at(S0, j_t, unroll=1); "
+                               "local_buffer(tmp); unroll(i_p)").to_c()
+    full, edges = code.split("/* every statement runs */")[1].split("} else {", 1)
+    # Every tile but the edges: six producer rows and four rows of out, straight-line code on
+    # buffer elements with constant subscripts (which gcc keeps in registers), no condition.
+    assert "tmp_tile[5][0] = SCALAR_VAL(0.3333333333333333) * (img[4 * i_t + 4][j_t - 1]" in full
+    assert "out[4 * i_t + 3][j_t] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[3][0] + tmp_tile[4][0] + tmp_tile[5][0]);" \
+        in full
+    assert "if (" not in full.split("for (int j_t")[1]
+    # The edge tiles keep each copy's condition.
+    assert "if (i_t >= 1) {" in edges
+
+
+def test_unrolling_producers_is_refused_past_the_statement_limit():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    with pytest.raises(RecipeError, match="would unroll 6,600 producer instances per iteration of j_t"):
+        kernel.apply_recipe("tile(i@S1=64, j@S1=100); compute_at(S0, j_t, unroll=1)")
 
 
 def test_auto_leaves_a_convolution_unfused():

@@ -41,7 +41,7 @@ def test_rows_jammed_by_unroll_each_fill_a_row_of_the_buffer():
     code = kernel.apply_recipe("assume_no_alias(); tile(i@S1=32, j@S1=3000); compute_at(S0, j_t); "
                                "local_buffer(tmp); unroll(i_p, 4); stream_stores(out)").to_c()
     assert "double out_chunk[4][512];" in code
-    assert "out_chunk[3][j_p - j_p_chunk] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p + 2 - " in code
+    assert "out_chunk[3][j_p - j_p_chunk] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p - 32 * i_t + 3][" in code
     # Each row is streamed under the conditions its copy runs under (n need not be a multiple of 4).
     assert ("if (i_p >= 4) pv_stream(&out[i_p][j_p_chunk], out_chunk[0], pv_min(j_p_last, j_p_chunk + 511) "
             "- j_p_chunk + 1);") in code

@@ -122,8 +122,8 @@ def tile_footprint(schedule: Schedule, tile: tuple[int, ...], parameters: dict,
     for name in extension.statements[1:]:
         original = original.union(isl.UnionSet.from_set(scop.statement(name).domain))
     return TileFootprint(tuple(zip(names, tile)), dict(parameters), tuple(arrays), producers.coalesce(),
-                         consumers.coalesce(), _count_union(relation.wrap()),
-                         _count_union(original.intersect_params(fixed)), dict(caches or {}))
+                         consumers.coalesce(), count_union(relation.wrap()),
+                         count_union(original.intersect_params(fixed)), dict(caches or {}))
 
 
 def tiles(schedule: Schedule, parameters: dict, limit: int = 400) -> list[tuple[int, ...]]:
@@ -177,6 +177,6 @@ def _empty_like(points: isl.Set) -> isl.Set:
     return isl.Set.empty(points.get_space())
 
 
-def _count_union(points: isl.UnionSet) -> int:
+def count_union(points: isl.UnionSet) -> int:
     sets = points.get_set_list()
     return sum(count(sets.get_at(k)) for k in range(sets.n_set()))

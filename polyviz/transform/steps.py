@@ -14,7 +14,7 @@ import islpy as isl
 from ..errors import IllegalTransformation, RecipeError
 from ..limits import describe, limit
 from ..codegen.microkernel import statement_refusal
-from ..model import RegisterTile, fresh_name, isl_budget, isl_options
+from ..model import RegisterTile, fresh_name, isl_budget, isl_options, maps_of
 from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
 from .access import iterator_dim, strides
 from .fusion import level_refusal, parallelism_refusal
@@ -466,14 +466,19 @@ def distribute(schedule: Schedule, loop: str, *, force: bool = False) -> Schedul
 
 
 # -- recomputing producers inside tiles -------------------------------------------------------------------
-def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, force: bool = False) -> Schedule:
+def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, unroll: int = 0,
+               force: bool = False) -> Schedule:
     """Run producer statements inside ``loop`` (a tile loop of their consumer): at each of its
     iterations, exactly the producer instances whose writes the instances below read, via an
     isl extension node; overlapping tiles recompute.  ``compute_at(S0, j_t)``; several producers
     (``compute_at(S0, S1, j_t)``) keep their own relative order; a producer of a producer
     already computed there is pulled in for it too.  The producers' own loops disappear.
     A producer with fewer parallel loops than the tiles' statements is refused unless
-    ``serial=1`` accepts that the tiles then run in order (see :mod:`.fusion`)."""
+    ``serial=1`` accepts that the tiles then run in order (see :mod:`.fusion`).  ``unroll=1``
+    unrolls the producers' loops: each tile's instances become straight-line code, which the
+    compiler keeps in registers when the tile is a few rows of one column (blur2d's
+    ``tile(i@S1=4, j@S1=1)``: the column loop then runs vectorised over all of it); refused when
+    a tile recomputes more instances than ``MAX_GENERATED_STATEMENTS``."""
     if len(statements_and_loop) < 2:
         raise RecipeError("compute_at names the producer statement(s), then a loop of the consumer: "
                           "compute_at(S0, j_t)")
@@ -515,18 +520,41 @@ def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, f
         raise RecipeError(f"compute_at: {', '.join(producers)} interleave with {', '.join(earlier.statements)} "
                           f"in the original order; compute them at {loop} in one step")
     instances = _instances(scop, statements)
+    unrolled = bool(unroll) or (earlier is not None and earlier.unrolled)
     extension = Extension(statements, instances, scop.reads, scop.writes.intersect_domain(instances),
-                          tree_of_producers, earlier.child if earlier else below)
+                          tree_of_producers, earlier.child if earlier else below, unrolled=unrolled)
     outer = tuple(m for b in site.outer for m in b.members) + band.members[:k + 1]
-    recomputed = extension_relation(outer, site.domain, extension).range()
+    relation = extension_relation(outer, site.domain, extension)
+    recomputed = relation.range()
     for producer in statements:
         if recomputed.intersect(_instances(scop, (producer,))).is_empty():
             raise RecipeError(f"compute_at: nothing inside loop {loop} reads what {producer} writes")
+    if unrolled:
+        _refuse_unrolled_tile(relation, loop)
     upper = _with_members(band, list(band.names[:k + 1]), list(band.members[:k + 1]))
     tree = replace_at(schedule.tree, site.path, replace(upper, child=extension))
     tree = restricted(tree, schedule.domain, schedule.domain.subtract(producer_domain))
-    keywords = (("serial", serial),) if serial else ()
+    keywords = tuple((name, value) for name, value in (("serial", serial), ("unroll", unroll)) if value)
     return derive(schedule, Step("compute_at", tuple(statements_and_loop), keywords), tree, force=force)
+
+
+def _refuse_unrolled_tile(relation: isl.UnionMap, loop: str) -> None:
+    """Refuse unrolling the producers recomputed at ``loop`` (``relation``: its values -> the
+    instances recomputed there) when one iteration would hold more copies than
+    ``MAX_GENERATED_STATEMENTS`` or a number without a constant bound."""
+    total = 0
+    for instances in maps_of(relation):
+        copies = 1
+        for k in range(instances.dim(isl.dim_type.out)):
+            extent = instances.dim_max(k).sub(instances.dim_min(k)).max_val()
+            if not extent.is_int():
+                raise RecipeError(f"compute_at(..., unroll=1): the instances recomputed at {loop} have no constant "
+                                  "bound to unroll")
+            copies *= extent.to_python() + 1
+        total += copies
+    if total > limit("MAX_GENERATED_STATEMENTS"):
+        raise RecipeError(f"compute_at(..., unroll=1) would unroll {total:,} producer instances per iteration of "
+                          f"{loop}, more than the limit of {describe('MAX_GENERATED_STATEMENTS')}: tile smaller")
 
 
 def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Schedule:
@@ -875,6 +903,8 @@ SPECS = (
     StepSpec("compute_at", compute_at, (Param("producers", "statement", ("statement",), many=1),
                                         Param("loop", "loop", ("at",), among=_outside_statements),
                                         Param("serial", "int", ("serial",), default=0, samples=(0, 1),
+                                              keyword=True),
+                                        Param("unroll", "int", ("unroll",), default=0, samples=(0, 1),
                                               keyword=True))),
     StepSpec("local_buffer", local_buffer, (Param("array", "array", ("array",)),)),
     StepSpec("stream_stores", stream_stores, (Param("array", "array", ("array",)),)),

@@ -83,6 +83,9 @@ class Extension:
     child: "Node"
     #: Arrays held in a buffer per iteration of the enclosing loops (``local_buffer``).
     buffers: tuple[str, ...] = ()
+    #: The producers' loops are unrolled (``compute_at(..., unroll=1)``): each tile's few
+    #: instances become straight-line code that the compiler can keep in registers.
+    unrolled: bool = False
 
 
 Node = Union[Leaf, Band, Sequence, Extension]
@@ -193,7 +196,7 @@ def _graft_extensions(schedule: isl.Schedule, extended: dict[str, Extension]) ->
             prefix = node.get_prefix_schedule_union_map()
             relation = _recomputed(prefix, extension)
             graft = _grow(isl.ScheduleNode.from_extension(relation).child(0), extension.producers,
-                          relation.range())
+                          relation.range(), extension.unrolled)
             while graft.has_parent():
                 graft = graft.parent()
             # graft_before returns the subtree it grafted before, now under extension/sequence/filter.
@@ -208,11 +211,11 @@ def _graft_extensions(schedule: isl.Schedule, extended: dict[str, Extension]) ->
     return visit(schedule.get_root()).get_schedule()
 
 
-def _grow(leaf: isl.ScheduleNode, tree: Node, dom: isl.UnionSet) -> isl.ScheduleNode:
+def _grow(leaf: isl.ScheduleNode, tree: Node, dom: isl.UnionSet, unrolled: bool) -> isl.ScheduleNode:
     """Build ``tree`` over ``dom`` in place of ``leaf``; returns the node that replaced it.
 
-    Producer subtrees are plain loops: tiling options and loop types of their bands are not
-    carried into the extension."""
+    Producer subtrees are plain loops (``unrolled``: every loop unrolled): tiling options and
+    loop types of their bands are not carried into the extension."""
     if isinstance(tree, Leaf):
         return leaf
     if isinstance(tree, Sequence):
@@ -221,11 +224,14 @@ def _grow(leaf: isl.ScheduleNode, tree: Node, dom: isl.UnionSet) -> isl.Schedule
             filters = filters.add(dom.intersect(f))
         node = leaf.insert_sequence(filters)
         for k, (f, child) in enumerate(zip(tree.filters, tree.children)):
-            node = _grow(node.child(k).child(0), child, dom.intersect(f)).parent().parent()
+            node = _grow(node.child(k).child(0), child, dom.intersect(f), unrolled).parent().parent()
         return node
     if isinstance(tree, Band):
         node = leaf.insert_partial_schedule(_flat(tree.members).intersect_domain(dom))
-        node = _grow(node.child(0), tree.child, dom).parent()
+        if unrolled:
+            for k in range(len(tree.members)):
+                node = node.band_member_set_ast_loop_type(k, LOOP_TYPES["unroll"])
+        node = _grow(node.child(0), tree.child, dom, unrolled).parent()
         return node.insert_mark(BandAnnotation(tree.names).mark_id(dom.get_ctx()))
     raise ValueError("a producer subtree cannot itself hold recomputed producers")
 

@@ -376,12 +376,12 @@ void kernel_blur2d(int n, int m,
           double tmp_tile[7][7];  /* this tile's part of tmp */
           for (int i = pv_max(0, 5 * i_t - 1); i <= pv_min(n - 1, 5 * i_t + 5); i++) {
             for (int j = pv_max(1, 7 * j_t); j <= pv_min(m - 2, 7 * j_t + 6); j++) {
-              tmp_tile[i - (5 * i_t - 1)][j - (7 * j_t)] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
+              tmp_tile[i - 5 * i_t + 1][j - 7 * j_t] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
             }
           }
           for (int i_p = pv_max(1, 5 * i_t); i_p <= pv_min(n - 2, 5 * i_t + 4); i_p++) {
             for (int j_p = pv_max(1, 7 * j_t); j_p <= pv_min(m - 2, 7 * j_t + 6); j_p++) {
-              out[i_p][j_p] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p - 1 - (5 * i_t - 1)][j_p - (7 * j_t)] + tmp_tile[i_p - (5 * i_t - 1)][j_p - (7 * j_t)] + tmp_tile[i_p + 1 - (5 * i_t - 1)][j_p - (7 * j_t)]);
+              out[i_p][j_p] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p - 5 * i_t][j_p - 7 * j_t] + tmp_tile[i_p - 5 * i_t + 1][j_p - 7 * j_t] + tmp_tile[i_p - 5 * i_t + 2][j_p - 7 * j_t]);
             }
           }
         }
@@ -426,12 +426,12 @@ void kernel_blur2d(int n, int m,
           double tmp_tile[10][8];  /* this tile's part of tmp */
           for (int i = pv_max(0, 8 * i_t - 1); i <= pv_min(n - 1, 8 * i_t + 8); i++) {
             for (int j = pv_max(1, 8 * j_t); j <= pv_min(m - 2, 8 * j_t + 7); j++) {
-              tmp_tile[i - (8 * i_t - 1)][j - (8 * j_t)] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
+              tmp_tile[i - 8 * i_t + 1][j - 8 * j_t] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
             }
           }
           for (int i_p = pv_max(1, 8 * i_t); i_p <= pv_min(n - 2, 8 * i_t + 7); i_p++) {
             for (int j_p = pv_max(1, 8 * j_t); j_p <= pv_min(m - 2, 8 * j_t + 7); j_p++) {
-              out[i_p][j_p] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p - 1 - (8 * i_t - 1)][j_p - (8 * j_t)] + tmp_tile[i_p - (8 * i_t - 1)][j_p - (8 * j_t)] + tmp_tile[i_p + 1 - (8 * i_t - 1)][j_p - (8 * j_t)]);
+              out[i_p][j_p] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p - 8 * i_t][j_p - 8 * j_t] + tmp_tile[i_p - 8 * i_t + 1][j_p - 8 * j_t] + tmp_tile[i_p - 8 * i_t + 2][j_p - 8 * j_t]);
             }
           }
         }
@@ -508,7 +508,7 @@ void kernel_blur2d(int n, int m,
           double tmp_tile[7][7];  /* this tile's part of tmp */
           for (int i = pv_max(0, 5 * i_t - 1); i <= pv_min(n - 1, 5 * i_t + 5); i++) {
             for (int j = pv_max(1, 7 * j_t); j <= pv_min(m - 2, 7 * j_t + 6); j++) {
-              tmp_tile[i - (5 * i_t - 1)][j - (7 * j_t)] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
+              tmp_tile[i - 5 * i_t + 1][j - 7 * j_t] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
             }
           }
           for (int i_p = pv_max(1, 5 * i_t); i_p <= pv_min(n - 2, 5 * i_t + 4); i_p++) {
@@ -517,7 +517,7 @@ void kernel_blur2d(int n, int m,
               double out_chunk[512];
               for (int j_p_chunk = pv_max(1, 7 * j_t); j_p_chunk <= j_p_last; j_p_chunk += 512) {
                 for (int j_p = j_p_chunk; j_p <= pv_min(j_p_last, j_p_chunk + 511); j_p++) {
-                  out_chunk[j_p - j_p_chunk] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p - 1 - (5 * i_t - 1)][j_p - (7 * j_t)] + tmp_tile[i_p - (5 * i_t - 1)][j_p - (7 * j_t)] + tmp_tile[i_p + 1 - (5 * i_t - 1)][j_p - (7 * j_t)]);
+                  out_chunk[j_p - j_p_chunk] = SCALAR_VAL(0.3333333333333333) * (tmp_tile[i_p - 5 * i_t][j_p - 7 * j_t] + tmp_tile[i_p - 5 * i_t + 1][j_p - 7 * j_t] + tmp_tile[i_p - 5 * i_t + 2][j_p - 7 * j_t]);
                 }
                 pv_stream(&out[i_p][j_p_chunk], out_chunk, pv_min(j_p_last, j_p_chunk + 511) - j_p_chunk + 1);
               }

@@ -364,15 +364,15 @@ void kernel_conv_softsign(int n, int m, int nk,
       for (int j_t = 0; j_t <= pv_floord(m - nk, 3); j_t++) {
         double c_tile[1][3];  /* this tile's part of c */
         for (int j = 3 * j_t; j <= pv_min(m - nk, 3 * j_t + 2); j++) {
-          c_tile[i_t - (i_t)][j - (3 * j_t)] = SCALAR_VAL(0.0);
+          c_tile[0][j - 3 * j_t] = SCALAR_VAL(0.0);
           for (int p = 0; p < nk; p++) {
             for (int q = 0; q < nk; q++) {
-              c_tile[i_t - (i_t)][j - (3 * j_t)] += w[p][q] * x[i_t + p][j + q];
+              c_tile[0][j - 3 * j_t] += w[p][q] * x[i_t + p][j + q];
             }
           }
         }
         for (int j_p = 3 * j_t; j_p <= pv_min(m - nk, 3 * j_t + 2); j_p++) {
-          y[i_t][j_p] = c_tile[i_t - (i_t)][j_p - (3 * j_t)] / (SCALAR_VAL(1.0) + fabs(c_tile[i_t - (i_t)][j_p - (3 * j_t)]));
+          y[i_t][j_p] = c_tile[0][j_p - 3 * j_t] / (SCALAR_VAL(1.0) + fabs(c_tile[0][j_p - 3 * j_t]));
         }
       }
     }

@@ -312,12 +312,12 @@ void kernel_stencil_pipeline(int n, int m,
           }
           for (int i = pv_max(2, 5 * i_t - 1); i <= pv_min(n - 3, 5 * i_t + 5); i++) {
             for (int j = pv_max(2, 7 * j_t - 1); j <= pv_min(m - 3, 7 * j_t + 7); j++) {
-              c_tile[i - (5 * i_t - 1)][j - (7 * j_t - 1)] = SCALAR_VAL(0.2) * (b[i][j] + b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]);
+              c_tile[i - 5 * i_t + 1][j - 7 * j_t + 1] = SCALAR_VAL(0.2) * (b[i][j] + b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]);
             }
           }
           for (int i_p = pv_max(3, 5 * i_t); i_p <= pv_min(n - 4, 5 * i_t + 4); i_p++) {
             for (int j_p = pv_max(3, 7 * j_t); j_p <= pv_min(m - 4, 7 * j_t + 6); j_p++) {
-              d[i_p][j_p] = SCALAR_VAL(0.2) * (c_tile[i_p - (5 * i_t - 1)][j_p - (7 * j_t - 1)] + c_tile[i_p - 1 - (5 * i_t - 1)][j_p - (7 * j_t - 1)] + c_tile[i_p + 1 - (5 * i_t - 1)][j_p - (7 * j_t - 1)] + c_tile[i_p - (5 * i_t - 1)][j_p - 1 - (7 * j_t - 1)] + c_tile[i_p - (5 * i_t - 1)][j_p + 1 - (7 * j_t - 1)]);
+              d[i_p][j_p] = SCALAR_VAL(0.2) * (c_tile[i_p - 5 * i_t + 1][j_p - 7 * j_t + 1] + c_tile[i_p - 5 * i_t][j_p - 7 * j_t + 1] + c_tile[i_p - 5 * i_t + 2][j_p - 7 * j_t + 1] + c_tile[i_p - 5 * i_t + 1][j_p - 7 * j_t] + c_tile[i_p - 5 * i_t + 1][j_p - 7 * j_t + 2]);
             }
           }
         }
@@ -369,16 +369,16 @@ void kernel_stencil_pipeline(int n, int m,
         double b_tile[5][7];  /* this tile's part of b */
         for (int i = i_t - 2; i <= i_t + 2; i++) {
           for (int j = 3 * j_t - 2; j <= pv_min(m - 2, 3 * j_t + 4); j++) {
-            b_tile[i - (i_t - 2)][j - (3 * j_t - 2)] = SCALAR_VAL(0.2) * (a[i][j] + a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
+            b_tile[i - i_t + 2][j - 3 * j_t + 2] = SCALAR_VAL(0.2) * (a[i][j] + a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
           }
         }
         for (int i = i_t - 1; i <= i_t + 1; i++) {
           for (int j = 3 * j_t - 1; j <= pv_min(m - 3, 3 * j_t + 3); j++) {
-            c_tile[i - (i_t - 1)][j - (3 * j_t - 1)] = SCALAR_VAL(0.2) * (b_tile[i - (i_t - 2)][j - (3 * j_t - 2)] + b_tile[i - 1 - (i_t - 2)][j - (3 * j_t - 2)] + b_tile[i + 1 - (i_t - 2)][j - (3 * j_t - 2)] + b_tile[i - (i_t - 2)][j - 1 - (3 * j_t - 2)] + b_tile[i - (i_t - 2)][j + 1 - (3 * j_t - 2)]);
+            c_tile[i - i_t + 1][j - 3 * j_t + 1] = SCALAR_VAL(0.2) * (b_tile[i - i_t + 2][j - 3 * j_t + 2] + b_tile[i - i_t + 1][j - 3 * j_t + 2] + b_tile[i - i_t + 3][j - 3 * j_t + 2] + b_tile[i - i_t + 2][j - 3 * j_t + 1] + b_tile[i - i_t + 2][j - 3 * j_t + 3]);
           }
         }
         for (int j_p = 3 * j_t; j_p <= pv_min(m - 4, 3 * j_t + 2); j_p++) {
-          d[i_t][j_p] = SCALAR_VAL(0.2) * (c_tile[i_t - (i_t - 1)][j_p - (3 * j_t - 1)] + c_tile[i_t - 1 - (i_t - 1)][j_p - (3 * j_t - 1)] + c_tile[i_t + 1 - (i_t - 1)][j_p - (3 * j_t - 1)] + c_tile[i_t - (i_t - 1)][j_p - 1 - (3 * j_t - 1)] + c_tile[i_t - (i_t - 1)][j_p + 1 - (3 * j_t - 1)]);
+          d[i_t][j_p] = SCALAR_VAL(0.2) * (c_tile[1][j_p - 3 * j_t + 1] + c_tile[0][j_p - 3 * j_t + 1] + c_tile[2][j_p - 3 * j_t + 1] + c_tile[1][j_p - 3 * j_t] + c_tile[1][j_p - 3 * j_t + 2]);
         }
       }
     }
