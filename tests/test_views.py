@@ -119,6 +119,39 @@ def test_the_plot_changes_in_place_sending_only_changed_traces(monkeypatch):
     assert indexes == points and restyled == {"marker"} and not relayout
 
 
+def test_more_or_fewer_traces_change_the_leading_ones_in_place(monkeypatch):
+    # A tiling adds tile outlines, Undo takes them away: the traces that stay are restyled, only
+    # the surplus is deleted or added (the browser redraws once per message; a 3-D scene left
+    # without traces is built again).
+    explorer = Explorer(STENCIL, background=False)
+    figure = explorer.figure
+    sent = []
+    for message in ("_send_update_msg", "_send_addTraces_msg", "_send_deleteTraces_msg"):
+        original = getattr(figure, message)
+        monkeypatch.setattr(figure, message, lambda *args, message=message, original=original, **kwargs: (
+            sent.append(message), original(*args, **kwargs))[1])
+    before = len(figure.data)
+    roles = lambda: [trace.meta.get("role") for trace in figure.data]  # noqa: E731
+    untiled = roles()
+    explorer.apply("tile(i=2, j=2)")
+    tiled = roles()
+    assert len(tiled) > before and "outlines" in tiled and "points" in tiled
+    assert sent == ["_send_update_msg", "_send_addTraces_msg"]
+    assert [trace.meta for trace in figure.data] == [trace["meta"] for trace in explorer.plot._spec["data"]]
+    sent.clear()
+    explorer.undo()
+    assert sent == ["_send_deleteTraces_msg", "_send_update_msg"] and roles() == untiled
+    # Any trace may hold points after such a change, so each hears selections, and only a
+    # points trace's selection is a gesture (an arrow's markers are selectable too).
+    selection = type("Selection", (), {"point_inds": [0, 1], "xs": [1, 2], "ys": [1, 1]})()
+    arrows = next(trace for trace in figure.data if trace.meta["role"] == "dependences")
+    explorer.plot._selected(arrows, selection, None)
+    assert explorer.recipe == ""
+    points = next(trace for trace in figure.data if trace.meta["role"] == "points")
+    explorer.plot._selected(points, selection, None)
+    assert explorer.recipe == "tile(i=2, j=1)"
+
+
 def test_a_new_parameter_value_finds_the_schedules_parallel_loops_once(monkeypatch):
     from polyviz.transform import Schedule
 

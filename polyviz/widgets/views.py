@@ -264,8 +264,14 @@ class PlotView(widgets.VBox):
         if scene.dim == 2:
             layout["dragmode"] = "select"  # drawing a rectangle is the tiling gesture
         old, previous = self._spec, self.scene
-        replaced = old is None or [t["type"] for t in old["data"]] != [t["type"] for t in spec["data"]]
-        self._generation += replaced
+        types = [t["type"] for t in spec["data"]]
+        # The leading traces whose type stays are changed in place, the others deleted or added:
+        # plotly.js redraws once per message, and a 3-D scene left without traces is torn down
+        # and its WebGL context built again.
+        kept = 0 if old is None else next((n for n, (before, after) in enumerate(zip(old["data"], types))
+                                           if before["type"] != after), min(len(old["data"]), len(types)))
+        reshaped = old is None or kept < len(old["data"]) or kept < len(types)
+        self._generation += reshaped
         # uids new with every set of traces (plotly.js keeps state per uid), a statement's
         # points' uid with its name in it for the linked-view rules.
         data = [{**trace, "uid": f"{trace.get('uid') or 'polyviz'}-g{self._generation}-{n}"}
@@ -283,25 +289,23 @@ class PlotView(widgets.VBox):
         highlighted = self._step_styles(data)
         if highlighted:
             data = [{**trace, **_nested(highlighted.get(n, {}), trace)} for n, trace in enumerate(data)]
-        if replaced:
+        if not kept:
             with self.figure.batch_update():
                 self.figure.data = []
-                self.figure.add_traces(data)
+                self._add_traces(data)
                 self.figure.layout.update(layout)
                 for key in old["layout"] if old else ():
                     if key not in layout:
                         self.figure.layout[key] = None
             self._sent = data
-            for trace in self.figure.data:
-                if trace.meta and trace.meta.get("role") == "points":
-                    trace.on_click(self._clicked)
-                    trace.on_selection(self._selected)
             self._describe_step()
             return
+        if kept < len(self.figure.data):
+            self.figure.data = self.figure.data[:kept]
         # One restyle per trace type (a property valid for a cone need not be for a scatter3d);
         # the first also carries the layout changes.
         changed_by_type: dict[str, list[int]] = {}
-        for n, (before, after) in enumerate(zip(self._sent, data)):
+        for n, (before, after) in enumerate(zip(self._sent[:kept], data[:kept])):
             if before != after:
                 changed_by_type.setdefault(after["type"], []).append(n)
         relayout = {k: layout.get(k) for k in layout.keys() | old["layout"].keys()
@@ -314,8 +318,18 @@ class PlotView(widgets.VBox):
             relayout = {}
         if relayout:
             self.figure.plotly_relayout(relayout)
+        if kept < len(data):
+            self._add_traces(data[kept:])
         self._sent = data
         self._describe_step()
+
+    def _add_traces(self, data: list[dict]) -> None:
+        """Add ``data``'s traces to the figure, a click or selection on any of them heard (the
+        handlers read its role when called: a trace changed in place may hold points later)."""
+        self.figure.add_traces(data)
+        for trace in self.figure.data[len(self.figure.data) - len(data):]:
+            trace.on_click(self._clicked)
+            trace.on_selection(self._selected)
 
     def _restyle(self, values: dict[str, list], relayout: dict, indexes: list[int]) -> None:
         """``Plotly.update`` of the traces at ``indexes`` with ``values`` (one per trace) and the
@@ -436,7 +450,7 @@ class PlotView(widgets.VBox):
         return f"skew({axes[1]}, {axes[0]}, {factor})"
 
     def _selected(self, trace, points, selector) -> None:
-        if not points.point_inds:
+        if not points.point_inds or not _holds_points(trace):
             return
         xs, ys = list(points.xs), list(points.ys)
         if type(selector).__name__ == "LassoSelector":
@@ -493,7 +507,7 @@ class PlotView(widgets.VBox):
             self._on_step(step)
 
     def _clicked(self, trace, points, _selector) -> None:
-        if self._describe_point is not None and points.point_inds and trace.ids:
+        if self._describe_point is not None and points.point_inds and _holds_points(trace) and trace.ids:
             self.point_info.value = self._describe_point(trace.ids[points.point_inds[0]])
 
     def _show_step(self) -> None:
@@ -508,6 +522,11 @@ class PlotView(widgets.VBox):
             self.step_label.value = f"{len(scene.steps)} steps: press play"
         else:
             self.step_label.value = f"{scene.steps[step - 1]} (of {len(scene.steps)})"
+
+
+def _holds_points(trace) -> bool:
+    """Whether a figure's trace now draws a statement's points (not arrows, lines or labels)."""
+    return bool(trace.meta) and trace.meta.get("role") == "points"
 
 
 def _nested(style: dict, trace: dict) -> dict:

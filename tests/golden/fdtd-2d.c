@@ -32,7 +32,9 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 {
   int t, i, j;
 #pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
@@ -44,23 +46,57 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, hz + 0, hz + (nx - 1) + 1)
       && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, ex + 0, ex + (nx - 1) + 1)
       && pv_disjoint(hz + 0, hz + (nx - 1) + 1, ex + 0, ex + (nx - 1) + 1)) {
-    for (t = 0; t < _PB_TMAX; t++) {
-      for (j = 0; j < _PB_NY; j++) {
-        ey[0][j] = _fict_[t];
-      }
-      for (i = pv_max(0, -_PB_NY + 2); i < _PB_NX; i++) {
-        if (i >= 1) {
-          for (j = 0; j < _PB_NY; j++) {
-            ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
+    if (_PB_NY >= 1) {
+      for (int t_t = 0; t_t <= pv_floord(_PB_TMAX - 1, 8); t_t++) {
+        for (int t_p = 8 * t_t; t_p <= pv_min(_PB_TMAX - 1, 8 * t_t + 7); t_p++) {
+          if (_PB_NX <= 0) {
+            for (j = 0; j < _PB_NY; j++) {
+              ey[0][j] = _fict_[t_p];
+            }
+          } else {
+            ey[0][0] = _fict_[t_p];
+            for (j = 1; j < _PB_NY; j++) {
+              ex[0][j] = ex[0][j] - SCALAR_VAL(0.5) * (hz[0][j] - hz[0][j - 1]);
+              ey[0][j] = _fict_[t_p];
+            }
+            for (int i_p = t_p + 1; i_p <= pv_min(_PB_NX + t_p - 1, -(8 * (t_t % 4)) + 8 * t_t + 31); i_p++) {
+              if (_PB_NY >= 2) {
+                ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
+                hz[i_p - t_p - 1][0] = hz[i_p - t_p - 1][0] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][1] - ex[i_p - t_p - 1][0]
+                                                          + ey[i_p - t_p][0] - ey[i_p - t_p - 1][0]);
+                for (j = 1; j < _PB_NY - 1; j++) {
+                  ex[i_p - t_p][j] = ex[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p][j - 1]);
+                  ey[i_p - t_p][j] = ey[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p - 1][j]);
+                  hz[i_p - t_p - 1][j] = hz[i_p - t_p - 1][j] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][j + 1] - ex[i_p - t_p - 1][j]
+                                                            + ey[i_p - t_p][j] - ey[i_p - t_p - 1][j]);
+                }
+                ex[i_p - t_p][_PB_NY - 1] = ex[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p][_PB_NY - 2]);
+                ey[i_p - t_p][_PB_NY - 1] = ey[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p - 1][_PB_NY - 1]);
+              } else {
+                ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
+              }
+            }
           }
         }
-        for (j = 1; j < _PB_NY; j++) {
-          ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);
-        }
-        if (i >= 1) {
-          for (j = 0; j < _PB_NY - 1; j++) {
-            hz[i - 1][j] = hz[i - 1][j] - SCALAR_VAL(0.7) * (ex[i - 1][j + 1] - ex[i - 1][j]
-                                                      + ey[i][j] - ey[i - 1][j]);
+        for (int i_t = t_t / 4 + 1; i_t <= pv_min(pv_floord(_PB_TMAX + _PB_NX - 2, 32), pv_floord(_PB_NX + 8 * t_t + 6, 32)); i_t++) {
+          for (int t_p = pv_max(8 * t_t, -_PB_NX + 32 * i_t + 1); t_p <= pv_min(_PB_TMAX - 1, 8 * t_t + 7); t_p++) {
+            for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, _PB_NX + t_p - 1); i_p++) {
+              if (_PB_NY >= 2) {
+                ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
+                hz[i_p - t_p - 1][0] = hz[i_p - t_p - 1][0] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][1] - ex[i_p - t_p - 1][0]
+                                                          + ey[i_p - t_p][0] - ey[i_p - t_p - 1][0]);
+                for (j = 1; j < _PB_NY - 1; j++) {
+                  ex[i_p - t_p][j] = ex[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p][j - 1]);
+                  ey[i_p - t_p][j] = ey[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p - 1][j]);
+                  hz[i_p - t_p - 1][j] = hz[i_p - t_p - 1][j] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][j + 1] - ex[i_p - t_p - 1][j]
+                                                            + ey[i_p - t_p][j] - ey[i_p - t_p - 1][j]);
+                }
+                ex[i_p - t_p][_PB_NY - 1] = ex[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p][_PB_NY - 2]);
+                ey[i_p - t_p][_PB_NY - 1] = ey[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p - 1][_PB_NY - 1]);
+              } else {
+                ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
+              }
+            }
           }
         }
       }
