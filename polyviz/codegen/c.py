@@ -559,6 +559,12 @@ class _Printer(AstWalker):
             reductions = [self._reduced_section(node, reduction, variables)
                           for reduction in self.reductions(context, depth)]
             clause += "".join(f" reduction({operator}: {section.text})" for operator, section in reductions)
+            # Iterations are handed out one at a time as threads finish: a triangular nest's rows
+            # (syrk, covariance) differ in work, and a thread descheduled by another process on a
+            # shared core then holds back only the iteration it runs, not a static half of the
+            # loop.  A loop that reduces keeps the static split, whose partial sums and so whose
+            # results are the same on every run.
+            clause += "" if reductions else " schedule(dynamic)"
             pragma = f"#pragma omp parallel for{clause}"
             self.parallel_loops.append(name)
         stream = None if pragma or backwards else self._stream(node, context)

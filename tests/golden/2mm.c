@@ -57,7 +57,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
     }
     if (_PB_NI >= 1) {
       if (_PB_NJ >= 16 && _PB_NK >= 128) {
-        #pragma omp parallel for
+        #pragma omp parallel for schedule(dynamic)
         for (int i_t = 0; i_t <= pv_floord(_PB_NI - 4, 128); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_NK, 128); k_t++) {
             for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 16, 128); j_t++) {
@@ -138,7 +138,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
       }
       if (_PB_NJ <= 15 || _PB_NK <= 127 || (_PB_NI + 124) % 128 >= 125) {
         if (_PB_NJ <= 15) {
-          #pragma omp parallel for
+          #pragma omp parallel for schedule(dynamic)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
             for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 128); k_t++) {
               for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -154,7 +154,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
           }
         } else {
           if (_PB_NK <= 127) {
-            #pragma omp parallel for
+            #pragma omp parallel for schedule(dynamic)
             for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
               for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
                 for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -195,7 +195,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
     }
     if (_PB_NI >= 1) {
       if (_PB_NJ >= 128 && _PB_NL >= 16) {
-        #pragma omp parallel for
+        #pragma omp parallel for schedule(dynamic)
         for (int i_t = 0; i_t <= pv_floord(_PB_NI - 4, 128); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_NJ, 128); k_t++) {
             for (int j_t = 0; j_t <= pv_floord(_PB_NL - 16, 128); j_t++) {
@@ -276,7 +276,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
       }
       if (_PB_NJ <= 127 || _PB_NL <= 15 || (_PB_NI + 124) % 128 >= 125) {
         if (_PB_NJ <= 127) {
-          #pragma omp parallel for
+          #pragma omp parallel for schedule(dynamic)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
             for (int j_t = 0; j_t <= pv_floord(_PB_NL - 1, 128); j_t++) {
               for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -294,7 +294,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
           }
         } else {
           if (_PB_NL <= 15) {
-            #pragma omp parallel for
+            #pragma omp parallel for schedule(dynamic)
             for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
               for (int k_t = 0; k_t <= (_PB_NJ - 1) / 128; k_t++) {
                 for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -403,7 +403,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
       && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
-    #pragma omp parallel for private(k)
+    #pragma omp parallel for private(k) schedule(dynamic)
     for (int i_t = 0; i_t <= pv_floord(_PB_NI - 1, 4); i_t++) {
       for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 1, 3); j_t++) {
         for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -531,7 +531,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
       && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
-    #pragma omp parallel for private(j, k)
+    #pragma omp parallel for private(j, k) schedule(dynamic)
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         tmp[i][j] = SCALAR_VAL(0.0);
@@ -590,7 +590,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
       && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
-    #pragma omp parallel for private(j, k)
+    #pragma omp parallel for private(j, k) schedule(dynamic)
     for (int i_t = 0; i_t > -pv_floord(_PB_NI + 1, 2); i_t--) {
       for (int i_p = -3 * i_t; i_p <= pv_min(_PB_NI - i_t - 1, -3 * i_t + 1); i_p++) {
         for (j = 0; j < _PB_NJ; j++) {
@@ -653,7 +653,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
       && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
-    #pragma omp parallel for private(k)
+    #pragma omp parallel for private(k) schedule(dynamic)
     for (int i_t = 0; i_t <= pv_floord(_PB_NI - 1, 4); i_t++) {
       for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 1, 4); j_t++) {
         for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -967,26 +967,26 @@ static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-  #pragma omp parallel for
+  #pragma omp parallel for schedule(dynamic)
   for (i = 0; i < _PB_NI; i++) {
     pv_restrict_kernel_2mm_parallel0(i, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
   }
   if (_PB_NI >= 0) {
     if (_PB_NJ >= 4 && _PB_NK >= 4) {
-      #pragma omp parallel for
+      #pragma omp parallel for schedule(dynamic)
       for (int i_t = 0; i_t < pv_floord(_PB_NI, 4); i_t++) {
         pv_restrict_kernel_2mm_parallel1(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
       }
     }
     if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3 || _PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1) {
       if (_PB_NJ <= 3) {
-        #pragma omp parallel for
+        #pragma omp parallel for schedule(dynamic)
         for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
           pv_restrict_kernel_2mm_parallel2(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
         }
       } else {
         if (_PB_NK <= 3) {
-          #pragma omp parallel for
+          #pragma omp parallel for schedule(dynamic)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
             pv_restrict_kernel_2mm_parallel3(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
           }
@@ -1006,26 +1006,26 @@ static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
       }
     }
   }
-  #pragma omp parallel for
+  #pragma omp parallel for schedule(dynamic)
   for (i = 0; i < _PB_NI; i++) {
     pv_restrict_kernel_2mm_parallel4(i, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
   }
   if (_PB_NI >= 0) {
     if (_PB_NJ >= 4 && _PB_NL >= 4) {
-      #pragma omp parallel for
+      #pragma omp parallel for schedule(dynamic)
       for (int i_t = 0; i_t < pv_floord(_PB_NI, 4); i_t++) {
         pv_restrict_kernel_2mm_parallel5(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
       }
     }
     if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NL <= 3 || _PB_NJ >= 4 && _PB_NL >= 4 && _PB_NI % 4 >= 1) {
       if (_PB_NJ <= 3) {
-        #pragma omp parallel for
+        #pragma omp parallel for schedule(dynamic)
         for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
           pv_restrict_kernel_2mm_parallel6(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
         }
       } else {
         if (_PB_NL <= 3) {
-          #pragma omp parallel for
+          #pragma omp parallel for schedule(dynamic)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
             pv_restrict_kernel_2mm_parallel7(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
           }

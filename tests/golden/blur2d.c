@@ -28,13 +28,13 @@ void kernel_blur2d(int n, int m,
   if (pv_disjoint(tmp + 0, tmp + (n - 1) + 1, img + 0, img + (n - 1) + 1)
       && pv_disjoint(tmp + 0, tmp + (n - 1) + 1, out + 1, out + (n - 2) + 1)
       && pv_disjoint(img + 0, img + (n - 1) + 1, out + 1, out + (n - 2) + 1)) {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i = 0; i < n; i++) {
       for (int j = 1; j < m - 1; j++) {
         tmp[i][j] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
       }
     }
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i = 1; i < n - 1; i++) {
       for (int j = 1; j < m - 1; j++) {
         out[i][j] = SCALAR_VAL(0.3333333333333333) * (tmp[i - 1][j] + tmp[i][j] + tmp[i + 1][j]);
@@ -420,7 +420,7 @@ void kernel_blur2d(int n, int m,
       && pv_disjoint(tmp + 0, tmp + (n - 1) + 1, out + 1, out + (n - 2) + 1)
       && pv_disjoint(img + 0, img + (n - 1) + 1, out + 1, out + (n - 2) + 1)) {
     if (n >= 3) {
-      #pragma omp parallel for
+      #pragma omp parallel for schedule(dynamic)
       for (int i_t = 0; i_t <= (n - 2) / 8; i_t++) {
         for (int j_t = 0; j_t <= pv_floord(m - 2, 8); j_t++) {
           double tmp_tile[10][8];  /* this tile's part of tmp */

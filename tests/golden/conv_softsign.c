@@ -41,7 +41,7 @@ void kernel_conv_softsign(int n, int m, int nk,
         c[i][j] = SCALAR_VAL(0.0);
       }
     }
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i = 0; i <= n - nk; i++) {
       for (int p = 0; p < nk; p++) {
         for (int q = 0; q < nk; q++) {
@@ -51,7 +51,7 @@ void kernel_conv_softsign(int n, int m, int nk,
         }
       }
     }
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i = 0; i <= n - nk; i++) {
       for (int j = 0; j <= m - nk; j++) {
         y[i][j] = c[i][j] / (SCALAR_VAL(1.0) + fabs(c[i][j]));

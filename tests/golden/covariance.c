@@ -69,7 +69,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
     }
     if (_PB_M >= 1) {
       if (_PB_N >= 128) {
-        #pragma omp parallel for
+        #pragma omp parallel for schedule(dynamic)
         for (int i_t = 0; i_t <= pv_floord(_PB_M - 32, 128); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_N, 128); k_t++) {
             for (int j_t = i_t; j_t <= (_PB_M - 16) / 128; j_t++) {
@@ -197,7 +197,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
       }
       if (_PB_N <= 127 || (_PB_M + 96) % 128 >= 97) {
         if (_PB_N <= 127) {
-          #pragma omp parallel for
+          #pragma omp parallel for schedule(dynamic)
           for (int i_t = 0; i_t <= (_PB_M - 1) / 128; i_t++) {
             for (int j_t = i_t; j_t <= (_PB_M - 1) / 128; j_t++) {
               for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_M - 1) / 4); i_p++) {
@@ -325,7 +325,7 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
       }
       mean[j] /= float_n;
     }
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
       for (int j_t = 0; j_t <= pv_floord(_PB_M - 1, 3); j_t++) {
         for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
@@ -466,7 +466,7 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
       }
       mean[j] /= float_n;
     }
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
       for (int j_t = 0; j_t <= pv_floord(_PB_M - 1, 4); j_t++) {
         for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
@@ -638,36 +638,36 @@ static void pv_restrict_kernel_covariance(int m, int n, double float_n, double d
   for (j = 0; j < _PB_M; j++) {
     mean[j] /= float_n;
   }
-  #pragma omp parallel for
+  #pragma omp parallel for schedule(dynamic)
   for (i = 0; i < _PB_N; i++) {
     pv_restrict_kernel_covariance_parallel0(i, m, n, float_n, data, cov, mean);
   }
-  #pragma omp parallel for
+  #pragma omp parallel for schedule(dynamic)
   for (i = 0; i < _PB_M; i++) {
     pv_restrict_kernel_covariance_parallel1(i, m, n, float_n, data, cov, mean);
   }
   if (_PB_N >= 4) {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i_t = 0; i_t < pv_floord(_PB_M, 4) - 1; i_t++) {
       pv_restrict_kernel_covariance_parallel2(i_t, m, n, float_n, data, cov, mean);
     }
   }
   if (_PB_N >= 4) {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i_t = pv_max(0, pv_floord(_PB_M, 4) - 1); i_t <= pv_floord(_PB_M - 1, 4); i_t++) {
       pv_restrict_kernel_covariance_parallel3(i_t, m, n, float_n, data, cov, mean);
     }
   } else {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i_t = 0; i_t <= pv_floord(_PB_M - 1, 4); i_t++) {
       pv_restrict_kernel_covariance_parallel4(i_t, m, n, float_n, data, cov, mean);
     }
   }
-  #pragma omp parallel for
+  #pragma omp parallel for schedule(dynamic)
   for (i = 0; i < _PB_M; i++) {
     pv_restrict_kernel_covariance_parallel5(i, m, n, float_n, data, cov, mean);
   }
-  #pragma omp parallel for
+  #pragma omp parallel for schedule(dynamic)
   for (i = 0; i < _PB_M; i++) {
     pv_restrict_kernel_covariance_parallel6(i, m, n, float_n, data, cov, mean);
   }

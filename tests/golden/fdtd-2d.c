@@ -327,7 +327,7 @@ static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restr
     for (j = 0; j < _PB_NY; j++) {
       ey[0][j] = _fict_[t];
     }
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (i = 1; i < _PB_NX; i++) {
       pv_restrict_kernel_fdtd_2d_parallel0(i, tmax, nx, ny, ex, ey, hz, _fict_);
     }
@@ -390,15 +390,15 @@ static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restr
     for (j = 0; j < _PB_NY; j++) {
       ey[0][j] = _fict_[t];
     }
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (i = 1; i < _PB_NX; i++) {
       pv_restrict_kernel_fdtd_2d_parallel0(i, tmax, nx, ny, ex, ey, hz, _fict_);
     }
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (i = 0; i < _PB_NX; i++) {
       pv_restrict_kernel_fdtd_2d_parallel1(i, tmax, nx, ny, ex, ey, hz, _fict_);
     }
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (i = 0; i < _PB_NX - 1; i++) {
       pv_restrict_kernel_fdtd_2d_parallel2(i, tmax, nx, ny, ex, ey, hz, _fict_);
     }
@@ -446,7 +446,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
           ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
         }
       }
-      #pragma omp parallel for private(j)
+      #pragma omp parallel for private(j) schedule(dynamic)
       for (i = 0; i < _PB_NX; i++) {
         for (j = 1; j < _PB_NY; j++) {
           ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);

@@ -41,7 +41,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
     }
     if (_PB_NI >= 1) {
       if (_PB_NJ >= 16 && _PB_NK >= 128) {
-        #pragma omp parallel for
+        #pragma omp parallel for schedule(dynamic)
         for (int i_t = 0; i_t <= pv_floord(_PB_NI - 4, 128); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_NK, 128); k_t++) {
             for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 16, 128); j_t++) {
@@ -122,7 +122,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
       }
       if (_PB_NJ <= 15 || _PB_NK <= 127 || (_PB_NI + 124) % 128 >= 125) {
         if (_PB_NJ <= 15) {
-          #pragma omp parallel for
+          #pragma omp parallel for schedule(dynamic)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
             for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 128); k_t++) {
               for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -138,7 +138,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
           }
         } else {
           if (_PB_NK <= 127) {
-            #pragma omp parallel for
+            #pragma omp parallel for schedule(dynamic)
             for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
               for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
                 for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -227,7 +227,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
-    #pragma omp parallel for private(j)
+    #pragma omp parallel for private(j) schedule(dynamic)
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         C[i][j] *= beta;
@@ -317,7 +317,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
-    #pragma omp parallel for private(j, k)
+    #pragma omp parallel for private(j, k) schedule(dynamic)
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         C[i][j] *= beta;
@@ -534,7 +534,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
     }
     if (_PB_NI >= 0) {
       if (_PB_NJ >= 4 && _PB_NK >= 4) {
-        #pragma omp parallel for
+        #pragma omp parallel for schedule(dynamic)
         for (int i_t = 0; i_t < pv_floord(_PB_NI, 4); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_NK, 4); k_t++) {
             for (int j_t = 0; j_t < pv_floord(_PB_NJ, 4); j_t++) {
@@ -576,7 +576,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
       }
       if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3 || _PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1) {
         if (_PB_NJ <= 3) {
-          #pragma omp parallel for
+          #pragma omp parallel for schedule(dynamic)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
             for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 4); k_t++) {
               for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -592,7 +592,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
           }
         } else {
           if (_PB_NK <= 3) {
-            #pragma omp parallel for
+            #pragma omp parallel for schedule(dynamic)
             for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
               for (int j_t = 0; j_t <= (_PB_NJ - 1) / 4; j_t++) {
                 for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -859,26 +859,26 @@ static void pv_restrict_kernel_gemm(int ni, int nj, int nk, double alpha, double
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-  #pragma omp parallel for
+  #pragma omp parallel for schedule(dynamic)
   for (i = 0; i < _PB_NI; i++) {
     pv_restrict_kernel_gemm_parallel0(i, ni, nj, nk, alpha, beta, C, A, B);
   }
   if (_PB_NI >= 0) {
     if (_PB_NJ >= 4 && _PB_NK >= 4) {
-      #pragma omp parallel for
+      #pragma omp parallel for schedule(dynamic)
       for (int i_t = 0; i_t < pv_floord(_PB_NI, 4); i_t++) {
         pv_restrict_kernel_gemm_parallel1(i_t, ni, nj, nk, alpha, beta, C, A, B);
       }
     }
     if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3 || _PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1) {
       if (_PB_NJ <= 3) {
-        #pragma omp parallel for
+        #pragma omp parallel for schedule(dynamic)
         for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
           pv_restrict_kernel_gemm_parallel2(i_t, ni, nj, nk, alpha, beta, C, A, B);
         }
       } else {
         if (_PB_NK <= 3) {
-          #pragma omp parallel for
+          #pragma omp parallel for schedule(dynamic)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
             pv_restrict_kernel_gemm_parallel3(i_t, ni, nj, nk, alpha, beta, C, A, B);
           }

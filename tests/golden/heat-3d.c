@@ -294,7 +294,7 @@ void kernel_heat_3d(int tsteps, int n,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
     for (t = 1; t <= _PB_TSTEPS; t++) {
-      #pragma omp parallel for
+      #pragma omp parallel for schedule(dynamic)
       for (int i_t = 0; i_t < pv_floord(_PB_N + 2, 4); i_t++) {
         for (int j_t = 0; j_t < (_PB_N + 2) / 4; j_t++) {
           for (int k_t = 0; k_t < (_PB_N + 2) / 4; k_t++) {

@@ -251,7 +251,7 @@ void kernel_jacobi_1d(int tsteps, int n,
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
     if (_PB_N >= 3) {
       for (int w = 1; w < 3 * _PB_TSTEPS + _PB_N - 3; w++) {
-        #pragma omp parallel for
+        #pragma omp parallel for schedule(dynamic)
         for (t = pv_max(0, pv_floord(-_PB_N + w, 3) + 1); t <= pv_min(_PB_TSTEPS - 1, (w - 1) / 3); t++) {
           if (_PB_N + 3 * t >= w + 2) {
             B[w - 3 * t] = SCALAR_VAL(0.33333) * (A[w - 3 * t - 1] + A[w - 3 * t] + A[w - 3 * t + 1]);

@@ -120,7 +120,7 @@ void kernel_jacobi_2d(int tsteps, int n,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
     for (t = 0; t < _PB_TSTEPS; t++) {
-      #pragma omp parallel for
+      #pragma omp parallel for schedule(dynamic)
       for (int i_t = 0; i_t < pv_floord(_PB_N + 2, 4); i_t++) {
         for (int j_t = 0; j_t < (_PB_N + 1) / 3; j_t++) {
           for (int i_p = pv_max(1, 4 * i_t); i_p <= pv_min(_PB_N - 2, 4 * i_t + 3); i_p++) {

@@ -146,7 +146,7 @@ static void pv_restrict_kernel_lu(int n, double A[restrict n][n])
   int i, j, k;
 #pragma scop
   for (int c0 = 0; c0 < _PB_N - 1; c0++) {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (i = c0 + 1; i < _PB_N; i++) {
       pv_restrict_kernel_lu_parallel0(c0, i, n, A);
     }

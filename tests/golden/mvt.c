@@ -38,7 +38,7 @@ void kernel_mvt(int n,
       && pv_disjoint(A + 0, A + (n - 1) + 1, x2 + 0, x2 + (n - 1) + 1)
       && pv_disjoint(y_1 + 0, y_1 + (n - 1) + 1, x2 + 0, x2 + (n - 1) + 1)
       && pv_disjoint(x2 + 0, x2 + (n - 1) + 1, y_2 + 0, y_2 + (n - 1) + 1)) {
-    #pragma omp parallel for private(j)
+    #pragma omp parallel for private(j) schedule(dynamic)
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j < _PB_N; j++) {
         x1[i] = x1[i] + A[i][j] * y_1[j];
@@ -112,7 +112,7 @@ void kernel_mvt(int n,
       && pv_disjoint(A + 0, A + (n - 1) + 1, x2 + 0, x2 + (n - 1) + 1)
       && pv_disjoint(y_1 + 0, y_1 + (n - 1) + 1, x2 + 0, x2 + (n - 1) + 1)
       && pv_disjoint(x2 + 0, x2 + (n - 1) + 1, y_2 + 0, y_2 + (n - 1) + 1)) {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
       for (int j_t = 0; j_t <= (_PB_N - 1) / 3; j_t++) {
         for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
@@ -255,7 +255,7 @@ static void pv_restrict_kernel_mvt(int n, double x1[restrict n], double x2[restr
 {
   int i, j;
 #pragma scop
-  #pragma omp parallel for
+  #pragma omp parallel for schedule(dynamic)
   for (i = 0; i < _PB_N; i++) {
     pv_restrict_kernel_mvt_parallel0(i, n, x1, x2, y_1, y_2, A);
   }

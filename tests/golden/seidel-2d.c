@@ -224,7 +224,7 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
   for (int w = 1; w < 2 * _PB_TSTEPS + _PB_N - 3; w++) {
-    #pragma omp parallel for private(j)
+    #pragma omp parallel for private(j) schedule(dynamic)
     for (t = pv_max(0, -_PB_N + pv_floord(_PB_N + w + 1, 2) + 1); t < pv_min(_PB_TSTEPS, (w + 1) / 2); t++) {
       for (j = 2 * t + 1; j < _PB_N + 2 * t - 1; j++) {
         A[w - 2 * t][j - 2 * t] = (A[w - 2 * t - 1][j - 2 * t - 1] + A[w - 2 * t - 1][j - 2 * t] + A[w - 2 * t - 1][j - 2 * t + 1]
@@ -265,7 +265,7 @@ static void pv_restrict_kernel_seidel_2d(int tsteps, int n, double A[restrict n]
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
   for (int w = 0; w < pv_floord(3 * _PB_TSTEPS + 2 * _PB_N + 1, 8); w++) {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int t_t = pv_max(0, pv_max(w + pv_floord(-_PB_TSTEPS - _PB_N + 2, 4) + 1, pv_floord(-_PB_N + 4 * w + 6, 12))); t_t <= pv_min(pv_floord(_PB_TSTEPS - 1, 8), w / 3); t_t++) {
       pv_restrict_kernel_seidel_2d_parallel0(w, t_t, tsteps, n, A);
     }

@@ -36,19 +36,19 @@ void kernel_stencil_pipeline(int n, int m,
       && pv_disjoint(a + 0, a + (n - 1) + 1, c + 2, c + (n - 3) + 1)
       && pv_disjoint(a + 0, a + (n - 1) + 1, d + 3, d + (n - 4) + 1)
       && pv_disjoint(c + 2, c + (n - 3) + 1, d + 3, d + (n - 4) + 1)) {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i = 1; i < n - 1; i++) {
       for (int j = 1; j < m - 1; j++) {
         b[i][j] = SCALAR_VAL(0.2) * (a[i][j] + a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
       }
     }
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i = 2; i < n - 2; i++) {
       for (int j = 2; j < m - 2; j++) {
         c[i][j] = SCALAR_VAL(0.2) * (b[i][j] + b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]);
       }
     }
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i = 3; i < n - 3; i++) {
       for (int j = 3; j < m - 3; j++) {
         d[i][j] = SCALAR_VAL(0.2) * (c[i][j] + c[i - 1][j] + c[i + 1][j] + c[i][j - 1] + c[i][j + 1]);

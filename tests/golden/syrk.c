@@ -38,7 +38,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
       }
     }
     if (_PB_N >= 20 && _PB_M >= 64) {
-      #pragma omp parallel for
+      #pragma omp parallel for schedule(dynamic)
       for (int i_t = 0; i_t <= (_PB_N - 4) / 64; i_t++) {
         for (int k_t = 0; k_t < pv_floord(_PB_M, 64); k_t++) {
           for (int j_t = 0; j_t <= pv_min(i_t, pv_floord(_PB_N - 20, 64)); j_t++) {
@@ -147,7 +147,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
         }
       } else {
         if (_PB_M <= 63) {
-          #pragma omp parallel for
+          #pragma omp parallel for schedule(dynamic)
           for (int i_t = 0; i_t <= (_PB_N - 1) / 64; i_t++) {
             for (int j_t = 0; j_t <= i_t; j_t++) {
               for (int i_p = 16 * i_t; i_p <= pv_min(16 * i_t + 15, (_PB_N - 1) / 4); i_p++) {
@@ -232,7 +232,7 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
-    #pragma omp parallel for private(j)
+    #pragma omp parallel for private(j) schedule(dynamic)
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j <= i; j++) {
         C[i][j] *= beta;
@@ -320,7 +320,7 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
-    #pragma omp parallel for private(j)
+    #pragma omp parallel for private(j) schedule(dynamic)
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j <= i; j++) {
         C[i][j] *= beta;
@@ -414,7 +414,7 @@ static void pv_restrict_kernel_syrk(int n, int m, double alpha, double beta, dou
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-  #pragma omp parallel for
+  #pragma omp parallel for schedule(dynamic)
   for (i = 0; i < _PB_N; i++) {
     pv_restrict_kernel_syrk_parallel0(i, n, m, alpha, beta, C, A);
   }
@@ -430,7 +430,7 @@ static void pv_restrict_kernel_syrk(int n, int m, double alpha, double beta, dou
     }
   }
   if (_PB_M >= 4) {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i_t = 1; i_t < pv_floord(_PB_N, 4); i_t++) {
       pv_restrict_kernel_syrk_parallel1(i_t, n, m, alpha, beta, C, A);
     }
@@ -450,7 +450,7 @@ static void pv_restrict_kernel_syrk(int n, int m, double alpha, double beta, dou
   }
   if (_PB_M <= 3 || _PB_N <= 7) {
     if (_PB_M <= 3) {
-      #pragma omp parallel for
+      #pragma omp parallel for schedule(dynamic)
       for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
         pv_restrict_kernel_syrk_parallel2(i_t, n, m, alpha, beta, C, A);
       }

@@ -155,7 +155,7 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (m - 1) + 1, A + 1, A + (m - 1) + 1)) {
     for (int i_t = 0; i_t <= pv_floord(_PB_M - 1, 4); i_t++) {
-      #pragma omp parallel for private(k)
+      #pragma omp parallel for private(k) schedule(dynamic)
       for (int j_t = 0; j_t <= pv_floord(_PB_N - 1, 3); j_t++) {
         for (int i_p = 4 * i_t; i_p <= pv_min(_PB_M - 1, 4 * i_t + 3); i_p++) {
           for (int j_p = 3 * j_t; j_p <= pv_min(_PB_N - 1, 3 * j_t + 2); j_p++) {
@@ -232,7 +232,7 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (m - 1) + 1, A + 1, A + (m - 1) + 1)) {
-    #pragma omp parallel for private(i, k)
+    #pragma omp parallel for private(i, k) schedule(dynamic)
     for (j = 0; j < _PB_N; j++) {
       for (i = 0; i < _PB_M; i++) {
         for (k = i + 1; k < _PB_M; k++) {

@@ -8,7 +8,7 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
 /* ==== recipe: auto() ==== */
 void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
-  #pragma omp parallel for
+  #pragma omp parallel for schedule(dynamic)
   for (int i = 0; i < n; i++) {
     for (int j = 1; j < n; j++) {
       A[i][j] = A[i][j - 1];
@@ -65,7 +65,7 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
 void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   for (int j = 1; j < n; j++) {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i = 0; i < n; i++) {
       A[i][j] = A[i][j - 1];
     }

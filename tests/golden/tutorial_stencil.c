@@ -84,7 +84,7 @@ void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
   for (int w = 2; w < 2 * n - 1; w++) {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i = pv_max(1, -n + w + 1); i < pv_min(n, w); i++) {
       A[i][w - i] = A[i - 1][w - i] + A[i][w - i - 1];
     }

@@ -19,7 +19,7 @@ void kernel_tutorial_triangular(int n,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(A + 1, A + n + 1, B + 1, B + n + 1)) {
-    #pragma omp parallel for
+    #pragma omp parallel for schedule(dynamic)
     for (int i = 1; i <= n; i++) {
       for (int j = 1; j <= n - i + 1; j++) {
         A[i][j] = A[i][j] + B[i][j];
