@@ -3,6 +3,7 @@ that it changes the figure in place: only the traces that changed are sent to th
 from __future__ import annotations
 
 import html
+import json
 import islpy as isl
 import pytest
 
@@ -27,6 +28,12 @@ void two(int n, double A[n], double B[n], double C[n]) {
     C[i] = B[i] + 1;
 }
 """
+
+
+def _as_json(value) -> str:
+    from plotly.utils import PlotlyJSONEncoder
+
+    return json.dumps(value, cls=PlotlyJSONEncoder, sort_keys=True)
 
 
 @pytest.fixture(autouse=True)
@@ -117,6 +124,24 @@ def test_the_plot_changes_in_place_sending_only_changed_traces(monkeypatch):
     [(restyled, relayout, indexes)] = sent
     points = [n for n, trace in enumerate(figure.data) if trace.meta["role"] == "points"]
     assert indexes == points and restyled == {"marker"} and not relayout
+
+
+def test_coordinates_go_to_the_browser_as_binary_arrays(monkeypatch):
+    # plotly's widget sends numpy arrays as binary buffers; lists are walked in Python and JSON-encoded.
+    import numpy as np
+
+    explorer = Explorer(STENCIL, background=False)
+    sent = []
+    monkeypatch.setattr(explorer.figure, "_send_update_msg", lambda restyle_data, relayout_data, trace_indexes:
+                        sent.append((restyle_data, list(trace_indexes))))
+    explorer.parameter_sliders.children[0].value = 5
+    restyled, indexes = sent[-1]
+    roles = [explorer.figure.data[n].meta["role"] for n in indexes]
+    arrows = restyled["x"][roles.index("dependences")]
+    assert all(isinstance(x, np.ndarray) and x.dtype == float for x in restyled["x"] + restyled["y"])
+    assert np.isnan(arrows[2]) and not np.isnan(arrows[:2]).any()  # a gap after each arrow (tail, head)
+    points = restyled["ids"][roles.index("points")]
+    assert isinstance(points, list) and "S0[i=4, j=4]" in points  # text stays text
 
 
 def test_more_or_fewer_traces_change_the_leading_ones_in_place(monkeypatch):
@@ -288,7 +313,8 @@ def test_a_figure_the_page_stops_hearing_is_opened_again_with_its_whole_state(mo
     checks.pop().run()  # none came: the page model is deaf
     explorer.wait()
     assert figure.model_id != model_id and explorer.figure is figure
-    assert figure._widget_data == figure._data and figure._widget_data  # the new model's state: the plot
+    # the new model's state: the plot (its numbers numpy arrays, compared as the browser gets them)
+    assert _as_json(figure._widget_data) == _as_json(figure._data) and figure._widget_data
 
     # A live view confirms: no second reopening.
     model_id = figure.model_id

@@ -20,6 +20,7 @@ from typing import Callable
 
 import ipywidgets as widgets
 import islpy as isl
+import numpy as np
 
 from .. import viz
 from ..kernel import Kernel
@@ -326,7 +327,7 @@ class PlotView(widgets.VBox):
     def _add_traces(self, data: list[dict]) -> None:
         """Add ``data``'s traces to the figure, a click or selection on any of them heard (the
         handlers read its role when called: a trace changed in place may hold points later)."""
-        self.figure.add_traces(data)
+        self.figure.add_traces([_binary(trace) for trace in data])
         for trace in self.figure.data[len(self.figure.data) - len(data):]:
             trace.on_click(self._clicked)
             trace.on_selection(self._selected)
@@ -337,6 +338,7 @@ class PlotView(widgets.VBox):
         already accepted (``show`` built the traces from the same kind of specification), so they
         go into the figure's data as they are: validating them again took a third of a slider
         move's time in Python."""
+        values = {key: [_binary(value) for value in per_trace] for key, per_trace in values.items()}
         for key, per_trace in values.items():
             for n, value in zip(indexes, per_trace):
                 if value is None:
@@ -522,6 +524,23 @@ class PlotView(widgets.VBox):
             self.step_label.value = f"{len(scene.steps)} steps: press play"
         else:
             self.step_label.value = f"{scene.steps[step - 1]} (of {len(scene.steps)})"
+
+
+def _binary(value):
+    """``value`` (a trace or one of its properties) with every list of numbers (``None`` for a
+    gap) as a float64 numpy array: plotly's widget sends those to the browser as binary buffers,
+    where a list is walked element by element in Python twice (plotly's serializer, then the
+    widget's search for buffers) and written as JSON, most of a 3-D update's time in Python."""
+    if isinstance(value, dict):
+        return {key: _binary(item) for key, item in value.items()}
+    if isinstance(value, list) and value:
+        first = next((item for item in value if item is not None), None)
+        if type(first) in (int, float):
+            try:
+                return np.array(value, dtype=float)
+            except (TypeError, ValueError):  # not numbers all through: left as it is
+                return value
+    return value
 
 
 def _holds_points(trace) -> bool:
