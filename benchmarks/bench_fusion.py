@@ -5,7 +5,8 @@ For each kernel at its ``// polyviz-bench:`` sizes: ``original`` (gcc -O3 -march
 stages tiled separately (the best schedule without ``compute_at``: every stage tiled, no
 recomputation) and the fused schedules (the last stage tiled, its producers computed per tile
 into per-tile buffers), a few tile shapes each, each also with the last stage's rows computed
-four at a time (``+jam``), and each with ``stream_stores`` of the output (``+stream``);
+four at a time (``+jam``), and each with ``stream_stores`` of the output (``+stream``); for blur2d
+also tiles of a few rows of one column with the producer unrolled into each (``fused-column``);
 ``auto(scratch=1)``'s own choice; and ``copy`` / ``copy+stream``, a pass reading
 an input-sized array and writing an output-sized one: the memory traffic any schedule that
 reads its input once and writes its output once still has, so ``copy / original`` bounds what
@@ -18,39 +19,31 @@ load 15 on 2 cores was 5x the CPU time and its ratios noise), the variants run i
 rounds (each round times every variant ``--repeat`` times) and the ratios are taken within each
 round; the table gives the median over rounds of each ratio, the best shape of each kind.
 
-Measured (2-core Zen 4 VM, 1 MB L2 per core, 32 MB L3, 3 rounds of 3, load average 10-11 from
-other sessions' work), medians over rounds:
-blur2d (original 12.7 ms): fused 1.30x the original, with ``stream_stores(out)`` 1.54x, with the
-consumer's rows jammed four at a time too (``+jam``) 1.75x (rounds 1.66-1.80, 64x3000 tiles;
-auto's 32x3000 1.65x); 1.38x the best schedule without compute_at (which the jam speeds up too:
-separate+jam 10.3 ms against 12.9 ms); ``copy`` 2.43x, ``copy+stream`` 2.64x the original.
-stencil_pipeline (original 17.9 ms): fused 1.53x, +stream 1.56x, +jam+stream 1.72x (rounds
-1.65-1.75; auto 1.70x), 1.51x the best separate schedule (1.49-1.55); ``copy`` 5.15x.  Jammed with
-plain stores, stencil_pipeline ran 17.9 ms: gcc does not vectorise the jammed loop with the edge
-tiles' conditions inside it (auto therefore jams only with stream_stores, whose code prints the
-loop without them where they all hold).  A second run (load 4-8): blur2d +jam+stream 1.81x
-(1.78-1.86; 64x3000 7.0 ms, auto's 32x3000 7.4 ms, 1.77x), 1.39x the best separate schedule;
-stencil_pipeline 1.76x (1.69-2.02; auto 1.73x), 1.53x; copy+stream 2.70x and 5.42x.  In a C harness around polyviz's code (median of 21-25
-interleaved rounds, load 10) auto's code before this change and now: blur2d 1.57x -> 1.83x the
-original, stencil_pipeline 1.67x -> 1.77x; at times of lower memory traffic from the other
-sessions (the original at 17-18.5 ms instead of 13-14) the same code ran 2.0-2.15x.
+Measured (2-core Zen 4 VM, 1 MB L2 per core, 32 MB L3, 5 rounds of 3), medians over rounds.
+Quiet machine (the lead's run at load 0.6-1.0, main f862cf6, before the per-column tiles):
+blur2d (original 12.2 ms) fused+jam+stream 1.80x the original (64x3000), auto 1.68x, 1.40x the
+best schedule without compute_at (separate+jam, 9.7 ms); copy+stream 2.67x.  stencil_pipeline
+(original 17.3 ms) fused+jam+stream 1.72x, auto 1.72x, 1.57x the best separate schedule; copy 5.24x.
+Now (main 0bcd5ac, load 4.6-7.3 from other sessions): blur2d's ``fused-column 4x1`` (tiles of four
+rows of one column, the producer unrolled into each: ``compute_at(S0, j_t, unroll=1)``, the six
+tmp values and four outputs straight-line code on a buffer gcc keeps in registers, the column loop
+vectorised) 5.7 ms: 2.22x the original (rounds 2.14-2.28), 1.68x the best separate schedule
+(1.66-1.71); 8x1 6.7 ms; auto (which now chooses 4x1) 2.14x; the whole-row tiles as before
+(fused+jam+stream 1.8x).  It reads img once and writes out once with plain stores, at 0.86 of
+``copy`` (4.9 ms), with no buffer traffic; streamed stores (chunk buffers copied out) ran slower in a C
+harness (7.0 against 6.3 ms).  stencil_pipeline (original 17.4 ms): fused+jam+stream 1.70x
+(1.69-1.78), auto 1.69x, 1.55x the best separate schedule (1.51-1.56); fused+jam with plain stores
+is now 1.70x too (was 1.07x: the jammed loop using the buffers is printed without the edge tiles'
+conditions where they all hold, and vectorised); copy 5.11x.
 
-Why 2x over the original is not reliably reached for blur2d here: the original moves 48 bytes per
-point (img read, tmp written with its write-allocate read, tmp read, out written with its
-write-allocate read) in 12.7-18 ms depending on the other sessions' traffic; a schedule that reads
-img once and streams out once moves 16, and ``copy+stream`` (that traffic and nothing else) is
-only 2.6-3.0x the original on one core, because one core's bandwidth depends on how many streams
-it keeps in flight (a pure read of 72 MB: 3.0-3.7 ms; the copy 5-6.5 ms: the read and the write
-streams barely overlap).  The fused code adds on-chip work that does not overlap the memory
-streams: the producer writes its 0.8 MB buffer into the L2 while reading img (4.4-4.6 ms against
-3.0-3.5 for the pure read), the consumer reads three buffer rows from the L2 per output row
-(1.5 with four rows jammed) while streaming out; ``fused+jam+stream / copy`` is 0.72.  Tiles
-narrower than a row keep the buffers in the L1 but cut every row of img and out into pieces that
-the hardware prefetchers restart on (32x512: 15 ms against 10.4 ms for whole rows), and
-interleaving the stages row by row inside the tile (a rolling buffer) ran no faster (9.4 against
-9.2 ms).  stencil_pipeline is not memory-bound fused (``copy`` is 5x its original): its three
-stages' arithmetic and buffer traffic inside the tile are the rest, and only the last stage is
-jammed (compute_at's producers have no loop names a step could unroll).
+Why stencil_pipeline stays below 2x over the original: its stages read their neighbours along the
+row, so a tile of one column would recompute 58 producer instances per 4 output points (auto
+refuses it beyond 2 per point), and with whole-row tiles it is not memory-bound fused (``copy`` is
+5x its original; ``fused+jam+stream / copy`` 0.33): the three stages' arithmetic and loads and
+the 1.4 MB of per-tile buffers (beyond the L2) are the rest.  A C harness of the stages
+interleaved row by row inside the tile with 4-row ring buffers (no buffer beyond the L2) ran 11.1 ms,
+no faster than the fused code (10 ms); only the last stage is jammed (the producers' loops are not
+nameable by steps; ``unroll=1`` unrolls them whole, which pays only for one-column tiles).
 """
 from __future__ import annotations
 
