@@ -113,7 +113,7 @@ def test_the_plot_changes_in_place_sending_only_changed_traces(monkeypatch):
     explorer.parameter_sliders.children[0].value = 5
     assert sent, "a new parameter value changes the figure"
     restyled, relayout, indexes = sent[-1]
-    assert {"x", "y"} <= restyled and "title" in relayout
+    assert {"x", "y"} <= restyled and relayout == {"title.text"}  # the changed property, not the whole title
     assert explorer.figure is figure  # the same widget: the browser keeps its plot
     # The figure's own data follows what was sent (a click reads the clicked point's id from it).
     points = next(trace for trace in figure.data if trace.meta["role"] == "points")

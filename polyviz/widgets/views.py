@@ -312,8 +312,7 @@ class PlotView(widgets.VBox):
         for n, (before, after) in enumerate(zip(self._sent[:kept], data[:kept])):
             if before != after:
                 changed_by_type.setdefault(after["type"], []).append(n)
-        relayout = {k: layout.get(k) for k in layout.keys() | old["layout"].keys()
-                    if layout.get(k) != old["layout"].get(k)}
+        relayout = _layout_changes(old["layout"], layout)
         for indexes in changed_by_type.values():
             keys = {k for n in indexes for k in self._sent[n].keys() | data[n].keys()
                     if self._sent[n].get(k) != data[n].get(k)}
@@ -527,6 +526,23 @@ class PlotView(widgets.VBox):
             self.step_label.value = f"{len(scene.steps)} steps: press play"
         else:
             self.step_label.value = f"{scene.steps[step - 1]} (of {len(scene.steps)})"
+
+
+def _layout_changes(before: dict, after: dict, prefix: str = "") -> dict:
+    """The layout properties that differ, as relayout paths (``xaxis.title.text``; ``None``
+    removes one): given a whole ``xaxis`` or ``scene``, plotly.js lays the figure out anew and
+    puts a 3-D camera back where it started, to change one title. ``meta`` is the page's data,
+    not plotly's: changed whole."""
+    changes = {}
+    for key in before.keys() | after.keys():
+        old, new = before.get(key), after.get(key)
+        if old == new:
+            continue
+        if isinstance(old, dict) and isinstance(new, dict) and key != "meta":
+            changes.update(_layout_changes(old, new, f"{prefix}{key}."))
+        else:
+            changes[f"{prefix}{key}"] = new
+    return changes
 
 
 def _binary(value):
