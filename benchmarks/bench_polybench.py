@@ -362,7 +362,14 @@ def summary(runs: list[KernelRun], variants: list[str], machine: dict, noise: bo
             "min_speedup": {v: min(speedups[v], default=None) for v in ("auto", "auto_2threads")},
             "gemm_fraction_of_numpy": fraction,
             "auto_2threads_over_1thread_time": shared,
+            # auto's code has no OpenMP pragma: 2 threads run the 1-thread program, and their ratio is noise.
+            "auto_sequential": sorted(run.name for run in runs
+                                      if run.commands.get("auto") and "-fopenmp" not in run.compilers.get("auto", ())),
             "recipes": {run.name: run.recipe for run in runs}}
+
+
+#: Said of a kernel whose auto code has no parallel loop, where 2 threads run the 1-thread program.
+_SAME_PROGRAM = "; no parallel loop, the same program as on 1 thread: machine noise"
 
 
 def render(runs: list[KernelRun], variants: list[str], document: dict) -> str:
@@ -390,7 +397,8 @@ def render(runs: list[KernelRun], variants: list[str], document: dict) -> str:
                      "single-thread GFLOP/s")
     slow = {k: r for k, r in document["auto_2threads_over_1thread_time"].items() if r > SHARING_MARGIN}
     lines.append(f"auto on 2 threads more than {SHARING_MARGIN - 1:.0%} slower than on 1 thread: "
-                 + (", ".join(f"{k} ({r:.2f}x the time)" for k, r in slow.items()) or "none"))
+                 + (", ".join(f"{k} ({r:.2f}x the time{_SAME_PROGRAM if k in document['auto_sequential'] else ''})"
+                              for k, r in slow.items()) or "none"))
     for run in runs:
         for variant in variants:
             problem = run.failures.get(variant) or (None if run.ok(variant) or variant not in run.verified

@@ -54,6 +54,9 @@ def test_every_variant_is_verified_and_timed_in_the_schema(document):
     assert found["gemm_fraction_of_numpy"] == pytest.approx(
         rows["gemm", "numpy"]["median_s"] / rows["gemm", "auto"]["median_s"])
     assert "tile" in found["recipes"]["gemm"] or "interchange" in found["recipes"]["gemm"]
+    # Kernels whose 2-thread runs are the 1-thread program (no OpenMP in auto's code) are listed.
+    assert found["auto_sequential"] == sorted(name for name in ("atax", "gemm")
+                                              if "-fopenmp" not in rows[name, "auto"]["compiler"].split())
 
 
 @needs_polybench
