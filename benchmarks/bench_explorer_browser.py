@@ -210,10 +210,12 @@ def main() -> None:
                 page.add_init_script(RECORD_MESSAGES)
             open_explorer(page, url)
         pooled: dict[str, list[float]] = {label: [] for label in trees}
+        kinds: dict[str, list[dict]] = {label: [] for label in trees}
         for name, path, steps, code_line in chosen:
             for label, page in pages.items():
                 changes = measure(page, path.read_text(), steps, code_line, args.rounds)
                 pooled[label] += [change["latency"] for change in changes if not change.get("unchanged")]
+                kinds[label] += [change for change in changes if not change.get("unchanged")]
                 print(_row(name if len(pages) == 1 else f"{name} ({label})", changes), flush=True)
                 if args.profile:
                     print(_profile(changes), flush=True)
@@ -222,6 +224,10 @@ def main() -> None:
     for label, values in pooled.items():
         if len(values) > 1:
             print(_summary("all" if len(pooled) == 1 else label, values))
+            for kind in dict.fromkeys(change["kind"] for change in kinds[label]):
+                mine = [change["latency"] for change in kinds[label] if change["kind"] == kind]
+                if len(mine) > 1:
+                    print("    " + _summary(kind, mine))
     if args.baseline and len(pooled["after"]) > 1:
         print(f"ratio before/after: median {statistics.median(pooled['before']) / statistics.median(pooled['after']):.2f}x, "
               f"95th percentile {statistics.quantiles(pooled['before'], n=20)[-1] / statistics.quantiles(pooled['after'], n=20)[-1]:.2f}x")
