@@ -663,8 +663,9 @@ def test_step_form_choices_and_marks_use_isl_under_the_lock_in_the_background(mo
 def test_the_step_form_offers_compute_ats_serial_option():
     explorer = Explorer(ROW_SCAN, recipe="tile(i@S1=4, j@S1=4)", background=False, save_to=None)
     explorer.step.value = "compute_at"
-    statement, loop, serial = explorer.step_arguments.children
+    statement, loop, serial, unroll = explorer.step_arguments.children
     assert serial.description == "serial" and list(serial.options) == [0, 1] and serial.value == 0
+    assert unroll.description == "unroll" and list(unroll.options) == [0, 1] and unroll.value == 0
     statement.value, loop.value = "S0", "j_t"
     assert explorer.step_preview.value == "Apply will add: compute_at(S0, j_t)"
     explorer.apply_button.click()  # without serial=1: refused, and the message says what it would take
