@@ -276,19 +276,24 @@ def _same_outer(space: isl.Space, loop: int) -> isl.Map:
     return pairs
 
 
-def _guarded_statements(body: isl.AstNode,
-                        iterator: isl.Id) -> list[tuple[isl.AstNode, tuple[isl.AstExpr, ...]]]:
+def _guarded_statements(body: isl.AstNode, iterator: isl.Id,
+                        marks: list[isl.Id] | None = None) -> list[tuple[isl.AstNode, tuple[isl.AstExpr, ...]]]:
     """The statements (user nodes) of an innermost loop's ``body`` in printed order, each with the
     conditions around it, or an empty list when the body holds an ``else`` or a condition on the
-    loop's ``iterator`` (a chunk's stores would then not be one run)."""
+    loop's ``iterator`` (a chunk's stores would then not be one run).  With a ``marks`` list, marks
+    in the body are looked through and their identifiers collected there; without, a mark ends
+    the search (an empty list)."""
     kind = body.get_type()
     if kind == isl.ast_node_type.user:
         return [(body, ())]
+    if kind == isl.ast_node_type.mark and marks is not None:
+        marks.append(body.mark_get_id())
+        return _guarded_statements(body.mark_get_node(), iterator, marks)
     if kind == isl.ast_node_type.block:
         children = body.block_get_children()
         found = []
         for k in range(children.n_ast_node()):
-            inner = _guarded_statements(children.get_at(k), iterator)
+            inner = _guarded_statements(children.get_at(k), iterator, marks)
             if not inner:
                 return []
             found += inner
@@ -297,7 +302,7 @@ def _guarded_statements(body: isl.AstNode,
         condition = body.if_get_cond()
         if _mentions(condition, iterator):
             return []
-        inside = _guarded_statements(body.if_get_then_node(), iterator)
+        inside = _guarded_statements(body.if_get_then_node(), iterator, marks)
         return [(user, (condition,) + guards) for user, guards in inside]
     return []
 
@@ -305,27 +310,13 @@ def _guarded_statements(body: isl.AstNode,
 def _invariant_guards(body: isl.AstNode, iterator: isl.Id, buffered: bool) -> list[isl.AstExpr] | None:
     """The conditions inside an innermost loop's ``body`` when it holds several statements, some
     under conditions that do not depend on the loop's ``iterator`` (and no ``else``), and uses a
-    per-tile buffer (``buffered``: the loop is inside one); else ``None``."""
-    guards, statements = [], 0
-
-    def walk(node: isl.AstNode) -> bool:
-        nonlocal statements, buffered
-        kind = node.get_type()
-        if kind == isl.ast_node_type.user:
-            statements += 1
-            return True
-        if kind == isl.ast_node_type.mark:
-            buffered = buffered or buffer_mark(node.mark_get_id()) is not None
-            return walk(node.mark_get_node())
-        if kind == isl.ast_node_type.block:
-            children = node.block_get_children()
-            return all(walk(children.get_at(k)) for k in range(children.n_ast_node()))
-        if kind == isl.ast_node_type.if_ and not node.if_has_else_node() and not _mentions(node.if_get_cond(), iterator):
-            guards.append(node.if_get_cond())
-            return walk(node.if_get_then_node())
-        return False
-
-    return guards if walk(body) and guards and statements > 1 and buffered else None
+    per-tile buffer (``buffered``: the loop is inside one, or a buffer's mark is in the body); else
+    ``None``."""
+    marks: list[isl.Id] = []
+    statements = _guarded_statements(body, iterator, marks)
+    buffered = buffered or any(buffer_mark(mark) is not None for mark in marks)
+    guards = [guard for _, around in statements for guard in around]
+    return guards if guards and len(statements) > 1 and buffered else None
 
 
 def parenthesised_text(text: str) -> str:
