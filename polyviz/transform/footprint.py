@@ -131,15 +131,21 @@ def tiles(schedule: Schedule, parameters: dict, limit: int = 400) -> list[tuple[
     site, _ = _extension_site(schedule)
     outer = tuple(m for band in site.outer + (site.band,) for m in band.members)
     values = prefix_map(outer, site.domain).intersect_params(_parameter_set(schedule.scop, parameters)).range()
+    if values.is_empty():
+        return []
+    values = isl.Set.from_union_set(values)  # one space: the tile loops' values
     found: list[tuple[int, ...]] = []
 
     def add(point: isl.Point) -> None:
-        if len(found) < limit:
-            found.append(tuple(point.get_coordinate_val(isl.dim_type.set, k).to_python()
-                               for k in range(len(outer))))
+        found.append(tuple(point.get_coordinate_val(isl.dim_type.set, k).to_python() for k in range(len(outer))))
 
-    values.foreach_point(add)
-    return sorted(found)
+    # One value of the outermost tile loop at a time, from the smallest: enumerating every tile
+    # to keep the first few took 1.7 s of auto()'s 1.9 s on blur2d's 2.25 million 4x1 tiles.
+    while len(found) < limit and not values.is_empty():
+        first = values.lexmin().sample_point().get_coordinate_val(isl.dim_type.set, 0)
+        values.fix_val(isl.dim_type.set, 0, first).foreach_point(add)
+        values = values.lower_bound_val(isl.dim_type.set, 0, first.add(isl.Val.one(first.get_ctx())))
+    return sorted(found)[:limit]
 
 
 def _extension_site(schedule: Schedule):
