@@ -239,6 +239,22 @@ def _restrict_parameters(scop: Scop) -> str:
 
 
 @dataclass(frozen=True)
+class _PrivateCopy:
+    """A parallel loop's iteration's own copy of a scratch array (the box of the elements the loop
+    writes, for the values of the loops around it), and the C around the loop's body for it."""
+
+    array: str
+    #: The copy's name and the array's coordinates of its first element.
+    name: str
+    origins: tuple[Expr, ...]
+    #: Its declaration, and the copy back (the last iteration's values) and freeing after the body.
+    opening: tuple[str, ...]
+    closing: tuple[str, ...]
+    #: Bytes it takes on the stack (0: on the heap).
+    stack_bytes: int
+
+
+@dataclass(frozen=True)
 class _Section:
     """An OpenMP array section (``R[k:1][k + 1:n - k - 1]``), its lengths and element size."""
 
@@ -358,6 +374,18 @@ def _private_copy_guard(sections: list[_Section]) -> str | None:
     return " && ".join(non_empty + [f"{size} <= {PRIVATE_COPY_LIMIT}L"])
 
 
+def _privatisation_note(loop: str, scalars: list[str], copies: list[_PrivateCopy]) -> list[str]:
+    """The comment above a parallel loop that privatises variables: what each iteration keeps
+    for itself, and how the values the original leaves survive it."""
+    names = scalars + [copy.array for copy in copies]
+    if not names:
+        return []
+    kept = [f"lastprivate keeps the last iteration's {', '.join(scalars)}"] if scalars else []
+    kept += [f"the last iteration copies {copy.name} back into {copy.array}" for copy in copies]
+    return [f"/* polyviz: each iteration of {loop} writes {', '.join(names)} before reading "
+            f"{'it' if len(names) == 1 else 'them'}, so each has its own copy; {'; '.join(kept)} */"]
+
+
 def _is_one(value: isl.PwAff) -> bool:
     """Whether ``value`` is the constant 1 wherever it is defined."""
     return all(aff.is_cst() and aff.get_constant_val().to_python() == 1 for _, aff in value.get_pieces())
@@ -445,10 +473,18 @@ class _Printer(AstWalker):
         pad = "  " * indent
         text = self._statement(node.user_get_expr(), self.variables(names, context), pad,
                                context.get("loops", frozenset()))
-        for buffer in context.get("buffers", {}).values():
-            text = _in_buffer(text, buffer.array, self.buffer_names[buffer.array], _origins(buffer, names))
+        text = self._in_copies(text, context, names)
         # One entry per line: whoever nests these lines deeper indents continuation lines too.
         self.lines += (pad + text).split("\n")
+
+    def _in_copies(self, text: str, context: dict, names: LoopNames) -> str:
+        """Statement ``text`` accessing the per-tile buffers and the iterations' private copies
+        that stand in for arrays where it runs."""
+        for buffer in context.get("buffers", {}).values():
+            text = _in_buffer(text, buffer.array, self.buffer_names[buffer.array], _origins(buffer, names))
+        for copy in context.get("private_copies", {}).values():
+            text = _in_buffer(text, copy.array, copy.name, copy.origins)
+        return text
 
     def visit_buffer(self, buffer: BufferMark, indent: int, context: dict, names: LoopNames) -> None:
         name = fresh_name(f"{buffer.array}_tile", self.reserved, "underscored")
@@ -540,13 +576,23 @@ class _Printer(AstWalker):
         call = None
         pragma = None
         reductions = []
+        copies: list[_PrivateCopy] = []
+        note = []
         if parallel and self.openmp:
+            privates = [p.variable for p in self.privates(context, depth)]
+            scalars = [v for v in privates if self.scop.array(v).is_scalar]
+            copies = [self._private_copy(node, v, names, context) for v in privates if v not in scalars]
+            if copies:
+                context = {**context, "private_copies": {**context.get("private_copies", {}),
+                                                         **{copy.array: copy for copy in copies}}}
+            note = _privatisation_note(name, scalars, copies)
             reused, accessed = self._inside(node.for_get_body(), context)
             reused -= {name}
             if self.outline:
-                call = self._outlined_call(node.for_get_body(), context, names, depth, reused, accessed)
+                call = self._outlined_call(node.for_get_body(), context, names, depth, reused, accessed, copies)
             private = [] if call else sorted(reused)
             clause = f" private({', '.join(private)})" if private else ""
+            clause += f" lastprivate({', '.join(scalars)})" if scalars else ""
             reductions = [self._reduced_section(node, reduction, variables)
                           for reduction in self.reductions(context, depth)]
             clause += "".join(f" reduction({operator}: {section.text})" for operator, section in reductions)
@@ -583,12 +629,12 @@ class _Printer(AstWalker):
         if call:
             self.lines.append(f"  {call}")
         else:
-            self.node(node.for_get_body(), 1, context)
+            self._body(node.for_get_body(), 1, context, copies)
         self.lines.append("}")
         loop, self.lines = self.lines, outer_lines
         guard = _private_copy_guard([section for _, section in reductions])
         if guard is None:
-            self.lines += ([pad + pragma] if pragma else []) + [pad + line for line in loop]
+            self.lines += [pad + line for line in note] + ([pad + pragma] if pragma else []) + [pad + line for line in loop]
             return
         copies = ", ".join(section.text for _, section in reductions)
         self.lines += [f"{pad}/* polyviz: each thread reduces into a private copy of {copies} on its stack;",
@@ -597,6 +643,71 @@ class _Printer(AstWalker):
                        f"{pad}if ({guard}) {{", f"{pad}  {pragma}"]
         self.lines += [f"{pad}  {line}" for line in loop] + [f"{pad}}} else {{"]
         self.lines += [f"{pad}  {line}" for line in loop] + [f"{pad}}}"]
+
+    def _body(self, body: isl.AstNode, indent: int, context: dict, copies: list[_PrivateCopy]) -> None:
+        """A loop's ``body``, with the declarations and copies back of the iteration's private
+        ``copies`` around it."""
+        pad = "  " * indent
+        stack_bytes = sum(copy.stack_bytes for copy in copies)
+        self.lines += [pad + line for copy in copies for line in copy.opening]
+        self.stack_buffer_bytes += stack_bytes
+        self.node(body, indent, context)
+        self.stack_buffer_bytes -= stack_bytes
+        self.lines += [pad + line for copy in copies for line in copy.closing]
+
+    def _private_copy(self, node: isl.AstNode, array: str, names: LoopNames, context: dict) -> _PrivateCopy:
+        """The private copy each iteration of parallel ``for`` ``node`` keeps of ``array``: the box
+        of the elements the loop writes for the values of the enclosing loops (doitgen's
+        ``sum[0:np]``), indexed from its first element; the iteration the loop runs last copies its
+        values back (the privatisation analysis found that it writes the whole box)."""
+        variables = self.variables(names, context)
+        build = self.loop_builds[node.get_annotation().get_name()]
+        schedule = build.get_schedule()
+        written = isl.Map.from_union_map(schedule.reverse().apply_range(self._writes_of(array)))
+        space = written.get_space().domain()
+        loop = space.dim(isl.dim_type.set) - 1  # this loop's position: the last schedule dimension
+        same_outer = _same_outer(space, loop)
+        written = same_outer.apply_range(written)
+        origins, lengths = [], []
+        for dim in range(written.dim(isl.dim_type.out)):
+            low = written.dim_min(dim)
+            length = written.dim_max(dim).sub(low).add_constant_val(isl.Val(1)).coalesce()
+            origins.append(from_isl(build.expr_from_pw_aff(low), variables, self.spellings))
+            lengths.append(self.expr(build.expr_from_pw_aff(length), variables))
+        times = isl.Set.from_union_set(schedule.range())
+        last = same_outer.intersect_domain(times).intersect_range(times).dim_max(loop)
+        taken = self.reserved | {n for n, _ in names.values()}
+        name = fresh_name(f"{array}_private", taken, "underscored")
+        counters = [fresh_name(f"pv_k{dim}", taken, "underscored") for dim in range(len(lengths))]
+        element_type = self.scop.array(array).element_type
+        element_size = _c_type_size(element_type)
+        shape = "".join(f"[{length}]" for length in lengths)
+        what = f"this iteration's own {array}{''.join(f'[{self.printed(o)}:{n}]' for o, n in zip(origins, lengths))}"
+        closing = []
+        stack_bytes = _product(int(n) for n in lengths) * element_size \
+            if all(n.isdigit() for n in lengths) and element_size is not None else None
+        if stack_bytes is not None and self.stack_buffer_bytes + stack_bytes <= STACK_BUFFER_LIMIT:
+            opening = [f"{element_type} {name}{shape};  /* {what} */"]
+        else:
+            stack_bytes = 0
+            self.helpers_used.add("tile_alloc")
+            rows = "".join(f"[{n}]" for n in lengths[1:])
+            pointer = f"(*{name}){rows}" if rows else f"*{name}"
+            opening = [f"{element_type} {pointer} = pv_tile_alloc((long)({lengths[0]}) * sizeof *{name}, "
+                       f"\"{name}\");  /* {what}, on the heap */"]
+            closing = [f"__builtin_free({name});"]
+        # The array's element as the code around the loop names it (an enclosing copy or tile buffer).
+        element = "".join(f"[{self.printed(o.plus(Affine.of(k)))}]" if isinstance(o, Affine) else f"[({o}) + {k}]"
+                          for o, k in zip(origins, counters))
+        target = self._in_copies(array + element, context, names)
+        source = name + "".join(f"[{k}]" for k in counters)
+        iterator = self.expr(node.for_get_iterator(), variables)
+        copy_back = [f"if ({iterator} == {self.expr(build.expr_from_pw_aff(last), variables)}) {{"
+                     f"  /* the last iteration: its values of {array} are those the loop leaves */"]
+        for depth, (counter, length) in enumerate(zip(counters, lengths)):
+            copy_back.append("  " * (depth + 1) + f"for (long {counter} = 0; {counter} < {length}; {counter}++)")
+        copy_back += ["  " * (len(counters) + 1) + f"{target} = {source};", "}"]
+        return _PrivateCopy(array, name, tuple(origins), tuple(opening), tuple(copy_back + closing), stack_bytes)
 
     def _plain_loop(self, node: isl.AstNode, indent: int, context: dict, declaration: str, name: str, init: str,
                     cond: str, increment: str) -> None:
@@ -758,12 +869,7 @@ class _Printer(AstWalker):
         operator, variable = reduction.operator, reduction.variable
         array = self.scop.array(variable)
         build = self.loop_builds[node.get_annotation().get_name()]
-        writes = isl.UnionMap.empty(self.scop.writes.get_space())
-        for statement in self.scop.statements:
-            for access in statement.writes:
-                if access.get_tuple_name(isl.dim_type.out) == variable:
-                    writes = writes.union(isl.UnionMap.from_map(access))
-        updated = isl.Map.from_union_map(build.get_schedule().reverse().apply_range(writes))
+        updated = isl.Map.from_union_map(build.get_schedule().reverse().apply_range(self._writes_of(variable)))
         # Every iteration of this loop (its position is the last schedule dimension) needs the
         # elements all of them update.
         space = updated.get_space().domain()
@@ -788,11 +894,20 @@ class _Printer(AstWalker):
         return operator, _Section(variable + "".join(parts), tuple(lengths), f"sizeof({element})",
                                   _c_type_size(array.element_type))
 
+    def _writes_of(self, array: str) -> isl.UnionMap:
+        """Every statement's writes of ``array``."""
+        writes = isl.UnionMap.empty(self.scop.writes.get_space())
+        for statement in self.scop.statements:
+            for access in statement.writes:
+                if access.get_tuple_name(isl.dim_type.out) == array:
+                    writes = writes.union(isl.UnionMap.from_map(access))
+        return writes
+
     def _iterator_type(self, depth: int, name: str) -> str:
         return "long" if depth in self.wide_loops else "int"
 
     def _outlined_call(self, body: isl.AstNode, context: dict, names: LoopNames,
-                       depth: int, reused: set[str], variables: set[str]) -> str | None:
+                       depth: int, reused: set[str], variables: set[str], copies: list[_PrivateCopy]) -> str | None:
         """Move a parallel loop's ``body`` to a static function whose arrays are ``restrict``
         parameters and return the call, or None when the body uses a variable that function
         could not see (a local variable of the user's function).  ``reused`` and ``variables``
@@ -806,7 +921,7 @@ class _Printer(AstWalker):
         if any(array.storage not in visible for array in self.scop.arrays if array.name in variables):
             return None
         outer_lines, self.lines = self.lines, []
-        self.node(body, 1, context)
+        self._body(body, 1, context, copies)
         lines, self.lines = self.lines, outer_lines
         text = "\n".join(lines)
         iterators = [names[d][0] for d in sorted(names) if d <= depth and re.search(rf"\b{names[d][0]}\b", text)]
@@ -850,7 +965,7 @@ def _origins(buffer: BufferMark, names: LoopNames) -> tuple[Affine, ...]:
                  for constant, loops, params in buffer.origins)
 
 
-def _in_buffer(text: str, array: str, buffer: str, origins: tuple[Affine, ...]) -> str:
+def _in_buffer(text: str, array: str, buffer: str, origins: tuple[Expr, ...]) -> str:
     """Statement ``text`` with each access ``array[e0][e1]`` made ``buffer[e0 - origin0][e1 - origin1]``,
     each subscript that is a sum simplified (``tmp_tile[2][0]`` where ``i`` is ``4 * i_t + 1`` and the
     origin ``4 * i_t - 1``): gcc keeps a buffer in registers only when its subscripts are constants
@@ -860,7 +975,7 @@ def _in_buffer(text: str, array: str, buffer: str, origins: tuple[Affine, ...]) 
         edits.append((access.start, access.start + len(array), buffer))
         for (start, end), origin in zip(access.subscripts, origins):
             subscript = affine_of_tokens([t.text for t in tokenize(text[start:end], directives=False)])
-            if subscript is not None:
+            if subscript is not None and isinstance(origin, Affine):
                 edits.append((start, end, str(subscript.plus(origin.times(-1)))))
             elif origin != Affine((), 0):
                 edits.append((end, end, f" - ({origin})"))

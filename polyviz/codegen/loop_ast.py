@@ -11,7 +11,7 @@ import re
 
 import islpy as isl
 
-from ..model import BandAnnotation, BufferMark, Reduction, Scop, band_annotation, buffer_mark, fresh_name, isl_options
+from ..model import BandAnnotation, BufferMark, Private, Reduction, Scop, band_annotation, buffer_mark, fresh_name, isl_options
 
 ITERATOR_PREFIX = "pv_c"
 ITERATOR = re.compile(rf"\b{ITERATOR_PREFIX}(\d+)\b")
@@ -118,6 +118,14 @@ class AstWalker:
         for band, first in context.get("bands", []):
             if first <= depth < first + len(band.names):
                 return [r for r in band.reductions if r.loop == band.names[depth - first]]
+        return []
+
+    @staticmethod
+    def privates(context: dict, depth: int) -> list[Private]:
+        """The variables the loop at schedule depth ``depth`` privatises."""
+        for band, first in context.get("bands", []):
+            if first <= depth < first + len(band.names):
+                return [p for p in band.private if p.loop == band.names[depth - first]]
         return []
 
     def node(self, node: isl.AstNode, indent: int, context: dict) -> None:

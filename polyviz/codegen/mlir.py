@@ -409,6 +409,10 @@ class _MlirPrinter(AstWalker):
         reductions = self.reductions(context, depth)
         buffers = context.get("buffers", {})
         update = self._reduction_updates(node.for_get_body(), name, names, buffers) if parallel and reductions else None
+        if parallel and self.privates(context, depth):
+            parallel = False
+            self.notes.append(f"loop {name} is parallel with private copies of "
+                              f"{', '.join(p.variable for p in self.privates(context, depth))}: it stays an affine.for")
         if parallel and reductions and update is None:
             parallel = False
             self.notes.append(f"loop {name} is parallel with a reduction ({'; '.join(f'{r.operator}:{r.variable}' for r in reductions)}) but its body is "

@@ -2,7 +2,7 @@
 
 isl forgets the names of band dimensions when a band is tiled or printed, so polyviz puts a mark
 directly above each band whose id carries the band's :class:`BandAnnotation` (its loop names, the
-loops run as OpenMP parallel loops, their reductions) as a typed payload: the transform layer
+loops run as OpenMP parallel loops, their reductions and private variables) as a typed payload: the transform layer
 writes it and code generation reads it back with :func:`band_annotation`, never from text. The
 mark's name (``loops:i,j|parallel:i``) only makes isl's printout of a tree readable.
 """
@@ -22,6 +22,15 @@ class Reduction(NamedTuple):
 
     loop: str
     operator: str
+    variable: str
+
+
+class Private(NamedTuple):
+    """A variable each iteration of a parallel loop keeps a copy of (scratch storage written
+    before it is read in every iteration, see :mod:`polyviz.analysis.privatisation`); the last
+    iteration's copy is copied back."""
+
+    loop: str
     variable: str
 
 
@@ -49,6 +58,8 @@ class BandAnnotation:
     reductions: tuple[Reduction, ...] = ()
     #: The block kept in registers below this band (``register_tile``), if any.
     register_tile: RegisterTile | None = None
+    #: The variables the parallel loops privatise.
+    private: tuple[Private, ...] = ()
 
     def mark_name(self) -> str:
         text = PREFIX + ",".join(self.names)
@@ -56,6 +67,8 @@ class BandAnnotation:
             text += "|parallel:" + ",".join(n for n in self.names if n in self.parallel)
         if self.reductions:
             text += "|reduction:" + ";".join(f"{r.loop}={r.operator}:{r.variable}" for r in self.reductions)
+        if self.private:
+            text += "|private:" + ";".join(f"{p.loop}={p.variable}" for p in self.private)
         if self.register_tile:
             tile = self.register_tile
             text += f"|registers:{tile.start}:{tile.rows}={tile.row_size},{tile.columns}={tile.column_size}"

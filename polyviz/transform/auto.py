@@ -30,7 +30,9 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    (heat-3d's 120x120 planes); when the sizes are unknown, the stencil is not tiled, and
    neither is one whose innermost loop carries a dependence (seidel-2d: compute bound, so
    isl's schedule below, whose innermost loop carries none, is tried instead);
-6. ``parallel`` of the outermost loop of each nest that carries no dependence, unless two or
+6. ``parallel`` of the outermost loop of each nest that carries no dependence (other than through
+   scratch variables it privatises: doitgen's ``r`` with a copy of ``sum`` per iteration, deriche's
+   row and column loops with their scalars ``lastprivate``), unless two or
    more sequential loops enclose it: lu's ``j`` inside ``i`` and ``k`` starts a parallel region
    n² times for a sliver of work each, which costs far more than it gains; a tiled band with no
    parallel loop gets a ``wavefront`` of its first two tile loops, whose inner tile loop is

@@ -12,15 +12,15 @@ from functools import cached_property
 
 import islpy as isl
 
-from ..analysis import Dependence, reduction_updates
+from ..analysis import Dependence, private_variables, reduction_updates
 from ..codegen import (GeneratedCode, MlirCode, alias_checked, generate_c, generate_mlir, user_loops,
                        write_openscop)
 from ..errors import RecipeError
-from ..model import Reduction, Scop, isl_budget, maps_of
+from ..model import Private, Reduction, Scop, isl_budget, maps_of
 from ..model.ranges import INT, fits, integer_range, loop_value_ranges, scop_parameter_box
 from .legality import Violation, carried_violation
 from .recipe import Step, format_recipe
-from .tree import BandSite, Node, band_sites, buffered_arrays, from_isl, has_extension, replace_at, to_isl
+from .tree import BandSite, Node, band_sites, buffered_arrays, from_isl, has_extension, prefix_map, replace_at, to_isl
 
 
 @dataclass(frozen=True)
@@ -96,10 +96,11 @@ class Schedule:
                      if name in site.band.parallel)
 
     def parallelizable_loops(self) -> tuple[str, ...]:
-        """The loops that carry no dependence in this schedule: ``parallel()`` would accept them."""
+        """The loops that carry no dependence in this schedule, other than through variables
+        they may privatise: ``parallel()`` would accept them."""
         context = self.scop.context
         return tuple(self.loop_name(site, name) for site in self.sites for name in site.band.names
-                     if carried_violation(site, name, self.kept_in_parallel(site), context) is None)
+                     if carried_violation(site, name, self.kept_in_parallel(site, name), context) is None)
 
     def loop_name(self, site: BandSite, name: str) -> str:
         """How steps name member ``name`` of ``site``'s band: ``i``, or ``i@S1`` when ``i`` alone is ambiguous."""
@@ -206,11 +207,49 @@ class Schedule:
                     readers[d.array].append(d.sink)
         return {variable: tuple(names) for variable, names in readers.items()}
 
-    def kept_in_parallel(self, site: BandSite) -> tuple[Dependence, ...]:
+    def kept_in_parallel(self, site: BandSite, loop: str | None = None) -> tuple[Dependence, ...]:
         """The dependences a parallel loop of ``site`` must not carry: all but those between
-        updates of a variable :meth:`reducible` lets the loop reduce."""
+        updates of a variable :meth:`reducible` lets the loop reduce and, for the loop named
+        ``loop``, those on the variables it may privatise (:meth:`private_variables`), asked only
+        when the loop carries some dependence."""
         reducible = self.reducible(site)
-        return tuple(d for d in self.dependences if d.array not in reducible)
+        kept = tuple(d for d in self.dependences if d.array not in reducible)
+        if loop is None or carried_violation(site, loop, kept, self.scop.context) is None:
+            return kept
+        private = self.private_variables(site, loop)
+        return tuple(d for d in kept if d.array not in private)
+
+    def private_variables(self, site: BandSite, loop: str) -> tuple[str, ...]:
+        """The variables loop ``loop`` of ``site`` may give each iteration a copy of: scratch
+        storage every iteration writes before reading, whose last iteration leaves the values the
+        loop leaves (see :mod:`polyviz.analysis.privatisation`).  Only variables some two
+        instances in the loop write (a dependence from one write to another) are candidates;
+        none in a schedule that recomputes producers (``compute_at``)."""
+        key = (site.path, loop)
+        if key not in self._private_cache:
+            inside = set(site.statements)
+            rewritten = sorted({d.array for d in self.dependences
+                                if d.kind == "WAW" and d.source in inside and d.sink in inside})
+            found: tuple[str, ...] = ()
+            if rewritten and not self.recomputes:
+                index = site.band.names.index(loop)
+                members = tuple(m for outer in site.outer for m in outer.members) + site.band.members[:index + 1]
+                with isl_budget(f"privatisation analysis of loop {loop}"):
+                    found = private_variables(self.scop, rewritten, prefix_map(members, site.domain),
+                                              self.isl_schedule.get_map())
+            self._private_cache[key] = found
+        return self._private_cache[key]
+
+    def privatised(self, site: BandSite, loop: str) -> tuple[str, ...]:
+        """The variables parallel loop ``loop`` of ``site`` keeps private copies of: those it may
+        privatise and carries a dependence on."""
+        return tuple(variable for variable in self.private_variables(site, loop)
+                     if carried_violation(site, loop, tuple(d for d in self.dependences if d.array == variable),
+                                          self.scop.context) is not None)
+
+    @cached_property
+    def _private_cache(self) -> dict[tuple[tuple[int, ...], str], tuple[str, ...]]:
+        return {}
 
     @cached_property
     def _reduction_updates(self) -> dict:
@@ -218,26 +257,25 @@ class Schedule:
 
     def reassociates(self) -> bool:
         """Whether some parallel loop reorders a reduction (see ``allow_reassociation()``)."""
-        return self._reduction_tree is not self.tree
+        return self.reassociate and any(site.band.reductions for site in band_sites(self.domain, self._openmp_tree))
 
     @cached_property
-    def _reduction_tree(self) -> Node:
-        """The tree with the OpenMP ``reduction`` clause of each parallel loop that needs one
-        (the tree itself when none does)."""
+    def _openmp_tree(self) -> Node:
+        """The tree with the OpenMP ``reduction`` clauses and the private variables of each
+        parallel loop that needs them (the tree itself when none does)."""
         tree = self.tree
-        if not self.reassociate:
-            return tree
         for site in self.sites:
             operators = self.reducible(site)
-            clauses = []
+            clauses, private = [], []
             for name in site.band.names:
                 if name not in site.band.parallel:
                     continue
                 carried = [d.array for d in self.dependences if d.array in operators and
                            carried_violation(site, name, (d,), self.scop.context) is not None]
                 clauses += [Reduction(name, operators[variable], variable) for variable in dict.fromkeys(carried)]
-            if clauses:
-                tree = replace_at(tree, site.path, replace(site.band, reductions=tuple(clauses)))
+                private += [Private(name, variable) for variable in self.privatised(site, name)]
+            if clauses or private:
+                tree = replace_at(tree, site.path, replace(site.band, reductions=tuple(clauses), private=tuple(private)))
         return tree
 
     def undo(self) -> Schedule:
@@ -269,7 +307,8 @@ class Schedule:
         try:
             reduces = openmp and self.reassociates()
             with isl_budget(f"code generation for {self.recipe or 'the original schedule'}"):
-                isl_tree = to_isl(self.domain, self._reduction_tree) if reduces else self.isl_schedule
+                annotated = openmp and self._openmp_tree is not self.tree
+                isl_tree = to_isl(self.domain, self._openmp_tree) if annotated else self.isl_schedule
                 code = generate_c(self.scop, isl_tree, openmp=openmp, no_alias=self.no_alias,
                                   wide_loops=self._wide_loops(isl_tree), streamed=self.streamed)
         except isl.Error as error:
@@ -293,7 +332,7 @@ class Schedule:
         ``wrapper`` is the C that calls it in place of the SCoP). Parallel loops become
         ``affine.parallel``, except those that reassociate a reduction."""
         note = f"polyviz: ILLEGAL schedule (forced): {self.violation}" if self.violation else ""
-        tree = to_isl(self.domain, self._reduction_tree) if self.reassociates() else self.isl_schedule
+        tree = to_isl(self.domain, self._openmp_tree) if self._openmp_tree is not self.tree else self.isl_schedule
         try:
             return generate_mlir(self.scop, tree, recipe=self.recipe, note=note)
         except isl.Error as error:

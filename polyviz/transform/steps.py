@@ -649,14 +649,21 @@ def wavefront(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
 
 
 def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
-    """Run ``loop`` as an OpenMP parallel loop (refused when it carries a dependence)."""
+    """Run ``loop`` as an OpenMP parallel loop (refused when it carries a dependence other than
+    through scratch variables each iteration writes before reading: those it privatises)."""
     site, name = schedule.locate(loop)
     if any(set(_written_by(schedule.scop, e.statements)) - set(e.buffers) for _, e in _extension_sites(site.band)):
         raise RecipeError(f"loop {loop} encloses recomputed producers (compute_at): the tiles of "
                           "neighbouring threads would write the overlap of the shared intermediate "
                           "array at the same time (local_buffer gives each tile its own)")
-    return _edited(schedule, schedule.tree, site, replace(site.band, parallel=site.band.parallel | {name}),
-                   Step("parallel", (loop,)), force)
+    result = _edited(schedule, schedule.tree, site, replace(site.band, parallel=site.band.parallel | {name}),
+                     Step("parallel", (loop,)), force)
+    private = result.privatised(result.locate(loop)[0], name) if result.legal else ()
+    if not private:
+        return result
+    return replace(result, notes=(f"parallel({loop}): each iteration writes {', '.join(private)} before reading "
+                                  f"{'it' if len(private) == 1 else 'them'}, so each gets its own copy; the last "
+                                  "iteration's values are copied back, so they end as in the original",))
 
 
 def unroll(schedule: Schedule, loop: str, factor: int = 0, *, force: bool = False) -> Schedule:

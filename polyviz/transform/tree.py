@@ -12,7 +12,7 @@ from typing import Union
 import islpy as isl
 
 from ..errors import RecipeError
-from ..model import BandAnnotation, BufferMark, Reduction, RegisterTile, band_annotation, fresh_name, maps_of
+from ..model import BandAnnotation, BufferMark, Private, Reduction, RegisterTile, band_annotation, fresh_name, maps_of
 
 #: isl's code-generation types a band member may be given.
 LOOP_TYPES = {
@@ -49,6 +49,8 @@ class Band:
     #: A block of the written array held in vector registers by the band's two innermost loops
     #: (``register_tile``); code generation prints those loops as a micro-kernel.
     register_tile: RegisterTile | None = None
+    #: The variables parallel loops privatise: filled in for code generation only.
+    private: tuple[Private, ...] = ()
 
     def member(self, name: str) -> isl.UnionPwAff:
         return self.members[self.names.index(name)]
@@ -173,7 +175,7 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
                 isolated[key] = full if first == 0 else _inside_full_tiles(full, last - first)
                 band = band.insert_mark(isl.Id(key, context=dom.get_ctx())).child(0)
             schedule = band.get_schedule()
-        mark = BandAnnotation(node.names, node.parallel, node.reductions, node.register_tile).mark_id(dom.get_ctx())
+        mark = BandAnnotation(node.names, node.parallel, node.reductions, node.register_tile, node.private).mark_id(dom.get_ctx())
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
     isolated: dict[str, isl.UnionSet] = {}
