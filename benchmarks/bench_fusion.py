@@ -5,7 +5,9 @@ For each kernel at its ``// polyviz-bench:`` sizes: ``original`` (gcc -O3 -march
 stages tiled separately (the best schedule without ``compute_at``: every stage tiled, no
 recomputation) and the fused schedules (the last stage tiled, its producers computed per tile
 into per-tile buffers), a few tile shapes each, each also with the last stage's rows computed
-four at a time (``+jam``), and each with ``stream_stores`` of the output (``+stream``); for blur2d
+four at a time (``+jam``), and for blur2d and stencil_pipeline every stage's rows
+(``+jamall``: the recomputed producers' row loops too, ``unroll(i@S0, 4)``; by 2 and 8 on 32-row
+tiles, ``+jamall2``, ``+jamall8``), each with ``stream_stores`` of the output (``+stream``); for blur2d
 also tiles of a few rows of one column with the producer unrolled into each (``fused-column``);
 ``auto(scratch=1)``'s own choice; and ``copy`` / ``copy+stream``, a pass reading
 an input-sized array and writing an output-sized one: the memory traffic any schedule that
@@ -36,14 +38,17 @@ harness (7.0 against 6.3 ms).  stencil_pipeline (original 17.4 ms): fused+jam+st
 is now 1.70x too (was 1.07x: the jammed loop using the buffers is printed without the edge tiles'
 conditions where they all hold, and vectorised); copy 5.11x.
 
-Why stencil_pipeline stays below 2x over the original: its stages read their neighbours along the
-row, so a tile of one column would recompute 58 producer instances per 4 output points (auto
-refuses it beyond 2 per point), and with whole-row tiles it is not memory-bound fused (``copy`` is
-5x its original; ``fused+jam+stream / copy`` 0.33): the three stages' arithmetic and loads and
-the 1.4 MB of per-tile buffers (beyond the L2) are the rest.  A C harness of the stages
-interleaved row by row inside the tile with 4-row ring buffers (no buffer beyond the L2) ran 11.1 ms,
-no faster than the fused code (10 ms); only the last stage is jammed (the producers' loops are not
-nameable by steps; ``unroll=1`` unrolls them whole, which pays only for one-column tiles).
+stencil_pipeline's stages read their neighbours along the row, so a tile of one column would
+recompute 58 producer instances per 4 output points (auto refuses it beyond 2 per point), and with
+whole-row tiles the fused code is compute- and load-bound in the caches (``copy`` is 5x its
+original, ``fused+jam+stream / copy`` 0.33).  What pays is loading less: ``+jamall`` computes
+four rows of every stage together (``unroll(i_p, 4); unroll(i@S0, 4); unroll(i@S1, 4)``, the
+producers' rows in steps from each tile's first row), so each row a stage reads is loaded once
+for the four instead of once for each of the three rows that read it.  Measured (load 7.9-12.4
+from other sessions): original 18.7 ms; fused+jam+stream (the last stage jammed only) 1.75x
+(rounds 1.65-1.90); fused+jamall 2.17x (2.04-2.35); fused+jamall+stream 2.24x (2.13-2.42; 8.4 ms
+with 32- and 64-row tiles); by 2 1.98x / 1.96x with streamed stores, by 8 1.88x / 2.07x; auto,
+which now jams all three stages, 2.11x (1.86-2.36: the same recipe as fused+jamall+stream 32x2504).
 """
 from __future__ import annotations
 
@@ -72,6 +77,13 @@ AUTO = "auto(no_alias=1, scratch=1, parallel=0)"
 JAM = {"blur2d": {"separate": "i_p@S1", "fused": "i_p"},
        "stencil_pipeline": {"separate": "i_p@S2", "fused": "i_p"},
        "conv_softsign": {"separate": "i_p@S2", "fused": "i_p"}}
+#: The recomputed producers' row loops of the fused schedules, for ``+jamall`` (every stage's rows
+#: computed ``JAM_ALL`` at a time: the last stage's and these), and the factors tried besides 4
+#: (on the tiles of ``JAM_ALL_ROWS`` rows only).
+PRODUCER_ROWS = {"blur2d": ("i@S0",), "stencil_pipeline": ("i@S0", "i@S1")}
+JAM_ALL = 4
+JAM_ALL_OTHERS = (2, 8)
+JAM_ALL_ROWS = 32
 RECIPES = {
     "blur2d": {
         "separate": "assume_no_alias(); tile(i@S0={a}, j@S0={b}); tile(i@S1={a}, j@S1={b})",
@@ -120,6 +132,13 @@ def schedules(name: str, row: int) -> dict[str, str]:
                 jammed = f"{recipe}; unroll({JAM[name][kind]}, 4)" if jam else recipe
                 result[f"{kind}{jam} {a}x{b}"] = jammed
                 result[f"{kind}{jam}+stream {a}x{b}"] = f"{jammed}; stream_stores({OUTPUTS[name]})"
+            if kind == "fused" and name in PRODUCER_ROWS:
+                for factor in (JAM_ALL,) + (JAM_ALL_OTHERS if a == JAM_ALL_ROWS else ()):
+                    label = "+jamall" if factor == JAM_ALL else f"+jamall{factor}"
+                    jammed = "; ".join([recipe] + [f"unroll({loop}, {factor})"
+                                                   for loop in (JAM[name][kind],) + PRODUCER_ROWS[name]])
+                    result[f"{kind}{label} {a}x{b}"] = jammed
+                    result[f"{kind}{label}+stream {a}x{b}"] = f"{jammed}; stream_stores({OUTPUTS[name]})"
     if name in COLUMNS:
         for a in COLUMN_ROWS:
             result[f"fused-column {a}x1"] = COLUMNS[name].format(a=a)
@@ -156,19 +175,25 @@ def run_kernel(name: str, rounds: int, repeat: int, clock: str) -> dict:
             return min(t for label, t in medians.items() if label.split()[0] in kinds)
 
         separately = best("separate", "separate+stream", "separate+jam", "separate+jam+stream")
-        columns = (("fused-column / original", original / best("fused-column")),
-                   ("fused-column / tiled separately", separately / best("fused-column"))) if name in COLUMNS else ()
-        for key, value in columns + (("fused / original", original / best("fused")),
-                           ("fused+stream / original", original / best("fused+stream")),
-                           ("fused+jam / original", original / best("fused+jam")),
-                           ("fused+jam+stream / original", original / best("fused+jam+stream")),
-                           ("fused / tiled separately", best("separate") / best("fused")),
-                           ("fused+stream / tiled separately", separately / best("fused+stream")),
-                           ("fused+jam+stream / tiled separately", separately / best("fused+jam+stream")),
-                           ("auto / original", original / medians["auto"]),
-                           ("copy / original", original / medians["copy"]),
-                           ("copy+stream / original", original / medians["copy+stream"]),
-                           ("fused+jam+stream / copy", medians["copy"] / best("fused+jam+stream"))):
+        pairs = [("fused-column / original", original / best("fused-column")),
+                 ("fused-column / tiled separately", separately / best("fused-column"))] if name in COLUMNS else []
+        jammed_all = name in PRODUCER_ROWS
+        jams = ["", "+stream", "+jam", "+jam+stream"]
+        if jammed_all:
+            jams += [f"+jamall{factor}{stream}" for factor in ("",) + JAM_ALL_OTHERS for stream in ("", "+stream")]
+        pairs += [(f"fused{jam} / original", original / best(f"fused{jam}")) for jam in jams]
+        pairs += [("fused / tiled separately", best("separate") / best("fused")),
+                  ("fused+stream / tiled separately", separately / best("fused+stream")),
+                  ("fused+jam+stream / tiled separately", separately / best("fused+jam+stream"))]
+        if jammed_all:
+            pairs.append(("fused+jamall+stream / tiled separately", separately / best("fused+jamall+stream")))
+        pairs += [("auto / original", original / medians["auto"]),
+                  ("copy / original", original / medians["copy"]),
+                  ("copy+stream / original", original / medians["copy+stream"]),
+                  ("fused+jam+stream / copy", medians["copy"] / best("fused+jam+stream"))]
+        if jammed_all:
+            pairs.append(("fused+jamall+stream / copy", medians["copy"] / best("fused+jamall+stream")))
+        for key, value in pairs:
             ratios.setdefault(key, []).append(value)
     return {"name": name, "sizes": header.bench_sizes, "times": times, "auto": chosen.recipe, "ratios": ratios}
 

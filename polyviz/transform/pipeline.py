@@ -5,9 +5,9 @@ recomputes little: blur2d), the last nest is tiled in 4 rows of one column and t
 unrolled into each tile (:func:`_per_column`).  Otherwise the last nest of a pipeline of stencils
 (or element-wise stages) is tiled with whole rows, every
 earlier nest is computed per tile (``compute_at``, refused by the rules of :mod:`.fusion`),
-each intermediate array held in a buffer per tile (``local_buffer``) and the last nest's rows
-computed a few at a time (``unroll``), when the intermediates exceed the L2 and the tile's
-buffers fit in it; the result, when nothing in the SCoP reads it and
+each intermediate array held in a buffer per tile (``local_buffer``) and the rows of every nest
+computed a few at a time (``unroll`` of the last nest's row loop and of the recomputed producers'),
+when the intermediates exceed the L2 and the tile's buffers fit in it; the result, when nothing in the SCoP reads it and
 it exceeds the L2 too, is stored past the caches (``stream_stores``).  The steps are the ordinary
 ones, so the result is a recipe like any other.
 """
@@ -32,11 +32,14 @@ TILE_ROWS = (64, 32, 16, 8, 4)
 BUFFER_BUDGET = 1.5
 #: Widest column tile: rows longer than this are cut into tiles of at most this many columns.
 MAX_TILE_COLUMNS = 4096
-#: Rows of the last nest computed together (``unroll`` of its row loop, the copies jammed into
-#: the column loop): each row of a stage's buffer it reads is loaded once for all of them instead
+#: Rows of each nest computed together (``unroll`` of its row loop, the copies jammed into the
+#: column loop): each row of a stage's buffer it reads is loaded once for all of them instead
 #: of once per row (32-row tiles, streamed stores, polyviz's code in one C harness, 1 thread, load
 #: 10, median of 21-25 interleaved rounds: blur2d 1.83x the original with 4 rows and whole-row
 #: buffers, 1.57x row by row with 4096-column buffers as before; stencil_pipeline 1.77x, 1.67x).
+#: The recomputed producers' rows too (``unroll(i@S0, 4)``, in steps from each tile's first row):
+#: stencil_pipeline 2.24x the original with all three stages jammed by 4 against 1.75x with the
+#: last only (by 2: 1.96x, by 8: 2.07x; 32-row tiles, streamed stores, bench_fusion.py, load 8-12).
 JAM_ROWS = 4
 #: Rows of a tile one column wide (:func:`_per_column`): blur2d (3000 x 3000, 1 thread, load 1-4)
 #: ran 2.19x faster than the original with 4 rows (1.5 producer rows per row), 2.07x with 6 and
@@ -157,7 +160,8 @@ def _fused(schedule: Schedule, rows_loop: str, rows: int, columns_loop: str, col
 
 
 def _jammed(schedule: Schedule, row_points: str, rows: int) -> Schedule:
-    """``unroll`` of the row point loop ``row_points`` by :data:`JAM_ROWS`, when the tile has more rows.
+    """``unroll`` of the row point loop ``row_points`` by :data:`JAM_ROWS`, when the tile has more
+    rows, and of each recomputed producer's row loop (its outer loop, around its column loop).
     Only with ``stream_stores``, whose code runs the copies without the edge tiles' conditions:
     with plain stores gcc leaves the jammed loop with its conditions inside unvectorised
     (stencil_pipeline fused and jammed 17.9 ms, row by row 12.4 ms)."""
@@ -165,9 +169,17 @@ def _jammed(schedule: Schedule, row_points: str, rows: int) -> Schedule:
         return schedule
     site, point = schedule.locate(row_points)
     try:
-        return steps.unroll(schedule, schedule.loop_name(site, point), JAM_ROWS, force=True)
+        schedule = steps.unroll(schedule, schedule.loop_name(site, point), JAM_ROWS, force=True)
     except PolyvizError:
         return schedule
+    for producer_rows in [schedule.loop_name(s, s.band.names[0]) for s in schedule.recomputed_sites
+                          if perfect_depth(s.band) >= 2]:
+        try:
+            jammed = steps.unroll(schedule, producer_rows, JAM_ROWS, force=True)
+        except PolyvizError:
+            continue  # that producer's rows stay one at a time
+        schedule = jammed if jammed.legal else schedule
+    return schedule
 
 
 def _statements_of(schedule: Schedule, child: int) -> list[str]:

@@ -20,7 +20,8 @@ from ..model import Private, Reduction, Scop, isl_budget, maps_of
 from ..model.ranges import INT, fits, integer_range, loop_value_ranges, scop_parameter_box
 from .legality import Violation, carried_violation
 from .recipe import Step, format_recipe
-from .tree import BandSite, Node, band_sites, buffered_arrays, from_isl, has_extension, prefix_map, replace_at, to_isl
+from .tree import (BandSite, Node, band_sites, buffered_arrays, from_isl, has_extension, prefix_map, recomputed_sites,
+                   replace_at, to_isl)
 
 
 @dataclass(frozen=True)
@@ -86,9 +87,20 @@ class Schedule:
     def sites(self) -> tuple[BandSite, ...]:
         return tuple(band_sites(self.domain, self.tree))
 
+    @cached_property
+    def recomputed_sites(self) -> tuple[BandSite, ...]:
+        """The bands of the producers ``compute_at`` recomputes per tile (not in :attr:`sites`)."""
+        return tuple(recomputed_sites(self.tree))
+
     def loops(self) -> tuple[str, ...]:
         """The loop names a step may use, outermost first (``i@S1`` where ``i`` alone is ambiguous)."""
         return tuple(self.loop_name(site, name) for site in self.sites for name in site.band.names)
+
+    def recomputed_loops(self) -> tuple[str, ...]:
+        """The loops of the producers ``compute_at`` recomputes per tile, named with their statement
+        (``i@S0``): inside each tile they run over the tile's instances, and only ``unroll`` by a
+        factor applies to them (rows computed together, jammed into the inner loop)."""
+        return tuple(self.loop_name(site, name) for site in self.recomputed_sites for name in site.band.names)
 
     def parallel_loops(self) -> tuple[str, ...]:
         """The loops marked by ``parallel()`` (they run with OpenMP)."""
@@ -105,14 +117,26 @@ class Schedule:
     def loop_name(self, site: BandSite, name: str) -> str:
         """How steps name member ``name`` of ``site``'s band: ``i``, or ``i@S1`` when ``i`` alone is ambiguous."""
         owners = [s for s in self.sites if name in s.band.names]
-        return name if len(owners) == 1 else f"{name}@{site.statements[0]}"
+        return name if len(owners) == 1 and site.path == owners[0].path else f"{name}@{site.statements[0]}"
 
-    def locate(self, loop) -> tuple[BandSite, str]:
-        """The band holding ``loop`` (``i`` or ``i@S1``) and the member's plain name."""
+    def locate(self, loop, *, recomputed: bool = False) -> tuple[BandSite, str]:
+        """The band holding ``loop`` (``i`` or ``i@S1``) and the member's plain name; with
+        ``recomputed``, also a loop of a recomputed producer (:meth:`recomputed_loops`), which
+        other steps refuse."""
         if not isinstance(loop, str):
             raise RecipeError(f"expected a loop name, found {loop!r}; loops: {', '.join(self.loops())}")
         name, _, statement = loop.partition("@")
-        found = [s for s in self.sites if name in s.band.names and (not statement or statement in s.statements)]
+
+        def holding(sites):
+            return [s for s in sites if name in s.band.names and (not statement or statement in s.statements)]
+
+        found = holding(self.sites)
+        if not found and holding(self.recomputed_sites):
+            if not recomputed:
+                raise RecipeError(f"loop {loop} runs the producers compute_at recomputes in each tile: only "
+                                  f"unroll by a factor applies to it (unroll({loop}, 4) computes four of its "
+                                  "rows together)")
+            found = holding(self.recomputed_sites)
         if not found:
             gone = next((note for note in self._history_notes() if f"'{name}'" in note), None)
             raise RecipeError(f"unknown loop {loop!r}; the loops are {', '.join(self.loops()) or '(none)'}"

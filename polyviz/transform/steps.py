@@ -22,8 +22,8 @@ from .legality import check, trip_bound
 from .recipe import Step
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
-from .tree import (Band, BandSite, Extension, Leaf, Sequence, buffered_arrays, extension_relation, from_isl, node_at, replace_at,
-                   restricted, statement_names)
+from .tree import (Band, BandSite, Extension, Leaf, Sequence, buffered_arrays, extension_relation, extension_sites,
+                   from_isl, node_at, replace_at, restricted, statement_names)
 
 
 def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
@@ -472,7 +472,9 @@ def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, u
     iterations, exactly the producer instances whose writes the instances below read, via an
     isl extension node; overlapping tiles recompute.  ``compute_at(S0, j_t)``; several producers
     (``compute_at(S0, S1, j_t)``) keep their own relative order; a producer of a producer
-    already computed there is pulled in for it too.  The producers' own loops disappear.
+    already computed there is pulled in for it too.  The producers' own nests disappear: their
+    loops run inside ``loop`` (named ``i@S0``: ``Schedule.recomputed_loops()``), where only ``unroll``
+    by a factor applies to them.
     A producer with fewer parallel loops than the tiles' statements is refused unless
     ``serial=1`` accepts that the tiles then run in order (see :mod:`.fusion`).  ``unroll=1``
     unrolls the producers' loops: each tile's instances become straight-line code, which the
@@ -570,7 +572,7 @@ def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Sche
     writers = {s.name for s in scop.statements if any(w.get_tuple_name(isl.dim_type.out) == array for w in s.writes)}
     users = writers | {s.name for s in scop.statements if any(r.get_tuple_name(isl.dim_type.out) == array
                                                               for r in s.reads)}
-    found = _extension_sites(schedule.tree)
+    found = extension_sites(schedule.tree)
     site = next(((path, node) for path, node in found if writers and writers <= set(node.statements)), None)
     if site is None:
         raise RecipeError(f"local_buffer({array}): compute_at the statements that write {array} "
@@ -586,17 +588,6 @@ def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Sche
     result = derive(schedule, Step("local_buffer", (array,)), tree, force=force)
     result.isl_schedule  # sizes the buffer now, so that a buffer without a constant size is refused here
     return result
-
-
-def _extension_sites(tree, path=()) -> list:
-    """(path, node) of every :class:`Extension` of ``tree``."""
-    if isinstance(tree, Extension):
-        return [(path, tree)] + _extension_sites(tree.child, path + (0,))
-    if isinstance(tree, Sequence):
-        return [found for k, child in enumerate(tree.children) for found in _extension_sites(child, path + (k,))]
-    if isinstance(tree, Band):
-        return _extension_sites(tree.child, path + (0,))
-    return []
 
 
 def _domain_below(schedule: Schedule, path: tuple[int, ...]) -> isl.UnionSet:
@@ -652,7 +643,7 @@ def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
     """Run ``loop`` as an OpenMP parallel loop (refused when it carries a dependence other than
     through scratch variables each iteration writes before reading: those it privatises)."""
     site, name = schedule.locate(loop)
-    if any(set(_written_by(schedule.scop, e.statements)) - set(e.buffers) for _, e in _extension_sites(site.band)):
+    if any(set(_written_by(schedule.scop, e.statements)) - set(e.buffers) for _, e in extension_sites(site.band)):
         raise RecipeError(f"loop {loop} encloses recomputed producers (compute_at): the tiles of "
                           "neighbouring threads would write the overlap of the shared intermediate "
                           "array at the same time (local_buffer gives each tile its own)")
@@ -668,23 +659,31 @@ def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
 
 def unroll(schedule: Schedule, loop: str, factor: int = 0, *, force: bool = False) -> Schedule:
     """Unroll ``loop`` completely (``factor`` 0) or by ``factor`` (unroll and jam: the unrolled
-    copies ``loop_u`` become the band's innermost loop)."""
+    copies ``loop_u`` become the band's innermost loop).  A loop of a producer that ``compute_at``
+    recomputes per tile (``i@S0``) is unrolled by a factor only: its rows inside each tile are then
+    computed ``factor`` at a time, each row of what they read loaded once for all of them."""
     step = Step("unroll", (loop, factor) if factor else (loop,))
     if factor == 0:
         return _refuse_code_explosion(_set_loop_type(schedule, "unroll", loop, step, force), step)
     factor = _positive(factor, "the unroll factor")
-    statements = len(schedule.locate(loop)[0].statements)
+    site, name = schedule.locate(loop, recomputed=True)
+    statements = len(site.statements)
     if factor * statements > limit("MAX_GENERATED_STATEMENTS"):
         raise RecipeError(f"{step} would make {factor * statements:,} copies of the loop body, more than the "
                           f"limit of {describe('MAX_GENERATED_STATEMENTS')}")
-    site, name = schedule.locate(loop)
     band = site.band
-    copies = _fresh(f"{name}_u", site)
+    # A recomputed producer's loops run inside the tile loops: its new loop is named apart from them too.
+    recomputed = all(s.path != site.path for s in schedule.sites)
+    enclosing = tuple(n for s in schedule.sites for n in s.band.names) if recomputed else ()
+    copies = _fresh(f"{name}_u", site, enclosing)
     member = band.member(name)
     size = isl.Val(factor)
+    offset = _tile_aligned_offset(schedule, site, member, factor) if recomputed else 0
+    shifted = member.add(isl.UnionPwAff.val_on_domain(member.domain(), isl.Val(offset)))
+    steps_of_factor = shifted.scale_down_val(size).floor().scale_val(size)
+    steps_of_factor = steps_of_factor.sub(isl.UnionPwAff.val_on_domain(member.domain(), isl.Val(offset)))
     names = list(band.names) + [copies]
-    members = [member.scale_down_val(size).floor().scale_val(size) if n == name else m
-               for n, m in zip(band.names, band.members)] + [member]
+    members = [steps_of_factor if n == name else m for n, m in zip(band.names, band.members)] + [member]
     # The copies loop now runs over the original values, so it is the point loop of a tile.
     kept = _with_members(band, names, members)
     tiles = tuple((t, copies if p == name else p, s) for t, p, s in kept.tiles)
@@ -692,12 +691,45 @@ def unroll(schedule: Schedule, loop: str, factor: int = 0, *, force: bool = Fals
     return _refuse_code_explosion(_edited(schedule, schedule.tree, site, new_band, step, force), step)
 
 
+def _tile_aligned_offset(schedule: Schedule, site: BandSite, member: isl.UnionPwAff, factor: int) -> int:
+    """For a loop of a recomputed producer (``member``, its values), unrolled by ``factor``: the
+    offset that makes its steps of ``factor`` start at each tile's first value rather than at
+    multiples of ``factor`` (``floor((i + offset) / factor) * factor - offset``): stencil_pipeline's
+    32-row tiles recompute b's rows from ``32 * i_t - 2``, which steps of 4 from multiples of 4
+    would split into two partial steps and eight full ones instead of nine full ones.  0 when the
+    tiles' first values are not one affine function of the tile loops with coefficients that
+    ``factor`` divides."""
+    path = site.path
+    extension_path = max((p for p, _ in extension_sites(schedule.tree) if path[:len(p)] == p), key=len)
+    extension = node_at(schedule.tree, extension_path)
+    enclosing = sorted((s for s in schedule.sites if extension_path[:len(s.path)] == s.path), key=lambda s: len(s.path))
+    outer = tuple(m for s in enclosing for m in s.band.members)
+    if not outer:
+        return 0
+    values = extension_relation(outer, _domain_below(schedule, extension_path), extension) \
+        .apply_range(isl.UnionMap.from_union_pw_aff(member.intersect_domain(site.domain)))
+    offsets = set()
+    for first in maps_of(values):
+        for _, aff in first.dim_min(0).get_pieces():
+            coefficients = [aff.get_coefficient_val(isl.dim_type.in_, k).to_python()
+                            for k in range(aff.dim(isl.dim_type.in_))]
+            if not any(coefficients):
+                continue  # the first or last tile, clipped by the producer's domain
+            parametric = any(aff.get_coefficient_val(isl.dim_type.param, k).to_python()
+                             for k in range(aff.dim(isl.dim_type.param)))
+            if parametric or aff.dim(isl.dim_type.div) or aff.get_denominator_val().to_python() != 1 or \
+                    any(c % factor for c in coefficients):
+                return 0
+            offsets.add(-aff.get_constant_val().to_python() % factor)
+    return offsets.pop() if len(offsets) == 1 else 0
+
+
 def _refuse_code_explosion(schedule: Schedule, step: Step) -> Schedule:
     """``schedule``, unless its unrolled loops multiply the statements past ``MAX_GENERATED_STATEMENTS``."""
     total = 0
     for statement in schedule.scop.statements:
         copies = 1
-        for site in schedule.sites:
+        for site in schedule.sites + schedule.recomputed_sites:
             if statement.name not in site.statements:
                 continue
             for name, kind in site.band.loop_types:
@@ -887,6 +919,11 @@ def _outside_statements(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
     return tuple(loop for loop in schedule.loops() if not set(earlier) & set(schedule.locate(loop)[0].statements))
 
 
+def _unrollable(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
+    """Every loop, and those of the producers ``compute_at`` recomputes per tile (unroll)."""
+    return schedule.loops() + schedule.recomputed_loops()
+
+
 LOOP = Param("loop", "loop", ("loop",))
 
 #: The steps of this module, in the order the Explorer offers them (``transform.STEPS`` adds ``auto``).
@@ -916,7 +953,8 @@ SPECS = (
     StepSpec("local_buffer", local_buffer, (Param("array", "array", ("array",)),)),
     StepSpec("stream_stores", stream_stores, (Param("array", "array", ("array",)),)),
     StepSpec("parallel", parallel, (LOOP,)),
-    StepSpec("unroll", unroll, (LOOP, Param("factor", "int", ("factor",), default=0, samples=(4, 2, 3)))),
+    StepSpec("unroll", unroll, (Param("loop", "loop", ("loop",), among=_unrollable),
+                                Param("factor", "int", ("factor",), default=0, samples=(4, 2, 3)))),
     StepSpec("isolate", isolate, (LOOP,)),
     StepSpec("separate", separate, (LOOP,)),
     StepSpec("atomic", atomic, (LOOP,)),

@@ -216,8 +216,8 @@ def _graft_extensions(schedule: isl.Schedule, extended: dict[str, Extension]) ->
 def _grow(leaf: isl.ScheduleNode, tree: Node, dom: isl.UnionSet, unrolled: bool) -> isl.ScheduleNode:
     """Build ``tree`` over ``dom`` in place of ``leaf``; returns the node that replaced it.
 
-    Producer subtrees are plain loops (``unrolled``: every loop unrolled): tiling options and
-    loop types of their bands are not carried into the extension."""
+    Producer subtrees are plain loops with their bands' loop types (``unroll`` by a factor
+    jams rows; ``unrolled``: every loop unrolled); tiling options are not carried into the extension."""
     if isinstance(tree, Leaf):
         return leaf
     if isinstance(tree, Sequence):
@@ -230,9 +230,10 @@ def _grow(leaf: isl.ScheduleNode, tree: Node, dom: isl.UnionSet, unrolled: bool)
         return node
     if isinstance(tree, Band):
         node = leaf.insert_partial_schedule(_flat(tree.members).intersect_domain(dom))
-        if unrolled:
-            for k in range(len(tree.members)):
-                node = node.band_member_set_ast_loop_type(k, LOOP_TYPES["unroll"])
+        types = {name: "unroll" for name in tree.names} if unrolled else dict(tree.loop_types)
+        for k, name in enumerate(tree.names):
+            if name in types:
+                node = node.band_member_set_ast_loop_type(k, LOOP_TYPES[types[name]])
         node = _grow(node.child(0), tree.child, dom, unrolled).parent()
         return node.insert_mark(BandAnnotation(tree.names).mark_id(dom.get_ctx()))
     raise ValueError("a producer subtree cannot itself hold recomputed producers")
@@ -337,8 +338,9 @@ def statement_names(domain: isl.UnionSet) -> tuple[str, ...]:
     return tuple(sorted(sets.get_at(k).get_tuple_name() for k in range(sets.n_set())))
 
 
-def band_sites(domain: isl.UnionSet, tree: Node) -> list[BandSite]:
-    """Every band, outermost and first first."""
+def band_sites(domain: isl.UnionSet, tree: Node, path: tuple[int, ...] = ()) -> list[BandSite]:
+    """Every band, outermost and first first, but not those of recomputed producers (see
+    :func:`recomputed_sites`); ``path``: where ``tree`` is in the whole tree."""
     sites: list[BandSite] = []
 
     def walk(node: Node, path: tuple[int, ...], dom: isl.UnionSet, outer: tuple[Band, ...]) -> None:
@@ -351,13 +353,44 @@ def band_sites(domain: isl.UnionSet, tree: Node) -> list[BandSite]:
             for k, (f, child) in enumerate(zip(node.filters, node.children)):
                 walk(child, path + (k,), dom.intersect(f), outer)
 
-    walk(tree, (), domain, ())
+    walk(tree, path, domain, ())
     return sites
+
+
+def extension_sites(tree: Node, path: tuple[int, ...] = ()) -> list[tuple[tuple[int, ...], Extension]]:
+    """(path, node) of every :class:`Extension` of ``tree``."""
+    if isinstance(tree, Extension):
+        return [(path, tree)] + extension_sites(tree.child, path + (0,))
+    if isinstance(tree, Sequence):
+        return [found for k, child in enumerate(tree.children) for found in extension_sites(child, path + (k,))]
+    if isinstance(tree, Band):
+        return extension_sites(tree.child, path + (0,))
+    return []
+
+
+def recomputed_sites(tree: Node) -> list[BandSite]:
+    """The bands of the producers that ``compute_at`` recomputes per tile, each extension's in
+    order.  Their paths go through the extension's producers (child 1 of an :class:`Extension`;
+    child 0 is the subtree the producers run before), their domains are the producers' own
+    instances and their outer bands only those of the producers' subtree: the producers' loops
+    run over each tile's instances, inside the enclosing tile loops."""
+    return [site for path, extension in extension_sites(tree)
+            for site in band_sites(extension.instances, extension.producers, path + (PRODUCERS,))]
+
+
+#: The child index of an :class:`Extension`'s producer subtree in a path (0 is its ``child``).
+PRODUCERS = 1
+
+
+def _child(tree: Node, k: int) -> Node:
+    if isinstance(tree, Sequence):
+        return tree.children[k]
+    return tree.producers if isinstance(tree, Extension) and k == PRODUCERS else tree.child
 
 
 def node_at(tree: Node, path: tuple[int, ...]) -> Node:
     for k in path:
-        tree = tree.children[k] if isinstance(tree, Sequence) else tree.child
+        tree = _child(tree, k)
     return tree
 
 
@@ -366,6 +399,8 @@ def replace_at(tree: Node, path: tuple[int, ...], new: Node) -> Node:
     if not path:
         return new
     head, rest = path[0], path[1:]
+    if isinstance(tree, Extension) and head == PRODUCERS:
+        return replace(tree, producers=replace_at(tree.producers, rest, new))
     if not isinstance(tree, Sequence):
         return replace(tree, child=replace_at(tree.child, rest, new))
     children = list(tree.children)
