@@ -34,16 +34,18 @@ def stride_score(schedule: Schedule, loop: str, long_stride: int) -> int:
     return score
 
 
-def iterator_dim(member: isl.UnionPwAff, statement) -> int | None:
-    """The iterator of ``statement`` that band member ``member`` equals there (its position), or ``None``."""
+def iterator_dim(member: isl.UnionPwAff, statement, backwards: bool = False) -> int | None:
+    """The iterator of ``statement`` that band member ``member`` equals there (its position), or
+    ``None``; with ``backwards``, also one whose negation it equals (a loop run backwards)."""
     pieces = member.get_pw_aff_list()
     for k in range(pieces.n_pw_aff()):
         piece = pieces.get_at(k)
         if piece.get_domain_space().get_tuple_name(isl.dim_type.set) != statement.name:
             continue
         for d in range(len(statement.iterators)):
-            var = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(piece.get_domain_space()), isl.dim_type.set, d)
-            if piece.is_equal(var.intersect_domain(piece.domain())):
+            var = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(piece.get_domain_space()),
+                                          isl.dim_type.set, d).intersect_domain(piece.domain())
+            if piece.is_equal(var) or backwards and piece.is_equal(var.neg()):
                 return d
     return None
 
@@ -78,13 +80,14 @@ def uses(schedule: Schedule, loops: list[str]) -> list[tuple[int, ...]]:
     return list(found.values())
 
 
-def walks_long_stride(schedule: Schedule, loop: str) -> bool:
+def walks_long_stride(schedule: Schedule, loop: str, backwards: bool = False) -> bool:
     """Whether ``loop`` moves some access of its statements by more than one element, or along
-    a subscript other than the last."""
+    a subscript other than the last; a loop run backwards counts as one whose strides are unknown
+    unless ``backwards``."""
     site, name = schedule.locate(loop)
     for statement_name in site.statements:
         statement = schedule.scop.statement(statement_name)
-        dim = iterator_dim(site.band.member(name), statement)
+        dim = iterator_dim(site.band.member(name), statement, backwards)
         if dim is None:
             return True  # not an original loop: its strides are unknown, so assume the worst
         for access in statement.reads + statement.writes:

@@ -32,7 +32,8 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    isl's schedule below, whose innermost loop carries none, is tried instead);
 6. ``parallel`` of the outermost loop of each nest that carries no dependence (other than through
    scratch variables it privatises: doitgen's ``r`` with a copy of ``sum`` per iteration, deriche's
-   row and column loops with their scalars ``lastprivate``), unless two or
+   row passes with their scalars ``lastprivate``, though not its column passes, whose innermost
+   loops walk a long stride), unless two or
    more sequential loops enclose it: lu's ``j`` inside ``i`` and ``k`` starts a parallel region
    n² times for a sliver of work each, which costs far more than it gains; a tiled band with no
    parallel loop gets a ``wavefront`` of its first two tile loops, whose inner tile loop is
@@ -637,7 +638,9 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: Fo
             # auto() on doitgen) only when the loop outside it is not already parallel.
             loops = (loop for position, loop in enumerate(_display(schedule, site)[:max(0, 2 - enclosing)])
                      if _encloses_a_loop(schedule, site, position) and _pays(schedule, site, position, values, forkjoin))
-            found = next((c for c in (_try(schedule, steps.parallel, loop) for loop in loops) if c is not schedule), None)
+            candidates = ((loop, _try(schedule, steps.parallel, loop)) for loop in loops)
+            found = next((c for loop, c in candidates
+                          if c is not schedule and not _privatises_around_long_strides(c, loop)), None)
             if found is None:
                 found = _wavefront_tiles(schedule, index)
                 found = found if found is schedule or _pays(found, found.sites[index], 1, values, forkjoin) else schedule
@@ -668,6 +671,22 @@ def _pays(schedule: Schedule, site: BandSite, position: int, values: dict[str, i
     except AnalysisTooComplex:
         return False  # the instances alone do not pay, and nothing shows that the traffic does
     return forkjoin.pays(regions, points, elements)
+
+
+def _privatises_around_long_strides(schedule: Schedule, loop: str) -> bool:
+    """Whether parallel ``loop`` privatises variables and an innermost loop inside it walks a
+    long stride.  deriche's column passes (``j`` around a recurrence down the column ``i``, its
+    scalars privatised) took 30 % more CPU time as parallel loops than as plain ones on one thread
+    (PolyBench LARGE, user time of 5 interleaved runs, load 13-15), so a second thread could not
+    win that back on a shared core; its row passes and doitgen's ``r`` (stride-1 innermost loops)
+    cost nothing more."""
+    site, name = schedule.locate(loop)
+    if not schedule.privatised(site, name):
+        return False
+    below = [s for s in schedule.sites if s.path[:len(site.path)] == site.path]
+    innermost = [s for s in below if not any(o.path[:len(s.path)] == s.path and o.path != s.path for o in below)]
+    return any(walks_long_stride(schedule, schedule.loop_name(s, s.band.names[-1]), backwards=True) for s in innermost
+               if s is not site or s.band.names[-1] != name)
 
 
 def _encloses_a_loop(schedule: Schedule, site: BandSite, position: int) -> bool:
