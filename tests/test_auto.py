@@ -13,7 +13,7 @@ from polyviz.transform.recipe import parse_recipe
 
 KERNELS = Path(__file__).resolve().parents[1] / "kernels_c"
 AUTO_KERNELS = ("gemm", "2mm", "syrk", "lu", "jacobi-2d", "seidel-2d", "heat-3d", "fdtd-2d", "covariance",
-                "atax", "mvt")
+                "atax", "mvt", "trmm")
 
 
 @pytest.mark.parametrize("name", AUTO_KERNELS)
@@ -170,6 +170,13 @@ def test_auto_distributes_an_imperfect_nest_only_to_permute_it():
     assert scalar.schedule().auto(parallel=False).recipe == ""
     # atax's i around two row loops: distributing permutes nothing, so it is not done.
     assert Kernel.from_file(KERNELS / "atax.c").schedule().auto(parallel=False).recipe == ""
+
+
+def test_a_tiled_nest_sequential_along_its_first_tile_loops_runs_a_free_tile_loop_outermost():
+    # trmm's i_t and k_t carry B's updates, j_t (column blocks) is free: one region over j_t, not
+    # a parallel loop inside two sequential ones (which the rule against n² regions refuses).
+    recipe = Kernel.from_file(KERNELS / "trmm.c").schedule().auto().recipe
+    assert recipe.endswith("isolate(i_t); permute(j_t, i_t, k_t); parallel(j_t)")
 
 
 def test_auto_parallelises_only_loops_with_loops_inside():

@@ -35,8 +35,10 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    row passes with their scalars ``lastprivate``, though not its column passes, whose innermost
    loops walk a long stride), unless two or
    more sequential loops enclose it: lu's ``j`` inside ``i`` and ``k`` starts a parallel region
-   n² times for a sliver of work each, which costs far more than it gains; a tiled band with no
-   parallel loop gets a ``wavefront`` of its first two tile loops, whose inner tile loop is
+   n² times for a sliver of work each, which costs far more than it gains; a top-level tiled band
+   whose first two loops carry dependences gets a ``permute`` of its tile loops that puts a
+   dependence-free one outermost, then parallel (trmm's column blocks ``j_t``: one region); a tiled
+   band with no parallel loop gets a ``wavefront`` of its first two tile loops, whose inner tile loop is
    then parallel (the tiles of one anti-diagonal are independent), unless its innermost loop
    is dependence free (vectorised tiles, where the wavefront lost); only a loop with a loop
    inside it is made parallel (a row of work per parallel region does not pay).  At the kernel's
@@ -641,6 +643,8 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: Fo
             candidates = ((loop, _try(schedule, steps.parallel, loop)) for loop in loops)
             found = next((c for loop, c in candidates
                           if c is not schedule and not _privatises_around_long_strides(c, loop)), None)
+            if found is None and enclosing == 0:
+                found = _parallel_tile_loop_first(schedule, index, values, forkjoin)
             if found is None:
                 found = _wavefront_tiles(schedule, index)
                 found = found if found is schedule or _pays(found, found.sites[index], 1, values, forkjoin) else schedule
@@ -687,6 +691,25 @@ def _privatises_around_long_strides(schedule: Schedule, loop: str) -> bool:
     innermost = [s for s in below if not any(o.path[:len(s.path)] == s.path and o.path != s.path for o in below)]
     return any(walks_long_stride(schedule, schedule.loop_name(s, s.band.names[-1]), backwards=True) for s in innermost
                if s is not site or s.band.names[-1] != name)
+
+
+def _parallel_tile_loop_first(schedule: Schedule, index: int, values: dict[str, int] | None,
+                              forkjoin: ForkJoinModel) -> Schedule | None:
+    """``permute`` of a top-level tiled band's tile loops that puts a dependence-free one outermost,
+    and ``parallel`` of it, when its one region pays; ``None`` when no tile loop allows that.
+    trmm's tiles (``i_t, k_t, j_t``) are sequential along ``i_t`` and ``k_t`` (B's rows are read after
+    they are updated) and independent along ``j_t`` (B's columns): one region over column blocks,
+    not a parallel loop inside two sequential ones, which the rule above refuses."""
+    site = schedule.sites[index]
+    names = _display(schedule, site)
+    tile_loops = {t for t, _, _ in site.band.tiles}
+    tiles = [display for display, name in zip(names, site.band.names) if name in tile_loops]
+    for loop in tiles[1:]:
+        permuted = _try(schedule, steps.permute, loop, *(other for other in tiles if other != loop))
+        candidate = _try(permuted, steps.parallel, loop) if permuted is not schedule else permuted
+        if candidate is not permuted and _pays(candidate, candidate.sites[index], 0, values, forkjoin):
+            return candidate
+    return None
 
 
 def _encloses_a_loop(schedule: Schedule, site: BandSite, position: int) -> bool:

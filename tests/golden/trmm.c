@@ -29,71 +29,75 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (m - 1) + 1, A + 1, A + (m - 1) + 1)) {
-    if (_PB_N >= 128) {
-      for (int i_t = 0; i_t < pv_floord(_PB_M, 128) - 1; i_t++) {
-        for (int j_t = 0; j_t <= (_PB_N - 1) / 128; j_t++) {
-          for (int i_p = 128 * i_t; i_p <= 128 * i_t + 126; i_p++) {
-            for (int k_p = i_p + 1; k_p <= 128 * i_t + 127; k_p++) {
-              for (int j_p = 128 * j_t; j_p <= pv_min(_PB_N - 1, 128 * j_t + 127); j_p++) {
-                B[i_p][j_p] += A[k_p][i_p] * B[k_p][j_p];
-              }
-            }
-          }
-        }
-        for (int k_t = i_t + 1; k_t < _PB_M / 128; k_t++) {
-          for (int j_t = 0; j_t < pv_floord(_PB_N, 128); j_t++) {
-            for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
-              for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+    if (_PB_N >= 0) {
+      if (_PB_M >= 256) {
+        #pragma omp parallel for schedule(dynamic)
+        for (int j_t = 0; j_t < pv_floord(_PB_N, 128); j_t++) {
+          for (int i_t = 0; i_t < pv_floord(_PB_M, 128) - 1; i_t++) {
+            for (int i_p = 128 * i_t; i_p <= 128 * i_t + 126; i_p++) {
+              for (int k_p = i_p + 1; k_p <= 128 * i_t + 127; k_p++) {
                 for (int j_p = 128 * j_t; j_p <= 128 * j_t + 127; j_p++) {
                   B[i_p][j_p] += A[k_p][i_p] * B[k_p][j_p];
                 }
               }
             }
-          }
-          if (_PB_N % 128 >= 1) {
-            for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
-              for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
-                for (int j_p = -((_PB_N - 1) % 128) + _PB_N - 1; j_p < _PB_N; j_p++) {
-                  B[i_p][j_p] += A[k_p][i_p] * B[k_p][j_p];
+            for (int k_t = i_t + 1; k_t < _PB_M / 128; k_t++) {
+              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+                for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                  for (int j_p = 128 * j_t; j_p <= 128 * j_t + 127; j_p++) {
+                    B[i_p][j_p] += A[k_p][i_p] * B[k_p][j_p];
+                  }
+                }
+              }
+            }
+            if (_PB_M % 128 >= 1) {
+              for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
+                for (int k_p = -((_PB_M - 1) % 128) + _PB_M - 1; k_p < _PB_M; k_p++) {
+                  for (int j_p = 128 * j_t; j_p <= 128 * j_t + 127; j_p++) {
+                    B[i_p][j_p] += A[k_p][i_p] * B[k_p][j_p];
+                  }
                 }
               }
             }
           }
-        }
-        if (_PB_M % 128 >= 1) {
-          for (int j_t = 0; j_t <= (_PB_N - 1) / 128; j_t++) {
-            for (int i_p = 128 * i_t; i_p <= 128 * i_t + 127; i_p++) {
-              for (int k_p = -((_PB_M - 1) % 128) + _PB_M - 1; k_p < _PB_M; k_p++) {
-                for (int j_p = 128 * j_t; j_p <= pv_min(_PB_N - 1, 128 * j_t + 127); j_p++) {
-                  B[i_p][j_p] += A[k_p][i_p] * B[k_p][j_p];
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    if (_PB_N >= 128) {
-      for (int i_t = pv_max(0, pv_floord(_PB_M, 128) - 1); i_t <= pv_floord(_PB_M - 2, 128); i_t++) {
-        for (int k_t = i_t; k_t <= (_PB_M - 1) / 128; k_t++) {
-          for (int j_t = 0; j_t <= (_PB_N - 1) / 128; j_t++) {
-            for (int i_p = 128 * i_t; i_p <= pv_min(_PB_M - 2, pv_min(128 * i_t + 127, 128 * k_t + 126)); i_p++) {
-              for (int k_p = pv_max(128 * k_t, i_p + 1); k_p <= pv_min(_PB_M - 1, 128 * k_t + 127); k_p++) {
-                for (int j_p = 128 * j_t; j_p <= pv_min(_PB_N - 1, 128 * j_t + 127); j_p++) {
-                  B[i_p][j_p] += A[k_p][i_p] * B[k_p][j_p];
+          for (int i_t = _PB_M / 128 - 1; i_t <= (_PB_M - 2) / 128; i_t++) {
+            for (int k_t = i_t; k_t <= (_PB_M - 1) / 128; k_t++) {
+              for (int i_p = 128 * i_t; i_p <= pv_min(_PB_M - 2, pv_min(128 * i_t + 127, 128 * k_t + 126)); i_p++) {
+                for (int k_p = pv_max(128 * k_t, i_p + 1); k_p <= pv_min(_PB_M - 1, 128 * k_t + 127); k_p++) {
+                  for (int j_p = 128 * j_t; j_p <= 128 * j_t + 127; j_p++) {
+                    B[i_p][j_p] += A[k_p][i_p] * B[k_p][j_p];
+                  }
                 }
               }
             }
           }
         }
       }
-    } else {
-      for (int i_t = 0; i_t <= pv_floord(_PB_M - 2, 128); i_t++) {
-        for (int k_t = i_t; k_t <= (_PB_M - 1) / 128; k_t++) {
-          for (int i_p = 128 * i_t; i_p <= pv_min(_PB_M - 2, pv_min(128 * i_t + 127, 128 * k_t + 126)); i_p++) {
-            for (int k_p = pv_max(128 * k_t, i_p + 1); k_p <= pv_min(_PB_M - 1, 128 * k_t + 127); k_p++) {
-              for (int j_p = 0; j_p < _PB_N; j_p++) {
-                B[i_p][j_p] += A[k_p][i_p] * B[k_p][j_p];
+      if (_PB_M <= 255 && _PB_N >= 1 || _PB_M >= 256 && _PB_N % 128 >= 1) {
+        if (_PB_M <= 255) {
+          #pragma omp parallel for schedule(dynamic)
+          for (int j_t = 0; j_t <= (_PB_N - 1) / 128; j_t++) {
+            for (int i_t = 0; i_t <= pv_floord(_PB_M - 2, 128); i_t++) {
+              for (int k_t = i_t; k_t <= (_PB_M - 1) / 128; k_t++) {
+                for (int i_p = 128 * i_t; i_p <= pv_min(_PB_M - 2, pv_min(128 * i_t + 127, 128 * k_t + 126)); i_p++) {
+                  for (int k_p = pv_max(128 * k_t, i_p + 1); k_p <= pv_min(_PB_M - 1, 128 * k_t + 127); k_p++) {
+                    for (int j_p = 128 * j_t; j_p <= pv_min(_PB_N - 1, 128 * j_t + 127); j_p++) {
+                      B[i_p][j_p] += A[k_p][i_p] * B[k_p][j_p];
+                    }
+                  }
+                }
+              }
+            }
+          }
+        } else {
+          for (int i_t = 0; i_t <= (_PB_M - 2) / 128; i_t++) {
+            for (int k_t = i_t; k_t <= (_PB_M - 1) / 128; k_t++) {
+              for (int i_p = 128 * i_t; i_p <= pv_min(_PB_M - 2, pv_min(128 * i_t + 127, 128 * k_t + 126)); i_p++) {
+                for (int k_p = pv_max(128 * k_t, i_p + 1); k_p <= pv_min(_PB_M - 1, 128 * k_t + 127); k_p++) {
+                  for (int j_p = -((_PB_N + 127) % 128) + _PB_N - 1; j_p < _PB_N; j_p++) {
+                    B[i_p][j_p] += A[k_p][i_p] * B[k_p][j_p];
+                  }
+                }
               }
             }
           }
