@@ -44,7 +44,7 @@ def run(tmp_path, unit: str, name: str, main: str = MAIN) -> str:
     subprocess.run(["gcc", "-O2", "-fopenmp", "-Wall", "-Werror", "-o", str(binary), str(tmp_path / f"{name}.c"),
                     str(tmp_path / "main.c")], check=True)
     return subprocess.run([str(binary)], check=True, capture_output=True, text=True,
-                          env={**os.environ, "OMP_NUM_THREADS": "2"}).stdout
+                          env={**os.environ, "OMP_NUM_THREADS": "2", "OMP_DYNAMIC": "false"}).stdout
 
 
 @pytest.mark.parametrize("recipe", ["reverse(i)", "parallel(i)", "reverse(i); parallel(i)", "stripmine(i, 3); reverse(i_p)"])

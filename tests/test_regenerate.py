@@ -4,8 +4,11 @@ Both the original file and ``kernel.translation_unit()`` (the same file with the
 isl-generated code) are compiled with gcc and run on the same pseudo-random inputs by the runtime;
 check runs use -ffp-contract=off so that equal operation order means equal bits.
 """
+import os
 import re
 import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -115,3 +118,38 @@ static inline double scale(int n, double A[n], double *out)
                              "-I", str(INCLUDE_DIR), str(out), "-o", str(tmp_path / "scale.o")],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_parallel_loops_take_only_the_cpus_no_other_task_holds(tmp_path):
+    # A second thread beside a busy process gains nothing (each session gets its share of the
+    # CPUs) and its waits cost; so the thread count is read as the call starts: every thread asked
+    # for when OMP_DYNAMIC says how to adjust it, one while busy processes hold every CPU.
+    kernel = Kernel.from_c("""
+void scale(int n, double A[n][n]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i][j] * 2.0;
+}""")
+    code = kernel.apply_recipe("parallel(i)").generate()
+    assert "num_threads(pv_threads)" in code.body and "pv_threads __attribute__((unused)) = pv_free_cpus();" in code.body
+    program = tmp_path / "threads.c"
+    program.write_text("\n".join(code.helpers) + '\nint printf(const char *, ...);\n'
+                       "int main(void) { printf(\"%d\\n\", pv_free_cpus()); return 0; }\n")
+    subprocess.run(["gcc", "-std=gnu99", "-Wall", "-Werror", "-fopenmp", str(program), "-o", str(tmp_path / "threads")],
+                   check=True)
+
+    def threads(**overrides) -> int:
+        environment = {k: v for k, v in os.environ.items() if k != "OMP_DYNAMIC"}
+        ran = subprocess.run([str(tmp_path / "threads")], capture_output=True, text=True, check=True,
+                             env={**environment, "OMP_NUM_THREADS": "2", **overrides})
+        return int(ran.stdout)
+
+    assert threads(OMP_DYNAMIC="false") == 2
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in os.sched_getaffinity(0)]
+    try:
+        time.sleep(0.5)
+        assert threads() == 1
+    finally:
+        for process in busy:
+            process.kill()
+            process.wait()

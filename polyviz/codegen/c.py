@@ -64,6 +64,29 @@ HELPERS = {
         "#define pv_stream(dst, src, count) do { for (long pv_k = 0; pv_k < (count); pv_k++) (dst)[pv_k] = (src)[pv_k]; } while (0)",
         "#define pv_stream_fence() ((void)0)",
         "#endif")),
+    # The threads a parallel loop without a reduction runs on: one per CPU that no other runnable
+    # task holds (/proc/loadavg's count of running tasks, this thread included), at least 1 and at
+    # most OpenMP's number; OpenMP's number itself when OMP_DYNAMIC says how to adjust it.  Beside
+    # a busy process (autogroup gives each session its share of the CPUs), a second thread gains
+    # nothing and its waits cost: 2 threads took 1.34x one's time on trmm at load 17, 1.06x so.
+    # Read once per call, before any region (a region's worker threads still spin just after it).
+    # No header can be included where the fragment stands: block-scope declarations, glibc's types.
+    "free_cpus": "\n".join((
+        "#if defined(_OPENMP) && defined(__linux__)",
+        "#define pv_free_cpus() ({ \\",
+        "  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \\",
+        "  extern struct _IO_FILE *fopen(const char *, const char *); \\",
+        "  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \\",
+        "  int pv_limit = omp_get_max_threads(), pv_running = 1; \\",
+        "  struct _IO_FILE *pv_load = getenv(\"OMP_DYNAMIC\") ? 0 : fopen(\"/proc/loadavg\", \"r\"); \\",
+        "  if (pv_load) { if (fscanf(pv_load, \"%*f %*f %*f %d\", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \\",
+        "  int pv_free = omp_get_num_procs() - pv_running + 1; \\",
+        "  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })",
+        "#elif defined(_OPENMP)",
+        "#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })",
+        "#else",
+        "#define pv_free_cpus() 1",
+        "#endif")),
     # A per-tile buffer too large for a thread's stack (:data:`STACK_BUFFER_LIMIT`).  The
     # fragment stands inside the user's function, where no header can be included: malloc is
     # the compiler's builtin, and a failed allocation is reported on stderr (a block-scope
@@ -75,6 +98,8 @@ HELPERS = {
         "    __builtin_abort(); } \\",
         "  pv_block; })")),
 }
+#: The variable holding the number of threads the parallel loops of one call run on.
+THREADS_VARIABLE = "pv_threads"
 _RESTRICT_PREFIX = "pv_restrict_"
 _HELPER_CALL = re.compile(r"\bpv_(min|max|floord)\(")
 #: Largest private copy, in bytes, of a reduced array section that a thread may get.  OpenMP
@@ -147,7 +172,10 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     widened = sorted(set(printer.widened))
     wide_note = [f"/* polyviz: {', '.join(widened)} {'is' if len(widened) == 1 else 'are'} long (64 bits):"
                  " the values leave int's range */"] if widened else []
-    leading = _dropped_pragmas(scop) + wide_note + declarations
+    threads = ["/* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */",
+               f"const int {THREADS_VARIABLE} __attribute__((unused)) = pv_free_cpus();"] \
+        if "free_cpus" in printer.helpers_used else []
+    leading = _dropped_pragmas(scop) + wide_note + declarations + threads
     body = "\n".join(leading + printer.lines
                      + _live_iterator_values(scop, context, printer)) + "\n"
     used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used] + list(dict.fromkeys(printer.typedefs))
@@ -601,7 +629,10 @@ class _Printer(AstWalker):
             # shared core then holds back only the iteration it runs, not a static half of the
             # loop.  A loop that reduces keeps the static split, whose partial sums and so whose
             # results are the same on every run.
-            clause += "" if reductions else " schedule(dynamic)"
+            # The threads are as many as CPUs are free when the call starts (HELPERS' free_cpus);
+            # not for a reduction either, whose results depend on the number of threads.
+            clause += "" if reductions else f" schedule(dynamic) num_threads({THREADS_VARIABLE})"
+            self.helpers_used |= set() if reductions else {"free_cpus"}
             pragma = f"#pragma omp parallel for{clause}"
             self.parallel_loops.append(name)
         stream = None if pragma or backwards else self._stream(node, context)

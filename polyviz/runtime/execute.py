@@ -60,11 +60,14 @@ class ChildOutcome:
 
 
 def child_environment(threads: int | None) -> dict[str, str]:
-    """The child's environment: the caller's, with the thread count set for OpenMP and BLAS."""
+    """The child's environment: the caller's, with the thread count set for OpenMP and BLAS, and
+    exactly that count (``OMP_DYNAMIC=false``: generated parallel loops otherwise take fewer
+    threads when other tasks hold CPUs, see codegen's ``pv_free_cpus``)."""
     env = dict(os.environ)
     if threads is not None:
         for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
             env[var] = str(int(threads))
+        env["OMP_DYNAMIC"] = "false"
     return env
 
 

@@ -36,9 +36,26 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 typedef double pv_double8 __attribute__((vector_size(64)));
 typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alias));
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -57,7 +74,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
     }
     if (_PB_NI >= 1) {
       if (_PB_NJ >= 16 && _PB_NK >= 128) {
-        #pragma omp parallel for schedule(dynamic)
+        #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= pv_floord(_PB_NI - 4, 128); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_NK, 128); k_t++) {
             for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 16, 128); j_t++) {
@@ -138,7 +155,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
       }
       if (_PB_NJ <= 15 || _PB_NK <= 127 || (_PB_NI + 124) % 128 >= 125) {
         if (_PB_NJ <= 15) {
-          #pragma omp parallel for schedule(dynamic)
+          #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
             for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 128); k_t++) {
               for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -154,7 +171,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
           }
         } else {
           if (_PB_NK <= 127) {
-            #pragma omp parallel for schedule(dynamic)
+            #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
             for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
               for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
                 for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -195,7 +212,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
     }
     if (_PB_NI >= 1) {
       if (_PB_NJ >= 128 && _PB_NL >= 16) {
-        #pragma omp parallel for schedule(dynamic)
+        #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= pv_floord(_PB_NI - 4, 128); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_NJ, 128); k_t++) {
             for (int j_t = 0; j_t <= pv_floord(_PB_NL - 16, 128); j_t++) {
@@ -276,7 +293,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
       }
       if (_PB_NJ <= 127 || _PB_NL <= 15 || (_PB_NI + 124) % 128 >= 125) {
         if (_PB_NJ <= 127) {
-          #pragma omp parallel for schedule(dynamic)
+          #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
             for (int j_t = 0; j_t <= pv_floord(_PB_NL - 1, 128); j_t++) {
               for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -294,7 +311,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
           }
         } else {
           if (_PB_NL <= 15) {
-            #pragma omp parallel for schedule(dynamic)
+            #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
             for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
               for (int k_t = 0; k_t <= (_PB_NJ - 1) / 128; k_t++) {
                 for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -391,7 +408,24 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -403,7 +437,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
       && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
-    #pragma omp parallel for private(k) schedule(dynamic)
+    #pragma omp parallel for private(k) schedule(dynamic) num_threads(pv_threads)
     for (int i_t = 0; i_t <= pv_floord(_PB_NI - 1, 4); i_t++) {
       for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 1, 3); j_t++) {
         for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -519,7 +553,24 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 {
   int i, j, k;
 #pragma scop
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -531,7 +582,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
       && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
-    #pragma omp parallel for private(j, k) schedule(dynamic)
+    #pragma omp parallel for private(j, k) schedule(dynamic) num_threads(pv_threads)
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         tmp[i][j] = SCALAR_VAL(0.0);
@@ -578,7 +629,24 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -590,7 +658,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
       && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
-    #pragma omp parallel for private(j, k) schedule(dynamic)
+    #pragma omp parallel for private(j, k) schedule(dynamic) num_threads(pv_threads)
     for (int i_t = 0; i_t > -pv_floord(_PB_NI + 1, 2); i_t--) {
       for (int i_p = -3 * i_t; i_p <= pv_min(_PB_NI - i_t - 1, -3 * i_t + 1); i_p++) {
         for (j = 0; j < _PB_NJ; j++) {
@@ -641,7 +709,24 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -653,7 +738,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
       && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
-    #pragma omp parallel for private(k) schedule(dynamic)
+    #pragma omp parallel for private(k) schedule(dynamic) num_threads(pv_threads)
     for (int i_t = 0; i_t <= pv_floord(_PB_NI - 1, 4); i_t++) {
       for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 1, 4); j_t++) {
         for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -823,6 +908,21 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
    pv_restrict_kernel_2mm as restrict parameters (a wrong promise gives wrong results) */
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 static void pv_restrict_kernel_2mm_parallel0(int i, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
 {
   int j;
@@ -967,26 +1067,43 @@ static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-  #pragma omp parallel for schedule(dynamic)
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_NI; i++) {
     pv_restrict_kernel_2mm_parallel0(i, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
   }
   if (_PB_NI >= 0) {
     if (_PB_NJ >= 4 && _PB_NK >= 4) {
-      #pragma omp parallel for schedule(dynamic)
+      #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
       for (int i_t = 0; i_t < pv_floord(_PB_NI, 4); i_t++) {
         pv_restrict_kernel_2mm_parallel1(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
       }
     }
     if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3 || _PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1) {
       if (_PB_NJ <= 3) {
-        #pragma omp parallel for schedule(dynamic)
+        #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
           pv_restrict_kernel_2mm_parallel2(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
         }
       } else {
         if (_PB_NK <= 3) {
-          #pragma omp parallel for schedule(dynamic)
+          #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
             pv_restrict_kernel_2mm_parallel3(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
           }
@@ -1006,26 +1123,26 @@ static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
       }
     }
   }
-  #pragma omp parallel for schedule(dynamic)
+  #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_NI; i++) {
     pv_restrict_kernel_2mm_parallel4(i, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
   }
   if (_PB_NI >= 0) {
     if (_PB_NJ >= 4 && _PB_NL >= 4) {
-      #pragma omp parallel for schedule(dynamic)
+      #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
       for (int i_t = 0; i_t < pv_floord(_PB_NI, 4); i_t++) {
         pv_restrict_kernel_2mm_parallel5(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
       }
     }
     if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NL <= 3 || _PB_NJ >= 4 && _PB_NL >= 4 && _PB_NI % 4 >= 1) {
       if (_PB_NJ <= 3) {
-        #pragma omp parallel for schedule(dynamic)
+        #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
           pv_restrict_kernel_2mm_parallel6(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
         }
       } else {
         if (_PB_NL <= 3) {
-          #pragma omp parallel for schedule(dynamic)
+          #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
             pv_restrict_kernel_2mm_parallel7(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
           }

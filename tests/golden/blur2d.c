@@ -20,7 +20,24 @@ void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
 {
 #pragma scop
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -28,13 +45,13 @@ void kernel_blur2d(int n, int m,
   if (pv_disjoint(tmp + 0, tmp + (n - 1) + 1, img + 0, img + (n - 1) + 1)
       && pv_disjoint(tmp + 0, tmp + (n - 1) + 1, out + 1, out + (n - 2) + 1)
       && pv_disjoint(img + 0, img + (n - 1) + 1, out + 1, out + (n - 2) + 1)) {
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i = 0; i < n; i++) {
       for (int j = 1; j < m - 1; j++) {
         tmp[i][j] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
       }
     }
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i = 1; i < n - 1; i++) {
       for (int j = 1; j < m - 1; j++) {
         out[i][j] = SCALAR_VAL(0.3333333333333333) * (tmp[i - 1][j] + tmp[i][j] + tmp[i + 1][j]);
@@ -411,7 +428,24 @@ void kernel_blur2d(int n, int m,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -420,7 +454,7 @@ void kernel_blur2d(int n, int m,
       && pv_disjoint(tmp + 0, tmp + (n - 1) + 1, out + 1, out + (n - 2) + 1)
       && pv_disjoint(img + 0, img + (n - 1) + 1, out + 1, out + (n - 2) + 1)) {
     if (n >= 3) {
-      #pragma omp parallel for schedule(dynamic)
+      #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
       for (int i_t = 0; i_t <= (n - 2) / 8; i_t++) {
         for (int j_t = 0; j_t <= pv_floord(m - 2, 8); j_t++) {
           double tmp_tile[10][8];  /* this tile's part of tmp */

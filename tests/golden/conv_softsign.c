@@ -26,7 +26,24 @@ void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(y, N, M, n, m))
 {
 #pragma scop
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (c/w, c/x, c/y, w/y, x/y); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -41,7 +58,7 @@ void kernel_conv_softsign(int n, int m, int nk,
         c[i][j] = SCALAR_VAL(0.0);
       }
     }
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i = 0; i <= n - nk; i++) {
       for (int p = 0; p < nk; p++) {
         for (int q = 0; q < nk; q++) {
@@ -51,7 +68,7 @@ void kernel_conv_softsign(int n, int m, int nk,
         }
       }
     }
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i = 0; i <= n - nk; i++) {
       for (int j = 0; j <= m - nk; j++) {
         y[i][j] = c[i][j] / (SCALAR_VAL(1.0) + fabs(c[i][j]));

@@ -36,9 +36,26 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 typedef double pv_double8 __attribute__((vector_size(64)));
 typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alias));
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (data/cov, mean/cov, mean/data); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -69,7 +86,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
     }
     if (_PB_M >= 1) {
       if (_PB_N >= 128) {
-        #pragma omp parallel for schedule(dynamic)
+        #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= pv_floord(_PB_M - 32, 128); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_N, 128); k_t++) {
             for (int j_t = i_t; j_t <= (_PB_M - 16) / 128; j_t++) {
@@ -197,7 +214,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
       }
       if (_PB_N <= 127 || (_PB_M + 96) % 128 >= 97) {
         if (_PB_N <= 127) {
-          #pragma omp parallel for schedule(dynamic)
+          #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_M - 1) / 128; i_t++) {
             for (int j_t = i_t; j_t <= (_PB_M - 1) / 128; j_t++) {
               for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_M - 1) / 4); i_p++) {
@@ -310,7 +327,24 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (data/cov, mean/cov, mean/data); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -325,7 +359,7 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
       }
       mean[j] /= float_n;
     }
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
       for (int j_t = 0; j_t <= pv_floord(_PB_M - 1, 3); j_t++) {
         for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
@@ -451,7 +485,24 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (data/cov, mean/cov, mean/data); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -466,7 +517,7 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
       }
       mean[j] /= float_n;
     }
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
       for (int j_t = 0; j_t <= pv_floord(_PB_M - 1, 4); j_t++) {
         for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
@@ -518,6 +569,21 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 static void pv_restrict_kernel_covariance_parallel0(int i, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
 {
   int j;
@@ -627,6 +693,23 @@ static void pv_restrict_kernel_covariance(int m, int n, double float_n, double d
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (j = 0; j < _PB_M; j++) {
     mean[j] = SCALAR_VAL(0.0);
   }
@@ -638,36 +721,36 @@ static void pv_restrict_kernel_covariance(int m, int n, double float_n, double d
   for (j = 0; j < _PB_M; j++) {
     mean[j] /= float_n;
   }
-  #pragma omp parallel for schedule(dynamic)
+  #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_N; i++) {
     pv_restrict_kernel_covariance_parallel0(i, m, n, float_n, data, cov, mean);
   }
-  #pragma omp parallel for schedule(dynamic)
+  #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_M; i++) {
     pv_restrict_kernel_covariance_parallel1(i, m, n, float_n, data, cov, mean);
   }
   if (_PB_N >= 4) {
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i_t = 0; i_t < pv_floord(_PB_M, 4) - 1; i_t++) {
       pv_restrict_kernel_covariance_parallel2(i_t, m, n, float_n, data, cov, mean);
     }
   }
   if (_PB_N >= 4) {
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i_t = pv_max(0, pv_floord(_PB_M, 4) - 1); i_t <= pv_floord(_PB_M - 1, 4); i_t++) {
       pv_restrict_kernel_covariance_parallel3(i_t, m, n, float_n, data, cov, mean);
     }
   } else {
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i_t = 0; i_t <= pv_floord(_PB_M - 1, 4); i_t++) {
       pv_restrict_kernel_covariance_parallel4(i_t, m, n, float_n, data, cov, mean);
     }
   }
-  #pragma omp parallel for schedule(dynamic)
+  #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_M; i++) {
     pv_restrict_kernel_covariance_parallel5(i, m, n, float_n, data, cov, mean);
   }
-  #pragma omp parallel for schedule(dynamic)
+  #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_M; i++) {
     pv_restrict_kernel_covariance_parallel6(i, m, n, float_n, data, cov, mean);
   }

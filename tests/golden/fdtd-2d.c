@@ -311,6 +311,21 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 /* ==== recipe: assume_no_alias(); parallel(i@S1) ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
    pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
 {
   int j;
@@ -323,11 +338,28 @@ static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restr
 {
   int t, i, j;
 #pragma scop
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (t = 0; t < _PB_TMAX; t++) {
     for (j = 0; j < _PB_NY; j++) {
       ey[0][j] = _fict_[t];
     }
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (i = 1; i < _PB_NX; i++) {
       pv_restrict_kernel_fdtd_2d_parallel0(i, tmax, nx, ny, ex, ey, hz, _fict_);
     }
@@ -357,6 +389,21 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 /* ==== recipe: assume_no_alias(); parallel(i@S1); parallel(i@S2); parallel(i@S3) ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
    pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
 {
   int j;
@@ -386,19 +433,36 @@ static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restr
 {
   int t, i, j;
 #pragma scop
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (t = 0; t < _PB_TMAX; t++) {
     for (j = 0; j < _PB_NY; j++) {
       ey[0][j] = _fict_[t];
     }
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (i = 1; i < _PB_NX; i++) {
       pv_restrict_kernel_fdtd_2d_parallel0(i, tmax, nx, ny, ex, ey, hz, _fict_);
     }
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (i = 0; i < _PB_NX; i++) {
       pv_restrict_kernel_fdtd_2d_parallel1(i, tmax, nx, ny, ex, ey, hz, _fict_);
     }
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (i = 0; i < _PB_NX - 1; i++) {
       pv_restrict_kernel_fdtd_2d_parallel2(i, tmax, nx, ny, ex, ey, hz, _fict_);
     }
@@ -426,7 +490,24 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -446,7 +527,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
           ey[i][j] = ey[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i - 1][j]);
         }
       }
-      #pragma omp parallel for private(j) schedule(dynamic)
+      #pragma omp parallel for private(j) schedule(dynamic) num_threads(pv_threads)
       for (i = 0; i < _PB_NX; i++) {
         for (j = 1; j < _PB_NY; j++) {
           ex[i][j] = ex[i][j] - SCALAR_VAL(0.5) * (hz[i][j] - hz[i][j - 1]);

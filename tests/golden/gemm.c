@@ -25,9 +25,26 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 typedef double pv_double8 __attribute__((vector_size(64)));
 typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alias));
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (C/A, C/B); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -41,7 +58,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
     }
     if (_PB_NI >= 1) {
       if (_PB_NJ >= 16 && _PB_NK >= 128) {
-        #pragma omp parallel for schedule(dynamic)
+        #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= pv_floord(_PB_NI - 4, 128); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_NK, 128); k_t++) {
             for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 16, 128); j_t++) {
@@ -122,7 +139,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
       }
       if (_PB_NJ <= 15 || _PB_NK <= 127 || (_PB_NI + 124) % 128 >= 125) {
         if (_PB_NJ <= 15) {
-          #pragma omp parallel for schedule(dynamic)
+          #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
             for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 128); k_t++) {
               for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -138,7 +155,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
           }
         } else {
           if (_PB_NK <= 127) {
-            #pragma omp parallel for schedule(dynamic)
+            #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
             for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
               for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
                 for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
@@ -220,14 +237,31 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (C/A, C/B); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
-    #pragma omp parallel for private(j) schedule(dynamic)
+    #pragma omp parallel for private(j) schedule(dynamic) num_threads(pv_threads)
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         C[i][j] *= beta;
@@ -310,14 +344,31 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
 {
   int i, j, k;
 #pragma scop
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (C/A, C/B); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
-    #pragma omp parallel for private(j, k) schedule(dynamic)
+    #pragma omp parallel for private(j, k) schedule(dynamic) num_threads(pv_threads)
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         C[i][j] *= beta;
@@ -520,7 +571,24 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (C/A, C/B); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -534,7 +602,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
     }
     if (_PB_NI >= 0) {
       if (_PB_NJ >= 4 && _PB_NK >= 4) {
-        #pragma omp parallel for schedule(dynamic)
+        #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t < pv_floord(_PB_NI, 4); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_NK, 4); k_t++) {
             for (int j_t = 0; j_t < pv_floord(_PB_NJ, 4); j_t++) {
@@ -576,7 +644,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
       }
       if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3 || _PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1) {
         if (_PB_NJ <= 3) {
-          #pragma omp parallel for schedule(dynamic)
+          #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
             for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 4); k_t++) {
               for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -592,7 +660,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
           }
         } else {
           if (_PB_NK <= 3) {
-            #pragma omp parallel for schedule(dynamic)
+            #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
             for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
               for (int j_t = 0; j_t <= (_PB_NJ - 1) / 4; j_t++) {
                 for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -784,6 +852,21 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
    pv_restrict_kernel_gemm as restrict parameters (a wrong promise gives wrong results) */
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 static void pv_restrict_kernel_gemm_parallel0(int i, int ni, int nj, int nk, double alpha, double beta, double C[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj])
 {
   int j;
@@ -859,26 +942,43 @@ static void pv_restrict_kernel_gemm(int ni, int nj, int nk, double alpha, double
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-  #pragma omp parallel for schedule(dynamic)
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_NI; i++) {
     pv_restrict_kernel_gemm_parallel0(i, ni, nj, nk, alpha, beta, C, A, B);
   }
   if (_PB_NI >= 0) {
     if (_PB_NJ >= 4 && _PB_NK >= 4) {
-      #pragma omp parallel for schedule(dynamic)
+      #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
       for (int i_t = 0; i_t < pv_floord(_PB_NI, 4); i_t++) {
         pv_restrict_kernel_gemm_parallel1(i_t, ni, nj, nk, alpha, beta, C, A, B);
       }
     }
     if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3 || _PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1) {
       if (_PB_NJ <= 3) {
-        #pragma omp parallel for schedule(dynamic)
+        #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
           pv_restrict_kernel_gemm_parallel2(i_t, ni, nj, nk, alpha, beta, C, A, B);
         }
       } else {
         if (_PB_NK <= 3) {
-          #pragma omp parallel for schedule(dynamic)
+          #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
             pv_restrict_kernel_gemm_parallel3(i_t, ni, nj, nk, alpha, beta, C, A, B);
           }

@@ -130,6 +130,21 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 /* ==== recipe: assume_no_alias(); isl_schedule(); parallel(i) ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_lu passes them to
    pv_restrict_kernel_lu as restrict parameters (a wrong promise gives wrong results) */
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 static void pv_restrict_kernel_lu_parallel0(int c0, int i, int n, double A[restrict n][n])
 {
   A[i][c0] /= A[c0][c0];
@@ -145,8 +160,25 @@ static void pv_restrict_kernel_lu(int n, double A[restrict n][n])
 {
   int i, j, k;
 #pragma scop
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (int c0 = 0; c0 < _PB_N - 1; c0++) {
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (i = c0 + 1; i < _PB_N; i++) {
       pv_restrict_kernel_lu_parallel0(c0, i, n, A);
     }

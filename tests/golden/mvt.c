@@ -26,7 +26,24 @@ void kernel_mvt(int n,
 {
   int i, j;
 #pragma scop
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/x2, x1/A, x1/x2, x1/y_1, x1/y_2, x2/y_2, y_1/x2); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -38,7 +55,7 @@ void kernel_mvt(int n,
       && pv_disjoint(A + 0, A + (n - 1) + 1, x2 + 0, x2 + (n - 1) + 1)
       && pv_disjoint(y_1 + 0, y_1 + (n - 1) + 1, x2 + 0, x2 + (n - 1) + 1)
       && pv_disjoint(x2 + 0, x2 + (n - 1) + 1, y_2 + 0, y_2 + (n - 1) + 1)) {
-    #pragma omp parallel for private(j) schedule(dynamic)
+    #pragma omp parallel for private(j) schedule(dynamic) num_threads(pv_threads)
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j < _PB_N; j++) {
         x1[i] = x1[i] + A[i][j] * y_1[j];
@@ -100,7 +117,24 @@ void kernel_mvt(int n,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/x2, x1/A, x1/x2, x1/y_1, x1/y_2, x2/y_2, y_1/x2); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -112,7 +146,7 @@ void kernel_mvt(int n,
       && pv_disjoint(A + 0, A + (n - 1) + 1, x2 + 0, x2 + (n - 1) + 1)
       && pv_disjoint(y_1 + 0, y_1 + (n - 1) + 1, x2 + 0, x2 + (n - 1) + 1)
       && pv_disjoint(x2 + 0, x2 + (n - 1) + 1, y_2 + 0, y_2 + (n - 1) + 1)) {
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
       for (int j_t = 0; j_t <= (_PB_N - 1) / 3; j_t++) {
         for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
@@ -243,6 +277,21 @@ void kernel_mvt(int n,
 /* ==== recipe: assume_no_alias(); permute(j@S1, i@S1); parallel(i@S0) ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_mvt passes them to
    pv_restrict_kernel_mvt as restrict parameters (a wrong promise gives wrong results) */
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 static void pv_restrict_kernel_mvt_parallel0(int i, int n, double x1[restrict n], double x2[restrict n], double y_1[restrict n], double y_2[restrict n], double A[restrict n][n])
 {
   int j;
@@ -255,7 +304,24 @@ static void pv_restrict_kernel_mvt(int n, double x1[restrict n], double x2[restr
 {
   int i, j;
 #pragma scop
-  #pragma omp parallel for schedule(dynamic)
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_N; i++) {
     pv_restrict_kernel_mvt_parallel0(i, n, x1, x2, y_1, y_2, A);
   }

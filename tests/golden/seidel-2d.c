@@ -223,8 +223,25 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (int w = 1; w < 2 * _PB_TSTEPS + _PB_N - 3; w++) {
-    #pragma omp parallel for private(j) schedule(dynamic)
+    #pragma omp parallel for private(j) schedule(dynamic) num_threads(pv_threads)
     for (t = pv_max(0, -_PB_N + pv_floord(_PB_N + w + 1, 2) + 1); t < pv_min(_PB_TSTEPS, (w + 1) / 2); t++) {
       for (j = 2 * t + 1; j < _PB_N + 2 * t - 1; j++) {
         A[w - 2 * t][j - 2 * t] = (A[w - 2 * t - 1][j - 2 * t - 1] + A[w - 2 * t - 1][j - 2 * t] + A[w - 2 * t - 1][j - 2 * t + 1]
@@ -242,6 +259,21 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 static void pv_restrict_kernel_seidel_2d_parallel0(int w, int t_t, int tsteps, int n, double A[restrict n][n])
 {
   int j;
@@ -264,8 +296,25 @@ static void pv_restrict_kernel_seidel_2d(int tsteps, int n, double A[restrict n]
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (int w = 0; w < pv_floord(3 * _PB_TSTEPS + 2 * _PB_N + 1, 8); w++) {
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int t_t = pv_max(0, pv_max(w + pv_floord(-_PB_TSTEPS - _PB_N + 2, 4) + 1, pv_floord(-_PB_N + 4 * w + 6, 12))); t_t <= pv_min(pv_floord(_PB_TSTEPS - 1, 8), w / 3); t_t++) {
       pv_restrict_kernel_seidel_2d_parallel0(w, t_t, tsteps, n, A);
     }

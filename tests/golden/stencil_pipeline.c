@@ -25,7 +25,24 @@ void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(d, N, M, n, m))
 {
 #pragma scop
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (a/c, a/d, b/a, b/c, b/d, c/d); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -36,19 +53,19 @@ void kernel_stencil_pipeline(int n, int m,
       && pv_disjoint(a + 0, a + (n - 1) + 1, c + 2, c + (n - 3) + 1)
       && pv_disjoint(a + 0, a + (n - 1) + 1, d + 3, d + (n - 4) + 1)
       && pv_disjoint(c + 2, c + (n - 3) + 1, d + 3, d + (n - 4) + 1)) {
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i = 1; i < n - 1; i++) {
       for (int j = 1; j < m - 1; j++) {
         b[i][j] = SCALAR_VAL(0.2) * (a[i][j] + a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
       }
     }
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i = 2; i < n - 2; i++) {
       for (int j = 2; j < m - 2; j++) {
         c[i][j] = SCALAR_VAL(0.2) * (b[i][j] + b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]);
       }
     }
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i = 3; i < n - 3; i++) {
       for (int j = 3; j < m - 3; j++) {
         d[i][j] = SCALAR_VAL(0.2) * (c[i][j] + c[i - 1][j] + c[i + 1][j] + c[i][j - 1] + c[i][j + 1]);

@@ -24,9 +24,26 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 typedef double pv_double8 __attribute__((vector_size(64)));
 typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alias));
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (C/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -38,7 +55,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
       }
     }
     if (_PB_N >= 20 && _PB_M >= 64) {
-      #pragma omp parallel for schedule(dynamic)
+      #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
       for (int i_t = 0; i_t <= (_PB_N - 4) / 64; i_t++) {
         for (int k_t = 0; k_t < pv_floord(_PB_M, 64); k_t++) {
           for (int j_t = 0; j_t <= pv_min(i_t, pv_floord(_PB_N - 20, 64)); j_t++) {
@@ -147,7 +164,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
         }
       } else {
         if (_PB_M <= 63) {
-          #pragma omp parallel for schedule(dynamic)
+          #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_N - 1) / 64; i_t++) {
             for (int j_t = 0; j_t <= i_t; j_t++) {
               for (int i_p = 16 * i_t; i_p <= pv_min(16 * i_t + 15, (_PB_N - 1) / 4); i_p++) {
@@ -226,13 +243,30 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (C/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
-    #pragma omp parallel for private(j) schedule(dynamic)
+    #pragma omp parallel for private(j) schedule(dynamic) num_threads(pv_threads)
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j <= i; j++) {
         C[i][j] *= beta;
@@ -314,13 +348,30 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (C/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
-    #pragma omp parallel for private(j) schedule(dynamic)
+    #pragma omp parallel for private(j) schedule(dynamic) num_threads(pv_threads)
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j <= i; j++) {
         C[i][j] *= beta;
@@ -354,6 +405,21 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
    pv_restrict_kernel_syrk as restrict parameters (a wrong promise gives wrong results) */
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 static void pv_restrict_kernel_syrk_parallel0(int i, int n, int m, double alpha, double beta, double C[restrict n][n], double A[restrict n][m])
 {
   int j;
@@ -414,7 +480,24 @@ static void pv_restrict_kernel_syrk(int n, int m, double alpha, double beta, dou
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-  #pragma omp parallel for schedule(dynamic)
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_N; i++) {
     pv_restrict_kernel_syrk_parallel0(i, n, m, alpha, beta, C, A);
   }
@@ -430,7 +513,7 @@ static void pv_restrict_kernel_syrk(int n, int m, double alpha, double beta, dou
     }
   }
   if (_PB_M >= 4) {
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i_t = 1; i_t < pv_floord(_PB_N, 4); i_t++) {
       pv_restrict_kernel_syrk_parallel1(i_t, n, m, alpha, beta, C, A);
     }
@@ -450,7 +533,7 @@ static void pv_restrict_kernel_syrk(int n, int m, double alpha, double beta, dou
   }
   if (_PB_M <= 3 || _PB_N <= 7) {
     if (_PB_M <= 3) {
-      #pragma omp parallel for schedule(dynamic)
+      #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
       for (int i_t = 0; i_t <= pv_floord(_PB_N - 1, 4); i_t++) {
         pv_restrict_kernel_syrk_parallel2(i_t, n, m, alpha, beta, C, A);
       }

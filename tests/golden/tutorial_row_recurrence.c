@@ -8,7 +8,24 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
 /* ==== recipe: auto() ==== */
 void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
-  #pragma omp parallel for schedule(dynamic)
+  #if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (int i = 0; i < n; i++) {
     for (int j = 1; j < n; j++) {
       A[i][j] = A[i][j - 1];
@@ -64,8 +81,25 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
 /* ==== recipe: interchange(i, j); parallel(i) ==== */
 void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
+  #if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (int j = 1; j < n; j++) {
-    #pragma omp parallel for schedule(dynamic)
+    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i = 0; i < n; i++) {
       A[i][j] = A[i][j - 1];
     }
