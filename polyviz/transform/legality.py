@@ -67,7 +67,7 @@ def check(schedule) -> Violation | None:
     for site in schedule.sites:
         for name in site.band.names:
             if found is None and name in site.band.parallel:
-                found = carried_violation(site, name, schedule.kept_in_parallel(site, name), context)
+                found = schedule.carried_in_parallel(site, name)
     return found
 
 

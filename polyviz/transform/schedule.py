@@ -110,9 +110,8 @@ class Schedule:
     def parallelizable_loops(self) -> tuple[str, ...]:
         """The loops that carry no dependence in this schedule, other than through variables
         they may privatise: ``parallel()`` would accept them."""
-        context = self.scop.context
         return tuple(self.loop_name(site, name) for site in self.sites for name in site.band.names
-                     if carried_violation(site, name, self.kept_in_parallel(site, name), context) is None)
+                     if self.carried_in_parallel(site, name) is None)
 
     def loop_name(self, site: BandSite, name: str) -> str:
         """How steps name member ``name`` of ``site``'s band: ``i``, or ``i@S1`` when ``i`` alone is ambiguous."""
@@ -231,48 +230,57 @@ class Schedule:
                     readers[d.array].append(d.sink)
         return {variable: tuple(names) for variable, names in readers.items()}
 
-    def kept_in_parallel(self, site: BandSite, loop: str | None = None) -> tuple[Dependence, ...]:
-        """The dependences a parallel loop of ``site`` must not carry: all but those between
-        updates of a variable :meth:`reducible` lets the loop reduce and, for the loop named
-        ``loop``, those on the variables it may privatise (:meth:`private_variables`), asked only
-        when the loop carries some dependence."""
+    def kept_in_parallel(self, site: BandSite) -> tuple[Dependence, ...]:
+        """The dependences a parallel loop of ``site`` must not carry, privatisation aside: all
+        but those between updates of a variable :meth:`reducible` lets the loop reduce."""
         reducible = self.reducible(site)
-        kept = tuple(d for d in self.dependences if d.array not in reducible)
-        if loop is None or carried_violation(site, loop, kept, self.scop.context) is None:
-            return kept
-        private = self.private_variables(site, loop)
-        return tuple(d for d in kept if d.array not in private)
+        return tuple(d for d in self.dependences if d.array not in reducible)
 
-    def private_variables(self, site: BandSite, loop: str) -> tuple[str, ...]:
-        """The variables loop ``loop`` of ``site`` may give each iteration a copy of: scratch
-        storage every iteration writes before reading, whose last iteration leaves the values the
-        loop leaves (see :mod:`polyviz.analysis.privatisation`).  Only variables some two
-        instances in the loop write (a dependence from one write to another) are candidates;
-        none in a schedule that recomputes producers (``compute_at``)."""
-        key = (site.path, loop)
-        if key not in self._private_cache:
-            inside = set(site.statements)
-            rewritten = sorted({d.array for d in self.dependences
-                                if d.kind == "WAW" and d.source in inside and d.sink in inside})
-            found: tuple[str, ...] = ()
-            if rewritten and not self.recomputes:
-                index = site.band.names.index(loop)
-                members = tuple(m for outer in site.outer for m in outer.members) + site.band.members[:index + 1]
-                with isl_budget(f"privatisation analysis of loop {loop}"):
-                    found = private_variables(self.scop, rewritten, prefix_map(members, site.domain),
-                                              self.isl_schedule.get_map())
-            self._private_cache[key] = found
-        return self._private_cache[key]
+    def carried_in_parallel(self, site: BandSite, loop: str) -> Violation | None:
+        """A dependence that keeps loop ``loop`` of ``site`` from running in parallel: one of
+        :meth:`kept_in_parallel` it carries, other than on the variables it privatises
+        (:meth:`privatised`); ``None`` when it may run in parallel."""
+        return self._parallelism(site, loop)[1]
 
     def privatised(self, site: BandSite, loop: str) -> tuple[str, ...]:
-        """The variables parallel loop ``loop`` of ``site`` keeps private copies of: those it may
-        privatise and carries a dependence on."""
-        return tuple(variable for variable in self.private_variables(site, loop)
-                     if carried_violation(site, loop, tuple(d for d in self.dependences if d.array == variable),
-                                          self.scop.context) is not None)
+        """The variables loop ``loop`` of ``site`` gives each iteration a copy of: scratch storage
+        the loop carries a dependence on, which every iteration writes before reading and whose
+        last iteration leaves the values the loop leaves (see :mod:`polyviz.analysis.privatisation`)."""
+        return self._parallelism(site, loop)[0]
+
+    def _parallelism(self, site: BandSite, loop: str) -> tuple[tuple[str, ...], Violation | None]:
+        """:meth:`privatised` and :meth:`carried_in_parallel`, found one carried dependence at a
+        time: a loop that carries nothing costs one check.  A carried flow (RAW) dependence is a
+        value that goes from one iteration to another, so a loop carrying one is not parallel
+        whatever it privatises, and its variable is never privatised; neither is a variable no two
+        instances in the loop write (no WAW dependence among them), nor any in a schedule that
+        recomputes producers (``compute_at``)."""
+        key = (site.path, loop)
+        if key in self._parallelism_cache:
+            return self._parallelism_cache[key]
+        inside = set(site.statements)
+        rewritten = {d.array for d in self.dependences if d.kind == "WAW" and d.source in inside and d.sink in inside}
+        kept = self.kept_in_parallel(site)
+        private: tuple[str, ...] = ()
+        found = carried_violation(site, loop, kept, self.scop.context)
+        if found is not None and found.dependence.kind != "RAW" and rewritten and not self.recomputes \
+                and carried_violation(site, loop, tuple(d for d in kept if d.kind == "RAW"), self.scop.context) is None:
+            index = site.band.names.index(loop)
+            members = tuple(m for outer in site.outer for m in outer.members) + site.band.members[:index + 1]
+            iterations = prefix_map(members, site.domain)
+            while found is not None and found.dependence.array in rewritten:
+                variable = found.dependence.array
+                with isl_budget(f"privatisation analysis of loop {loop}"):
+                    if not private_variables(self.scop, (variable,), iterations, self.isl_schedule.get_map()):
+                        break
+                private += (variable,)
+                kept = tuple(d for d in kept if d.array != variable)
+                found = carried_violation(site, loop, kept, self.scop.context)
+        self._parallelism_cache[key] = (private, found)
+        return private, found
 
     @cached_property
-    def _private_cache(self) -> dict[tuple[tuple[int, ...], str], tuple[str, ...]]:
+    def _parallelism_cache(self) -> dict[tuple[tuple[int, ...], str], tuple[tuple[str, ...], Violation | None]]:
         return {}
 
     @cached_property
