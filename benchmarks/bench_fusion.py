@@ -49,6 +49,10 @@ from other sessions): original 18.7 ms; fused+jam+stream (the last stage jammed 
 (rounds 1.65-1.90); fused+jamall 2.17x (2.04-2.35); fused+jamall+stream 2.24x (2.13-2.42; 8.4 ms
 with 32- and 64-row tiles); by 2 1.98x / 1.96x with streamed stores, by 8 1.88x / 2.07x; auto,
 which now jams all three stages, 2.11x (1.86-2.36: the same recipe as fused+jamall+stream 32x2504).
+blur2d's producer reads its own row only, so its rows computed together load nothing less: with
+them jammed too it ran slower (load 11.6-12.9: fused+jamall+stream 1.63x the original against
+fused+jam+stream 1.76x; by 2 1.35x, by 8 1.54x), and auto jams a producer's rows only when two
+of its rows read one element (auto's blur2d schedule is the per-column one anyway: 2.13x).
 """
 from __future__ import annotations
 

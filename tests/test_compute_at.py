@@ -424,6 +424,19 @@ def test_auto_jams_the_rows_only_when_their_stores_are_streamed():
     assert "unroll(" not in schedule.recipe, schedule.recipe
 
 
+def test_auto_jams_a_producers_rows_only_when_rows_read_one_element():
+    # b from a's row alone (like blur2d's horizontal stage): rows computed together would load
+    # nothing less, and jamming blur2d's made it slower; c still reads three rows of b.
+    text = (KERNELS / "stencil_pipeline.c").read_text()
+    row_only = text.replace("(a[i][j] + a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1])",
+                            "(a[i][j] + a[i][j - 1] + a[i][j + 1])")
+    assert row_only != text
+    kernel = Kernel.from_c(row_only)
+    schedule = kernel.apply_recipe("auto(scratch=1)", sizes={"n": 2500, "m": 2500})
+    assert "unroll(i_p, 4); unroll(i@S1, 4); stream_stores(d)" in schedule.recipe, schedule.recipe
+    assert "unroll(i@S0" not in schedule.recipe, schedule.recipe
+
+
 def test_producers_unrolled_per_column_tile_leave_a_loop_without_conditions():
     kernel = Kernel.from_file(KERNELS / "blur2d.c")
     code = kernel.apply_recipe("assume_no_alias(); tile(i@S1=4, j@S1=1); compute_at(S0, j_t, unroll=1); "

@@ -161,7 +161,8 @@ def _fused(schedule: Schedule, rows_loop: str, rows: int, columns_loop: str, col
 
 def _jammed(schedule: Schedule, row_points: str, rows: int) -> Schedule:
     """``unroll`` of the row point loop ``row_points`` by :data:`JAM_ROWS`, when the tile has more
-    rows, and of each recomputed producer's row loop (its outer loop, around its column loop).
+    rows, and of each recomputed producer's row loop (its outer loop, around its column loop)
+    whose rows read common elements.
     Only with ``stream_stores``, whose code runs the copies without the edge tiles' conditions:
     with plain stores gcc leaves the jammed loop with its conditions inside unvectorised
     (stencil_pipeline fused and jammed 17.9 ms, row by row 12.4 ms)."""
@@ -173,13 +174,24 @@ def _jammed(schedule: Schedule, row_points: str, rows: int) -> Schedule:
     except PolyvizError:
         return schedule
     for producer_rows in [schedule.loop_name(s, s.band.names[0]) for s in schedule.recomputed_sites
-                          if perfect_depth(s.band) >= 2]:
+                          if perfect_depth(s.band) >= 2 and _rows_share_reads(schedule, s)]:
         try:
             jammed = steps.unroll(schedule, producer_rows, JAM_ROWS, force=True)
         except PolyvizError:
             continue  # that producer's rows stay one at a time
         schedule = jammed if jammed.legal else schedule
     return schedule
+
+
+def _rows_share_reads(schedule: Schedule, site) -> bool:
+    """Whether two rows (values of the outer loop of ``site``'s band) of its statements read one
+    element: only then do rows computed together load less.  blur2d's horizontal stage reads its
+    own row only, and jamming its rows made the fused code slower (1.63x the original against
+    1.76x with the last stage's rows only; bench_fusion.py, load 12)."""
+    rows = isl.UnionMap.from_union_pw_aff(site.band.members[0]).intersect_domain(site.domain)
+    reads = schedule.scop.reads.intersect_domain(site.domain)
+    shared = reads.apply_range(reads.reverse()).apply_domain(rows).apply_range(rows)
+    return not shared.deltas().subtract(isl.UnionSet("{ [0] }", context=shared.get_ctx())).is_empty()
 
 
 def _statements_of(schedule: Schedule, child: int) -> list[str]:
