@@ -23,7 +23,7 @@ def test_auto_is_ordinary_steps_that_replay_and_run_bit_identical(name):
     assert schedule.legal
     assert {s.name for s in parse_recipe(schedule.recipe)} <= {
         "assume_no_alias", "distribute", "permute", "tile", "isolate", "parallel", "fuse", "shift", "skew",
-        "wavefront", "isl_schedule", "separate", "register_tile"}
+        "wavefront", "isl_schedule", "separate", "register_tile", "pipeline"}
     assert kernel.apply_recipe(schedule.recipe).to_c() == schedule.to_c()
     unit = kernel.translation_unit(schedule.generate())
     header = kernel.scop.source.header
@@ -62,10 +62,11 @@ def test_auto_interchanges_for_stride_one_only_where_it_helps():
 def test_auto_time_tiles_stencils_keeping_the_innermost_loop_whole():
     recipe = Kernel.from_file(KERNELS / "jacobi-2d.c").schedule().auto().recipe
     # The two sweeps fused, i skewed by 2t (the smallest legal factor), t and i tiled, j untiled;
-    # no wavefront: j carries nothing, so the tiles are vectorised (the wavefront lost there);
+    # no wavefront: j carries nothing, so the tiles are vectorised (a parallel region per wave
+    # lost there), and they run as a pipeline in one region instead;
     # i_p separated, so that no statement's guard is left inside j.
     assert recipe == ("shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 8, i, 32); "
-                      "separate(i_p)")
+                      "separate(i_p); pipeline(t_t)")
     code = Kernel.from_file(KERNELS / "jacobi-2d.c").apply_recipe(recipe).to_c()
     # The rows of a tile where both statements run: one j loop, both statements, no guard.
     innermost = code.split("for (int i_p = ")[1].split("for (j = ")[1].split("}")[0]
@@ -81,12 +82,12 @@ def test_stencil_tile_sizes_come_from_the_footprint_at_the_kernels_sizes():
     heat = Kernel.from_file(KERNELS / "heat-3d.c").schedule()
     # 120x120 planes: no time tile fits the L2, so the smallest footprint that still reuses
     # each plane over 4 time steps.
-    assert heat.auto().recipe.endswith("skew(i, t, 2); tile(t, 4, i, 8); separate(i_p)")
+    assert heat.auto().recipe.endswith("skew(i, t, 2); tile(t, 4, i, 8); separate(i_p); pipeline(t_t)")
     # 40x40 planes: 16 rows of planes per time step fit.
     assert heat.auto(parallel=False, sizes={"tsteps": 10, "n": 40}).recipe.endswith(
         "skew(i, t, 2); tile(t, 8, i, 16); separate(i_p)")
     jacobi = Kernel.from_file(KERNELS / "jacobi-2d.c").schedule()
-    assert jacobi.auto(sizes={"tsteps": 10, "n": 20000}).recipe.endswith("tile(t, 4, i, 8); separate(i_p)")
+    assert jacobi.auto(parallel=False, sizes={"tsteps": 10, "n": 20000}).recipe.endswith("tile(t, 4, i, 8); separate(i_p)")
     # tile_size bypasses the model.
     assert heat.auto(parallel=False, tile_size=4).recipe.endswith("tile(t, 8, i, 4); separate(i_p)")
 
@@ -100,11 +101,11 @@ def test_a_stencil_with_nests_of_different_depths_is_time_tiled_in_isls_order():
     kernel = Kernel.from_file(KERNELS / "fdtd-2d.c")
     recipe = kernel.schedule().auto().recipe
     assert recipe.startswith("isl_schedule(); ") and "skew(i, t, 1); tile(t, " in recipe
-    assert recipe.endswith("separate(i_p); separate(j)")
+    assert recipe.endswith("separate(i_p); separate(j); pipeline(t_t)")
     code = kernel.schedule().auto().to_c()
     assert "if (j >= 1)" not in code and "if (j <= " not in code
     # Without the separate, the guards are in the column loop (what gcc left scalar).
-    unseparated = polyviz.apply_recipe(kernel, recipe[:-len("; separate(j)")]).to_c()
+    unseparated = polyviz.apply_recipe(kernel, recipe[:-len("; separate(j); pipeline(t_t)")]).to_c()
     assert "if (j >= 1)" in unseparated
 
 

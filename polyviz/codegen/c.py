@@ -17,6 +17,7 @@ from ..model import BufferMark, Reduction, Scop, buffer_mark, fresh_name, tokeni
 from .expr import _AND, Affine, Expr, comparison_for, from_isl, negate, parenthesised
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 from .microkernel import MicroKernel, micro_kernel
+from .pipelined import PIPELINE_HELPERS, PipelinedLoops, pipelined
 from .statements import (LoopsOfIterators, affine_of_tokens, array_accesses, hoisted_declarations, statement_text,
                          written_or_reprinted)
 
@@ -97,6 +98,7 @@ HELPERS = {
         "    dprintf(2, \"polyviz: out of memory: no %ld bytes for the tile buffer %s\\n\", (long)(bytes), name); \\",
         "    __builtin_abort(); } \\",
         "  pv_block; })")),
+    "pipeline": PIPELINE_HELPERS,
 }
 #: The variable holding the number of threads the parallel loops of one call run on.
 THREADS_VARIABLE = "pv_threads"
@@ -434,7 +436,7 @@ def _product(values) -> int:
     return result
 
 
-class _Printer(AstWalker):
+class _Printer(PipelinedLoops, AstWalker):
     def __init__(self, scop: Scop, marks: BandTable, openmp: bool,
                  outline: bool = False, wide_loops: frozenset[int] = frozenset(),
                  loop_builds: dict[str, isl.AstBuild] | None = None, iterator_loops: LoopsOfIterators | None = None,
@@ -585,6 +587,8 @@ class _Printer(AstWalker):
         depth = loop_depth(node)
         name, parallel = names.get(depth, (f"c{depth}", False))
         names = {**names, depth: (name, parallel)}
+        if self.openmp and pipelined(context, depth) and self.pipeline_region(node, indent, context, names):
+            return
         # A loop whose statements all use its iterator negated (S0(-c0)) is printed as a decreasing
         # loop over the user's iterator, as a reversed loop is written.
         backwards = self._survey(node.for_get_body(), context).signs.get(f"{ITERATOR_PREFIX}{depth}") == {-1}
@@ -635,11 +639,12 @@ class _Printer(AstWalker):
             self.helpers_used |= set() if reductions else {"free_cpus"}
             pragma = f"#pragma omp parallel for{clause}"
             self.parallel_loops.append(name)
-        stream = None if pragma or backwards else self._stream(node, context)
+        opening, closing = self.pipeline_waits(context, depth, variables)
+        stream = None if pragma or backwards or opening else self._stream(node, context)
         if stream is not None:
             self._streamed_loop(node, context, names, stream, pad, declaration, name, start, cond)
             return
-        guards = None if pragma else _invariant_guards(node.for_get_body(), node.for_get_iterator().get_id(),
+        guards = None if pragma or opening else _invariant_guards(node.for_get_body(), node.for_get_iterator().get_id(),
                                                        bool(context.get("buffers")))
         if guards:
             # Inside a tile with per-tile buffers, printed twice: without the conditions where they
@@ -656,12 +661,12 @@ class _Printer(AstWalker):
             self._plain_loop(node, indent + 1, context, declaration, name, init, cond, increment)
             self.lines.append(f"{pad}}}")
             return
-        outer_lines, self.lines = self.lines, [f"for ({declaration}{name} = {init}; {cond}; {increment}) {{"]
+        outer_lines, self.lines = self.lines, [f"for ({declaration}{name} = {init}; {cond}; {increment}) {{"] + opening
         if call:
             self.lines.append(f"  {call}")
         else:
             self._body(node.for_get_body(), 1, context, copies)
-        self.lines.append("}")
+        self.lines += closing + ["}"]
         loop, self.lines = self.lines, outer_lines
         guard = _private_copy_guard([section for _, section in reductions])
         if guard is None:

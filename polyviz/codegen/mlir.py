@@ -28,6 +28,7 @@ from ..errors import PolyvizError
 from ..model import BufferMark, Scop, Statement, c_nodes, fresh_name
 from .c import STACK_BUFFER_LIMIT
 from .loop_ast import ITERATOR, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
+from .pipelined import pipelined
 from .statements import hoisted_declarations
 
 class MlirError(PolyvizError):
@@ -406,6 +407,10 @@ class _MlirPrinter(AstWalker):
         uppers = self._alternatives(cond.get_op_arg(1), types.min)
         inclusive = cond.get_op_type() == types.le
         step = node.for_get_inc().get_val().to_python()
+        if pipelined(context, depth):
+            note = (f"loop {name} is pipelined in C (pipeline({name})); the affine dialect has no waits between "
+                    "iterations, so here it is a plain affine.for, run in order")
+            self.notes += [note] if note not in self.notes else []
         reductions = self.reductions(context, depth)
         buffers = context.get("buffers", {})
         update = self._reduction_updates(node.for_get_body(), name, names, buffers) if parallel and reductions else None

@@ -60,6 +60,8 @@ class BandAnnotation:
     register_tile: RegisterTile | None = None
     #: The variables the parallel loops privatise.
     private: tuple[Private, ...] = ()
+    #: The loop whose iterations run as a pipeline over the loop after it (``pipeline``), if any.
+    pipeline: str | None = None
 
     def mark_name(self) -> str:
         text = PREFIX + ",".join(self.names)
@@ -72,6 +74,8 @@ class BandAnnotation:
         if self.register_tile:
             tile = self.register_tile
             text += f"|registers:{tile.start}:{tile.rows}={tile.row_size},{tile.columns}={tile.column_size}"
+        if self.pipeline:
+            text += f"|pipeline:{self.pipeline}"
         return text
 
     def mark_id(self, ctx: isl.Context | None = None) -> isl.Id:

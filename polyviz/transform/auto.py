@@ -40,7 +40,8 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    dependence-free one outermost, then parallel (trmm's column blocks ``j_t``: one region); a tiled
    band with no parallel loop gets a ``wavefront`` of its first two tile loops, whose inner tile loop is
    then parallel (the tiles of one anti-diagonal are independent), unless its innermost loop
-   is dependence free (vectorised tiles, where the wavefront lost); only a loop with a loop
+   is dependence free (vectorised tiles, where a parallel region per wave lost): then ``pipeline``
+   of its first tile loop runs the tiles in one parallel region; only a loop with a loop
    inside it is made parallel (a row of work per parallel region does not pay).  At the kernel's
    sizes (``sizes``, else its largest array extent) each parallel region must also do enough work
    to pay for its fork and join on a shared core (:class:`.forkjoin.ForkJoinModel`, its work the
@@ -408,18 +409,19 @@ def _register_tiles(schedule: Schedule, cache: CacheModel) -> Schedule:
 
 def _time_loops(schedule: Schedule) -> list[str]:
     """Outermost loops of top-level nests that no write's subscript uses (time loops of stencils)."""
-    found = []
-    for site in schedule.sites:
-        if site.outer:
-            continue
-        written = False
-        for statement_name in site.statements:
-            statement = schedule.scop.statement(statement_name)
-            dim = iterator_dim(site.band.members[0], statement)
-            written |= dim is None or any(any(strides(w, dim)) for w in statement.writes)
-        if not written:
-            found.append(_display(schedule, site)[0])
-    return found
+    return [_display(schedule, site)[0] for site in schedule.sites
+            if not site.outer and _steps_time(schedule, site, site.band.members[0])]
+
+
+def _steps_time(schedule: Schedule, site: BandSite, member) -> bool:
+    """Whether band member ``member`` of ``site`` is an iterator of each statement that no write's
+    subscript uses (a stencil's time)."""
+    for statement_name in site.statements:
+        statement = schedule.scop.statement(statement_name)
+        dim = iterator_dim(member, statement)
+        if dim is None or any(any(strides(w, dim)) for w in statement.writes):
+            return False
+    return True
 
 
 def _fuse_below(schedule: Schedule, loop: str, levels: int | None = None) -> Schedule:
@@ -647,7 +649,10 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: Fo
                 found = _parallel_tile_loop_first(schedule, index, values, forkjoin)
             if found is None:
                 found = _wavefront_tiles(schedule, index)
-                found = found if found is schedule or _pays(found, found.sites[index], 1, values, forkjoin) else schedule
+                # A wavefront's parallel loop is its second loop (a region per wave); a pipeline is one region.
+                regions_at = 0 if found.sites[index].band.pipeline else 1
+                found = found if found is schedule or _pays(found, found.sites[index], regions_at, values,
+                                                            forkjoin) else schedule
             if found is not schedule:
                 schedule = found
                 marked.append(schedule.sites[index])
@@ -720,7 +725,8 @@ def _encloses_a_loop(schedule: Schedule, site: BandSite, position: int) -> bool:
 
 def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
     """``wavefront`` of the first two tile loops of a top-level tiled band and ``parallel`` of
-    the second (the tiles of one anti-diagonal are independent), when legal."""
+    the second (the tiles of one anti-diagonal are independent), when legal; for tiles whose
+    innermost loop is dependence free and whose first tile loop tiles time, ``pipeline`` of that loop instead."""
     site = schedule.sites[index]
     names = _display(schedule, site)
     tile_loops = {t for t, _, _ in site.band.tiles}
@@ -728,11 +734,15 @@ def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
         return schedule
     # Tiles whose innermost loop carries no dependence are vectorised, and running them as a
     # wavefront lost: jacobi-2d's tiles took 0.60 s in order, 1.21 s as a wavefront on 2 threads
-    # (and 0.63 s on 1).  Tiles with a recurrence along it (seidel-2d) are compute bound, and
-    # there the wavefront won on 2 threads (1.34 s -> 1.14 s).
+    # (and 0.63 s on 1): a parallel region per wave.  They run as a pipeline in one region
+    # instead.  Tiles with a recurrence along it (seidel-2d) are compute bound, and there the
+    # wavefront won on 2 threads (1.34 s -> 1.14 s).
     innermost = next(loops for loops in _perfect_nests(schedule) if loops[0] == names[0])[-1]
     if _try(schedule, steps.parallel, innermost) is not schedule:
-        return schedule
+        time = next(point for tile, point, _ in site.band.tiles if tile == site.band.names[0])
+        # Only time tiles were measured as a pipeline (trmm's row tiles were not).
+        return _try(schedule, steps.pipeline, names[0]) if _steps_time(schedule, site, site.band.member(time)) \
+            else schedule
     waved = _try(schedule, steps.wavefront, names[0], names[1])
     if waved is schedule:
         return schedule

@@ -68,6 +68,8 @@ def check(schedule) -> Violation | None:
         for name in site.band.names:
             if found is None and name in site.band.parallel:
                 found = schedule.carried_in_parallel(site, name)
+        if found is None and site.band.pipeline is not None:
+            found = pipeline_violation(site, schedule.dependences, context)
     return found
 
 
@@ -203,6 +205,31 @@ def carried_violation(site: BandSite, loop: str, dependences: tuple[Dependence, 
         pairs = pairs.subtract(same_iteration).intersect_params(context)
         if not pairs.is_empty():
             return Violation(dep, describe_pair(pairs), loop, pairs=pairs)
+    return None
+
+
+def pipeline_violation(site: BandSite, dependences: tuple[Dependence, ...], context: isl.Set) -> Violation | None:
+    """A dependence that ``site``'s pipeline (``pipeline``) would break: one whose sink runs at an
+    earlier iteration of the loop after the pipelined loop than its source.  Each iteration of
+    that loop waits only for the same iteration of the pipelined loop's previous iterations."""
+    band = site.band
+    index = band.names.index(band.pipeline)
+    outer_members = tuple(m for outer in site.outer for m in outer.members) + band.members[:index]
+    prefix = prefix_map(outer_members, site.domain) if outer_members else None
+    same_outer = prefix.apply_range(prefix.reverse()) if prefix is not None else None
+    member = isl.UnionMap.from_union_pw_aff(band.members[index + 1])
+    smaller = isl.UnionMap.from_map(isl.Map("{ [b] -> [c] : c < b }", context=member.get_ctx()))
+    backwards = member.apply_range(smaller).apply_range(member.reverse())  # source -> sinks at a smaller value
+    for dep in dependences:
+        pairs = isl.UnionMap.from_map(dep.relation).intersect_domain(site.domain).intersect_range(site.domain)
+        if same_outer is not None:
+            pairs = pairs.intersect(same_outer)
+        pairs = pairs.intersect(backwards).intersect_params(context)
+        if not pairs.is_empty():
+            return Violation(dep, describe_pair(pairs), pairs=pairs,
+                             detail=f"pipeline({band.pipeline}) runs each {band.names[index + 1]} once the previous "
+                                    f"{band.pipeline} has reached it, and this sink runs at an earlier "
+                                    f"{band.names[index + 1]} than its source")
     return None
 
 

@@ -103,7 +103,7 @@ def _band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet
                   parallel=frozenset().union(*(b.parallel for b in chain)),
                   loop_types=tuple(t for b in chain for t in b.loop_types),
                   tiles=tuple(t for b in chain for t in b.tiles), isolate=any(b.isolate for b in chain),
-                  register_tile=chain[-1].register_tile)
+                  register_tile=chain[-1].register_tile, pipeline=next((b.pipeline for b in chain if b.pipeline), None))
     tree = replace_at(schedule.tree, outer.path, merged)
     return tree, BandSite(outer.path, merged, outer.domain, outer.outer), names
 
@@ -131,6 +131,7 @@ def _with_members(band: Band, names: list[str], members: list[isl.UnionPwAff]) -
     tiles = tuple(t for t in band.tiles if t[0] in kept and t[1] in kept)
     return replace(band, names=tuple(names), members=tuple(members),
                    parallel=frozenset(n for n in band.parallel if n in kept),
+                   pipeline=band.pipeline if band.pipeline in names[:-1] else None,
                    loop_types=tuple(t for t in band.loop_types if t[0] in kept),
                    tiles=tiles, isolate=band.isolate and bool(tiles))
 
@@ -643,10 +644,9 @@ def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
     """Run ``loop`` as an OpenMP parallel loop (refused when it carries a dependence other than
     through scratch variables each iteration writes before reading: those it privatises)."""
     site, name = schedule.locate(loop)
-    if any(set(_written_by(schedule.scop, e.statements)) - set(e.buffers) for _, e in extension_sites(site.band)):
-        raise RecipeError(f"loop {loop} encloses recomputed producers (compute_at): the tiles of "
-                          "neighbouring threads would write the overlap of the shared intermediate "
-                          "array at the same time (local_buffer gives each tile its own)")
+    _refuse_shared_recomputation(schedule, site, loop)
+    if site.band.pipeline is not None and name in _pipelined_pair(site.band):
+        raise RecipeError(f"loop {loop} already runs as part of pipeline({schedule.loop_name(site, site.band.pipeline)})")
     result = _edited(schedule, schedule.tree, site, replace(site.band, parallel=site.band.parallel | {name}),
                      Step("parallel", (loop,)), force)
     private = result.privatised(result.locate(loop)[0], name) if result.legal else ()
@@ -655,6 +655,45 @@ def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
     return replace(result, notes=(f"parallel({loop}): each iteration writes {', '.join(private)} before reading "
                                   f"{'it' if len(private) == 1 else 'them'}, so each gets its own copy; the last "
                                   "iteration's values are copied back, so they end as in the original",))
+
+
+def _refuse_shared_recomputation(schedule: Schedule, site: BandSite, loop: str) -> None:
+    """Refuse to run iterations of ``loop`` at the same time when it encloses producers recomputed
+    per tile that write a shared array."""
+    if any(set(_written_by(schedule.scop, e.statements)) - set(e.buffers) for _, e in extension_sites(site.band)):
+        raise RecipeError(f"loop {loop} encloses recomputed producers (compute_at): the tiles of "
+                          "neighbouring threads would write the overlap of the shared intermediate "
+                          "array at the same time (local_buffer gives each tile its own)")
+
+
+def _pipelined_pair(band: Band) -> tuple[str, str]:
+    """The pipelined loop of ``band`` and the loop after it."""
+    k = band.names.index(band.pipeline)
+    return band.names[k], band.names[k + 1]
+
+
+def pipeline(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
+    """Run the iterations of ``loop`` as a pipeline over the loop after it in its band, in one
+    OpenMP parallel region: the iterations of ``loop`` go round-robin to the threads, and each
+    iteration of the next loop starts once the previous iteration of ``loop`` has finished that
+    far (per-iteration flags, no barrier).  For time-tiled stencils: ``pipeline(t_t)`` runs the
+    tile rows of successive time tiles at once.  Legal when no dependence between instances
+    of the band goes backwards in either loop."""
+    site, name = schedule.locate(loop)
+    band = site.band
+    k = band.names.index(name)
+    if k + 1 == len(band.names):
+        raise RecipeError(f"pipeline({loop}): {loop} is the innermost loop of its band "
+                          f"({', '.join(schedule.loop_name(site, n) for n in band.names)}); the loop after it is what "
+                          "the iterations of a pipeline overlap in")
+    following = band.names[k + 1]
+    for member in (name, following):
+        if member in band.parallel:
+            raise RecipeError(f"pipeline({loop}): {schedule.loop_name(site, member)} is already a parallel loop")
+    if band.pipeline is not None:
+        raise RecipeError(f"pipeline({loop}): its band already has pipeline({schedule.loop_name(site, band.pipeline)})")
+    _refuse_shared_recomputation(schedule, site, loop)
+    return _edited(schedule, schedule.tree, site, replace(band, pipeline=name), Step("pipeline", (loop,)), force)
 
 
 def unroll(schedule: Schedule, loop: str, factor: int = 0, *, force: bool = False) -> Schedule:
@@ -953,6 +992,7 @@ SPECS = (
     StepSpec("local_buffer", local_buffer, (Param("array", "array", ("array",)),)),
     StepSpec("stream_stores", stream_stores, (Param("array", "array", ("array",)),)),
     StepSpec("parallel", parallel, (LOOP,)),
+    StepSpec("pipeline", pipeline, (LOOP,)),
     StepSpec("unroll", unroll, (Param("loop", "loop", ("loop",), among=_unrollable),
                                 Param("factor", "int", ("factor",), default=0, samples=(4, 2, 3)))),
     StepSpec("isolate", isolate, (LOOP,)),

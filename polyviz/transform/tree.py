@@ -51,6 +51,10 @@ class Band:
     register_tile: RegisterTile | None = None
     #: The variables parallel loops privatise: filled in for code generation only.
     private: tuple[Private, ...] = ()
+    #: A loop whose iterations run as a pipeline over the loop after it in this band (``pipeline``):
+    #: one OpenMP region, each iteration of the loop after it waiting for the same iteration of the
+    #: pipelined loop's previous iteration.
+    pipeline: str | None = None
 
     def member(self, name: str) -> isl.UnionPwAff:
         return self.members[self.names.index(name)]
@@ -160,7 +164,7 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
         for first, last in reversed(pieces):
             partial = _flat(node.members[first:last]).intersect_domain(dom)
             band = schedule.insert_partial_schedule(partial).get_root().child(0)
-            for name, loop_type in node.loop_types:
+            for name, loop_type in _loop_types(node):
                 k = node.names.index(name) - first
                 if 0 <= k < last - first:
                     # Point loops are unrolled in full tiles only: a partial tile's trip counts
@@ -175,7 +179,8 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
                 isolated[key] = full if first == 0 else _inside_full_tiles(full, last - first)
                 band = band.insert_mark(isl.Id(key, context=dom.get_ctx())).child(0)
             schedule = band.get_schedule()
-        mark = BandAnnotation(node.names, node.parallel, node.reductions, node.register_tile, node.private).mark_id(dom.get_ctx())
+        mark = BandAnnotation(node.names, node.parallel, node.reductions, node.register_tile, node.private,
+                              node.pipeline).mark_id(dom.get_ctx())
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
     isolated: dict[str, isl.UnionSet] = {}
@@ -184,6 +189,18 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
     if extended:
         schedule = _graft_extensions(schedule, extended)
     return _set_isolate_options(schedule, isolated) if isolated else schedule
+
+
+def _loop_types(band: Band) -> tuple[tuple[str, str], ...]:
+    """The isl loop types of ``band``'s members: its own, and ``atomic`` for the loop after a
+    pipelined one unless it has another: one loop over all its values in each iteration of the
+    pipelined loop, rather than edge tiles split off beside it (fdtd-2d's), so that every part of
+    that iteration waits for, and reports, the values it reaches."""
+    if band.pipeline is None:
+        return band.loop_types
+    following = band.names[band.names.index(band.pipeline) + 1]
+    own = dict(band.loop_types)
+    return band.loop_types + (() if following in own else ((following, "atomic"),))
 
 
 def _graft_extensions(schedule: isl.Schedule, extended: dict[str, Extension]) -> isl.Schedule:

@@ -35,6 +35,18 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define PV_REACHED_ALL __LONG_MAX__
+#define pv_pipeline_flags(count) ({ long pv_count = (count) > 0 ? (count) : 1; \
+  long *pv_flags = __builtin_malloc(pv_count * sizeof *pv_flags); \
+  if (!pv_flags) { extern int dprintf(int, const char *, ...); \
+    dprintf(2, "polyviz: out of memory: no %ld bytes for a pipeline's flags\n", pv_count * (long)sizeof *pv_flags); \
+    __builtin_abort(); } \
+  for (long pv_k = 0; pv_k < pv_count; pv_k++) pv_flags[pv_k] = -__LONG_MAX__ - 1; \
+  pv_flags; })
+#define pv_pipeline_wait(reached, k, value) do { if ((k) > 0) { long pv_checks = 0; \
+  while (__atomic_load_n(&(reached)[(k) - 1], __ATOMIC_ACQUIRE) < (long)(value)) \
+    if (++pv_checks % 1000 == 0) { extern int sched_yield(void); sched_yield(); } } } while (0)
+#define pv_pipeline_post(reached, k, value) __atomic_store_n(&(reached)[k], (long)(value), __ATOMIC_RELEASE)
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
@@ -47,58 +59,73 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, ex + 0, ex + (nx - 1) + 1)
       && pv_disjoint(hz + 0, hz + (nx - 1) + 1, ex + 0, ex + (nx - 1) + 1)) {
     if (_PB_NY >= 1) {
-      for (int t_t = 0; t_t <= pv_floord(_PB_TMAX - 1, 8); t_t++) {
-        for (int t_p = 8 * t_t; t_p <= pv_min(_PB_TMAX - 1, 8 * t_t + 7); t_p++) {
-          if (_PB_NX <= 0) {
-            for (j = 0; j < _PB_NY; j++) {
-              ey[0][j] = _fict_[t_p];
-            }
-          } else {
-            ey[0][0] = _fict_[t_p];
-            for (j = 1; j < _PB_NY; j++) {
-              ex[0][j] = ex[0][j] - SCALAR_VAL(0.5) * (hz[0][j] - hz[0][j - 1]);
-              ey[0][j] = _fict_[t_p];
-            }
-            for (int i_p = t_p + 1; i_p <= pv_min(_PB_NX + t_p - 1, -(8 * (t_t % 4)) + 8 * t_t + 31); i_p++) {
-              if (_PB_NY >= 2) {
-                ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
-                hz[i_p - t_p - 1][0] = hz[i_p - t_p - 1][0] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][1] - ex[i_p - t_p - 1][0]
-                                                          + ey[i_p - t_p][0] - ey[i_p - t_p - 1][0]);
-                for (j = 1; j < _PB_NY - 1; j++) {
-                  ex[i_p - t_p][j] = ex[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p][j - 1]);
-                  ey[i_p - t_p][j] = ey[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p - 1][j]);
-                  hz[i_p - t_p - 1][j] = hz[i_p - t_p - 1][j] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][j + 1] - ex[i_p - t_p - 1][j]
-                                                            + ey[i_p - t_p][j] - ey[i_p - t_p - 1][j]);
+      {  /* pipeline(t_t): the t_t iterations run on the threads in turn, each i_t once the previous t_t has finished it */
+        int t_t_first = 0;
+        long t_t_count = pv_floord(_PB_TMAX - 1, 8) - t_t_first + 1;
+        long *t_t_reached = pv_pipeline_flags(t_t_count);  /* per t_t: the last i_t it finished */
+        #pragma omp parallel private(j)
+        {
+          extern int omp_get_thread_num(void), omp_get_num_threads(void);
+          for (long t_t_k = omp_get_thread_num(); t_t_k < t_t_count; t_t_k += omp_get_num_threads()) {
+            int t_t = t_t_first + t_t_k;
+            for (int i_t = t_t / 4; i_t <= (_PB_NX >= 1 && _PB_NX + _PB_NY >= 3 && 8 * t_t + 7 >= _PB_TMAX ? (_PB_TMAX + _PB_NX + 30) / 32 - 1 : pv_max(t_t / 4, pv_floord(_PB_NX + 8 * t_t + 6, 32))); i_t++) {
+              pv_pipeline_wait(t_t_reached, t_t_k, i_t);
+              for (int t_p = pv_max(8 * t_t, -_PB_NX + 32 * i_t + 1); t_p <= pv_min(_PB_TMAX - 1, pv_min(8 * t_t + 7, 32 * i_t - 1)); t_p++) {
+                for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, _PB_NX + t_p - 1); i_p++) {
+                  if (_PB_NY >= 2) {
+                    ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
+                    hz[i_p - t_p - 1][0] = hz[i_p - t_p - 1][0] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][1] - ex[i_p - t_p - 1][0]
+                                                              + ey[i_p - t_p][0] - ey[i_p - t_p - 1][0]);
+                    for (j = 1; j < _PB_NY - 1; j++) {
+                      ex[i_p - t_p][j] = ex[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p][j - 1]);
+                      ey[i_p - t_p][j] = ey[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p - 1][j]);
+                      hz[i_p - t_p - 1][j] = hz[i_p - t_p - 1][j] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][j + 1] - ex[i_p - t_p - 1][j]
+                                                                + ey[i_p - t_p][j] - ey[i_p - t_p - 1][j]);
+                    }
+                    ex[i_p - t_p][_PB_NY - 1] = ex[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p][_PB_NY - 2]);
+                    ey[i_p - t_p][_PB_NY - 1] = ey[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p - 1][_PB_NY - 1]);
+                  } else {
+                    ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
+                  }
                 }
-                ex[i_p - t_p][_PB_NY - 1] = ex[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p][_PB_NY - 2]);
-                ey[i_p - t_p][_PB_NY - 1] = ey[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p - 1][_PB_NY - 1]);
-              } else {
-                ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
               }
+              for (int t_p = pv_max(8 * t_t, 32 * i_t); t_p <= pv_min(_PB_TMAX - 1, 8 * t_t + 7); t_p++) {
+                if (_PB_NX <= 0) {
+                  for (j = 0; j < _PB_NY; j++) {
+                    ey[0][j] = _fict_[t_p];
+                  }
+                } else {
+                  ey[0][0] = _fict_[t_p];
+                  for (j = 1; j < _PB_NY; j++) {
+                    ex[0][j] = ex[0][j] - SCALAR_VAL(0.5) * (hz[0][j] - hz[0][j - 1]);
+                    ey[0][j] = _fict_[t_p];
+                  }
+                  for (int i_p = t_p + 1; i_p <= pv_min(32 * i_t + 31, _PB_NX + t_p - 1); i_p++) {
+                    if (_PB_NY >= 2) {
+                      ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
+                      hz[i_p - t_p - 1][0] = hz[i_p - t_p - 1][0] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][1] - ex[i_p - t_p - 1][0]
+                                                                + ey[i_p - t_p][0] - ey[i_p - t_p - 1][0]);
+                      for (j = 1; j < _PB_NY - 1; j++) {
+                        ex[i_p - t_p][j] = ex[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p][j - 1]);
+                        ey[i_p - t_p][j] = ey[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p - 1][j]);
+                        hz[i_p - t_p - 1][j] = hz[i_p - t_p - 1][j] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][j + 1] - ex[i_p - t_p - 1][j]
+                                                                  + ey[i_p - t_p][j] - ey[i_p - t_p - 1][j]);
+                      }
+                      ex[i_p - t_p][_PB_NY - 1] = ex[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p][_PB_NY - 2]);
+                      ey[i_p - t_p][_PB_NY - 1] = ey[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p - 1][_PB_NY - 1]);
+                    } else {
+                      ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
+                    }
+                  }
+                }
+              }
+              pv_pipeline_post(t_t_reached, t_t_k, i_t);
             }
+            pv_pipeline_wait(t_t_reached, t_t_k, PV_REACHED_ALL);
+            pv_pipeline_post(t_t_reached, t_t_k, PV_REACHED_ALL);
           }
         }
-        for (int i_t = t_t / 4 + 1; i_t <= pv_min(pv_floord(_PB_TMAX + _PB_NX - 2, 32), pv_floord(_PB_NX + 8 * t_t + 6, 32)); i_t++) {
-          for (int t_p = pv_max(8 * t_t, -_PB_NX + 32 * i_t + 1); t_p <= pv_min(_PB_TMAX - 1, 8 * t_t + 7); t_p++) {
-            for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, _PB_NX + t_p - 1); i_p++) {
-              if (_PB_NY >= 2) {
-                ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
-                hz[i_p - t_p - 1][0] = hz[i_p - t_p - 1][0] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][1] - ex[i_p - t_p - 1][0]
-                                                          + ey[i_p - t_p][0] - ey[i_p - t_p - 1][0]);
-                for (j = 1; j < _PB_NY - 1; j++) {
-                  ex[i_p - t_p][j] = ex[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p][j - 1]);
-                  ey[i_p - t_p][j] = ey[i_p - t_p][j] - SCALAR_VAL(0.5) * (hz[i_p - t_p][j] - hz[i_p - t_p - 1][j]);
-                  hz[i_p - t_p - 1][j] = hz[i_p - t_p - 1][j] - SCALAR_VAL(0.7) * (ex[i_p - t_p - 1][j + 1] - ex[i_p - t_p - 1][j]
-                                                            + ey[i_p - t_p][j] - ey[i_p - t_p - 1][j]);
-                }
-                ex[i_p - t_p][_PB_NY - 1] = ex[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p][_PB_NY - 2]);
-                ey[i_p - t_p][_PB_NY - 1] = ey[i_p - t_p][_PB_NY - 1] - SCALAR_VAL(0.5) * (hz[i_p - t_p][_PB_NY - 1] - hz[i_p - t_p - 1][_PB_NY - 1]);
-              } else {
-                ey[i_p - t_p][0] = ey[i_p - t_p][0] - SCALAR_VAL(0.5) * (hz[i_p - t_p][0] - hz[i_p - t_p - 1][0]);
-              }
-            }
-          }
-        }
+        __builtin_free(t_t_reached);
       }
     }
   } else {

@@ -86,7 +86,8 @@ func.func @kernel_heat_3d_scop(%tsteps: index, %n: index, %A: memref<?x?x?xf64>,
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_heat_3d, SCoP of lines 15-30
-// recipe: shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); fuse(k@S0, k@S1); skew(i, t, 2); tile(t, 4, i, 8); separate(i_p)
+// recipe: shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); fuse(k@S0, k@S1); skew(i, t, 2); tile(t, 4, i, 8); separate(i_p); pipeline(t_t)
+// loop t_t is pipelined in C (pipeline(t_t)); the affine dialect has no waits between iterations, so here it is a plain affine.for, run in order
 func.func @kernel_heat_3d_scop(%tsteps: index, %n: index, %A: memref<?x?x?xf64>, %B: memref<?x?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %t_t = 0 to affine_map<()[s0] -> (s0 floordiv 4 + 1)>()[%tsteps] {
     affine.for %i_t = affine_map<(d0) -> (d0)>(%t_t) to min affine_map<(d0)[s0, s1] -> (d0 + (s0 - 3) floordiv 8 + 2, (2 * s1 + s0 - 1) floordiv 8 + 1)>(%t_t)[%n, %tsteps] {

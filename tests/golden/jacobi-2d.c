@@ -27,37 +27,64 @@ void kernel_jacobi_2d(int tsteps, int n,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define PV_REACHED_ALL __LONG_MAX__
+#define pv_pipeline_flags(count) ({ long pv_count = (count) > 0 ? (count) : 1; \
+  long *pv_flags = __builtin_malloc(pv_count * sizeof *pv_flags); \
+  if (!pv_flags) { extern int dprintf(int, const char *, ...); \
+    dprintf(2, "polyviz: out of memory: no %ld bytes for a pipeline's flags\n", pv_count * (long)sizeof *pv_flags); \
+    __builtin_abort(); } \
+  for (long pv_k = 0; pv_k < pv_count; pv_k++) pv_flags[pv_k] = -__LONG_MAX__ - 1; \
+  pv_flags; })
+#define pv_pipeline_wait(reached, k, value) do { if ((k) > 0) { long pv_checks = 0; \
+  while (__atomic_load_n(&(reached)[(k) - 1], __ATOMIC_ACQUIRE) < (long)(value)) \
+    if (++pv_checks % 1000 == 0) { extern int sched_yield(void); sched_yield(); } } } while (0)
+#define pv_pipeline_post(reached, k, value) __atomic_store_n(&(reached)[k], (long)(value), __ATOMIC_RELEASE)
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
-    for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS - 1, 8); t_t++) {
-      for (int i_t = t_t / 2; i_t <= pv_min(pv_floord(2 * _PB_TSTEPS + _PB_N - 3, 32), pv_floord(_PB_N + 16 * t_t + 13, 32)); i_t++) {
-        for (int t_p = pv_max(8 * t_t, -_PB_N + 16 * i_t + pv_floord(_PB_N, 2) + 1); t_p <= pv_min(_PB_TSTEPS - 1, 8 * t_t + 7); t_p++) {
-          if (t_p >= 16 * i_t) {
-            for (j = 1; j < _PB_N - 1; j++) {
-              B[1][j] = SCALAR_VAL(0.2) * (A[1][j] + A[1][j - 1] + A[1][j + 1]
-                                           + A[2][j] + A[0][j]);
+    {  /* pipeline(t_t): the t_t iterations run on the threads in turn, each i_t once the previous t_t has finished it */
+      int t_t_first = 0;
+      long t_t_count = pv_floord(_PB_TSTEPS - 1, 8) - t_t_first + 1;
+      long *t_t_reached = pv_pipeline_flags(t_t_count);  /* per t_t: the last i_t it finished */
+      #pragma omp parallel private(j)
+      {
+        extern int omp_get_thread_num(void), omp_get_num_threads(void);
+        for (long t_t_k = omp_get_thread_num(); t_t_k < t_t_count; t_t_k += omp_get_num_threads()) {
+          int t_t = t_t_first + t_t_k;
+          for (int i_t = t_t / 2; i_t <= pv_min(pv_floord(2 * _PB_TSTEPS + _PB_N - 3, 32), pv_floord(_PB_N + 16 * t_t + 13, 32)); i_t++) {
+            pv_pipeline_wait(t_t_reached, t_t_k, i_t);
+            for (int t_p = pv_max(8 * t_t, -_PB_N + 16 * i_t + pv_floord(_PB_N, 2) + 1); t_p <= pv_min(_PB_TSTEPS - 1, 8 * t_t + 7); t_p++) {
+              if (t_p >= 16 * i_t) {
+                for (j = 1; j < _PB_N - 1; j++) {
+                  B[1][j] = SCALAR_VAL(0.2) * (A[1][j] + A[1][j - 1] + A[1][j + 1]
+                                               + A[2][j] + A[0][j]);
+                }
+              }
+              for (int i_p = pv_max(32 * i_t, 2 * t_p + 2); i_p <= pv_min(32 * i_t + 31, _PB_N + 2 * t_p - 2); i_p++) {
+                for (j = 1; j < _PB_N - 1; j++) {
+                  B[i_p - 2 * t_p][j] = SCALAR_VAL(0.2) * (A[i_p - 2 * t_p][j] + A[i_p - 2 * t_p][j - 1] + A[i_p - 2 * t_p][j + 1]
+                                               + A[i_p - 2 * t_p + 1][j] + A[i_p - 2 * t_p - 1][j]);
+                  A[i_p - 2 * t_p - 1][j] = SCALAR_VAL(0.2) * (B[i_p - 2 * t_p - 1][j] + B[i_p - 2 * t_p - 1][j - 1] + B[i_p - 2 * t_p - 1][j + 1]
+                                               + B[i_p - 2 * t_p][j] + B[i_p - 2 * t_p - 2][j]);
+                }
+              }
+              if (32 * i_t + 32 >= _PB_N + 2 * t_p) {
+                for (j = 1; j < _PB_N - 1; j++) {
+                  A[_PB_N - 2][j] = SCALAR_VAL(0.2) * (B[_PB_N - 2][j] + B[_PB_N - 2][j - 1] + B[_PB_N - 2][j + 1]
+                                               + B[_PB_N - 1][j] + B[_PB_N - 3][j]);
+                }
+              }
             }
+            pv_pipeline_post(t_t_reached, t_t_k, i_t);
           }
-          for (int i_p = pv_max(32 * i_t, 2 * t_p + 2); i_p <= pv_min(32 * i_t + 31, _PB_N + 2 * t_p - 2); i_p++) {
-            for (j = 1; j < _PB_N - 1; j++) {
-              B[i_p - 2 * t_p][j] = SCALAR_VAL(0.2) * (A[i_p - 2 * t_p][j] + A[i_p - 2 * t_p][j - 1] + A[i_p - 2 * t_p][j + 1]
-                                           + A[i_p - 2 * t_p + 1][j] + A[i_p - 2 * t_p - 1][j]);
-              A[i_p - 2 * t_p - 1][j] = SCALAR_VAL(0.2) * (B[i_p - 2 * t_p - 1][j] + B[i_p - 2 * t_p - 1][j - 1] + B[i_p - 2 * t_p - 1][j + 1]
-                                           + B[i_p - 2 * t_p][j] + B[i_p - 2 * t_p - 2][j]);
-            }
-          }
-          if (32 * i_t + 32 >= _PB_N + 2 * t_p) {
-            for (j = 1; j < _PB_N - 1; j++) {
-              A[_PB_N - 2][j] = SCALAR_VAL(0.2) * (B[_PB_N - 2][j] + B[_PB_N - 2][j - 1] + B[_PB_N - 2][j + 1]
-                                           + B[_PB_N - 1][j] + B[_PB_N - 3][j]);
-            }
-          }
+          pv_pipeline_wait(t_t_reached, t_t_k, PV_REACHED_ALL);
+          pv_pipeline_post(t_t_reached, t_t_k, PV_REACHED_ALL);
         }
       }
+      __builtin_free(t_t_reached);
     }
   } else {
     for (t = 0; t < _PB_TSTEPS; t++) {

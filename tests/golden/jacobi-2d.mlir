@@ -42,7 +42,8 @@ func.func @kernel_jacobi_2d_scop(%tsteps: index, %n: index, %A: memref<?x?xf64>,
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_jacobi_2d, SCoP of lines 15-24
-// recipe: shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 8, i, 32); separate(i_p)
+// recipe: shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 8, i, 32); separate(i_p); pipeline(t_t)
+// loop t_t is pipelined in C (pipeline(t_t)); the affine dialect has no waits between iterations, so here it is a plain affine.for, run in order
 func.func @kernel_jacobi_2d_scop(%tsteps: index, %n: index, %A: memref<?x?xf64>, %B: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %t_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 8 + 1)>()[%tsteps] {
     affine.for %i_t = affine_map<(d0) -> (d0 floordiv 2)>(%t_t) to min affine_map<(d0)[s0, s1] -> ((2 * s0 + s1 - 3) floordiv 32 + 1, (s1 + 16 * d0 + 13) floordiv 32 + 1)>(%t_t)[%tsteps, %n] {

@@ -1,0 +1,89 @@
+"""``pipeline(t_t)``: time tiles run as a pipeline in one parallel region, verified against the original.
+
+The generated code runs on 1, 2 and 3 threads (a thread count that does not divide the number of
+time tiles), with tile sizes that do not divide the problem sizes, and must give the original's
+results bit for bit (check builds use -ffp-contract=off).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from polyviz import Kernel
+from polyviz.errors import IllegalTransformation, RecipeError
+from polyviz.runtime import Variant, bench
+
+KERNELS = Path(__file__).resolve().parents[1] / "kernels_c"
+
+#: Time-tiled stencils of kernels_c (auto()'s recipes, with small tiles) and sizes that give several
+#: time tiles, each several tiles of rows long.
+PIPELINES = {
+    "jacobi-2d": ("shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); tile(t, 3, i, 5); "
+                  "separate(i_p); pipeline(t_t)", {"tsteps": 20, "n": 41}),
+    "heat-3d": ("shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); fuse(k@S0, k@S1); skew(i, t, 2); "
+                "tile(t, 3, i, 5); separate(i_p); pipeline(t_t)", {"tsteps": 11, "n": 14}),
+    # isl's order: the row ey[0][j] = _fict_[t] in the planes' band; isl would print the edge tiles
+    # of each time tile beside the i_t loop, which the pipeline generates as one loop instead.
+    "fdtd-2d": ("isl_schedule(); permute(c0, j@S0); fuse(i, c0); fuse(j@S2, j@S0); skew(i, t, 1); tile(t, 3, i, 5); "
+                "separate(i_p); separate(j); pipeline(t_t)", {"tmax": 20, "nx": 31, "ny": 17}),
+}
+
+
+@pytest.mark.parametrize("threads", [1, 2, 3])
+@pytest.mark.parametrize("name", sorted(PIPELINES))
+def test_pipelined_time_tiles_give_the_originals_results(name, threads):
+    recipe, sizes = PIPELINES[name]
+    kernel = Kernel.from_file(KERNELS / f"{name}.c")
+    schedule = kernel.apply_recipe(recipe)
+    code = schedule.to_c()
+    # One parallel region, no parallel loop: each i_t waits for the previous t_t, then says it is done.
+    assert code.count("#pragma omp parallel") == 1 and "omp parallel for" not in code
+    assert "pv_pipeline_wait(t_t_reached, t_t_k, i_t);" in code and "pv_pipeline_post(t_t_reached, t_t_k, i_t);" in code
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
+                   [Variant("pipeline", kernel.translation_unit(schedule.generate()))], sizes, repeat=1,
+                   threads=threads, baselines=False)
+    assert result["pipeline"].verified == "exact", result["pipeline"].message
+
+
+def test_the_loops_inside_the_region_keep_their_own_iterators():
+    # jacobi-2d's j is the user's variable, declared outside the nest: each thread needs its own.
+    code = Kernel.from_file(KERNELS / "jacobi-2d.c").apply_recipe(PIPELINES["jacobi-2d"][0]).to_c()
+    assert "#pragma omp parallel private(j)" in code
+
+
+def test_without_openmp_and_in_the_exports_the_loops_run_in_order():
+    kernel = Kernel.from_file(KERNELS / "jacobi-2d.c")
+    schedule = kernel.apply_recipe(PIPELINES["jacobi-2d"][0])
+    plain = schedule.to_c(openmp=False)
+    assert "pragma omp" not in plain and "pv_pipeline" not in plain
+    assert plain == schedule.undo().to_c(openmp=False)
+    mlir = str(schedule.to_mlir())
+    assert "affine.parallel" not in mlir and "loop t_t is pipelined in C" in mlir
+    # The same scattering: only the recipe in its comment differs.
+    assert schedule.to_openscop().replace("; pipeline(t_t)", "") == schedule.undo().to_openscop()
+
+
+def test_a_pipeline_whose_tiles_would_wait_for_the_wrong_tiles_is_refused():
+    # seidel-2d updates in place: at time t + 1, row i reads row i + 1 of time t, a dependence that
+    # goes back one i while t advances; waiting for the same i of the previous t is not enough.
+    kernel = Kernel.from_file(KERNELS / "seidel-2d.c")
+    with pytest.raises(IllegalTransformation) as refused:
+        kernel.apply_recipe("pipeline(t)")
+    assert "pipeline(t) runs each i once the previous t has reached it" in str(refused.value)
+    # Skewed by t, every dependence goes forward in both loops, and it is accepted.
+    assert kernel.apply_recipe("skew(i, t, 1); pipeline(t)").legal
+    with pytest.raises(RecipeError, match="innermost loop of its band"):
+        kernel.apply_recipe("pipeline(j)")
+    with pytest.raises(RecipeError, match="already a parallel loop"):
+        Kernel.from_file(KERNELS / "jacobi-2d.c").apply_recipe("tile(i@S0=4, j@S0=4); parallel(i_t@S0); pipeline(i_t@S0)")
+
+
+def test_auto_pipelines_time_tiles_only_where_the_region_pays():
+    jacobi = Kernel.from_file(KERNELS / "jacobi-2d.c").schedule()
+    # Its bench sizes (500 steps of 1300 x 1300): one region for about 0.2 s of vector work.
+    assert jacobi.auto().recipe.endswith("tile(t, 8, i, 32); separate(i_p); pipeline(t_t)")
+    # 20 steps of 30 x 30: a few microseconds of work, less than a fork and join costs on a shared core.
+    assert "pipeline" not in jacobi.auto(sizes={"tsteps": 20, "n": 30}).recipe
+    # Tiles of gemm-like nests (trmm's rows) are not time tiles: not pipelined.
+    assert "pipeline" not in Kernel.from_file(KERNELS / "trmm.c").schedule().auto().recipe
