@@ -49,7 +49,7 @@ def test_pipelined_time_tiles_give_the_originals_results(name, threads):
 def test_the_loops_inside_the_region_keep_their_own_iterators():
     # jacobi-2d's j is the user's variable, declared outside the nest: each thread needs its own.
     code = Kernel.from_file(KERNELS / "jacobi-2d.c").apply_recipe(PIPELINES["jacobi-2d"][0]).to_c()
-    assert "#pragma omp parallel private(j)" in code
+    assert "#pragma omp parallel num_threads(pv_threads) private(j)" in code
 
 
 def test_without_openmp_and_in_the_exports_the_loops_run_in_order():

@@ -437,6 +437,8 @@ def _product(values) -> int:
 
 
 class _Printer(PipelinedLoops, AstWalker):
+    threads_variable = THREADS_VARIABLE
+
     def __init__(self, scop: Scop, marks: BandTable, openmp: bool,
                  outline: bool = False, wide_loops: frozenset[int] = frozenset(),
                  loop_builds: dict[str, isl.AstBuild] | None = None, iterator_loops: LoopsOfIterators | None = None,

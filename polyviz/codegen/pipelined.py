@@ -51,7 +51,8 @@ def pipelined(context: dict, depth: int) -> bool:
 
 class PipelinedLoops:
     """What :class:`~polyviz.codegen.c._Printer` prints for a pipelined loop (a mixin: it uses the
-    printer's ``lines``, ``node``, ``expr``, ``printed``, ``variables``, ``_inside`` and ``_iterator_type``)."""
+    printer's ``lines``, ``node``, ``expr``, ``printed``, ``variables``, ``threads_variable``, ``_inside`` and
+    ``_iterator_type``)."""
 
     def pipeline_region(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> bool:
         """Print ``node``, a pipelined loop, as one parallel region (see the module docstring);
@@ -76,7 +77,9 @@ class PipelinedLoops:
         # The loop runs isl's values (a loop printed backwards is only a way to print plain loops).
         value = f"{first_name} + {k}" if step == 1 else f"{first_name} + {k} * {step}"
         span = f"{last} - {first_name}"
-        self.helpers_used |= {"pipeline"}
+        # As many threads as CPUs are free as the call starts, as parallel loops have (c.py's
+        # free_cpus): beside a busy process a second thread gains nothing, and its waits cost.
+        self.helpers_used |= {"pipeline", "free_cpus"}
         reused, _ = self._inside(node.for_get_body(), context)
         private = f" private({', '.join(sorted(reused))})" if reused else ""
         following = names[depth + 1][0]
@@ -86,7 +89,7 @@ class PipelinedLoops:
             f"{pad}  {self._iterator_type(depth, name)} {first_name} = {first};",
             f"{pad}  long {count} = " + (f"{span} + 1;" if step == 1 else f"{span} >= 0 ? ({span}) / {step} + 1 : 0;"),
             f"{pad}  long *{reached} = pv_pipeline_flags({count});  /* per {name}: the last {following} it finished */",
-            f"{pad}  #pragma omp parallel{private}",
+            f"{pad}  #pragma omp parallel num_threads({self.threads_variable}){private}",
             f"{pad}  {{",
             f"{pad}    extern int omp_get_thread_num(void), omp_get_num_threads(void);",
             f"{pad}    for (long {k} = omp_get_thread_num(); {k} < {count}; {k} += omp_get_num_threads()) {{",

@@ -27,6 +27,21 @@ void kernel_jacobi_2d(int tsteps, int n,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#if defined(_OPENMP) && defined(__linux__)
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
+  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
+  int pv_limit = omp_get_max_threads(), pv_running = 1; \
+  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
+  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
 #define PV_REACHED_ALL __LONG_MAX__
 #define pv_pipeline_flags(count) ({ long pv_count = (count) > 0 ? (count) : 1; \
   long *pv_flags = __builtin_malloc(pv_count * sizeof *pv_flags); \
@@ -40,6 +55,8 @@ void kernel_jacobi_2d(int tsteps, int n,
     if (++pv_checks % 1000 == 0) { extern int sched_yield(void); sched_yield(); } } } while (0)
 #define pv_pipeline_post(reached, k, value) __atomic_store_n(&(reached)[k], (long)(value), __ATOMIC_RELEASE)
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -49,7 +66,7 @@ void kernel_jacobi_2d(int tsteps, int n,
       int t_t_first = 0;
       long t_t_count = pv_floord(_PB_TSTEPS - 1, 8) - t_t_first + 1;
       long *t_t_reached = pv_pipeline_flags(t_t_count);  /* per t_t: the last i_t it finished */
-      #pragma omp parallel private(j)
+      #pragma omp parallel num_threads(pv_threads) private(j)
       {
         extern int omp_get_thread_num(void), omp_get_num_threads(void);
         for (long t_t_k = omp_get_thread_num(); t_t_k < t_t_count; t_t_k += omp_get_num_threads()) {
