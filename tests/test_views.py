@@ -162,7 +162,7 @@ def test_more_or_fewer_traces_change_the_leading_ones_in_place(monkeypatch):
     tiled = roles()
     assert len(tiled) > before and "outlines" in tiled and "points" in tiled
     assert sent == ["_send_update_msg", "_send_addTraces_msg"]
-    assert [trace.meta for trace in figure.data] == [trace["meta"] for trace in explorer.plot._spec["data"]]
+    assert [trace.meta for trace in figure.data] == [trace["meta"] for trace in explorer.plot._shown.spec["data"]]
     sent.clear()
     explorer.undo()
     assert sent == ["_send_deleteTraces_msg", "_send_update_msg"] and roles() == untiled
@@ -175,6 +175,46 @@ def test_more_or_fewer_traces_change_the_leading_ones_in_place(monkeypatch):
     points = next(trace for trace in figure.data if trace.meta["role"] == "points")
     explorer.plot._selected(points, selection, None)
     assert explorer.recipe == "tile(i=2, j=1)"
+
+
+def test_a_switch_between_2d_and_3d_changes_the_other_figure_in_place_and_shows_it(monkeypatch):
+    # lu's original coordinates are 3-D (i, j, k), its transformed ones a 2-D slice. Replacing one
+    # figure's traces and layout at each switch made plotly.js tear a WebGL scene down or build
+    # one (120-500 ms in the browser); a figure per kind keeps both scenes built.
+    from plotly.basewidget import BaseFigureWidget
+
+    from polyviz import KERNELS_C
+
+    explorer = Explorer((KERNELS_C / "lu.c").read_text(), parameters={"n": 4}, background=False, save_to=None)
+    explorer.coordinates.value = "original"
+    deep = explorer.figure
+    explorer.coordinates.value = "transformed"
+    flat = explorer.figure
+    assert {t.type for t in deep.data} == {"scatter3d"} and {t.type for t in flat.data} == {"scatter"}
+    sent = []  # (the figure's model id, message) of every figure
+    for message in ("_send_addTraces_msg", "_send_deleteTraces_msg", "_send_update_msg", "_send_restyle_msg",
+                    "_send_relayout_msg"):
+        original = getattr(BaseFigureWidget, message)
+        monkeypatch.setattr(BaseFigureWidget, message, lambda self, *args, message=message, original=original,
+                            **kwargs: (sent.append((self.model_id, message)), original(self, *args, **kwargs))[1])
+    explorer.coordinates.value = "original"
+    assert explorer.figure is deep and not sent  # drawn as it was: shown, nothing sent
+    shown = lambda: {figure.model_id for figure in (flat, deep)  # noqa: E731
+                     if _frame(explorer, figure).layout.visibility != "hidden"}
+    assert shown() == {deep.model_id}
+    explorer.coordinates.value = "transformed"
+    assert explorer.figure is flat and not sent and shown() == {flat.model_id}
+    explorer.parameter_sliders.children[0].value = 5  # the 2-D figure restyled, the 3-D one left
+    explorer.coordinates.value = "original"  # the 3-D traces restyled in place: no scene built
+    assert explorer.figure is deep and shown() == {deep.model_id}
+    assert [message for model, message in sent if model == deep.model_id] == ["_send_update_msg"], sent
+    assert {message for _, message in sent} <= {"_send_update_msg", "_send_relayout_msg"}  # no trace replaced
+    assert "n = 5" in deep.layout.title.text and len(deep.data) == len(explorer.plot._shown.spec["data"])
+
+
+def _frame(explorer, figure):
+    """The box that shows or hides ``figure`` in the Explorer's plot."""
+    return next(frame for frame in explorer.plot.figures.children if figure in frame.children)
 
 
 def test_a_new_parameter_value_finds_the_schedules_parallel_loops_once(monkeypatch):

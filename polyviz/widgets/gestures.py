@@ -85,8 +85,10 @@ function watchPlot(model, gd) {
     window.addEventListener('mouseup', up, true);
   }, true);
   // Keys reach the plot's panel once it is clicked or tabbed to (a tabindex on plotly's own
-  // element stops its figure widget from drawing).
+  // element stops its figure widget from drawing); the panel holds a 2-D and a 3-D plot.
   const panel = gd.closest('.polyviz-plot') || gd;
+  if (panel.__polyvizKeys) return;
+  panel.__polyvizKeys = true;
   if (panel !== gd) panel.setAttribute('tabindex', '0');
   panel.addEventListener('keydown', event => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -145,14 +147,14 @@ export default {
     el.classList.add('polyviz-hand');
     const attach = () => {
       const root = el.closest('.polyviz-explorer');
-      const gd = root && root.querySelector('.polyviz-plot .js-plotly-plot');
+      const plots = root ? root.querySelectorAll('.polyviz-plot .js-plotly-plot') : [];  // 2-D, 3-D
       const textarea = root && root.querySelector('.polyviz-source textarea');
-      if (gd) watchPlot(model, gd);
+      plots.forEach(gd => watchPlot(model, gd));
       if (textarea) watchSource(model, root, textarea);
-      if (!gd || !textarea) setTimeout(attach, 200);  // the plot is drawn after the widget
+      if (!plots.length || !textarea) setTimeout(attach, 200);  // the plot is drawn after the widget
     };
     attach();
-    // A figure whose page model stopped listening is opened again (views.PlotView): its new plot.
+    // A figure made later (the 3-D one) or opened again (its page model stopped listening): its plot.
     document.addEventListener('plotlywidget-after-render', event => {
       const root = el.closest('.polyviz-explorer');
       if (root && root.contains(event.detail.element)) watchPlot(model, event.detail.element);

@@ -1,10 +1,12 @@
 """The Explorer's plot: a plotly ``FigureWidget`` changed in place, and the controls around it.
 
 Redrawing a whole figure costs the browser hundreds of milliseconds (seconds in 3-D, where
-each new figure builds a WebGL scene), so :class:`PlotView` keeps one figure and sends only
-what changed: when the traces keep their types, one ``Plotly.update`` with the changed
-properties of the changed traces and the changed layout keys; otherwise the traces are
-replaced. The play control restyles only the points' colours and sizes.
+each new figure builds a WebGL scene), so :class:`PlotView` keeps one figure per kind of plot
+(2-D and 3-D, in the same place, the one not in use hidden) and sends each only what changed
+(:class:`DrawnFigure`): when the traces keep their types, one ``Plotly.update`` with the changed
+properties of the changed traces and the changed layout keys; otherwise the traces whose type
+changed are replaced. A switch between 2-D and 3-D (the coordinates) changes the other figure
+in place and shows it. The play control restyles only the points' colours and sizes.
 
 Plot data comes from :mod:`polyviz.viz` (scenes and plain plotly specifications); this module
 adds what only a live widget has: the play control over the schedule's execution steps with
@@ -170,34 +172,182 @@ def schedule_scene(kernel: Kernel, schedule: Schedule, parameters: dict[str, int
                                 violated=violated)
 
 
+class DrawnFigure:
+    """A plotly ``FigureWidget`` (``.widget``, in the box ``.frame``) and what it was last sent:
+    :meth:`draw` sends the browser only what differs. The traces are ``on_click`` and
+    ``on_selection``'s; ``on_deaf`` asks for a ``draw`` once the page is found not to hear the
+    figure's changes (see :meth:`reopen`)."""
+
+    def __init__(self, css_class: str, *, on_click: Callable, on_selection: Callable, on_deaf: Callable[[], None]):
+        import plotly.graph_objects as go  # only for the live view: figures elsewhere are plain data
+
+        self.widget = go.FigureWidget(layout={"template": viz.template_spec(), "width": PLOT_WIDTH,
+                                              "height": PLOT_HEIGHT})
+        self.widget.add_class("polyviz-figure")
+        self.widget.add_class(css_class)
+        # Keep the traces' own uids (a FigureWidget otherwise replaces them by random ones):
+        # plotly.js puts a trace's uid in its SVG class, and the linked-view rules select a
+        # statement's points by it. Every trace gets a uid in ``draw``, as the widget needs.
+        self.widget._data_validator.set_uid = False
+        # A figure's ``layout`` is plotly's: the box around it takes the page's layout (both
+        # figures of a PlotView in the same grid cell, one of them hidden).
+        self.frame = widgets.Box([self.widget], layout=widgets.Layout(grid_area="1 / 1"))
+        self._on_click, self._on_selection, self._on_deaf = on_click, on_selection, on_deaf
+        self.spec: dict | None = None       # the traces (with their uids) and layout last drawn
+        self._sent: list[dict] = []         # the traces as sent (the play control's styles in them)
+        self._generation = 0
+        self._confirmed = 0          # the last trace edit a view of the figure confirmed drawing
+        self._viewed = False         # a view of the figure's current page model has reported
+        self.deaf = False
+        self._confirmation_check: threading.Timer | None = None
+        self.widget.observe(self._on_confirmation, "_js2py_traceDeltas")
+
+    def draw(self, traces: list[dict], layout: dict, styles: dict[int, dict]) -> None:
+        """Make the figure show ``traces`` (with ``styles[n]`` merged into trace n) and ``layout``."""
+        old = self.spec
+        types = [t["type"] for t in traces]
+        # The leading traces whose type stays are changed in place, the others deleted or added:
+        # plotly.js redraws once per message, and a 3-D scene left without traces is torn down
+        # and its WebGL context built again.
+        kept = 0 if old is None else next((n for n, (before, after) in enumerate(zip(old["data"], types))
+                                           if before["type"] != after), min(len(old["data"]), len(types)))
+        reshaped = old is None or kept < len(old["data"]) or kept < len(types)
+        self._generation += reshaped
+        # uids new with every set of traces (plotly.js keeps state per uid), a statement's
+        # points' uid with its name in it for the linked-view rules.
+        data = [{**trace, "uid": f"{trace.get('uid') or 'polyviz'}-g{self._generation}-{n}"}
+                for n, trace in enumerate(traces)]
+        self.spec = {"data": data, "layout": layout}
+        if styles:
+            data = [{**trace, **_nested(styles.get(n, {}), trace)} for n, trace in enumerate(data)]
+        figure = self.widget
+        if not kept:
+            # The new layout before the new traces: a 3-D scene (a new kernel) is then built once,
+            # with its axes, instead of built and then laid out again.
+            figure.data = []
+            with figure.batch_update():
+                figure.layout.update(layout)
+                for key in old["layout"] if old else ():
+                    if key not in layout:
+                        figure.layout[key] = None
+            self._add_traces(data)
+            self._sent = data
+            return
+        if kept < len(figure.data):
+            figure.data = figure.data[:kept]
+        # One restyle per trace type (a property valid for a cone need not be for a scatter3d);
+        # the first also carries the layout changes.
+        changed_by_type: dict[str, list[int]] = {}
+        for n, (before, after) in enumerate(zip(self._sent[:kept], data[:kept])):
+            if before != after:
+                changed_by_type.setdefault(after["type"], []).append(n)
+        relayout = _layout_changes(old["layout"], layout)
+        for indexes in changed_by_type.values():
+            keys = {k for n in indexes for k in self._sent[n].keys() | data[n].keys()
+                    if self._sent[n].get(k) != data[n].get(k)}
+            values = {key: [data[n].get(key) for n in indexes] for key in keys}
+            self._restyle(values, relayout, indexes)
+            relayout = {}
+        if relayout:
+            figure.plotly_relayout(relayout)
+        if kept < len(data):
+            self._add_traces(data[kept:])
+        self._sent = data
+
+    def _add_traces(self, data: list[dict]) -> None:
+        """Add ``data``'s traces to the figure, a click or selection on any of them heard (the
+        handlers read its role when called: a trace changed in place may hold points later)."""
+        self.widget.add_traces([_binary(trace) for trace in data])
+        for trace in self.widget.data[len(self.widget.data) - len(data):]:
+            trace.on_click(self._on_click)
+            trace.on_selection(self._on_selection)
+
+    def _restyle(self, values: dict[str, list], relayout: dict, indexes: list[int]) -> None:
+        """``Plotly.update`` of the traces at ``indexes`` with ``values`` (one per trace) and the
+        layout with ``relayout``. The traces' values come from a figure specification plotly has
+        already accepted (``draw`` built the traces from the same kind of specification), so they
+        go into the figure's data as they are: validating them again took a third of a slider
+        move's time in Python."""
+        figure = self.widget
+        values = {key: [_binary(value) for value in per_trace] for key, per_trace in values.items()}
+        for key, per_trace in values.items():
+            for n, value in zip(indexes, per_trace):
+                if value is None:
+                    figure._data[n].pop(key, None)
+                else:
+                    figure._data[n][key] = value
+        changed_layout = figure._perform_plotly_relayout(relayout) if relayout else {}
+        figure._send_update_msg(values, changed_layout, indexes)
+
+    # -- a page model that stopped listening -------------------------------------------------------
+    # The figure's page model (anywidget) handles the kernel's messages only once it has loaded
+    # plotly's 5 MB module; if that takes anywidget more than 2 s (a busy page, a loaded machine),
+    # the model stays deaf to every later message while its view still draws the state it was
+    # opened with: a plot left empty, or at an old state, for good. A live view confirms each
+    # trace edit it draws (plotly's trace deltas) and reports when it is first drawn, so a figure
+    # whose views stay silent about every edit sent after one has reported is opened again: the
+    # page builds a new model from the figure's whole state.
+    def _on_confirmation(self, change) -> None:
+        if change["new"] is None:
+            return
+        self._viewed = True
+        self._confirmed = max(self._confirmed, change["new"].get("trace_edit_id", 0))
+        self.expect_confirmation()
+
+    def expect_confirmation(self) -> None:
+        """Wait for a view to confirm the edits sent, if a view of the current model has reported."""
+        outstanding = self._confirmed < self.widget._last_trace_edit_id
+        waiting = self._confirmation_check is not None and self._confirmation_check.is_alive()
+        if self._viewed and outstanding and not waiting and not self.deaf:
+            self._confirmation_check = threading.Timer(CONFIRM_WITHIN_S, self._check_confirmed,
+                                                       args=(self._confirmed,))
+            self._confirmation_check.daemon = True
+            self._confirmation_check.start()
+
+    def _check_confirmed(self, confirmed_before: int) -> None:
+        if self._confirmed == confirmed_before and self._confirmed < self.widget._last_trace_edit_id:
+            self.deaf = True
+            self._on_deaf()
+        else:
+            self._confirmation_check = None
+            self.expect_confirmation()
+
+    def reopen(self) -> None:
+        """Close the figure's comm and open a new one carrying its whole state, and show the new
+        model where the old one was (a new model id, so the page does not reuse the deaf one)."""
+        figure = self.widget
+        figure.close()
+        figure._widget_data, figure._widget_layout = deepcopy(figure._data), deepcopy(figure._layout_obj._props)
+        figure._model_id = None
+        figure.open()
+        self.deaf = self._viewed = False
+        self._confirmed = figure._last_trace_edit_id
+        self.frame.send_state("children")
+
+
 class PlotView(widgets.VBox):
-    """The plot (``.figure``, a ``go.FigureWidget``), the play control over execution steps
+    """The plot (``.figure``, the ``go.FigureWidget`` on screen), the play control over execution steps
     (``.play`` and ``.step``), the dependence filter (``.kinds``, ``.transitive``) and what a
     click on a point says (``.point_info``).
 
     ``show(scene)`` draws a :class:`polyviz.viz.Scene` incrementally. ``on_filter`` is called
     when the user changes the dependence filter (the scene must be rebuilt); ``describe_point``
     turns a clicked instance label (``S0[i=1, j=2]``) into HTML; ``on_deaf`` asks for a ``show``
-    once the page is found not to hear the figure's changes (see :meth:`_reopen_figure`).
+    once the page is found not to hear a figure's changes (see :meth:`DrawnFigure.reopen`).
     """
 
     def __init__(self, *, on_filter: Callable[[], None], describe_point: Callable[[str], str] | None = None,
                  on_step: Callable[[str], None] | None = None, on_deaf: Callable[[], None] = lambda: None):
-        import plotly.graph_objects as go  # only for the live view: figures elsewhere are plain data
-
-        self.figure = go.FigureWidget(layout={"template": viz.template_spec(), "width": PLOT_WIDTH,
-                                              "height": PLOT_HEIGHT})
-        self.figure.add_class("polyviz-figure")
-        # Keep the traces' own uids (a FigureWidget otherwise replaces them by random ones):
-        # plotly.js puts a trace's uid in its SVG class, and the linked-view rules select a
-        # statement's points by it. Every trace gets a uid in ``show``, as the widget needs.
-        self.figure._data_validator.set_uid = False
+        # One figure per kind of plot, both kept drawn in one place, the one not in use hidden: a
+        # switch between 2-D and 3-D (the coordinates, another kernel) changes the other figure in
+        # place and shows it, instead of replacing every trace and layout key of one figure, for
+        # which plotly.js tears a WebGL scene down or builds one (120-500 ms in software WebGL).
+        # The 3-D figure is made for the first 3-D scene (a page with a 2-D nest loads one figure).
         self._on_deaf = on_deaf
-        self._confirmed = 0          # the last trace edit a view of the figure confirmed drawing
-        self._viewed = False         # a view of the figure's current page model has reported
-        self._deaf = False
-        self._confirmation_check: threading.Timer | None = None
-        self.figure.observe(self._on_confirmation, "_js2py_traceDeltas")
+        self._figures: dict[bool, DrawnFigure] = {}
+        self.figures = widgets.Box([], layout=widgets.Layout(display="grid", grid_template_columns="auto",
+                                                             grid_template_rows="auto", align_items="flex-start"))
+        self._shown = self._figure(dim3=False)
         self.kinds = widgets.ToggleButtons(options=["RAW", "all kinds"], value="RAW", description="dependences",
                                            style={"button_width": "80px"})
         self.kinds.add_class("polyviz-kinds")
@@ -222,15 +372,12 @@ class PlotView(widgets.VBox):
         self.hand = HandWatcher(self._on_hand)
         self._on_step = on_step
         self.scene: viz.Scene | None = None
-        self._spec: dict | None = None
-        self._sent: list[dict] = []
         self._moving_step = False
-        self._generation = 0
         self._describe_point = describe_point
         super().__init__([
             widgets.HBox([self.kinds, self.transitive]),
             widgets.HBox([self.play, self.step, self.step_label]),
-            self.figure, widgets.HBox([self.swap_axes, self.gesture_help]), self.point_info, self.hand,
+            self.figures, widgets.HBox([self.swap_axes, self.gesture_help]), self.point_info, self.hand,
         ])
         self.add_class("polyviz-plot")
         self.kinds.observe(lambda _: on_filter(), "value")
@@ -248,36 +395,42 @@ class PlotView(widgets.VBox):
         return not self.transitive.value
 
     # -- drawing -----------------------------------------------------------------------------------
-    def show(self, scene: viz.Scene) -> None:
-        """Draw ``scene``'s active frame, sending the browser only what differs from the figure shown."""
-        if self._deaf:
-            self._reopen_figure()
-        try:
-            self._show(scene)
-        finally:
-            self._expect_confirmation()
+    @property
+    def figure(self):
+        """The figure on screen, a ``go.FigureWidget``: the 3-D one after a 3-D scene, else the 2-D one."""
+        return self._shown.widget
 
-    def _show(self, scene: viz.Scene) -> None:
+    def _figure(self, *, dim3: bool) -> DrawnFigure:
+        """The figure for 3-D scenes or for the others, made (hidden) when first asked for."""
+        if dim3 not in self._figures:
+            figure = DrawnFigure(f"polyviz-figure-{'3d' if dim3 else '2d'}", on_click=self._clicked,
+                                 on_selection=self._selected, on_deaf=self._on_deaf)
+            if self._figures:
+                figure.frame.layout.visibility = "hidden"
+            self._figures[dim3] = figure
+            self.figures.children += (figure.frame,)
+        return self._figures[dim3]
+
+    def show(self, scene: viz.Scene) -> None:
+        """Draw ``scene``'s active frame, sending the browser only what differs from the figure
+        of its kind (2-D or 3-D) as last drawn, and show that figure."""
+        figure = self._figure(dim3=scene.dim == 3)
+        if figure.deaf:
+            figure.reopen()
+        try:
+            self._show(scene, figure)
+        finally:
+            figure.expect_confirmation()
+
+    def _show(self, scene: viz.Scene, figure: DrawnFigure) -> None:
         spec = viz.figure_spec(scene, all_frames=False)
         layout = {k: v for k, v in spec["layout"].items() if k not in _FIXED_LAYOUT}
         # The specification's height leaves room for its notes above the plot: keep that room.
         layout.update(width=PLOT_WIDTH, height=PLOT_HEIGHT + layout["margin"]["t"] - 60)
         if scene.dim == 2:
             layout["dragmode"] = "select"  # drawing a rectangle is the tiling gesture
-        old, previous = self._spec, self.scene
-        types = [t["type"] for t in spec["data"]]
-        # The leading traces whose type stays are changed in place, the others deleted or added:
-        # plotly.js redraws once per message, and a 3-D scene left without traces is torn down
-        # and its WebGL context built again.
-        kept = 0 if old is None else next((n for n, (before, after) in enumerate(zip(old["data"], types))
-                                           if before["type"] != after), min(len(old["data"]), len(types)))
-        reshaped = old is None or kept < len(old["data"]) or kept < len(types)
-        self._generation += reshaped
-        # uids new with every set of traces (plotly.js keeps state per uid), a statement's
-        # points' uid with its name in it for the linked-view rules.
-        data = [{**trace, "uid": f"{trace.get('uid') or 'polyviz'}-g{self._generation}-{n}"}
-                for n, trace in enumerate(spec["data"])]
-        self.scene, self._spec = scene, {"data": data, "layout": layout}
+        previous = self.scene
+        self.scene = scene
         steps = len(scene.steps)
         self._moving_step = True  # not the user's move: no second drawing
         try:
@@ -287,113 +440,12 @@ class PlotView(widgets.VBox):
         finally:
             self._moving_step = False
         self.play.layout.visibility = self.step.layout.visibility = "visible" if steps > 1 else "hidden"
-        highlighted = self._step_styles(data)
-        if highlighted:
-            data = [{**trace, **_nested(highlighted.get(n, {}), trace)} for n, trace in enumerate(data)]
-        if not kept:
-            # The new layout before the new traces: a 3-D scene (2-D <-> 3-D, a new kernel) is then
-            # built once, with its axes, instead of built and then laid out again (lu's coordinate
-            # switch took 0.4-1.8 s in Chromium's software WebGL).
-            self.figure.data = []
-            with self.figure.batch_update():
-                self.figure.layout.update(layout)
-                for key in old["layout"] if old else ():
-                    if key not in layout:
-                        self.figure.layout[key] = None
-            self._add_traces(data)
-            self._sent = data
-            self._describe_step()
-            return
-        if kept < len(self.figure.data):
-            self.figure.data = self.figure.data[:kept]
-        # One restyle per trace type (a property valid for a cone need not be for a scatter3d);
-        # the first also carries the layout changes.
-        changed_by_type: dict[str, list[int]] = {}
-        for n, (before, after) in enumerate(zip(self._sent[:kept], data[:kept])):
-            if before != after:
-                changed_by_type.setdefault(after["type"], []).append(n)
-        relayout = _layout_changes(old["layout"], layout)
-        for indexes in changed_by_type.values():
-            keys = {k for n in indexes for k in self._sent[n].keys() | data[n].keys()
-                    if self._sent[n].get(k) != data[n].get(k)}
-            values = {key: [data[n].get(key) for n in indexes] for key in keys}
-            self._restyle(values, relayout, indexes)
-            relayout = {}
-        if relayout:
-            self.figure.plotly_relayout(relayout)
-        if kept < len(data):
-            self._add_traces(data[kept:])
-        self._sent = data
+        figure.draw(spec["data"], layout, self._step_styles(spec["data"]))
+        if figure is not self._shown:  # drawn while hidden, then shown in the other's place
+            figure.frame.layout.visibility = "visible"
+            self._shown.frame.layout.visibility = "hidden"
+            self._shown = figure
         self._describe_step()
-
-    def _add_traces(self, data: list[dict]) -> None:
-        """Add ``data``'s traces to the figure, a click or selection on any of them heard (the
-        handlers read its role when called: a trace changed in place may hold points later)."""
-        self.figure.add_traces([_binary(trace) for trace in data])
-        for trace in self.figure.data[len(self.figure.data) - len(data):]:
-            trace.on_click(self._clicked)
-            trace.on_selection(self._selected)
-
-    def _restyle(self, values: dict[str, list], relayout: dict, indexes: list[int]) -> None:
-        """``Plotly.update`` of the traces at ``indexes`` with ``values`` (one per trace) and the
-        layout with ``relayout``. The traces' values come from a figure specification plotly has
-        already accepted (``show`` built the traces from the same kind of specification), so they
-        go into the figure's data as they are: validating them again took a third of a slider
-        move's time in Python."""
-        values = {key: [_binary(value) for value in per_trace] for key, per_trace in values.items()}
-        for key, per_trace in values.items():
-            for n, value in zip(indexes, per_trace):
-                if value is None:
-                    self.figure._data[n].pop(key, None)
-                else:
-                    self.figure._data[n][key] = value
-        changed_layout = self.figure._perform_plotly_relayout(relayout) if relayout else {}
-        self.figure._send_update_msg(values, changed_layout, indexes)
-
-    # -- a page model that stopped listening -------------------------------------------------------
-    # The figure's page model (anywidget) handles the kernel's messages only once it has loaded
-    # plotly's 5 MB module; if that takes anywidget more than 2 s (a busy page, a loaded machine),
-    # the model stays deaf to every later message while its view still draws the state it was
-    # opened with: a plot left empty, or at an old state, for good. A live view confirms each
-    # trace edit it draws (plotly's trace deltas) and reports when it is first drawn, so a figure
-    # whose views stay silent about every edit sent after one has reported is opened again: the
-    # page builds a new model from the figure's whole state.
-    def _on_confirmation(self, change) -> None:
-        if change["new"] is None:
-            return
-        self._viewed = True
-        self._confirmed = max(self._confirmed, change["new"].get("trace_edit_id", 0))
-        self._expect_confirmation()
-
-    def _expect_confirmation(self) -> None:
-        """Wait for a view to confirm the edits sent, if a view of the current model has reported."""
-        outstanding = self._confirmed < self.figure._last_trace_edit_id
-        waiting = self._confirmation_check is not None and self._confirmation_check.is_alive()
-        if self._viewed and outstanding and not waiting and not self._deaf:
-            self._confirmation_check = threading.Timer(CONFIRM_WITHIN_S, self._check_confirmed,
-                                                       args=(self._confirmed,))
-            self._confirmation_check.daemon = True
-            self._confirmation_check.start()
-
-    def _check_confirmed(self, confirmed_before: int) -> None:
-        if self._confirmed == confirmed_before and self._confirmed < self.figure._last_trace_edit_id:
-            self._deaf = True
-            self._on_deaf()
-        else:
-            self._confirmation_check = None
-            self._expect_confirmation()
-
-    def _reopen_figure(self) -> None:
-        """Close the figure's comm and open a new one carrying its whole state, and show the new
-        model where the old one was (a new model id, so the page does not reuse the deaf one)."""
-        figure = self.figure
-        figure.close()
-        figure._widget_data, figure._widget_layout = deepcopy(figure._data), deepcopy(figure._layout_obj._props)
-        figure._model_id = None
-        figure.open()
-        self._deaf = self._viewed = False
-        self._confirmed = figure._last_trace_edit_id
-        self.send_state("children")
 
     def _step_styles(self, data: list[dict]) -> dict[int, dict]:
         """Per points trace of ``data``, the marker colours, sizes and edges of the play control's

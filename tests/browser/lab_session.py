@@ -51,22 +51,43 @@ NOTEBOOK = {
     "nbformat": 4, "nbformat_minor": 5,
 }
 
+#: The Explorer's plot on screen, for Playwright and in the page's JavaScript: the Explorer keeps a
+#: 2-D and a 3-D figure in one place, the one not in use hidden (an older polyviz has one figure).
+PLOT = ".polyviz-plot .js-plotly-plot >> visible=true"
+SHOWN_PLOT = ("[...document.querySelectorAll('.polyviz-plot .js-plotly-plot')]"
+              ".find(p => getComputedStyle(p).visibility !== 'hidden')")
+
 #: Records every redraw of the Explorer's plot with its time: a full plot (``plotly_afterplot``)
-#: or a change in place (``plotly_update``/``restyle``/``relayout``, fired once plotly.js is done).
+#: or a change in place (``plotly_update``/``restyle``/``relayout``, fired once plotly.js is done),
+#: of either figure; and the frame in which a figure shown in the other's place is painted.
 WATCH_REDRAWS = """() => {
-  const plot = document.querySelector('.polyviz-plot .js-plotly-plot');
-  if (!plot || plot.__polyvizWatched) return !!plot;
-  plot.__polyvizWatched = true;
+  const panel = document.querySelector('.polyviz-plot');
+  const plots = panel ? [...panel.querySelectorAll('.js-plotly-plot')] : [];
   window.__polyvizRedraws = window.__polyvizRedraws || [];
-  for (const event of ['plotly_afterplot', 'plotly_update', 'plotly_restyle', 'plotly_relayout'])
-    plot.on(event, () => window.__polyvizRedraws.push(performance.now()));
-  return true;
-}"""
+  const redrawn = () => window.__polyvizRedraws.push(performance.now());
+  for (const plot of plots) {
+    if (plot.__polyvizWatched) continue;
+    plot.__polyvizWatched = true;
+    for (const event of ['plotly_afterplot', 'plotly_update', 'plotly_restyle', 'plotly_relayout'])
+      plot.on(event, redrawn);
+  }
+  if (panel && !panel.__polyvizWatched) {
+    panel.__polyvizWatched = true;
+    let shown = %s;
+    new MutationObserver(changes => {  // a box around a figure restyled: shown or hidden?
+      if (!changes.some(change => change.target.querySelector && change.target.querySelector('.js-plotly-plot')))
+        return;
+      const now = %s;
+      if (now !== shown) { shown = now; requestAnimationFrame(redrawn); }
+    }).observe(panel, {attributes: true, attributeFilter: ['style'], subtree: true});
+  }
+  return plots.length > 0;
+}""" % (SHOWN_PLOT, SHOWN_PLOT)
 
 
 #: The page position of a drawn instance, or of a point in the plot's units (``[x, y]``).
 PLOT_POSITION = """([id, at]) => {
-  const gd = document.querySelector('.polyviz-plot .js-plotly-plot');
+  const gd = %s;
   const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis, box = gd.getBoundingClientRect();
   let x = at && at[0], y = at && at[1];
   if (id) {
@@ -75,7 +96,7 @@ PLOT_POSITION = """([id, at]) => {
     x = trace.x[k]; y = trace.y[k];
   }
   return {x: box.left + xa._offset + xa.l2p(x), y: box.top + ya._offset + ya.l2p(y), dataX: x, dataY: y};
-}"""
+}""" % SHOWN_PLOT
 
 
 def free_port() -> int:
@@ -159,7 +180,7 @@ def open_explorer(page, url: str):
         page.locator(".polyviz-explorer, .jp-Dialog").first.wait_for(timeout=120_000)
         if not dialog.is_visible():
             explorer.wait_for()
-            page.locator(".polyviz-plot .js-plotly-plot").wait_for(timeout=120_000)
+            page.locator(PLOT).first.wait_for(timeout=120_000)
             return explorer
         last_dialog = dialog.inner_text()
         dialog.locator(".jp-mod-accept").click()
@@ -170,9 +191,9 @@ def open_explorer(page, url: str):
 
 def plot_traces(page) -> list[dict]:
     """The traces plotly.js has drawn in the Explorer's plot (type, meta, coordinates, marker colours)."""
-    return page.evaluate("""() => document.querySelector('.polyviz-plot .js-plotly-plot').data.map(t => ({
-        type: t.type, name: t.name, meta: t.meta || {}, x: t.x || [], y: t.y || [], z: t.z || [],
-        text: t.text || [], color: t.marker ? t.marker.color : null}))""")
+    return page.evaluate(f"""() => {SHOWN_PLOT}.data.map(t => ({{
+        type: t.type, name: t.name, meta: t.meta || {{}}, x: t.x || [], y: t.y || [], z: t.z || [],
+        text: t.text || [], color: t.marker ? t.marker.color : null}}))""")
 
 
 def redrawn_after(page, action, *, quiet_ms: float = 350, timeout_ms: float = 120_000) -> float:
@@ -216,8 +237,8 @@ def apply_recipe(page, recipe: str) -> None:
 
 def wait_for_traces(page, condition: str) -> list[dict]:
     """Waits until some drawn trace ``t`` satisfies the JavaScript ``condition``; returns ``plot_traces``."""
-    page.wait_for_function("document.querySelector('.polyviz-plot .js-plotly-plot').data"
-                           f".some(t => {condition})", timeout=180_000)
+    # No plot is shown while a figure opened again is drawn anew (views.DrawnFigure.reopen).
+    page.wait_for_function(f"({SHOWN_PLOT} || {{data: []}}).data.some(t => {condition})", timeout=180_000)
     return plot_traces(page)
 
 

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from lab_session import ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, GRID_KERNEL as PASTED_KERNEL, NEEDS_CHROMIUM, \
+from lab_session import ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, GRID_KERNEL as PASTED_KERNEL, NEEDS_CHROMIUM, PLOT, \
     jupyterlab as lab_server, open_explorer
 
 pytestmark = NEEDS_CHROMIUM
@@ -34,7 +34,7 @@ def test_explorer_in_jupyterlab(jupyterlab, tmp_path):
         page.set_default_timeout(20_000)
         try:
             explorer = open_explorer(page, jupyterlab)  # plotly.js drew the figure: the renderer works
-            plot = page.locator(".polyviz-plot .js-plotly-plot")
+            plot = page.locator(PLOT)
 
             page.locator(".polyviz-source textarea").fill(PASTED_KERNEL)
             page.wait_for_function("[...document.querySelectorAll('.polyviz-argument-0 option')]"
@@ -74,7 +74,7 @@ def test_explorer_in_jupyterlab(jupyterlab, tmp_path):
             error.wait_for(timeout=15_000)
             assert "illegal" in error.inner_text() and "RAW dependence" in error.inner_text()
             assert recipe.input_value() == "interchange(r, c); tile(c=4, r=4)"  # the step was refused
-            page.locator(".polyviz-plot .legend").get_by_text("violated").wait_for(timeout=15_000)
+            page.locator(PLOT).locator(".legend").get_by_text("violated").wait_for(timeout=15_000)
             page.wait_for_timeout(300)  # let plotly finish its transition before the picture
             explorer.screenshot(path=str(ARTIFACTS / "explorer.png"))
             # The message wraps between words (JupyterLab's output area would break them anywhere).

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, PLOT_POSITION, TWO_STATEMENTS,
-                         drag_point, hover_source_line, jupyterlab as lab_server, open_explorer)
+from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, PLOT, PLOT_POSITION, SHOWN_PLOT,
+                         TWO_STATEMENTS, drag_point, hover_source_line, jupyterlab as lab_server, open_explorer,
+                         wait_for_traces)
 
 pytestmark = NEEDS_CHROMIUM
 # S1 is on line 4 of the editor (from 0): the source hover points there.
@@ -28,8 +29,7 @@ def page(tmp_path):
         try:
             open_explorer(page, url)
             page.locator(".polyviz-source textarea").fill(TWO_STATEMENTS)
-            page.wait_for_function("document.querySelector('.polyviz-plot .js-plotly-plot').data"
-                                   ".some(t => t.meta && t.meta.statement === 'S1')", timeout=120_000)
+            wait_for_traces(page, "t.meta && t.meta.statement === 'S1'")
             yield page
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "explorer-gestures-failure.png"))
@@ -131,10 +131,10 @@ def test_dragging_an_axis_or_a_row_and_keys_become_steps(page):
     page.locator(".polyviz-plot").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
     page.wait_for_timeout(500)
     # The x axis's title dropped on the y axis: the loops on the axes swap.
-    title = page.locator(".polyviz-plot .g-xtitle").bounding_box()
+    title = page.locator(PLOT).locator(".g-xtitle").bounding_box()
     page.mouse.move(title["x"] + title["width"] / 2, title["y"] + title["height"] / 2)
     page.mouse.down()
-    plot_left = page.evaluate("(() => { const gd = document.querySelector('.polyviz-plot .js-plotly-plot');"
+    plot_left = page.evaluate(f"(() => {{ const gd = {SHOWN_PLOT};"
                               " return gd.getBoundingClientRect().left + gd._fullLayout.xaxis._offset; })()")
     page.mouse.move(plot_left - 20, title["y"] - 150, steps=8)
     page.mouse.up()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import statistics
 from pathlib import Path
 
-from lab_session import (ARTIFACTS, GRID_KERNEL as GRID, LAPTOP, NEEDS_CHROMIUM, TWO_STATEMENTS, apply_recipe,
+from lab_session import (ARTIFACTS, GRID_KERNEL as GRID, LAPTOP, NEEDS_CHROMIUM, PLOT, TWO_STATEMENTS, apply_recipe,
                          paste_source, redrawn_after, running_points_after_play, wait_for_traces)
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,7 +51,7 @@ def test_tiles_wavefront_and_3d_views(page):
     assert plot_box["width"] + code_box["width"] <= LAPTOP["width"]
     _show_plot_and_code(page, "explorer-tiles.png")
     # Both columns start at the top of the screen and the plot fits in it.
-    assert page.locator(".polyviz-figure").bounding_box()["y"] + 200 < LAPTOP["height"]
+    assert page.locator(PLOT).bounding_box()["y"] + 200 < LAPTOP["height"]
 
     # 2. The play control: after a skew and an interchange the inner loop runs in parallel,
     # so one step lights a whole anti-diagonal r + c = constant (in the original coordinates).

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from lab_session import (ARTIFACTS, NEEDS_CHROMIUM, PLOT_POSITION, TWO_STATEMENTS, apply_recipe, drag_point,
+from lab_session import (ARTIFACTS, NEEDS_CHROMIUM, PLOT, PLOT_POSITION, TWO_STATEMENTS, apply_recipe, drag_point,
                          hover_source_line, paste_source, running_points_after_play,
                          wait_for_traces)
 from polyviz import kernels_c
@@ -36,7 +36,6 @@ SCREEN = {"width": 1366, "height": 1000}
 #: Colours kept per picture: the plot's and the code's, with anti-aliased text still smooth.
 PALETTE = 96
 LIT = "rgb(255, 243, 176)"  # a hovered statement's code lines
-PLOT = ".polyviz-plot .js-plotly-plot"
 
 
 @pytest.fixture
