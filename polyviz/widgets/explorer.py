@@ -736,8 +736,7 @@ class Explorer(widgets.VBox):
         if self._scenes_kernel is not kernel:
             self._scenes, self._scenes_kernel = {}, kernel
         coordinates, parameters = view or (self.coordinates.value, self._parameter_values())
-        key = (shown.recipe, shown.legal, coordinates, tuple(sorted(parameters.items())),
-               self.plot.kinds.value, self.plot.transitive.value)
+        key = self._scene_key(shown, (coordinates, parameters))
         if key not in self._scenes:
             # A refused compute_at's recomputed instances have no single time: its whole dependence is drawn.
             violated = None if shown.violation is None else shown.violation.pairs \
@@ -748,6 +747,13 @@ class Explorer(widgets.VBox):
                                                kinds=self.plot.dependence_kinds, direct_only=self.plot.direct_only,
                                                violated=violated, dims=self._schedule_dims)
         return self._scenes[key]
+
+    def _scene_key(self, shown: Schedule, view: tuple[str, dict[str, int]]) -> tuple:
+        """What tells one plot's drawing data from another: schedule, coordinates, parameter
+        values, dependence filter."""
+        coordinates, parameters = view
+        return (shown.recipe, shown.legal, coordinates, tuple(sorted(parameters.items())),
+                self.plot.kinds.value, self.plot.transitive.value)
 
     def _likely_views(self) -> list[tuple[str, dict[str, int]]]:
         """The views a user most likely asks for next: the last moved slider (else the first) one
@@ -762,10 +768,14 @@ class Explorer(widgets.VBox):
         return views + [(other, parameters)]
 
     def _draw_ahead(self, state: ScheduleState, views: list[tuple[str, dict[str, int]]]) -> None:
-        """Compute the drawing data of ``views`` of ``state`` (one per idle turn of the worker, so a
-        request waits for one at most), while the state is still the one drawn."""
+        """Compute the drawing data of ``views`` of ``state`` not yet drawn (one per idle turn of the
+        worker, so a request waits for one at most), while the state is still the one drawn."""
         with self._lock:
-            if self._state is not state or not views:
+            if self._state is not state:
+                return
+            if self._scenes_kernel is state.kernel:
+                views = [view for view in views if self._scene_key(state.shown, view) not in self._scenes]
+            if not views:
                 return
             try:
                 with isl_budget("drawing the Explorer's views ahead"):
