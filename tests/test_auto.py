@@ -23,7 +23,7 @@ def test_auto_is_ordinary_steps_that_replay_and_run_bit_identical(name):
     assert schedule.legal
     assert {s.name for s in parse_recipe(schedule.recipe)} <= {
         "assume_no_alias", "distribute", "permute", "tile", "isolate", "parallel", "fuse", "shift", "skew",
-        "wavefront", "isl_schedule", "separate", "register_tile", "pipeline"}
+        "wavefront", "isl_schedule", "separate", "register_tile", "pipeline", "pack"}
     assert kernel.apply_recipe(schedule.recipe).to_c() == schedule.to_c()
     unit = kernel.translation_unit(schedule.generate())
     header = kernel.scop.source.header

@@ -1,8 +1,11 @@
-"""register_tile: a block of the written array kept in vector registers, printed as a micro-kernel.
+"""register_tile: a block of the written array kept in vector registers, printed as a micro-kernel;
+pack: the tile of a read-only operand copied into a buffer the micro-kernel reads.
 
 The micro-kernel runs every element's updates in the original order, so its results must be
 bit-identical to the original's (the runtime checks a ``-ffp-contract=off`` build); full blocks
-get the kernel, partial ones (sizes the blocks do not divide, tiny sizes) the plain loops.
+get the kernel, partial ones (sizes the blocks do not divide, tiny sizes) the plain loops.  A
+packed buffer holds the same values the statements read (times the same scalars, multiplied in
+the same order), so packing keeps the results bit-identical too.
 """
 from __future__ import annotations
 
@@ -105,3 +108,68 @@ def test_auto_register_tiles_gemm_in_blocks_for_the_registers_and_can_leave_it_o
 @pytest.mark.parametrize("vector_bytes, block", [(64, (8, 32)), (32, (4, 16)), (16, (4, 8)), (8, (4, 8)), (128, (8, 32))])
 def test_the_block_fits_the_registers_of_the_model(vector_bytes, block):
     assert CacheModel(vector_bytes=vector_bytes).register_block == block
+
+
+PACKED = f"{TILED}; pack(A, k_t)"
+
+
+def test_pack_copies_the_tile_of_a_times_alpha_once_per_tile_and_the_micro_kernel_reads_it():
+    code = kernel("gemm").apply_recipe(PACKED).to_c()
+    copy = code.index("A_tile[A_0 - 8 * i_t][A_1 - 8 * k_t] = alpha * A[A_0][A_1];")
+    # Declared and filled in k_t's body, before j_t's loop: once per tile of A, reused across j_t.
+    assert code.index("for (int k_t") < code.index("double A_tile[8][8];") < copy < code.index("for (int j_t")
+    # The copy keeps to the elements the statement reads: rows below ni, columns below nk.
+    assert "A_0 <= pv_min(8 * i_t + 7, _PB_NI - 1)" in code and "A_1 <= pv_min(8 * k_t + 7, _PB_NK - 1)" in code
+    # The product alpha * A[i][k] comes from the buffer; B stays a vector load.
+    assert ("C_block[i_p_r][j_p_r] += A_tile[4 * i_p + i_p_r - 8 * i_t][k_p - 8 * k_t] * "
+            "(*(pv_double8_u *)&B[k_p][8 * j_t + 8 * j_p_r]);") in code
+    assert "C[i_p_r][j_p_r] += A_tile[i_p_r - 8 * i_t][k_p - 8 * k_t] * B[k_p][j_p_r];" in code  # partial blocks too
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("sizes", [dict(ni=1, nj=1, nk=1), dict(ni=13, nj=11, nk=7), dict(ni=16, nj=24, nk=8),
+                                   dict(ni=37, nj=45, nk=19)])
+def test_packed_gemm_computes_the_same_bits(sizes, threads):
+    record = run_against_original(kernel("gemm"), f"{PACKED}; parallel(i_t)", sizes, threads)
+    assert record.ok and record.verified, record.message
+
+
+@pytest.mark.parametrize("name, recipe, sizes", [
+    # Both nests: A times alpha in the first, tmp (written by the first nest, only read in the
+    # second) as it is in the second; block sizes that leave partial blocks and tiles.
+    ("2mm", "distribute(i@S0); distribute(i@S2); permute(i@S3, k@S3, j@S3); tile(i@S1=8, j@S1=8, k@S1=8); "
+            "isolate(i_t); tile(i@S3=6, k@S3=5, j@S3=8); isolate(i_t@S3); register_tile(i_p@S1=4, j_p@S1=8); "
+            "register_tile(i_p@S3=2, j_p@S3=4); pack(A, k_t@S1); pack(tmp, k_t@S3); parallel(i_t@S1); "
+            "parallel(i_t@S3)", dict(ni=19, nj=17, nk=13, nl=21)),
+    # A read transposed (A[k][i]) below a triangle (k > i), packed without a factor.
+    ("trmm", "distribute(i); permute(i@S0, k, j@S0); tile(i@S0=8, k=8, j@S0=8); pack(A, k_t); parallel(j_t)",
+     dict(m=21, n=13)),
+    ("gemm", "auto(no_alias=True)", dict(ni=300, nj=260, nk=140)),
+])
+def test_packed_nests_compute_the_same_bits(name, recipe, sizes):
+    k = kernel(name)
+    assert "_tile[" in k.translation_unit(k.apply_recipe(recipe).generate())
+    for threads in (1, 2):
+        record = run_against_original(k, recipe, sizes, threads=threads)
+        assert record.ok and record.verified, record.message
+
+
+@pytest.mark.parametrize("name, recipe, message", [
+    ("gemm", f"{TILED}; pack(C, k_t)", "S1 writes C inside the loops of k_t, so a copy made once per iteration"),
+    ("trmm", "distribute(i); permute(i@S0, k, j@S0); tile(i@S0=8, k=8, j@S0=8); pack(B, k_t)", "S0 writes B"),
+    ("gemm", f"{TILED}; pack(D, k_t)", "unknown array 'D'"),
+    ("gemm", f"{TILED}; pack(A, j_p_r)", "j_p_r is an innermost loop"),
+    ("gemm", f"{PACKED}; pack(A, k_t)", "A is already packed"),
+    # syrk reads rows i and j of A: between the two, a distance that grows with the tiles.
+    ("syrk", "distribute(i); tile(i@S1=8, k=8, j@S1=8); pack(A, j_t)", "the tile's part of A has no constant size"),
+])
+def test_pack_refusals_say_why(name, recipe, message):
+    with pytest.raises(RecipeError, match=re.escape(message)):
+        kernel(name).apply_recipe(recipe)
+
+
+def test_auto_packs_the_operand_a_scalar_multiplies_and_only_that():
+    assert "pack(A, k_t)" in kernel("gemm").schedule().auto(no_alias=True).recipe
+    two = kernel("2mm").schedule().auto(no_alias=True).recipe
+    assert "pack(A, k_t@S1)" in two and "pack(tmp" not in two  # D += tmp * C: no product to save
+    assert "pack" not in kernel("syrk").schedule().auto(no_alias=True).recipe  # alpha * A[i][k] * A[j][k]

@@ -13,7 +13,7 @@ import textwrap
 from dataclasses import dataclass
 
 import islpy as isl
-from ..model import BufferMark, Reduction, Scop, buffer_mark, fresh_name, tokenize
+from ..model import BufferMark, Pack, Reduction, Scop, buffer_mark, fresh_name, tokenize
 from .expr import _AND, Affine, Expr, comparison_for, from_isl, negate, parenthesised
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 from .microkernel import MicroKernel, micro_kernel
@@ -512,11 +512,61 @@ class _Printer(PipelinedLoops, AstWalker):
     def _in_copies(self, text: str, context: dict, names: LoopNames) -> str:
         """Statement ``text`` accessing the per-tile buffers and the iterations' private copies
         that stand in for arrays where it runs."""
+        factors = context.get("factors", {})
         for buffer in context.get("buffers", {}).values():
-            text = _in_buffer(text, buffer.array, self.buffer_names[buffer.array], _origins(buffer, names))
+            text = _in_buffer(text, buffer.array, self.buffer_names[buffer.array], _origins(buffer, names),
+                              factors.get(buffer.array, ""))
         for copy in context.get("private_copies", {}).values():
             text = _in_buffer(text, copy.array, copy.name, copy.origins)
         return text
+
+    def _packed_body(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames,
+                     copies: list[_PrivateCopy]) -> None:
+        """The body of ``for`` ``node`` (see :meth:`_body`), after the copies of the arrays packed at
+        its loop (``pack``)."""
+        depth = loop_depth(node)
+        # Where isl prints no loop of its own for a loop the buffer's origin depends on (it has one
+        # value there), the origin has no name to print: those parts run unpacked.
+        printed = context.get("loops", frozenset())
+        packs = [pack for band, first in context.get("bands", []) for pack in band.packs
+                 if first <= depth < first + len(band.names) and band.names[depth - first] == pack.loop
+                 and all(k in printed for _, loops, _ in pack.buffer.origins for k, c in enumerate(loops) if c)]
+        if not packs:
+            self._body(node.for_get_body(), indent, context, copies)
+            return
+        buffers, factors = dict(context.get("buffers", {})), dict(context.get("factors", {}))
+        for pack in packs:
+            self.visit_buffer(pack.buffer, indent, context, names)
+            self._copy(pack, indent, names)
+            buffers[pack.buffer.array], factors[pack.buffer.array] = pack.buffer, pack.factor
+        self._body(node.for_get_body(), indent, {**context, "buffers": buffers, "factors": factors}, copies)
+        for pack in reversed(packs):
+            self.leave_buffer(pack.buffer, indent)
+
+    def _copy(self, pack: Pack, indent: int, names: LoopNames) -> None:
+        """The loops that fill ``pack``'s buffer: the elements of its box that the statements read
+        somewhere (so never beyond the array), each times the pack's factor."""
+        pad, array, buffer = "  " * indent, pack.buffer.array, self.buffer_names[pack.buffer.array]
+        taken = self.reserved | {name for name, _ in names.values()} | set(self.buffer_names.values())
+        elements, lines = [], []
+        for d, (origin, extent, low, high) in enumerate(zip(_origins(pack.buffer, names), pack.buffer.extents,
+                                                            pack.low, pack.high)):
+            element = fresh_name(f"{array}_{d}", taken, "underscored")
+            taken.add(element)
+            elements.append(element)
+            first = f"pv_max({origin}, {self._parameter_affine(low)})"
+            last = f"pv_min({origin.plus(Affine((), extent - 1))}, {self._parameter_affine(high)})"
+            lines.append(f"{pad}{'  ' * d}for (long {element} = {first}; {element} <= {last}; {element}++)")
+        self.helpers_used |= {"min", "max"}
+        offsets = "".join(f"[{Affine.of(e).plus(o.times(-1))}]" for e, o in zip(elements, _origins(pack.buffer, names)))
+        times = f", times {pack.factor.rstrip(' *')}" if pack.factor else ""
+        self.lines += [f"{pad}/* polyviz: pack: the part of {array} read below{times}, copied once per {pack.loop} */"]
+        self.lines += lines + [f"{pad}{'  ' * len(elements)}{buffer}{offsets} = {pack.factor}{array}"
+                               f"{''.join(f'[{e}]' for e in elements)};"]
+
+    def _parameter_affine(self, bound) -> str:
+        constant, params = bound
+        return str(Affine(tuple((self.spellings.get(p, p), c) for p, c in params), constant))
 
     def visit_buffer(self, buffer: BufferMark, indent: int, context: dict, names: LoopNames) -> None:
         name = fresh_name(f"{buffer.array}_tile", self.reserved, "underscored")
@@ -575,10 +625,11 @@ class _Printer(PipelinedLoops, AstWalker):
             printed = {d: name for d, (name, _) in names.items()}
 
             def statement(call, values, excluded):
-                return self._statement(call, values, "", frozenset(printed) - excluded)
+                return self._in_copies(self._statement(call, values, "", frozenset(printed) - excluded), context, names)
 
+            buffers = {self.buffer_names[array] for array in context.get("buffers", {})}
             kernel = micro_kernel(self.scop, node, tile, first, band.names, printed, self.variables(names, context),
-                                  self.reserved | set(printed.values()), statement)
+                                  self.reserved | set(printed.values()) | buffers, statement, buffers)
             if kernel is not None:
                 self.typedefs += kernel.typedefs
             return kernel
@@ -667,7 +718,7 @@ class _Printer(PipelinedLoops, AstWalker):
         if call:
             self.lines.append(f"  {call}")
         else:
-            self._body(node.for_get_body(), 1, context, copies)
+            self._packed_body(node, 1, context, names, copies)
         self.lines += closing + ["}"]
         loop, self.lines = self.lines, outer_lines
         guard = _private_copy_guard([section for _, section in reductions])
@@ -1003,13 +1054,17 @@ def _origins(buffer: BufferMark, names: LoopNames) -> tuple[Affine, ...]:
                  for constant, loops, params in buffer.origins)
 
 
-def _in_buffer(text: str, array: str, buffer: str, origins: tuple[Expr, ...]) -> str:
-    """Statement ``text`` with each access ``array[e0][e1]`` made ``buffer[e0 - origin0][e1 - origin1]``,
+def _in_buffer(text: str, array: str, buffer: str, origins: tuple[Expr, ...], factor: str = "") -> str:
+    """Statement ``text`` with each access ``array[e0][e1]`` made ``buffer[e0 - origin0][e1 - origin1]``
+    (and ``factor`` before it dropped: the buffer holds the product, see :class:`~polyviz.model.Pack`),
     each subscript that is a sum simplified (``tmp_tile[2][0]`` where ``i`` is ``4 * i_t + 1`` and the
     origin ``4 * i_t - 1``): gcc keeps a buffer in registers only when its subscripts are constants
     it sees (blur2d's per-column tiles ran 9.2 ms with ``[4 * i_t + 1 - (4 * i_t - 1)]``, 6.3 ms with ``[2]``)."""
     edits: list[tuple[int, int, str]] = []  # (start, end, replacement) in text positions
     for access in array_accesses(text, {array}):
+        if factor:
+            assert text[:access.start].endswith(factor), f"{factor!r} does not multiply {array} in {text!r}"
+            edits.append((access.start - len(factor), access.start, ""))
         edits.append((access.start, access.start + len(array), buffer))
         for (start, end), origin in zip(access.subscripts, origins):
             subscript = affine_of_tokens([t.text for t in tokenize(text[start:end], directives=False)])

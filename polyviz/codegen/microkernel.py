@@ -126,7 +126,7 @@ class MicroKernel:
 
 def micro_kernel(scop: Scop, node: isl.AstNode, tile: RegisterTile, first_depth: int, band_names: tuple[str, ...],
                  printed: dict[int, str], variables: dict[str, Affine], reserved: set[str],
-                 statement_values: Callable) -> MicroKernel | None:
+                 statement_values: Callable, buffers: set[str] = frozenset()) -> MicroKernel | None:
     """The micro-kernel of the ``for`` ``node`` (the loop ``tile.start`` of a band whose first
     loop is at schedule depth ``first_depth``), or ``None`` when isl's AST below it is not the
     full block: a chain of single loops down to the rows and columns loops, whose trip counts are
@@ -134,7 +134,8 @@ def micro_kernel(scop: Scop, node: isl.AstNode, tile: RegisterTile, first_depth:
 
     ``printed``: schedule depth -> printed loop name; ``variables``: isl's iterators -> printed
     expressions; ``statement_values(call, variables, excluded_depths)`` gives the statement's
-    text pieces as the printer writes them (see :meth:`_Printer._statement`)."""
+    text pieces as the printer writes them (see :meth:`_Printer._statement`), in which the arrays
+    held in per-tile ``buffers`` (``local_buffer``, ``pack``) are accessed as arrays too."""
     chain, current = [], node
     while current.get_type() == isl.ast_node_type.for_:
         depth = loop_depth(current)
@@ -177,7 +178,7 @@ def micro_kernel(scop: Scop, node: isl.AstNode, tile: RegisterTile, first_depth:
     per_lane = [text(lane) for lane in range(count)]
     block = fresh_name(f"{array.name}_block", reserved, "underscored")
     vector_type = f"pv_{array.element_type}{count}"
-    arrays = {a.name for a in scop.arrays if not a.is_scalar}
+    arrays = {a.name for a in scop.arrays if not a.is_scalar} | set(buffers)
     rewritten, element = _on_vectors(whole, per_lane, arrays, array.name, f"{block}[{row}][{vector}]",
                                      vector, f"{vector_type}_u", vector_type)
     return MicroKernel(array.element_type, count, block, vector_type, f"{vector_type}_u", tile.row_size, tile.column_size // count,

@@ -106,6 +106,29 @@ def array_accesses(text: str, arrays: set[str]) -> list[ArrayAccess]:
     return found
 
 
+#: Tokens after which a product starts (a binary ``+`` or ``-`` is checked separately).
+_PRODUCT_STARTS = {"=", "+=", "-=", "*=", "/=", "(", ","}
+
+
+def scalar_factor(text: str, access: ArrayAccess, scalars: set[str]) -> str:
+    """The text of the ``scalars`` that ``access`` is multiplied by first in C ``text`` (``alpha * ``
+    before ``A[i][k]`` in ``C[i][j] += alpha * A[i][k] * B[k][j]``), or "": ``*`` groups to the
+    left, so when the product starts with them, they and the access are a subexpression of its own."""
+    tokens = tokenize(text, directives=False)
+    k = next(n for n, token in enumerate(tokens) if token.start == access.start)
+    first = k
+    while first >= 2 and tokens[first - 1].text == "*" and tokens[first - 2].text in scalars:
+        first -= 2
+    if first == k or first == 0:
+        return ""
+    before = tokens[first - 1].text
+    operand_before = first >= 2 and (tokens[first - 2].text in (")", "]") or tokens[first - 2].text[0].isalnum()
+                                     or tokens[first - 2].text[0] in "_.")
+    if before in _PRODUCT_STARTS or (before in ("+", "-") and operand_before):
+        return text[tokens[first].start:access.start]
+    return ""
+
+
 def written_or_reprinted(statement: Statement) -> WrittenStatement:
     """The statement as the user wrote it, or (when macros hide an iterator) its parsed form printed
     with C precedence; macros are expanded in the latter, which is therefore only the fallback."""

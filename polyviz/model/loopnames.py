@@ -62,6 +62,8 @@ class BandAnnotation:
     private: tuple[Private, ...] = ()
     #: The loop whose iterations run as a pipeline over the loop after it (``pipeline``), if any.
     pipeline: str | None = None
+    #: Arrays copied into a buffer per iteration of one of this band's loops (``pack``).
+    packs: tuple["Pack", ...] = ()
 
     def mark_name(self) -> str:
         text = PREFIX + ",".join(self.names)
@@ -76,6 +78,8 @@ class BandAnnotation:
             text += f"|registers:{tile.start}:{tile.rows}={tile.row_size},{tile.columns}={tile.column_size}"
         if self.pipeline:
             text += f"|pipeline:{self.pipeline}"
+        if self.packs:
+            text += "|pack:" + ",".join(f"{p.buffer.array}@{p.loop}" for p in self.packs)
         return text
 
     def mark_id(self, ctx: isl.Context | None = None) -> isl.Id:
@@ -125,6 +129,26 @@ class BufferMark:
 
     def mark_id(self, ctx: isl.Context | None = None) -> isl.Id:
         return isl.Id(self.mark_name(), user=self, context=ctx or isl.DEFAULT_CONTEXT)
+
+
+#: An affine expression in the parameters: (constant, ((parameter, coefficient), ...)).
+ParameterAffine = tuple[int, tuple[tuple[str, int], ...]]
+
+
+class Pack(NamedTuple):
+    """A read-only array copied, at the start of each iteration of ``loop``, into a buffer that
+    the statements below read instead (``pack``): ``buffer`` gives its constant extents and its
+    origin in the enclosing loops, ``low`` and ``high`` the first and last element of each
+    dimension that the statements read anywhere (the copy stays within them, so it never
+    reads outside the array), ``factor`` the text of the loop-invariant scalars every read of
+    the array is first multiplied by (``alpha * `` in gemm's ``alpha * A[i][k] * B[k][j]``),
+    which the copy multiplies in once per element."""
+
+    loop: str
+    buffer: BufferMark
+    low: tuple[ParameterAffine, ...]
+    high: tuple[ParameterAffine, ...]
+    factor: str = ""
 
 
 def buffer_mark(mark: isl.Id) -> BufferMark | None:

@@ -14,6 +14,7 @@ import islpy as isl
 from ..errors import IllegalTransformation, RecipeError
 from ..limits import describe, limit
 from ..codegen.microkernel import statement_refusal
+from ..codegen.statements import array_accesses, scalar_factor, written_or_reprinted
 from ..model import RegisterTile, fresh_name, isl_budget, isl_options, maps_of
 from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
 from .access import iterator_dim, strides
@@ -22,8 +23,8 @@ from .legality import check, trip_bound
 from .recipe import Step
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
-from .tree import (Band, BandSite, Extension, Leaf, Sequence, buffered_arrays, extension_relation, extension_sites,
-                   from_isl, node_at, replace_at, restricted, statement_names)
+from .tree import (Band, BandSite, Extension, Leaf, PackedArray, Sequence, buffered_arrays, extension_relation,
+                   extension_sites, from_isl, node_at, replace_at, restricted, statement_names)
 
 
 def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
@@ -103,7 +104,8 @@ def _band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet
                   parallel=frozenset().union(*(b.parallel for b in chain)),
                   loop_types=tuple(t for b in chain for t in b.loop_types),
                   tiles=tuple(t for b in chain for t in b.tiles), isolate=any(b.isolate for b in chain),
-                  register_tile=chain[-1].register_tile, pipeline=next((b.pipeline for b in chain if b.pipeline), None))
+                  register_tile=chain[-1].register_tile, pipeline=next((b.pipeline for b in chain if b.pipeline), None),
+                  packs=tuple(p for b in chain for p in b.packs))
     tree = replace_at(schedule.tree, outer.path, merged)
     return tree, BandSite(outer.path, merged, outer.domain, outer.outer), names
 
@@ -591,6 +593,52 @@ def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Sche
     return result
 
 
+def pack(schedule: Schedule, array: str, loop: str, *, force: bool = False) -> Schedule:
+    """Copy ``array``'s part that each iteration of ``loop`` reads into a buffer with constant
+    sizes at the start of that iteration, and read the buffer below instead (``pack(A, k_t)``
+    in gemm): the loops inside read it with compile-time strides, and a read that every
+    statement first multiplies by the same loop-invariant scalars (gemm's ``alpha * A[i][k]``)
+    takes the product from the buffer, computed once per element and iteration of ``loop``
+    instead of once per use.  The same values in the same order, so bit-identical results.
+    Refused when a statement of ``loop``'s band writes ``array`` (the copy would go stale) or
+    when the part has no constant size.  Arrays that share memory are excluded as for every
+    other step: by the generated code's alias test, or by ``assume_no_alias()``."""
+    scop = schedule.scop
+    names = [a.name for a in scop.arrays if not a.is_scalar]
+    if array not in names:
+        raise RecipeError(f"pack: unknown array {array!r}; the arrays are {', '.join(names)}")
+    step = Step("pack", (array, loop))
+    site, name = schedule.locate(loop)
+    statements = [scop.statement(s) for s in site.statements]
+    writers = [s.name for s in statements if any(w.get_tuple_name(isl.dim_type.out) == array for w in s.writes)]
+    if writers:
+        raise RecipeError(f"{step}: {', '.join(writers)} {'writes' if len(writers) == 1 else 'write'} {array} inside "
+                          f"the loops of {loop}, so a copy made once per iteration of {loop} would go stale; "
+                          "only an array these loops only read can be packed")
+    readers = [s for s in statements if any(r.get_tuple_name(isl.dim_type.out) == array for r in s.reads)]
+    if not readers:
+        raise RecipeError(f"{step}: nothing inside {loop} reads {array}")
+    if name == site.band.names[-1] and not isinstance(site.band.child, Band):
+        raise RecipeError(f"{step}: {loop} is an innermost loop; pack at a loop whose inner loops reuse the copy")
+    if any(request.array == array for request in site.band.packs):
+        raise RecipeError(f"{step}: {array} is already packed in this band")
+    written = {w.get_tuple_name(isl.dim_type.out) for s in statements for w in s.writes}
+    element_type = scop.array(array).element_type
+    scalars = {a.name for a in scop.arrays if a.is_scalar and a.name not in written and a.element_type == element_type}
+    factors = {scalar_factor(written_or_reprinted(s).text, access, scalars)
+               for s in readers for access in array_accesses(written_or_reprinted(s).text, {array})}
+    reads = isl.UnionMap("{ }", context=scop.context.get_ctx())
+    for statement in readers:
+        for read in statement.reads:
+            if read.get_tuple_name(isl.dim_type.out) == array:
+                reads = reads.union(isl.UnionMap.from_map(read))
+    request = PackedArray(array, name, factors.pop() if len(factors) == 1 else "", reads)
+    band = replace(site.band, packs=site.band.packs + (request,))
+    result = _edited(schedule, schedule.tree, site, band, step, force)
+    result.isl_schedule  # sizes the buffer now, so that a part without a constant size is refused here
+    return result
+
+
 def _domain_below(schedule: Schedule, path: tuple[int, ...]) -> isl.UnionSet:
     domain, node = schedule.domain, schedule.tree
     for k in path:
@@ -990,6 +1038,7 @@ SPECS = (
                                         Param("unroll", "int", ("unroll",), default=0, samples=(0, 1),
                                               keyword=True))),
     StepSpec("local_buffer", local_buffer, (Param("array", "array", ("array",)),)),
+    StepSpec("pack", pack, (Param("array", "array", ("array",)), Param("loop", "loop", ("at",)))),
     StepSpec("stream_stores", stream_stores, (Param("array", "array", ("array",)),)),
     StepSpec("parallel", parallel, (LOOP,)),
     StepSpec("pipeline", pipeline, (LOOP,)),

@@ -12,7 +12,7 @@ from typing import Union
 import islpy as isl
 
 from ..errors import RecipeError
-from ..model import BandAnnotation, BufferMark, Private, Reduction, RegisterTile, band_annotation, fresh_name, maps_of
+from ..model import BandAnnotation, BufferMark, Pack, Private, Reduction, RegisterTile, band_annotation, fresh_name, maps_of
 
 #: isl's code-generation types a band member may be given.
 LOOP_TYPES = {
@@ -26,6 +26,19 @@ LOOP_TYPES = {
 @dataclass(frozen=True)
 class Leaf:
     pass
+
+
+@dataclass(frozen=True)
+class PackedArray:
+    """An array ``pack`` copies into a buffer per iteration of ``loop`` of its band (code
+    generation gets it as a :class:`~polyviz.model.Pack`, sized where the tree is built)."""
+
+    array: str
+    loop: str
+    #: The text of the loop-invariant scalars every read is first multiplied by (``alpha * ``), or "".
+    factor: str
+    #: The reads of the array by the band's statements (instance -> element).
+    reads: isl.UnionMap = field(compare=False)
 
 
 @dataclass(frozen=True)
@@ -55,6 +68,8 @@ class Band:
     #: one OpenMP region, each iteration of the loop after it waiting for the same iteration of the
     #: pipelined loop's previous iteration.
     pipeline: str | None = None
+    #: Arrays copied into a buffer per iteration of one of the band's loops (``pack``).
+    packs: tuple[PackedArray, ...] = ()
 
     def member(self, name: str) -> isl.UnionPwAff:
         return self.members[self.names.index(name)]
@@ -179,8 +194,9 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
                 isolated[key] = full if first == 0 else _inside_full_tiles(full, last - first)
                 band = band.insert_mark(isl.Id(key, context=dom.get_ctx())).child(0)
             schedule = band.get_schedule()
+        packs = tuple(packed(outer, node, request, dom) for request in node.packs if request.loop in node.names)
         mark = BandAnnotation(node.names, node.parallel, node.reductions, node.register_tile, node.private,
-                              node.pipeline).mark_id(dom.get_ctx())
+                              node.pipeline, packs).mark_id(dom.get_ctx())
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
     isolated: dict[str, isl.UnionSet] = {}
@@ -221,7 +237,7 @@ def _graft_extensions(schedule: isl.Schedule, extended: dict[str, Extension]) ->
             # graft_before returns the subtree it grafted before, now under extension/sequence/filter.
             node = node.graft_before(graft).parent().parent().parent()
             for array in extension.buffers:
-                layout = buffer_layout(buffer_footprint(prefix, relation, extension, array))
+                layout = buffer_layout(buffer_footprint(prefix, relation, extension, array), f"local_buffer({array})")
                 node = node.insert_mark(layout.mark_id(node.get_ctx()))
         for k in range(node.n_children()):
             node = visit(node.child(k)).parent()
@@ -492,10 +508,10 @@ def _on_array(accesses: isl.UnionMap, array: str) -> isl.UnionMap:
     return result
 
 
-def buffer_layout(footprint: isl.Map) -> BufferMark:
+def buffer_layout(footprint: isl.Map, step: str) -> BufferMark:
     """A buffer for each tile's ``footprint`` (loop values -> array elements): per dimension an
     origin affine in the loops and parameters that no accessed element lies below, and the
-    largest distance above it, which must be a constant."""
+    largest distance above it, which must be a constant (else ``step`` is refused)."""
     array = footprint.get_tuple_name(isl.dim_type.out)
     extents, origins = [], []
     for d in range(footprint.dim(isl.dim_type.out)):
@@ -513,7 +529,7 @@ def buffer_layout(footprint: isl.Map) -> BufferMark:
             if extent.is_int() and (best is None or extent.to_python() < best[1]):
                 best = (aff, extent.to_python())
         if best is None:
-            raise RecipeError(f"local_buffer({array}): the tile's part of {array} has no constant size "
+            raise RecipeError(f"{step}: the tile's part of {array} has no constant size "
                               f"in dimension {d + 1} above an affine origin")
         origin, extent = best
         extents.append(extent + 1)
@@ -524,6 +540,32 @@ def buffer_layout(footprint: isl.Map) -> BufferMark:
                        for k in range(origin.dim(isl.dim_type.param)))
         origins.append((origin.get_constant_val().to_python(), loops, tuple(p for p in params if p[1])))
     return BufferMark(array, tuple(extents), tuple(origins))
+
+
+def packed(outer: tuple[isl.UnionPwAff, ...], band: Band, request: PackedArray, dom: isl.UnionSet) -> Pack:
+    """The buffer of ``request`` in ``band`` (below the ``outer`` loops, over ``dom``): its part of
+    the array per value of the loops up to and including the packed one, and the box of the
+    elements read anywhere in the band, which the copy keeps to."""
+    step = f"pack({request.array}, {request.loop})"
+    prefix = prefix_map(outer + band.members[:band.names.index(request.loop) + 1], dom)
+    reads = request.reads.intersect_domain(dom)
+    buffer = buffer_layout(isl.Map.from_union_map(prefix.reverse().apply_range(reads)), step)
+    accessed = isl.Set.from_union_set(reads.range())
+    bounds = [tuple(_parameter_affine(bound, step) for bound in (accessed.dim_min(d), accessed.dim_max(d)))
+              for d in range(accessed.dim(isl.dim_type.set))]
+    return Pack(request.loop, buffer, tuple(low for low, _ in bounds), tuple(high for _, high in bounds), request.factor)
+
+
+def _parameter_affine(bound: isl.PwAff, step: str) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """``bound`` as (constant, parameter coefficients), or refuse ``step`` when it is not one affine piece."""
+    pieces = bound.get_pieces()
+    if len(pieces) != 1 or pieces[0][1].dim(isl.dim_type.div) or pieces[0][1].get_denominator_val().to_python() != 1:
+        raise RecipeError(f"{step}: the elements read have no affine bound ({bound}), so the copy "
+                          "could not keep within them")
+    aff = pieces[0][1]
+    params = tuple((aff.get_dim_name(isl.dim_type.param, k), aff.get_coefficient_val(isl.dim_type.param, k).to_python())
+                   for k in range(aff.dim(isl.dim_type.param)))
+    return aff.get_constant_val().to_python(), tuple(p for p in params if p[1])
 
 
 def _set_named(sets: isl.UnionSet, name: str) -> isl.Set:

@@ -35,6 +35,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
   int i, j, k;
 #pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
 #define pv_free_cpus() ({ \
@@ -77,6 +78,11 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
         #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= pv_floord(_PB_NI - 4, 128); i_t++) {
           for (int k_t = 0; k_t < pv_floord(_PB_NK, 128); k_t++) {
+            double A_tile[128][128];  /* this tile's part of A */
+            /* polyviz: pack: the part of A read below, times alpha, copied once per k_t */
+            for (long A_0 = pv_max(128 * i_t, 0); A_0 <= pv_min(128 * i_t + 127, _PB_NI - 1); A_0++)
+              for (long A_1 = pv_max(128 * k_t, 0); A_1 <= pv_min(128 * k_t + 127, _PB_NK - 1); A_1++)
+                A_tile[A_0 - 128 * i_t][A_1 - 128 * k_t] = alpha * A[A_0][A_1];
             for (int j_t = 0; j_t <= pv_floord(_PB_NJ - 16, 128); j_t++) {
               for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, _PB_NI / 4 - 1); i_p++) {
                 for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, _PB_NJ / 16 - 1); j_p++) {
@@ -91,7 +97,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
                     for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
                       for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
                         for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
-                          tmp_block[i_p_r][j_p_r] += alpha * A[4 * i_p + i_p_r][k_p] * (*(pv_double8_u *)&B[k_p][16 * j_p + 8 * j_p_r]);
+                          tmp_block[i_p_r][j_p_r] += A_tile[4 * i_p + i_p_r - 128 * i_t][k_p - 128 * k_t] * (*(pv_double8_u *)&B[k_p][16 * j_p + 8 * j_p_r]);
                         }
                       }
                     }
@@ -106,7 +112,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
                   for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
                     for (int i_p_r = 4 * i_p; i_p_r <= 4 * i_p + 3; i_p_r++) {
                       for (int j_p_r = -((_PB_NJ - 1) % 16) + _PB_NJ - 1; j_p_r < _PB_NJ; j_p_r++) {
-                        tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
+                        tmp[i_p_r][j_p_r] += A_tile[i_p_r - 128 * i_t][k_p - 128 * k_t] * B[k_p][j_p_r];
                       }
                     }
                   }
@@ -117,7 +123,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
                   for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
                     for (int i_p_r = -((_PB_NI - 1) % 4) + _PB_NI - 1; i_p_r < _PB_NI; i_p_r++) {
                       for (int j_p_r = 16 * j_p; j_p_r <= pv_min(_PB_NJ - 1, 16 * j_p + 15); j_p_r++) {
-                        tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
+                        tmp[i_p_r][j_p_r] += A_tile[i_p_r - 128 * i_t][k_p - 128 * k_t] * B[k_p][j_p_r];
                       }
                     }
                   }
@@ -129,7 +135,7 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
                 for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
                   for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_NI - 1, 4 * i_p + 3); i_p_r++) {
                     for (int j_p_r = -((_PB_NJ - 1) % 128) + _PB_NJ - 1; j_p_r < _PB_NJ; j_p_r++) {
-                      tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
+                      tmp[i_p_r][j_p_r] += A_tile[i_p_r - 128 * i_t][k_p - 128 * k_t] * B[k_p][j_p_r];
                     }
                   }
                 }
@@ -158,11 +164,16 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
           #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 128; i_t++) {
             for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 128); k_t++) {
+              double A_tile[128][128];  /* this tile's part of A */
+              /* polyviz: pack: the part of A read below, times alpha, copied once per k_t */
+              for (long A_0 = pv_max(128 * i_t, 0); A_0 <= pv_min(128 * i_t + 127, _PB_NI - 1); A_0++)
+                for (long A_1 = pv_max(128 * k_t, 0); A_1 <= pv_min(128 * k_t + 127, _PB_NK - 1); A_1++)
+                  A_tile[A_0 - 128 * i_t][A_1 - 128 * k_t] = alpha * A[A_0][A_1];
               for (int i_p = 32 * i_t; i_p <= pv_min(32 * i_t + 31, (_PB_NI - 1) / 4); i_p++) {
                 for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {
                   for (int i_p_r = 4 * i_p; i_p_r <= pv_min(_PB_NI - 1, 4 * i_p + 3); i_p_r++) {
                     for (int j_p_r = 0; j_p_r < _PB_NJ; j_p_r++) {
-                      tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
+                      tmp[i_p_r][j_p_r] += A_tile[i_p_r - 128 * i_t][k_p - 128 * k_t] * B[k_p][j_p_r];
                     }
                   }
                 }

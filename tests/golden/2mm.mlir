@@ -40,7 +40,7 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_2mm, SCoP of lines 21-34
-// recipe: distribute(i@S0); distribute(i@S2); permute(i@S1, k@S1, j@S1); permute(i@S3, k@S3, j@S3); tile(i@S1, 128, k@S1, 128, j@S1, 128); isolate(i_t); tile(i@S3, 128, k@S3, 128, j@S3, 128); isolate(i_t@S3); register_tile(i_p@S1, 4, j_p@S1, 16); register_tile(i_p@S3, 4, j_p@S3, 16); parallel(i_t@S1); parallel(i_t@S3)
+// recipe: distribute(i@S0); distribute(i@S2); permute(i@S1, k@S1, j@S1); permute(i@S3, k@S3, j@S3); tile(i@S1, 128, k@S1, 128, j@S1, 128); isolate(i_t); tile(i@S3, 128, k@S3, 128, j@S3, 128); isolate(i_t@S3); register_tile(i_p@S1, 4, j_p@S1, 16); pack(A, k_t@S1); register_tile(i_p@S3, 4, j_p@S3, 16); parallel(i_t@S1); parallel(i_t@S3)
 func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alpha: f64, %beta: f64, %tmp: memref<?x?xf64>, %A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %D: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %i = 0 to %ni {
     affine.for %j = 0 to %nj {

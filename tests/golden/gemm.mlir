@@ -26,7 +26,7 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_gemm, SCoP of lines 18-24
-// recipe: distribute(i); tile(i@S1, 128, k, 128, j@S1, 128); isolate(i_t); register_tile(i_p, 4, j_p, 16); parallel(i_t)
+// recipe: distribute(i); tile(i@S1, 128, k, 128, j@S1, 128); isolate(i_t); register_tile(i_p, 4, j_p, 16); pack(A, k_t); parallel(i_t)
 func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %beta: f64, %C: memref<?x?xf64>, %A: memref<?x?xf64>, %B: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %i = 0 to %ni {
     affine.for %j = 0 to %nj {
