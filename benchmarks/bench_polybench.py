@@ -34,9 +34,11 @@ CPUs no other task holds as the call starts; verified with ``OMP_DYNAMIC=false``
 ``clang-polly-parallel`` (plus ``-polly-parallel``, 2 threads) when a clang with Polly is installed, and
 ``numpy`` for gemm (``C = beta*C + (alpha*A) @ B`` on PolyBench's inputs, one BLAS thread).
 ``--noise`` runs one busy CPU-bound process alongside every timed run (sharing, as on Binder).
-Prints the table and geomeans (``--json``: machine-readable, the schema of issue 19, and per variant its
-compiler, number of runs, fastest run and the speedup between fastest runs, which a loaded machine
-disturbs less than the medians).
+Prints the table and geomeans, gemm's fraction of numpy's speed (a ratio of medians from the same
+rounds) and auto's GFLOP/s on 1 thread per kernel, numpy's beside gemm's: the operations the
+statements perform (:func:`operations`) over the median time (``--json``: machine-readable, the schema
+of issue 19, and per variant its compiler, number of runs, fastest run, the speedup between fastest
+runs, which a loaded machine disturbs less than the medians, and GFLOP/s; per kernel its operations).
 """
 from __future__ import annotations
 
@@ -58,6 +60,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import polybench_check as check  # noqa: E402  (the sibling script: one set of PolyBench machinery)
 
+import islpy as isl  # noqa: E402
+
+from polyviz import Kernel  # noqa: E402
+from polyviz.model import tokenize  # noqa: E402
 from polyviz.runtime.bench import machine_info, text_table  # noqa: E402
 from polyviz.runtime.build import Compiler, polly_clang  # noqa: E402
 
@@ -118,6 +124,8 @@ class KernelRun:
     times: dict[str, list[float]] = field(default_factory=dict)
     #: Variant -> why it was not timed (build or run failure).
     failures: dict[str, str] = field(default_factory=dict)
+    #: Arithmetic operations of one run at the dataset (see :func:`operations`), or ``None``.
+    flops: int | None = None
 
     def ok(self, variant: str) -> bool:
         return check.is_verified(self.verified.get(variant, "")) or self.verified.get(variant) == "reference"
@@ -130,6 +138,11 @@ class KernelRun:
         """The variant's fastest run: on a loaded machine, the nearest to its time on a quiet one."""
         times = self.times.get(variant)
         return min(times) if times and variant not in self.failures else None
+
+    def gflops(self, variant: str) -> float | None:
+        """The variant's GFLOP/s at its median time (``None`` unverified, failed or not counted)."""
+        seconds = self.median(variant)
+        return self.flops / seconds / 1e9 if self.flops and seconds and self.ok(variant) else None
 
     def speedup(self, variant: str, statistic: str = "median") -> float | None:
         """The original's median (or ``statistic="fastest"``: fastest run) over the variant's."""
@@ -187,6 +200,7 @@ class Bench:
             if seconds <= self.fallback_seconds:
                 break
         run.probe_seconds = seconds
+        run.flops = operations(source, self.polybench, run.dataset)
         run.commands["original"] = [str(original)]
         run.compilers["original"] = ORIGINAL_COMPILER
         recipe = self.checker(run.dataset).auto_recipe(source, AUTO_OPTIONS)
@@ -305,6 +319,38 @@ def dataset_sizes(header: str, dataset: str) -> dict[str, int]:
     return {name: int(value) for name, value in re.findall(r"#\s*define\s+(\w+)\s+(\d+)", block.group(1))}
 
 
+#: Tokens that are one floating-point operation in a statement (outside subscripts).
+ARITHMETIC = {"+", "-", "*", "/", "+=", "-=", "*=", "/="}
+
+
+def operations(source: Path, polybench: Path, dataset: str) -> int | None:
+    """The arithmetic operations one run of the kernel performs at ``dataset``: for each statement,
+    its ``+ - * /`` outside subscripts (``+=`` counts one) times its instances at the header's sizes
+    (gemm: 3 per update, ``alpha`` included, so 1.5x the usual 2*ni*nj*nk).  ``None`` when a
+    parameter has no size macro of its name in capitals."""
+    kernel = Kernel.from_file(source, include_dirs=[str(polybench / "utilities")], defines=[f"{dataset}_DATASET"])
+    sizes = dataset_sizes(source.with_suffix(".h").read_text(), dataset)
+    if any(name.upper() not in sizes for name in kernel.scop.parameters):
+        return None
+    total = 0
+    for statement in kernel.scop.statements:
+        depth, count = 0, 0
+        for token in tokenize(statement.text, directives=False):
+            depth += {"[": 1, "]": -1}.get(token.text, 0)
+            count += depth == 0 and token.text in ARITHMETIC
+        total += count * instances(statement.domain, kernel.scop.parameters, sizes)
+    return total
+
+
+def instances(domain, parameters: tuple[str, ...], sizes: dict[str, int]) -> int:
+    """Points of the isl set ``domain`` with each parameter set to its size macro's value."""
+    for name in parameters:
+        position = domain.find_dim_by_name(isl.dim_type.param, name)
+        if position >= 0:
+            domain = domain.fix_val(isl.dim_type.param, position, sizes[name.upper()])
+    return domain.count_val().to_python()
+
+
 def _timed(ran: subprocess.CompletedProcess | str) -> float | str:
     """The seconds PolyBench's timer (or numpy's program) printed last, or what went wrong."""
     if isinstance(ran, str):
@@ -348,7 +394,7 @@ def summary(runs: list[KernelRun], variants: list[str], machine: dict, noise: bo
                                 "runs": len(run.times.get(variant, ())),
                                 "median_s": run.median(variant), "speedup": run.speedup(variant),
                                 "fastest_s": run.fastest(variant), "fastest_speedup": run.speedup(variant, "fastest"),
-                                "verified": run.ok(variant),
+                                "verified": run.ok(variant), "gflops": run.gflops(variant),
                                 "problem": run.failures.get(variant) or (None if run.ok(variant)
                                                                          else run.verified.get(variant, "not run"))})
     speedups = {v: [s for s in (run.speedup(v) for run in runs) if s is not None] for v in SPEEDUP_VARIANTS}
@@ -367,7 +413,8 @@ def summary(runs: list[KernelRun], variants: list[str], machine: dict, noise: bo
             # auto's code has no OpenMP pragma: 2 threads run the 1-thread program, and their ratio is noise.
             "auto_sequential": sorted(run.name for run in runs
                                       if run.commands.get("auto") and "-fopenmp" not in run.compilers.get("auto", ())),
-            "recipes": {run.name: run.recipe for run in runs}}
+            "recipes": {run.name: run.recipe for run in runs},
+            "flops": {run.name: run.flops for run in runs}}
 
 
 #: Said of a kernel whose auto code has no parallel loop, where 2 threads run the 1-thread program.
@@ -397,6 +444,10 @@ def render(runs: list[KernelRun], variants: list[str], document: dict) -> str:
     if document["gemm_fraction_of_numpy"] is not None:
         lines.append(f"gemm, auto on 1 thread: {document['gemm_fraction_of_numpy']:.0%} of numpy's "
                      "single-thread GFLOP/s")
+    rates = [f"{run.name} {run.gflops('auto'):.1f}" + (f" (numpy {run.gflops('numpy'):.1f})" if run.gflops("numpy") else "")
+             for run in runs if run.gflops("auto")]
+    if rates:
+        lines.append("GFLOP/s of auto on 1 thread (the statements' + - * / at the dataset's sizes): " + ", ".join(rates))
     slow = {k: r for k, r in document["auto_2threads_over_1thread_time"].items() if r > SHARING_MARGIN}
     lines.append(f"auto on 2 threads more than {SHARING_MARGIN - 1:.0%} slower than on 1 thread: "
                  + (", ".join(f"{k} ({r:.2f}x the time{_SAME_PROGRAM if k in document['auto_sequential'] else ''})"

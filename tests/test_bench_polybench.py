@@ -53,6 +53,10 @@ def test_every_variant_is_verified_and_timed_in_the_schema(document):
         (rows["gemm", "auto"]["speedup"] * rows["atax", "auto"]["speedup"]) ** 0.5)
     assert found["gemm_fraction_of_numpy"] == pytest.approx(
         rows["gemm", "numpy"]["median_s"] / rows["gemm", "auto"]["median_s"])
+    # GFLOP/s: the statements' operations at MINI (gemm 20 x 25 x 30) over each variant's median.
+    assert found["flops"]["gemm"] == 3 * 20 * 25 * 30 + 20 * 25
+    for (name, variant), row in rows.items():
+        assert row["gflops"] == pytest.approx(found["flops"][name] / row["median_s"] / 1e9)
     assert "tile" in found["recipes"]["gemm"] or "interchange" in found["recipes"]["gemm"]
     # Kernels whose 2-thread runs are the 1-thread program (no OpenMP in auto's code) are listed.
     assert found["auto_sequential"] == sorted(name for name in ("atax", "gemm")
@@ -119,3 +123,14 @@ def test_a_wrong_variant_is_caught_and_not_timed(monkeypatch):
     assert found["gemm_fraction_of_numpy"] is None
     assert rows["auto"]["verified"] is True
     assert rows["auto"]["speedup"] == pytest.approx(rows["original"]["median_s"] / rows["auto"]["median_s"])
+
+
+@needs_polybench
+@pytest.mark.parametrize("relative, dataset, expected", [
+    # C *= beta (1 operation, ni x nj) and C += alpha * A * B (3, ni x nj x nk) at LARGE's 1000 x 1100 x 1200.
+    ("linear-algebra/blas/gemm/gemm.c", "LARGE", 1000 * 1100 + 3 * 1000 * 1100 * 1200),
+    # syrk's triangle: C *= beta and C += alpha * A[i][k] * A[j][k] for j <= i, n=30 m=20 at MINI.
+    ("linear-algebra/blas/syrk/syrk.c", "MINI", 30 * 31 // 2 + 3 * 20 * 30 * 31 // 2),
+])
+def test_operations_count_the_statements_arithmetic_at_the_dataset(relative, dataset, expected):
+    assert bench.operations(POLYBENCH / relative, POLYBENCH, dataset) == expected
