@@ -173,3 +173,10 @@ def test_auto_packs_the_operand_a_scalar_multiplies_and_only_that():
     two = kernel("2mm").schedule().auto(no_alias=True).recipe
     assert "pack(A, k_t@S1)" in two and "pack(tmp" not in two  # D += tmp * C: no product to save
     assert "pack" not in kernel("syrk").schedule().auto(no_alias=True).recipe  # alpha * A[i][k] * A[j][k]
+
+
+def test_a_later_step_that_breaks_the_pack_drops_it_with_a_note():
+    # k_t outermost: an iteration of it reads every row of A, a part without a constant size.
+    schedule = kernel("gemm").apply_recipe(f"{PACKED}; permute(k_t, i_t)")
+    assert "A_tile" not in schedule.to_c()
+    assert any("undid pack(A, k_t)" in note for note in schedule.notes)

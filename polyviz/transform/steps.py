@@ -24,7 +24,7 @@ from .recipe import Step
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
 from .tree import (Band, BandSite, Extension, Leaf, PackedArray, Sequence, buffered_arrays, extension_relation,
-                   extension_sites, from_isl, node_at, replace_at, restricted, statement_names)
+                   extension_sites, from_isl, node_at, packed, replace_at, restricted, statement_names)
 
 
 def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
@@ -43,7 +43,7 @@ def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
                                   "iterations is not bounded by a constant (a parameter or an enclosing "
                                   "loop's range sets it), so it cannot be unrolled completely; unroll by a "
                                   f"factor instead, e.g. unroll({name}, 4)")
-    candidate = _without_broken_register_tiles(candidate, step)
+    candidate = _without_broken_packs(_without_broken_register_tiles(candidate, step), step)
     violation = check(candidate)
     if violation is not None and not force:
         raise IllegalTransformation(str(step), violation)
@@ -348,6 +348,27 @@ def register_tile_refusal(scop, site: BandSite) -> str | None:
         if read.get_tuple_name(isl.dim_type.out) == array and not read.is_equal(write):
             return f"{statement.name} reads {array} elsewhere than the element it writes"
     return statement_refusal(scop, statement)
+
+
+def _without_broken_packs(schedule: Schedule, step: Step) -> Schedule:
+    """``schedule`` without the packs a later step broke (their loop is gone, or the part of the
+    array an iteration of it reads no longer has a constant size), each dropped with a note."""
+    if step.name == "pack":
+        return schedule
+    tree, notes = schedule.tree, []
+    for site in schedule.sites:
+        kept = []
+        for request in site.band.packs:
+            try:
+                if request.loop not in site.band.names:
+                    raise RecipeError(f"its loop {request.loop} is gone")
+                packed(tuple(m for b in site.outer for m in b.members), site.band, request, site.domain)
+                kept.append(request)
+            except RecipeError as error:
+                notes.append(f"{step} undid pack({request.array}, {request.loop}): {error}")
+        if len(kept) < len(site.band.packs):
+            tree = replace_at(tree, site.path, replace(site.band, packs=tuple(kept)))
+    return replace(schedule, tree=tree, notes=schedule.notes + tuple(notes)) if notes else schedule
 
 
 def _without_broken_register_tiles(schedule: Schedule, step: Step) -> Schedule:
