@@ -189,23 +189,11 @@ def _last_writers(writes: isl.UnionMap, times: isl.UnionMap) -> isl.UnionMap:
 def carried_violation(site: BandSite, loop: str, dependences: tuple[Dependence, ...],
                       context: isl.Set) -> Violation | None:
     """A dependence that the loop ``loop`` of ``site`` carries (so it cannot run in parallel)."""
-    band = site.band
-    index = band.names.index(loop)
-    outer_members = tuple(m for outer in site.outer for m in outer.members) + band.members[:index]
-    # Instance pairs with the same outer loop values, and with the same value of the loop: the
-    # same for every dependence, so built once.
-    prefix = prefix_map(outer_members, site.domain) if outer_members else None
-    same_outer = prefix.apply_range(prefix.reverse()) if prefix is not None else None
-    member = isl.UnionMap.from_union_pw_aff(band.members[index])
+    index = site.band.names.index(loop)
+    member = isl.UnionMap.from_union_pw_aff(site.band.members[index])
     same_iteration = member.apply_range(member.reverse())
-    for dep in dependences:
-        pairs = isl.UnionMap.from_map(dep.relation).intersect_domain(site.domain).intersect_range(site.domain)
-        if same_outer is not None:
-            pairs = pairs.intersect(same_outer)
-        pairs = pairs.subtract(same_iteration).intersect_params(context)
-        if not pairs.is_empty():
-            return Violation(dep, describe_pair(pairs), loop, pairs=pairs)
-    return None
+    found = _first_pairs(site, index, dependences, context, lambda pairs: pairs.subtract(same_iteration))
+    return Violation(found[0], describe_pair(found[1]), loop, pairs=found[1]) if found else None
 
 
 def pipeline_violation(site: BandSite, dependences: tuple[Dependence, ...], context: isl.Set) -> Violation | None:
@@ -214,22 +202,34 @@ def pipeline_violation(site: BandSite, dependences: tuple[Dependence, ...], cont
     that loop waits only for the same iteration of the pipelined loop's previous iterations."""
     band = site.band
     index = band.names.index(band.pipeline)
-    outer_members = tuple(m for outer in site.outer for m in outer.members) + band.members[:index]
-    prefix = prefix_map(outer_members, site.domain) if outer_members else None
-    same_outer = prefix.apply_range(prefix.reverse()) if prefix is not None else None
     member = isl.UnionMap.from_union_pw_aff(band.members[index + 1])
     smaller = isl.UnionMap.from_map(isl.Map("{ [b] -> [c] : c < b }", context=member.get_ctx()))
     backwards = member.apply_range(smaller).apply_range(member.reverse())  # source -> sinks at a smaller value
+    found = _first_pairs(site, index, dependences, context, lambda pairs: pairs.intersect(backwards))
+    if not found:
+        return None
+    dep, pairs = found
+    return Violation(dep, describe_pair(pairs), pairs=pairs,
+                     detail=f"pipeline({band.pipeline}) runs each {band.names[index + 1]} once the previous "
+                            f"{band.pipeline} has reached it, and this sink runs at an earlier "
+                            f"{band.names[index + 1]} than its source")
+
+
+def _first_pairs(site: BandSite, index: int, dependences: tuple[Dependence, ...], context: isl.Set,
+                 narrow) -> tuple[Dependence, isl.UnionMap] | None:
+    """The first dependence with instance pairs in ``site`` that share the loops outside the
+    band's loop ``index`` and that ``narrow`` keeps, with those pairs."""
+    outer_members = tuple(m for outer in site.outer for m in outer.members) + site.band.members[:index]
+    # Instance pairs with the same outer loop values: the same for every dependence, so built once.
+    prefix = prefix_map(outer_members, site.domain) if outer_members else None
+    same_outer = prefix.apply_range(prefix.reverse()) if prefix is not None else None
     for dep in dependences:
         pairs = isl.UnionMap.from_map(dep.relation).intersect_domain(site.domain).intersect_range(site.domain)
         if same_outer is not None:
             pairs = pairs.intersect(same_outer)
-        pairs = pairs.intersect(backwards).intersect_params(context)
+        pairs = narrow(pairs).intersect_params(context)
         if not pairs.is_empty():
-            return Violation(dep, describe_pair(pairs), pairs=pairs,
-                             detail=f"pipeline({band.pipeline}) runs each {band.names[index + 1]} once the previous "
-                                    f"{band.pipeline} has reached it, and this sink runs at an earlier "
-                                    f"{band.names[index + 1]} than its source")
+            return dep, pairs
     return None
 
 
