@@ -364,7 +364,12 @@ class Schedule:
         ``wrapper`` is the C that calls it in place of the SCoP). Parallel loops become
         ``affine.parallel``, except those that reassociate a reduction."""
         note = f"polyviz: ILLEGAL schedule (forced): {self.violation}" if self.violation else ""
-        tree = to_isl(self.domain, self._openmp_tree) if self._openmp_tree is not self.tree else self.isl_schedule
+        # The affine dialect runs a pipelined loop's iterations in order, so the one loop per
+        # iteration that C's waits need is left to isl's choice: its bound for fdtd-2d's time
+        # tiles is a conditional expression, which affine.for bounds cannot hold.
+        pipelined = any(site.band.pipeline is not None for site in self.sites)
+        tree = to_isl(self.domain, self._openmp_tree, waiting_pipelines=False) \
+            if pipelined or self._openmp_tree is not self.tree else self.isl_schedule
         try:
             return generate_mlir(self.scop, tree, recipe=self.recipe, note=note)
         except isl.Error as error:

@@ -147,9 +147,10 @@ def from_isl(schedule: isl.Schedule) -> tuple[isl.UnionSet, Node]:
     return schedule.get_domain(), convert(root.child(0), None)
 
 
-def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
+def to_isl(domain: isl.UnionSet, tree: Node, *, waiting_pipelines: bool = True) -> isl.Schedule:
     """The isl schedule tree of ``tree`` over ``domain``, with a mark above each band that carries
-    the band's :class:`BandAnnotation`.
+    the band's :class:`BandAnnotation`.  ``waiting_pipelines=False`` leaves out what only the C
+    of a pipeline's waits needs (see :func:`_loop_types`), for code that runs its loops in order.
 
     A tiled band becomes two isl bands, tile loops and point loops, as isl's own tiling makes
     them: isl's isolate option describes the tile loops' values (with the outer loops' values)
@@ -179,7 +180,7 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
         for first, last in reversed(pieces):
             partial = _flat(node.members[first:last]).intersect_domain(dom)
             band = schedule.insert_partial_schedule(partial).get_root().child(0)
-            for name, loop_type in _loop_types(node):
+            for name, loop_type in _loop_types(node, waiting_pipelines):
                 k = node.names.index(name) - first
                 if 0 <= k < last - first:
                     # Point loops are unrolled in full tiles only: a partial tile's trip counts
@@ -207,12 +208,12 @@ def to_isl(domain: isl.UnionSet, tree: Node) -> isl.Schedule:
     return _set_isolate_options(schedule, isolated) if isolated else schedule
 
 
-def _loop_types(band: Band) -> tuple[tuple[str, str], ...]:
+def _loop_types(band: Band, waiting_pipelines: bool) -> tuple[tuple[str, str], ...]:
     """The isl loop types of ``band``'s members: its own, and ``atomic`` for the loop after a
     pipelined one unless it has another: one loop over all its values in each iteration of the
     pipelined loop, rather than edge tiles split off beside it (fdtd-2d's), so that every part of
     that iteration waits for, and reports, the values it reaches."""
-    if band.pipeline is None:
+    if band.pipeline is None or not waiting_pipelines:
         return band.loop_types
     following = band.names[band.names.index(band.pipeline) + 1]
     own = dict(band.loop_types)
