@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 
-from ..model import Scop, Statement, isl_budget, maps_of, union_of_maps
+from ..model import Scop, Statement, accesses_to, isl_budget, maps_of
 
 #: Distance sets with more points than this are summarised by a direction only.
 MAX_LISTED_DISTANCES = 64
@@ -57,8 +57,8 @@ def compute_dependences(scop: Scop) -> tuple[Dependence, ...]:
     for array in scop.arrays:
         if array.name not in written:
             continue
-        reads = _restricted(scop.reads, array.name)
-        writes = _restricted(scop.writes, array.name)
+        reads = accesses_to(scop.reads, array.name)
+        writes = accesses_to(scop.writes, array.name)
         with isl_budget(f"dependence analysis of {array.name}"):
             flow = (isl.UnionAccessInfo.from_sink(reads).set_must_source(writes)
                     .set_schedule(scop.schedule_tree).compute_flow().get_must_dependence())
@@ -70,10 +70,6 @@ def compute_dependences(scop: Scop) -> tuple[Dependence, ...]:
     order = {s.name: i for i, s in enumerate(scop.statements)}
     result.sort(key=lambda d: (order[d.source], order[d.sink], KINDS.index(d.kind), d.array))
     return tuple(result)
-
-
-def _restricted(accesses: isl.UnionMap, array: str) -> isl.UnionMap:
-    return union_of_maps(m for m in maps_of(accesses) if m.get_tuple_name(isl.dim_type.out) == array)
 
 
 def common_loop_count(source: Statement, sink: Statement) -> int:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import islpy as isl
 
-from ..model import Scop, maps_of
+from ..model import Scop, accesses_to, maps_of
 
 
 def private_variables(scop: Scop, candidates, iterations: isl.UnionMap, times: isl.UnionMap) -> tuple[str, ...]:
@@ -33,8 +33,8 @@ def private_variables(scop: Scop, candidates, iterations: isl.UnionMap, times: i
         array = next((a for a in scop.arrays if a.name == variable), None)
         if array is None or array.storage == "pointer" or None in array.extents:
             continue
-        reads = _accesses(scop.reads, variable).intersect_domain(instances)
-        writes = _accesses(scop.writes, variable).intersect_domain(instances)
+        reads = accesses_to(scop.reads, variable).intersect_domain(instances)
+        writes = accesses_to(scop.writes, variable).intersect_domain(instances)
         if writes.is_empty():
             continue
         own = (isl.UnionAccessInfo.from_sink(_per_iteration(reads, iterations, variable))
@@ -43,14 +43,6 @@ def private_variables(scop: Scop, candidates, iterations: isl.UnionMap, times: i
         if own.get_must_no_source().is_empty() and _last_iteration_writes_a_box(writes, iterations):
             found.append(variable)
     return tuple(found)
-
-
-def _accesses(accesses: isl.UnionMap, variable: str) -> isl.UnionMap:
-    result = isl.UnionMap.empty(accesses.get_space())
-    for access in maps_of(accesses):
-        if access.get_tuple_name(isl.dim_type.out) == variable:
-            result = result.union(isl.UnionMap.from_map(access))
-    return result
 
 
 def _per_iteration(accesses: isl.UnionMap, iterations: isl.UnionMap, variable: str) -> isl.UnionMap:

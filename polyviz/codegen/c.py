@@ -13,7 +13,7 @@ import textwrap
 from dataclasses import dataclass
 
 import islpy as isl
-from ..model import BufferMark, Pack, Reduction, Scop, buffer_mark, fresh_name, tokenize
+from ..model import BufferMark, Pack, Reduction, Scop, accesses_to, buffer_mark, fresh_name, tokenize
 from .expr import _AND, Affine, Expr, comparison_for, from_isl, negate, parenthesised
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
 from .microkernel import MicroKernel, micro_kernel
@@ -752,7 +752,7 @@ class _Printer(PipelinedLoops, AstWalker):
         variables = self.variables(names, context)
         build = self.loop_builds[node.get_annotation().get_name()]
         schedule = build.get_schedule()
-        written = isl.Map.from_union_map(schedule.reverse().apply_range(self._writes_of(array)))
+        written = isl.Map.from_union_map(schedule.reverse().apply_range(accesses_to(self.scop.writes, array)))
         space = written.get_space().domain()
         loop = space.dim(isl.dim_type.set) - 1  # this loop's position: the last schedule dimension
         same_outer = _same_outer(space, loop)
@@ -958,7 +958,7 @@ class _Printer(PipelinedLoops, AstWalker):
         operator, variable = reduction.operator, reduction.variable
         array = self.scop.array(variable)
         build = self.loop_builds[node.get_annotation().get_name()]
-        updated = isl.Map.from_union_map(build.get_schedule().reverse().apply_range(self._writes_of(variable)))
+        updated = isl.Map.from_union_map(build.get_schedule().reverse().apply_range(accesses_to(self.scop.writes, variable)))
         # Every iteration of this loop (its position is the last schedule dimension) needs the
         # elements all of them update.
         space = updated.get_space().domain()
@@ -982,15 +982,6 @@ class _Printer(PipelinedLoops, AstWalker):
         element = variable + "[0]" * len(array.extents)
         return operator, _Section(variable + "".join(parts), tuple(lengths), f"sizeof({element})",
                                   _c_type_size(array.element_type))
-
-    def _writes_of(self, array: str) -> isl.UnionMap:
-        """Every statement's writes of ``array``."""
-        writes = isl.UnionMap.empty(self.scop.writes.get_space())
-        for statement in self.scop.statements:
-            for access in statement.writes:
-                if access.get_tuple_name(isl.dim_type.out) == array:
-                    writes = writes.union(isl.UnionMap.from_map(access))
-        return writes
 
     def _iterator_type(self, depth: int, name: str) -> str:
         return "long" if depth in self.wide_loops else "int"

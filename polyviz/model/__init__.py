@@ -3,10 +3,10 @@ from .ctokens import Token, matching_brackets, tokenize
 from .isl_options import isl_budget, isl_options
 from .loopnames import BandAnnotation, BufferMark, Pack, Private, Reduction, RegisterTile, band_annotation, buffer_mark, fresh_name
 from .scop import (OPENSCOP_DECLARATIONS_COMMENT, OPENSCOP_SIGNATURE_COMMENT, Array, FunctionParameter, KernelHeader,
-                   LiveIterator, Loop, Scop, SourceRegion, Statement, UserPragma, WrittenStatement, c_nodes, maps_of,
-                   union_of_maps, union_of_sets)
+                   LiveIterator, Loop, Scop, SourceRegion, Statement, UserPragma, WrittenStatement, accesses_to, c_nodes,
+                   maps_of, union_of_maps, union_of_sets)
 
 __all__ = ["OPENSCOP_DECLARATIONS_COMMENT", "OPENSCOP_SIGNATURE_COMMENT", "Array", "BandAnnotation", "BufferMark", "Pack",
            "FunctionParameter", "KernelHeader", "LiveIterator", "Loop", "Private", "Reduction", "RegisterTile", "Scop", "SourceRegion", "Statement", "Token",
-           "UserPragma", "WrittenStatement", "band_annotation", "buffer_mark", "c_nodes", "fresh_name", "isl_budget", "isl_options",
+           "UserPragma", "WrittenStatement", "accesses_to", "band_annotation", "buffer_mark", "c_nodes", "fresh_name", "isl_budget", "isl_options",
            "maps_of", "matching_brackets", "tokenize", "union_of_maps", "union_of_sets"]

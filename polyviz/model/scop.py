@@ -259,6 +259,15 @@ def maps_of(relation: isl.UnionMap) -> list[isl.Map]:
     return [maps.get_at(k) for k in range(maps.n_map())]
 
 
+def accesses_to(accesses: isl.UnionMap, array: str) -> isl.UnionMap:
+    """The maps of ``accesses`` (instance -> element) whose elements are ``array``'s."""
+    result = isl.UnionMap.empty(accesses.get_space())
+    for access in maps_of(accesses):
+        if access.get_tuple_name(isl.dim_type.out) == array:
+            result = result.union(isl.UnionMap.from_map(access))
+    return result
+
+
 def union_of_sets(sets) -> isl.UnionSet:
     return _union((isl.UnionSet.from_set(s) if isinstance(s, isl.Set) else s for s in sets), isl.UnionSet)
 

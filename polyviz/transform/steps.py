@@ -15,7 +15,7 @@ from ..errors import IllegalTransformation, RecipeError
 from ..limits import describe, limit
 from ..codegen.microkernel import statement_refusal
 from ..codegen.statements import array_accesses, scalar_factor, written_or_reprinted
-from ..model import RegisterTile, fresh_name, isl_budget, isl_options, maps_of
+from ..model import RegisterTile, accesses_to, fresh_name, isl_budget, isl_options, maps_of, union_of_maps
 from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
 from .access import iterator_dim, strides
 from .fusion import level_refusal, parallelism_refusal
@@ -648,11 +648,7 @@ def pack(schedule: Schedule, array: str, loop: str, *, force: bool = False) -> S
     scalars = {a.name for a in scop.arrays if a.is_scalar and a.name not in written and a.element_type == element_type}
     factors = {scalar_factor(written_or_reprinted(s).text, access, scalars)
                for s in readers for access in array_accesses(written_or_reprinted(s).text, {array})}
-    reads = isl.UnionMap("{ }", context=scop.context.get_ctx())
-    for statement in readers:
-        for read in statement.reads:
-            if read.get_tuple_name(isl.dim_type.out) == array:
-                reads = reads.union(isl.UnionMap.from_map(read))
+    reads = accesses_to(union_of_maps(read for s in readers for read in s.reads), array)
     request = PackedArray(array, name, factors.pop() if len(factors) == 1 else "", reads)
     band = replace(site.band, packs=site.band.packs + (request,))
     result = _edited(schedule, schedule.tree, site, band, step, force)

@@ -12,7 +12,8 @@ from typing import Union
 import islpy as isl
 
 from ..errors import RecipeError
-from ..model import BandAnnotation, BufferMark, Pack, Private, Reduction, RegisterTile, band_annotation, fresh_name, maps_of
+from ..model import (BandAnnotation, BufferMark, Pack, Private, Reduction, RegisterTile, accesses_to, band_annotation,
+                     fresh_name, maps_of)
 
 #: isl's code-generation types a band member may be given.
 LOOP_TYPES = {
@@ -496,17 +497,9 @@ def buffer_footprint(prefix: isl.UnionMap, relation: isl.UnionMap, extension: Ex
     """Values of the enclosing loops -> the elements of ``array`` that the recomputed producers
     and the instances below access there (``prefix``: instance -> loop values; ``relation``:
     loop values -> recomputed instances)."""
-    reads, writes = _on_array(extension.reads, array), _on_array(extension.writes, array)
+    reads, writes = accesses_to(extension.reads, array), accesses_to(extension.writes, array)
     footprint = relation.apply_range(reads.union(writes)).union(prefix.reverse().apply_range(reads))
     return isl.Map.from_union_map(footprint)
-
-
-def _on_array(accesses: isl.UnionMap, array: str) -> isl.UnionMap:
-    result = isl.UnionMap("{ }", context=accesses.get_ctx())
-    for access in maps_of(accesses):
-        if access.get_tuple_name(isl.dim_type.out) == array:
-            result = result.union(isl.UnionMap.from_map(access))
-    return result
 
 
 def buffer_layout(footprint: isl.Map, step: str) -> BufferMark:
