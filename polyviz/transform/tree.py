@@ -514,7 +514,7 @@ def buffer_layout(footprint: isl.Map, step: str) -> BufferMark:
         # max(0, 32 * i_t - 1) clips the first tile), with the smallest constant extent.
         best = None
         for _, aff in low.get_pieces():
-            if aff.dim(isl.dim_type.div) or aff.get_denominator_val().to_python() != 1:
+            if _integer_terms(aff) is None:
                 continue
             candidate = isl.PwAff.from_aff(aff).intersect_domain(low.domain())
             if not low.domain().is_subset(low.ge_set(candidate)):
@@ -527,13 +527,19 @@ def buffer_layout(footprint: isl.Map, step: str) -> BufferMark:
                               f"in dimension {d + 1} above an affine origin")
         origin, extent = best
         extents.append(extent + 1)
-        loops = tuple(origin.get_coefficient_val(isl.dim_type.in_, k).to_python()
-                      for k in range(origin.dim(isl.dim_type.in_)))
-        params = tuple((origin.get_dim_name(isl.dim_type.param, k),
-                        origin.get_coefficient_val(isl.dim_type.param, k).to_python())
-                       for k in range(origin.dim(isl.dim_type.param)))
-        origins.append((origin.get_constant_val().to_python(), loops, tuple(p for p in params if p[1])))
+        origins.append(_integer_terms(origin))
     return BufferMark(array, tuple(extents), tuple(origins))
+
+
+def _integer_terms(aff: isl.Aff) -> tuple[int, tuple[int, ...], tuple[tuple[str, int], ...]] | None:
+    """``aff`` as (constant, the coefficient of each input dimension, the parameters' nonzero
+    coefficients by name), or ``None`` when it divides (an integer division or a denominator)."""
+    if aff.dim(isl.dim_type.div) or aff.get_denominator_val().to_python() != 1:
+        return None
+    loops = tuple(aff.get_coefficient_val(isl.dim_type.in_, k).to_python() for k in range(aff.dim(isl.dim_type.in_)))
+    params = tuple((aff.get_dim_name(isl.dim_type.param, k), aff.get_coefficient_val(isl.dim_type.param, k).to_python())
+                   for k in range(aff.dim(isl.dim_type.param)))
+    return aff.get_constant_val().to_python(), loops, tuple(p for p in params if p[1])
 
 
 def packed(outer: tuple[isl.UnionPwAff, ...], band: Band, request: PackedArray, dom: isl.UnionSet) -> Pack:
@@ -553,13 +559,12 @@ def packed(outer: tuple[isl.UnionPwAff, ...], band: Band, request: PackedArray, 
 def _parameter_affine(bound: isl.PwAff, step: str) -> tuple[int, tuple[tuple[str, int], ...]]:
     """``bound`` as (constant, parameter coefficients), or refuse ``step`` when it is not one affine piece."""
     pieces = bound.get_pieces()
-    if len(pieces) != 1 or pieces[0][1].dim(isl.dim_type.div) or pieces[0][1].get_denominator_val().to_python() != 1:
+    terms = _integer_terms(pieces[0][1]) if len(pieces) == 1 else None
+    if terms is None:
         raise RecipeError(f"{step}: the elements read have no affine bound ({bound}), so the copy "
                           "could not keep within them")
-    aff = pieces[0][1]
-    params = tuple((aff.get_dim_name(isl.dim_type.param, k), aff.get_coefficient_val(isl.dim_type.param, k).to_python())
-                   for k in range(aff.dim(isl.dim_type.param)))
-    return aff.get_constant_val().to_python(), tuple(p for p in params if p[1])
+    constant, _, params = terms
+    return constant, params
 
 
 def _set_named(sets: isl.UnionSet, name: str) -> isl.Set:
