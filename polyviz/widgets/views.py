@@ -176,7 +176,7 @@ class DrawnFigure:
     """A plotly ``FigureWidget`` (``.widget``, in the box ``.frame``) and what it was last sent:
     :meth:`draw` sends the browser only what differs. The traces are ``on_click`` and
     ``on_selection``'s; ``on_deaf`` asks for a ``draw`` once the page is found not to hear the
-    figure's changes (see :meth:`reopen`)."""
+    figure's changes (see :meth:`_reopen`)."""
 
     def __init__(self, css_class: str, *, on_click: Callable, on_selection: Callable, on_deaf: Callable[[], None]):
         import plotly.graph_objects as go  # only for the live view: figures elsewhere are plain data
@@ -198,12 +198,21 @@ class DrawnFigure:
         self._generation = 0
         self._confirmed = 0          # the last trace edit a view of the figure confirmed drawing
         self._viewed = False         # a view of the figure's current page model has reported
-        self.deaf = False
+        self._deaf = False
         self._confirmation_check: threading.Timer | None = None
         self.widget.observe(self._on_confirmation, "_js2py_traceDeltas")
 
     def draw(self, traces: list[dict], layout: dict, styles: dict[int, dict]) -> None:
-        """Make the figure show ``traces`` (with ``styles[n]`` merged into trace n) and ``layout``."""
+        """Make the figure show ``traces`` (with ``styles[n]`` merged into trace n) and ``layout``;
+        a figure whose page model is deaf is opened again first."""
+        if self._deaf:
+            self._reopen()
+        try:
+            self._draw(traces, layout, styles)
+        finally:
+            self._expect_confirmation()
+
+    def _draw(self, traces: list[dict], layout: dict, styles: dict[int, dict]) -> None:
         old = self.spec
         types = [t["type"] for t in traces]
         # The leading traces whose type stays are changed in place, the others deleted or added:
@@ -292,13 +301,13 @@ class DrawnFigure:
             return
         self._viewed = True
         self._confirmed = max(self._confirmed, change["new"].get("trace_edit_id", 0))
-        self.expect_confirmation()
+        self._expect_confirmation()
 
-    def expect_confirmation(self) -> None:
+    def _expect_confirmation(self) -> None:
         """Wait for a view to confirm the edits sent, if a view of the current model has reported."""
         outstanding = self._confirmed < self.widget._last_trace_edit_id
         waiting = self._confirmation_check is not None and self._confirmation_check.is_alive()
-        if self._viewed and outstanding and not waiting and not self.deaf:
+        if self._viewed and outstanding and not waiting and not self._deaf:
             self._confirmation_check = threading.Timer(CONFIRM_WITHIN_S, self._check_confirmed,
                                                        args=(self._confirmed,))
             self._confirmation_check.daemon = True
@@ -306,13 +315,13 @@ class DrawnFigure:
 
     def _check_confirmed(self, confirmed_before: int) -> None:
         if self._confirmed == confirmed_before and self._confirmed < self.widget._last_trace_edit_id:
-            self.deaf = True
+            self._deaf = True
             self._on_deaf()
         else:
             self._confirmation_check = None
-            self.expect_confirmation()
+            self._expect_confirmation()
 
-    def reopen(self) -> None:
+    def _reopen(self) -> None:
         """Close the figure's comm and open a new one carrying its whole state, and show the new
         model where the old one was (a new model id, so the page does not reuse the deaf one)."""
         figure = self.widget
@@ -320,7 +329,7 @@ class DrawnFigure:
         figure._widget_data, figure._widget_layout = deepcopy(figure._data), deepcopy(figure._layout_obj._props)
         figure._model_id = None
         figure.open()
-        self.deaf = self._viewed = False
+        self._deaf = self._viewed = False
         self._confirmed = figure._last_trace_edit_id
         self.frame.send_state("children")
 
@@ -333,7 +342,7 @@ class PlotView(widgets.VBox):
     ``show(scene)`` draws a :class:`polyviz.viz.Scene` incrementally. ``on_filter`` is called
     when the user changes the dependence filter (the scene must be rebuilt); ``describe_point``
     turns a clicked instance label (``S0[i=1, j=2]``) into HTML; ``on_deaf`` asks for a ``show``
-    once the page is found not to hear a figure's changes (see :meth:`DrawnFigure.reopen`).
+    once the page is found not to hear a figure's changes (see :meth:`DrawnFigure._reopen`).
     """
 
     def __init__(self, *, on_filter: Callable[[], None], describe_point: Callable[[str], str] | None = None,
@@ -415,14 +424,6 @@ class PlotView(widgets.VBox):
         """Draw ``scene``'s active frame, sending the browser only what differs from the figure
         of its kind (2-D or 3-D) as last drawn, and show that figure."""
         figure = self._figure(dim3=scene.dim == 3)
-        if figure.deaf:
-            figure.reopen()
-        try:
-            self._show(scene, figure)
-        finally:
-            figure.expect_confirmation()
-
-    def _show(self, scene: viz.Scene, figure: DrawnFigure) -> None:
         spec = viz.figure_spec(scene, all_frames=False)
         layout = {k: v for k, v in spec["layout"].items() if k not in _FIXED_LAYOUT}
         # The specification's height leaves room for its notes above the plot: keep that room.

@@ -237,7 +237,7 @@ def apply_recipe(page, recipe: str) -> None:
 
 def wait_for_traces(page, condition: str) -> list[dict]:
     """Waits until some drawn trace ``t`` satisfies the JavaScript ``condition``; returns ``plot_traces``."""
-    # No plot is shown while a figure opened again is drawn anew (views.DrawnFigure.reopen).
+    # No plot is shown while a figure opened again is drawn anew (views.DrawnFigure._reopen).
     page.wait_for_function(f"({SHOWN_PLOT} || {{data: []}}).data.some(t => {condition})", timeout=180_000)
     return plot_traces(page)
 
