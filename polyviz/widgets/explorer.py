@@ -315,7 +315,8 @@ class Explorer(widgets.VBox):
 
     @property
     def figure(self):
-        """The plot, a plotly ``go.FigureWidget`` the view changes in place."""
+        """The plot on screen, a plotly ``go.FigureWidget`` the view changes in place: the 3-D
+        figure after a 3-D view, else the 2-D one (the plot keeps one of each)."""
         return self.plot.figure
 
     @property
