@@ -199,22 +199,21 @@ def test_a_switch_between_2d_and_3d_changes_the_other_figure_in_place_and_shows_
                             **kwargs: (sent.append((self.model_id, message)), original(self, *args, **kwargs))[1])
     explorer.coordinates.value = "original"
     assert explorer.figure is deep and not sent  # drawn as it was: shown, nothing sent
-    shown = lambda: {figure.model_id for figure in (flat, deep)  # noqa: E731
-                     if _frame(explorer, figure).layout.visibility != "hidden"}
-    assert shown() == {deep.model_id}
+    assert _shown_figures(explorer) == {deep.model_id}
     explorer.coordinates.value = "transformed"
-    assert explorer.figure is flat and not sent and shown() == {flat.model_id}
+    assert explorer.figure is flat and not sent and _shown_figures(explorer) == {flat.model_id}
     explorer.parameter_sliders.children[0].value = 5  # the 2-D figure restyled, the 3-D one left
     explorer.coordinates.value = "original"  # the 3-D traces restyled in place: no scene built
-    assert explorer.figure is deep and shown() == {deep.model_id}
+    assert explorer.figure is deep and _shown_figures(explorer) == {deep.model_id}
     assert [message for model, message in sent if model == deep.model_id] == ["_send_update_msg"], sent
     assert {message for _, message in sent} <= {"_send_update_msg", "_send_relayout_msg"}  # no trace replaced
     assert "n = 5" in deep.layout.title.text and len(deep.data) == len(explorer.plot._shown.spec["data"])
 
 
-def _frame(explorer, figure):
-    """The box that shows or hides ``figure`` in the Explorer's plot."""
-    return next(frame for frame in explorer.plot.figures.children if figure in frame.children)
+def _shown_figures(explorer) -> set[str]:
+    """The model ids of the figures the Explorer's plot does not hide."""
+    return {figure.model_id for frame in explorer.plot.figures.children if frame.layout.visibility != "hidden"
+            for figure in frame.children}
 
 
 def test_a_new_parameter_value_finds_the_schedules_parallel_loops_once(monkeypatch):
