@@ -115,18 +115,14 @@ class AstWalker:
     @staticmethod
     def reductions(context: dict, depth: int) -> list[Reduction]:
         """The reduction clauses of the loop at schedule depth ``depth``."""
-        for band, first in context.get("bands", []):
-            if first <= depth < first + len(band.names):
-                return [r for r in band.reductions if r.loop == band.names[depth - first]]
-        return []
+        band, name = _band_of(context, depth)
+        return [r for r in band.reductions if r.loop == name] if band else []
 
     @staticmethod
     def privates(context: dict, depth: int) -> list[Private]:
         """The variables the loop at schedule depth ``depth`` privatises."""
-        for band, first in context.get("bands", []):
-            if first <= depth < first + len(band.names):
-                return [p for p in band.private if p.loop == band.names[depth - first]]
-        return []
+        band, name = _band_of(context, depth)
+        return [p for p in band.private if p.loop == name] if band else []
 
     def node(self, node: isl.AstNode, indent: int, context: dict) -> None:
         kind = node.get_type()
@@ -173,3 +169,12 @@ class AstWalker:
 
     def visit_user(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
         raise NotImplementedError
+
+
+def _band_of(context: dict, depth: int) -> tuple[BandAnnotation | None, str]:
+    """The annotation of the band holding the loop at schedule depth ``depth`` (as
+    :class:`AstWalker` passes ``context``) and the loop's name in it; ``(None, "")`` outside bands."""
+    for band, first in context.get("bands", []):
+        if first <= depth < first + len(band.names):
+            return band, band.names[depth - first]
+    return None, ""
