@@ -153,3 +153,59 @@ void scale(int n, double A[n][n]) {
         for process in busy:
             process.kill()
             process.wait()
+
+
+# The free CPUs as the fragment reads them, with /proc/loadavg's running count scripted (one value per
+# read, the last repeated) on a 2-CPU machine: fopen and omp_get_num_procs are renamed at compile time.
+SCRIPTED_LOAD = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+static int script[16], scripted, reads;
+FILE *scripted_fopen(const char *path, const char *mode) {
+  static char line[64];
+  snprintf(line, sizeof line, "0.50 0.40 0.30 %d/200 4242\n", script[reads < scripted ? reads : scripted - 1]);
+  reads += !strcmp(path, "/proc/loadavg");
+  return fmemopen(line, strlen(line), mode);
+}
+int two_cpus(void) { return 2; }
+int main(int argc, char **argv) {
+  for (scripted = 0; scripted + 1 < argc; scripted++) script[scripted] = atoi(argv[scripted + 1]);
+  int threads = pv_free_cpus();
+  printf("%d %d\n", threads, reads);
+  return 0;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def scripted_load(tmp_path_factory):
+    """Runs pv_free_cpus() with the given running counts, on OMP_NUM_THREADS threads; (threads, reads)."""
+    kernel = Kernel.from_c("void scale(int n, double A[n]) { for (int i = 0; i < n; i++) for (int j = 0; j < 4; j++) A[i] *= 2.0; }")
+    folder = tmp_path_factory.mktemp("scripted_load")
+    program = folder / "threads.c"
+    program.write_text("\n".join(kernel.apply_recipe("parallel(i)").generate().helpers) + SCRIPTED_LOAD)
+    subprocess.run(["gcc", "-std=gnu99", "-Wall", "-Werror", "-fopenmp", "-Dfopen=scripted_fopen",
+                    "-Domp_get_num_procs=two_cpus", str(program), "-o", str(folder / "threads")], check=True)
+
+    def run(*running: int, threads: int = 2) -> tuple[int, int]:
+        environment = {k: v for k, v in os.environ.items() if k != "OMP_DYNAMIC"}
+        ran = subprocess.run([str(folder / "threads"), *map(str, running)], capture_output=True, text=True, check=True,
+                             env={**environment, "OMP_NUM_THREADS": str(threads)})
+        chosen, reads = map(int, ran.stdout.split())
+        return chosen, reads
+    return run
+
+
+def test_free_cpus_are_the_fewest_other_runners_of_several_reads(scripted_load):
+    # A quiet machine: the first read (this thread alone) settles it.
+    assert scripted_load(1) == (2, 1)
+    # A task that runs for a moment is missing from a later read: two threads, and no more reads.
+    assert scripted_load(2, 3, 1) == (2, 3)
+    # A busy process is in every read: one thread, after every read the fragment takes.
+    chosen, reads = scripted_load(2)
+    assert chosen == 1 and reads > 2
+    # Two others at first and one ever after: one free CPU.
+    assert scripted_load(3, 2)[0] == 1
+    # One thread asked for: nothing to read.
+    assert scripted_load(2, threads=1) == (1, 0)

@@ -66,22 +66,38 @@ HELPERS = {
         "#define pv_stream_fence() ((void)0)",
         "#endif")),
     # The threads a parallel loop without a reduction runs on: one per CPU that no other runnable
-    # task holds (/proc/loadavg's count of running tasks, this thread included), at least 1 and at
-    # most OpenMP's number; OpenMP's number itself when OMP_DYNAMIC says how to adjust it.  Beside
-    # a busy process (autogroup gives each session its share of the CPUs), a second thread gains
-    # nothing and its waits cost: 2 threads took 1.34x one's time on trmm at load 17, 1.06x so.
+    # task holds, at least 1 and at most OpenMP's number; OpenMP's number itself when OMP_DYNAMIC
+    # says how to adjust it.  Beside a busy process (autogroup gives each session its share of the
+    # CPUs), a second thread gains nothing and its waits cost: 2 threads took 1.34x one's time on
+    # trmm at load 17, 1.06x so.  The other tasks are /proc/loadavg's count of running ones less
+    # this thread, at its lowest over up to PV_LOAD_SAMPLES reads PV_LOAD_GAP_US apart, stopping at
+    # the first that leaves every thread a CPU: a busy process is in every read, a task that runs
+    # for a moment is not.  One read took such a task for a competitor: covariance got one thread
+    # in 2 of 3 runs on a quiet machine.  Sampled as fast as it goes on this 2-CPU VM with the other
+    # sessions nearly idle (load 0.33), 154 of the 190 spells in 3 s when another task ran lasted
+    # under 300 us.  A read takes 6 us and usleep(50) about 120 us, so the reads span about 0.4 ms:
+    # what a call beside a busy process pays, a tenth of the 4 ms of work the fork/join model
+    # (transform/forkjoin.py) asks of a parallel region.
     # Read once per call, before any region (a region's worker threads still spin just after it).
     # No header can be included where the fragment stands: block-scope declarations, glibc's types.
     "free_cpus": "\n".join((
         "#if defined(_OPENMP) && defined(__linux__)",
+        "#define PV_LOAD_SAMPLES 4",
+        "#define PV_LOAD_GAP_US 50",
         "#define pv_free_cpus() ({ \\",
         "  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \\",
         "  extern struct _IO_FILE *fopen(const char *, const char *); \\",
-        "  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \\",
-        "  int pv_limit = omp_get_max_threads(), pv_running = 1; \\",
-        "  struct _IO_FILE *pv_load = getenv(\"OMP_DYNAMIC\") ? 0 : fopen(\"/proc/loadavg\", \"r\"); \\",
-        "  if (pv_load) { if (fscanf(pv_load, \"%*f %*f %*f %d\", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \\",
-        "  int pv_free = omp_get_num_procs() - pv_running + 1; \\",
+        "  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \\",
+        "  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \\",
+        "  if (pv_limit > 1 && !getenv(\"OMP_DYNAMIC\")) { \\",
+        "    pv_others = pv_procs; \\",
+        "    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \\",
+        "      int pv_running = 1; \\",
+        "      if (pv_sample) usleep(PV_LOAD_GAP_US); \\",
+        "      struct _IO_FILE *pv_load = fopen(\"/proc/loadavg\", \"r\"); \\",
+        "      if (pv_load) { if (fscanf(pv_load, \"%*f %*f %*f %d\", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \\",
+        "      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \\",
+        "  int pv_free = pv_procs - pv_others; \\",
         "  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })",
         "#elif defined(_OPENMP)",
         "#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })",

@@ -38,14 +38,22 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
+#define PV_LOAD_SAMPLES 4
+#define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
   extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
   extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
-  int pv_limit = omp_get_max_threads(), pv_running = 1; \
-  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
-  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
+  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
+  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    pv_others = pv_procs; \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+      int pv_running = 1; \
+      if (pv_sample) usleep(PV_LOAD_GAP_US); \
+      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
+      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
+  int pv_free = pv_procs - pv_others; \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
@@ -420,14 +428,22 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
+#define PV_LOAD_SAMPLES 4
+#define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
   extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
   extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
-  int pv_limit = omp_get_max_threads(), pv_running = 1; \
-  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
-  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
+  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
+  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    pv_others = pv_procs; \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+      int pv_running = 1; \
+      if (pv_sample) usleep(PV_LOAD_GAP_US); \
+      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
+      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
+  int pv_free = pv_procs - pv_others; \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
@@ -565,14 +581,22 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
   int i, j, k;
 #pragma scop
 #if defined(_OPENMP) && defined(__linux__)
+#define PV_LOAD_SAMPLES 4
+#define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
   extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
   extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
-  int pv_limit = omp_get_max_threads(), pv_running = 1; \
-  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
-  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
+  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
+  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    pv_others = pv_procs; \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+      int pv_running = 1; \
+      if (pv_sample) usleep(PV_LOAD_GAP_US); \
+      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
+      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
+  int pv_free = pv_procs - pv_others; \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
@@ -641,14 +665,22 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
+#define PV_LOAD_SAMPLES 4
+#define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
   extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
   extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
-  int pv_limit = omp_get_max_threads(), pv_running = 1; \
-  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
-  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
+  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
+  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    pv_others = pv_procs; \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+      int pv_running = 1; \
+      if (pv_sample) usleep(PV_LOAD_GAP_US); \
+      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
+      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
+  int pv_free = pv_procs - pv_others; \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
@@ -721,14 +753,22 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
+#define PV_LOAD_SAMPLES 4
+#define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
   extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
   extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
-  int pv_limit = omp_get_max_threads(), pv_running = 1; \
-  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
-  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
+  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
+  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    pv_others = pv_procs; \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+      int pv_running = 1; \
+      if (pv_sample) usleep(PV_LOAD_GAP_US); \
+      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
+      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
+  int pv_free = pv_procs - pv_others; \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
@@ -920,14 +960,22 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
+#define PV_LOAD_SAMPLES 4
+#define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
   extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
   extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
-  int pv_limit = omp_get_max_threads(), pv_running = 1; \
-  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
-  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
+  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
+  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    pv_others = pv_procs; \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+      int pv_running = 1; \
+      if (pv_sample) usleep(PV_LOAD_GAP_US); \
+      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
+      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
+  int pv_free = pv_procs - pv_others; \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
@@ -1079,14 +1127,22 @@ static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
+#define PV_LOAD_SAMPLES 4
+#define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
   extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
   extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
-  int pv_limit = omp_get_max_threads(), pv_running = 1; \
-  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
-  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
+  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
+  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    pv_others = pv_procs; \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+      int pv_running = 1; \
+      if (pv_sample) usleep(PV_LOAD_GAP_US); \
+      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
+      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
+  int pv_free = pv_procs - pv_others; \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })

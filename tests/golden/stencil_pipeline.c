@@ -26,14 +26,22 @@ void kernel_stencil_pipeline(int n, int m,
 {
 #pragma scop
 #if defined(_OPENMP) && defined(__linux__)
+#define PV_LOAD_SAMPLES 4
+#define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
   extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
   extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *); \
-  int pv_limit = omp_get_max_threads(), pv_running = 1; \
-  struct _IO_FILE *pv_load = getenv("OMP_DYNAMIC") ? 0 : fopen("/proc/loadavg", "r"); \
-  if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-  int pv_free = omp_get_num_procs() - pv_running + 1; \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
+  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
+  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    pv_others = pv_procs; \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+      int pv_running = 1; \
+      if (pv_sample) usleep(PV_LOAD_GAP_US); \
+      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
+      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
+  int pv_free = pv_procs - pv_others; \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
