@@ -155,22 +155,27 @@ void scale(int n, double A[n][n]) {
             process.wait()
 
 
-# The free CPUs as the fragment reads them, with /proc/loadavg's running count scripted (one value per
-# read, the last repeated) on a 2-CPU machine: fopen and omp_get_num_procs are renamed at compile time.
+# The free CPUs as the fragment reads them on a 2-CPU machine, with /proc/loadavg's running count scripted
+# (one value per read, the last repeated) and this process's CPU time (``own`` CPUs busy besides the
+# sleeping main thread, 100 us of wall time a read): fopen, clock, omp_get_wtime and omp_get_num_procs
+# are renamed at compile time.
 SCRIPTED_LOAD = r"""
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-static int script[16], scripted, reads;
+static int script[16], scripted, reads, own;
 FILE *scripted_fopen(const char *path, const char *mode) {
   static char line[64];
   snprintf(line, sizeof line, "0.50 0.40 0.30 %d/200 4242\n", script[reads < scripted ? reads : scripted - 1]);
   reads += !strcmp(path, "/proc/loadavg");
   return fmemopen(line, strlen(line), mode);
 }
+double scripted_wtime(void) { return reads * 100e-6; }
+long scripted_clock(void) { return own * reads * 100L; }
 int two_cpus(void) { return 2; }
 int main(int argc, char **argv) {
-  for (scripted = 0; scripted + 1 < argc; scripted++) script[scripted] = atoi(argv[scripted + 1]);
+  own = atoi(argv[1]);
+  for (scripted = 0; scripted + 2 < argc; scripted++) script[scripted] = atoi(argv[scripted + 2]);
   int threads = pv_free_cpus();
   printf("%d %d\n", threads, reads);
   return 0;
@@ -185,13 +190,14 @@ def scripted_load(tmp_path_factory):
     folder = tmp_path_factory.mktemp("scripted_load")
     program = folder / "threads.c"
     program.write_text("\n".join(kernel.apply_recipe("parallel(i)").generate().helpers) + SCRIPTED_LOAD)
-    subprocess.run(["gcc", "-std=gnu99", "-Wall", "-Werror", "-fopenmp", "-Dfopen=scripted_fopen",
-                    "-Domp_get_num_procs=two_cpus", str(program), "-o", str(folder / "threads")], check=True)
+    subprocess.run(["gcc", "-std=gnu99", "-Wall", "-Werror", "-fopenmp", "-Dfopen=scripted_fopen", "-Dclock=scripted_clock",
+                    "-Domp_get_wtime=scripted_wtime", "-Domp_get_num_procs=two_cpus", str(program),
+                    "-o", str(folder / "threads")], check=True)
 
-    def run(*running: int, threads: int = 2) -> tuple[int, int]:
+    def run(*running: int, threads: int = 2, own: int = 0) -> tuple[int, int]:
         environment = {k: v for k, v in os.environ.items() if k != "OMP_DYNAMIC"}
-        ran = subprocess.run([str(folder / "threads"), *map(str, running)], capture_output=True, text=True, check=True,
-                             env={**environment, "OMP_NUM_THREADS": str(threads)})
+        ran = subprocess.run([str(folder / "threads"), str(own), *map(str, running)], capture_output=True, text=True,
+                             check=True, env={**environment, "OMP_NUM_THREADS": str(threads)})
         chosen, reads = map(int, ran.stdout.split())
         return chosen, reads
     return run
@@ -209,3 +215,11 @@ def test_free_cpus_are_the_fewest_other_runners_of_several_reads(scripted_load):
     assert scripted_load(3, 2)[0] == 1
     # One thread asked for: nothing to read.
     assert scripted_load(2, threads=1) == (1, 0)
+
+
+def test_free_cpus_do_not_count_this_process_s_own_spinning_threads(scripted_load):
+    # A previous call's OpenMP worker still spinning is in every read, and so is its CPU time:
+    # both threads, found at the second read.
+    assert scripted_load(2, own=1) == (2, 2)
+    # The spinning worker beside a busy process: one thread.
+    assert scripted_load(3, own=1)[0] == 1

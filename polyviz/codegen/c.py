@@ -78,26 +78,38 @@ HELPERS = {
     # under 300 us.  A read takes 6 us and usleep(50) about 120 us, so the reads span about 0.4 ms:
     # what a call beside a busy process pays, a tenth of the 4 ms of work the fork/join model
     # (transform/forkjoin.py) asks of a parallel region.
-    # Read once per call, before any region (a region's worker threads still spin just after it).
-    # No header can be included where the fragment stands: block-scope declarations, glibc's types.
+    # This process's own threads are no competitors: a previous call's OpenMP workers spin for about
+    # 3 ms after its last region (libgomp's GOMP_SPINCOUNT; measured here: the process ran 0.95-1.00
+    # CPUs beside a sleeping main thread 0 and 2.4 ms after a region, 0.05-0.2 at 4.8 ms), and each
+    # is in the running count: a kernel called in a loop got one thread every other call.  The CPU
+    # time the process used while its main thread slept between the reads (clock(), against
+    # omp_get_wtime()), rounded, is how many of them ran throughout, and they are not counted
+    # (from the second read on, so that a spinning worker costs one gap, not every read).
+    # Read once per call, before any region.
+    # No header can be included where the fragment stands: block-scope declarations, glibc's types
+    # (clock_t is long).
     "free_cpus": "\n".join((
         "#if defined(_OPENMP) && defined(__linux__)",
         "#define PV_LOAD_SAMPLES 4",
         "#define PV_LOAD_GAP_US 50",
         "#define pv_free_cpus() ({ \\",
-        "  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \\",
-        "  extern struct _IO_FILE *fopen(const char *, const char *); \\",
+        "  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \\",
+        "  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \\",
         "  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \\",
         "  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \\",
         "  if (pv_limit > 1 && !getenv(\"OMP_DYNAMIC\")) { \\",
+        "    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \\",
         "    pv_others = pv_procs; \\",
-        "    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \\",
+        "    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \\",
+        "                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \\",
         "      int pv_running = 1; \\",
         "      if (pv_sample) usleep(PV_LOAD_GAP_US); \\",
         "      struct _IO_FILE *pv_load = fopen(\"/proc/loadavg\", \"r\"); \\",
         "      if (pv_load) { if (fscanf(pv_load, \"%*f %*f %*f %d\", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \\",
-        "      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \\",
-        "  int pv_free = pv_procs - pv_others; \\",
+        "      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \\",
+        "      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \\",
+        "    pv_others -= pv_own; } \\",
+        "  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0); \\",
         "  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })",
         "#elif defined(_OPENMP)",
         "#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })",

@@ -30,19 +30,23 @@ void kernel_mvt(int n,
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
-  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
+  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
   extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
   int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
   if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
     pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
+                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
       int pv_running = 1; \
       if (pv_sample) usleep(PV_LOAD_GAP_US); \
       struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
       if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
-  int pv_free = pv_procs - pv_others; \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
+      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
+    pv_others -= pv_own; } \
+  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0); \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
@@ -129,19 +133,23 @@ void kernel_mvt(int n,
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
-  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
+  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
   extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
   int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
   if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
     pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
+                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
       int pv_running = 1; \
       if (pv_sample) usleep(PV_LOAD_GAP_US); \
       struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
       if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
-  int pv_free = pv_procs - pv_others; \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
+      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
+    pv_others -= pv_own; } \
+  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0); \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
@@ -297,19 +305,23 @@ void kernel_mvt(int n,
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
-  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
+  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
   extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
   int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
   if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
     pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
+                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
       int pv_running = 1; \
       if (pv_sample) usleep(PV_LOAD_GAP_US); \
       struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
       if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
-  int pv_free = pv_procs - pv_others; \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
+      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
+    pv_others -= pv_own; } \
+  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0); \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
@@ -332,19 +344,23 @@ static void pv_restrict_kernel_mvt(int n, double x1[restrict n], double x2[restr
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern char *getenv(const char *); \
-  extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
+  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
   extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
   int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
   if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
     pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others > 0 && pv_procs - pv_others < pv_limit; pv_sample++) { \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
+                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
       int pv_running = 1; \
       if (pv_sample) usleep(PV_LOAD_GAP_US); \
       struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
       if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; } } \
-  int pv_free = pv_procs - pv_others; \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
+      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
+    pv_others -= pv_own; } \
+  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0); \
   pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
