@@ -250,6 +250,8 @@ class Explorer(widgets.VBox):
         self.undo_button.on_click(lambda _: self._act(self._undo_step))
         self.reset_button.on_click(lambda _: self._act(self._reset_steps))
         self.recipe_button.on_click(lambda _: self._act(lambda: self._set_recipe(self.recipe_text.value)))
+        # In the page, the click comes with the text the box shows (see .gestures): that is applied.
+        self.plot.hand.on_msg(self._on_page_report)
         self.bench_button.on_click(lambda _: self.run_benchmark())
         self.slice.observe(self._on_slice_change, "value")
         # Printing MLIR uses isl: in the worker, like every view (the update prints it when its tab is open).
@@ -496,6 +498,10 @@ class Explorer(widgets.VBox):
                 with self._lock:
                     self._action_problem = problem
                 self._request_update()
+
+    def _on_page_report(self, _, content: dict, buffers) -> None:
+        if content.get("gesture") == "apply-recipe":
+            self._act(lambda: self._set_recipe(content["recipe"]))
 
     def _apply_form_step(self) -> None:
         self.apply(parse_recipe(self._step_text())[0])

@@ -1,13 +1,14 @@
 """What the browser reports of the user's hand on the Explorer: the line of the source under the
 mouse, a row of points dragged sideways, an axis dragged onto the other, keys pressed over the
-plot, a point clicked.
+plot, a point clicked, "Apply recipe" clicked with the recipe box's text.
 
 plotly.js has no gesture for dragging points or axes, and a text area says nothing about the
 line under the mouse, so :class:`HandWatcher` (an anywidget, as plotly's own ``FigureWidget``
 is) listens in the page. It only reports: the source's statement under the mouse becomes a
 class on the Explorer (``polyviz-hover-S0``) that the linked-view style rules light up like a
-hovered code line; everything else is a message to Python, where it becomes the recipe step
-it means (:class:`~.views.PlotView`), applied and checked like a typed one.
+hovered code line; everything else is a message to Python, where a gesture on the plot becomes
+the recipe step it means (:class:`~.views.PlotView`), applied and checked like a typed one, and
+"Apply recipe" applies the text the box showed (:class:`~.explorer.Explorer`).
 """
 from __future__ import annotations
 
@@ -142,6 +143,23 @@ function watchSource(model, root, textarea) {
   model.on('change:source_lines', lightOver);
 }
 
+// A click on "Apply recipe" becomes one message that carries the text the recipe box shows: the
+// button's own click message would be sent at once, but the box's update may be held back by the
+// page (a widget's update waits until the kernel has answered its previous one) or handled by
+// another of the kernel's shells (ipykernel routes each widget's messages to the shell it last
+// sent from), so the kernel could apply the box's previous text. The click is taken here, in the
+// capture phase, before the button sees it.
+function watchRecipeApply(model, root) {
+  if (root.__polyvizRecipeApply) return;
+  root.__polyvizRecipeApply = true;
+  root.addEventListener('click', event => {
+    const box = root.querySelector('.polyviz-recipe input');
+    if (!box || !event.target.closest('.polyviz-apply-recipe')) return;
+    event.stopPropagation();
+    model.send({gesture: 'apply-recipe', recipe: box.value});
+  }, true);
+}
+
 export default {
   render({ model, el }) {
     el.classList.add('polyviz-hand');
@@ -149,6 +167,7 @@ export default {
       const root = el.closest('.polyviz-explorer');
       const plots = root ? root.querySelectorAll('.polyviz-plot .js-plotly-plot') : [];  // 2-D, 3-D
       const textarea = root && root.querySelector('.polyviz-source textarea');
+      if (root) watchRecipeApply(model, root);
       plots.forEach(gd => watchPlot(model, gd));
       if (textarea) watchSource(model, root, textarea);
       if (!plots.length || !textarea) setTimeout(attach, 200);  // the plot is drawn after the widget
@@ -168,8 +187,9 @@ class HandWatcher(anywidget.AnyWidget):
     """Reports the user's gestures in the page to ``on_gesture(message)`` (a dict with ``gesture``:
     ``click`` with the point's ``id``; ``drag-row`` with the pressed point's ``x``, ``y`` and the
     drag's ``dx``, ``dy`` in the plot's units; ``swap-axes``; ``axis-not-dropped``; the keys'
-    ``skew-row``, ``skew-row-back``, ``tile``). ``source_lines`` maps a line of the source
-    editor (from 0, as text) to the statement it holds."""
+    ``skew-row``, ``skew-row-back``, ``tile``; ``apply-recipe`` with the ``recipe`` box's text as
+    shown, for a click on the "Apply recipe" button, which then sends no click of its own).
+    ``source_lines`` maps a line of the source editor (from 0, as text) to the statement it holds."""
 
     _esm = _WATCHER_JS
     source_lines = traitlets.Dict().tag(sync=True)
