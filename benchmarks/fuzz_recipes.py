@@ -42,13 +42,14 @@ from typing import Callable
 import islpy as isl
 
 from polyviz import IllegalTransformation, Kernel, PolyvizError, RecipeError, Schedule, Step, benchmark, runtime
+from polyviz.transform.steps import loops_around
 
 ROOT = Path(__file__).resolve().parent.parent
 KERNELS_C = ROOT / "kernels_c"
 POLYBENCH = ROOT.parent / "shared" / "polybench-c-4.2.1"
 #: Step kinds drawn, each with the same chance (``auto`` is ``Schedule.auto`` with random options).
 STEP_KINDS = ("interchange", "permute", "reverse", "skew", "shift", "tile", "stripmine", "fuse", "distribute",
-              "wavefront", "parallel", "unroll", "isolate", "separate", "atomic", "assume_no_alias",
+              "split", "wavefront", "parallel", "unroll", "isolate", "separate", "atomic", "assume_no_alias",
               "allow_reassociation", "isl_schedule", "auto")
 #: Size parameters above this make a kernel too slow to run thousands of times.
 EDGE_VALUES = (0, 1, 2)
@@ -149,6 +150,9 @@ def draw_step(rng: random.Random, schedule: Schedule) -> Step | dict:
     a, b = rng.choice(loops), rng.choice(loops)
     if kind in ("interchange", "fuse", "wavefront"):
         return Step(kind, (a, b))
+    if kind == "split":
+        # At a loop around a when there is one (else a refusal to confirm).
+        return Step(kind, (a, rng.choice(loops_around(schedule, a) or (b,))))
     if kind == "permute":
         return Step(kind, tuple(rng.sample(loops, min(len(loops), rng.randint(2, 3)))))
     if kind == "skew":

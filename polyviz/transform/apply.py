@@ -14,7 +14,7 @@ from .auto import AUTO
 from .cachemodel import CacheModel
 from .recipe import Step, parse_recipe
 from .schedule import Schedule
-from .steps import SPECS, allow_reassociation
+from .steps import SPECS, allow_reassociation, loops_around
 from .stepspec import StepSpec, registry
 
 #: Every step, in the order the Explorer offers them.
@@ -66,7 +66,8 @@ def replay(schedule: Schedule, recipe: str | Sequence[Step], *, force: bool = Fa
 
 def suggest(schedule: Schedule, step: Step) -> str | None:
     """A single step that makes ``step`` legal on ``schedule``, verified by applying both: a
-    skew among the loops it names (a shift or a distribution for ``reverse`` and ``parallel``,
+    skew among the loops it names (a shift or a distribution for ``reverse`` and ``parallel``, a
+    split at an enclosing loop for ``parallel``,
     an interchange inside one nest for ``fuse``), or ``allow_reassociation()`` when only
     reductions keep a loop from running in parallel (or why it does not help)."""
     if step.name == "parallel" and schedule.reassociate:
@@ -120,7 +121,8 @@ def suggest(schedule: Schedule, step: Step) -> str | None:
 
 def _fix_candidates(schedule: Schedule, step: Step, names: list[str]):
     """Steps that may make ``step`` legal, each with the steps to try after it: a skew between
-    the loops around the step's loops; for ``reverse`` and ``parallel`` of a loop around several
+    the loops around the step's loops; for ``parallel``, a ``split`` of the loop at a loop around
+    it, then ``parallel`` of its pieces below and above; for ``reverse`` and ``parallel`` of a loop around several
     statements, a shift of one statement along it (a dependence between them then stays within
     an iteration) or its distribution (after which the loop is named per statement); for
     ``fuse``, :func:`_fuse_fixes`."""
@@ -135,6 +137,11 @@ def _fix_candidates(schedule: Schedule, step: Step, names: list[str]):
         return
     loop = step.args[0]
     site, name = schedule.locate(loop)
+    if step.name == "parallel":
+        # A loop whose dependences all cross between its values below, at and above an enclosing
+        # loop's (floyd-warshall's rows i and row k) runs in parallel within each piece of a split.
+        for at in loops_around(schedule, loop):
+            yield Step("split", (loop, at)), tuple(Step("parallel", (f"{name}_{suffix}",)) for suffix in ("lt", "gt"))
     if len(site.statements) < 2:
         return
     for amount in (-1, 1, -2, 2):

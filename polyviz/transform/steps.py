@@ -489,6 +489,78 @@ def distribute(schedule: Schedule, loop: str, *, force: bool = False) -> Schedul
     return derive(schedule, Step("distribute", (loop,)), replace_at(schedule.tree, site.path, new), force=force)
 
 
+# -- index-set splitting ---------------------------------------------------------------------------
+#: The pieces ``split(a, b)`` makes, in the order they run: the suffix of their loops' names, how
+#: ``a`` compares with ``b`` in them, and the instances where ``a - b`` (its values) does so.
+SPLIT_PIECES = (("lt", "<", lambda difference: difference.neg().pos_set()),
+                ("eq", "==", lambda difference: difference.zero_set()),
+                ("gt", ">", lambda difference: difference.pos_set()))
+
+
+def split(schedule: Schedule, loop: str, at: str, *, force: bool = False) -> Schedule:
+    """Split ``loop``'s iterations into consecutive pieces by its value against loop ``at``, which
+    encloses it: first those with ``loop < at``, then ``loop == at``, then ``loop > at`` (a piece
+    without iterations is left out).  Each piece runs its own copy of ``loop`` and of the loops
+    inside it, named with the piece's suffix (``split(i, k)``: ``i_lt, j_lt``, ``i_eq, j_eq``,
+    ``i_gt, j_gt``).  The pieces run in the order of ``loop``'s values, so the split keeps every
+    dependence; what it gains is that a loop whose dependences all cross from one piece to
+    another (floyd-warshall's rows ``i``: those below ``k`` read row ``k`` before it changes,
+    those above after) may run in parallel within each piece."""
+    step = Step("split", (loop, at))
+    site, name = schedule.locate(loop)
+    at_site, at_name = schedule.locate(at)
+    band = site.band
+    position = band.names.index(name)
+    if not (any(outer is at_site.band for outer in site.outer) or
+            at_site.path == site.path and band.names.index(at_name) < position):
+        raise RecipeError(f"{step}: {at} is not a loop around {loop}; the pieces compare {loop} with a value "
+                          f"fixed while {loop} runs, a loop enclosing it")
+    if extension_sites(band):
+        raise RecipeError(f"{step}: {loop} encloses producers recomputed per tile (compute_at); split before it")
+    difference = band.member(name).sub(at_site.band.member(at_name))
+    pieces = []
+    for suffix, relation, where in SPLIT_PIECES:
+        instances = isl.UnionSet("{ }", context=difference.get_ctx())
+        affs = difference.get_pw_aff_list()
+        for k in range(affs.n_pw_aff()):
+            instances = instances.union(isl.UnionSet.from_set(where(affs.get_at(k))))
+        instances = site.domain.intersect(instances)
+        if not instances.intersect_params(schedule.scop.context).is_empty():
+            pieces.append((suffix, relation, instances))
+    if len(pieces) < 2:
+        raise RecipeError(f"{step}: {loop} {pieces[0][1]} {at} in every iteration: there is nothing to split")
+    taken = {n for s in schedule.sites + schedule.recomputed_sites for n in s.band.names}
+    inner = _with_members(band, list(band.names[position:]), list(band.members[position:]))
+    copies = [_renamed(inner, suffix, taken) for suffix, _, _ in pieces]
+    new = Sequence(tuple(instances for _, _, instances in pieces), tuple(copies))
+    if position:
+        new = replace(_with_members(band, list(band.names[:position]), list(band.members[:position])), child=new)
+    result = derive(schedule, step, replace_at(schedule.tree, site.path, new), force=force)
+    shown = "; ".join(f"{copy.names[0]} where {loop} {relation} {at}" for copy, (_, relation, _) in zip(copies, pieces))
+    return replace(result, notes=(f"{step} made one piece per comparison: {shown}",))
+
+
+def _renamed(node, suffix: str, taken: set[str]):
+    """``node`` with every loop of its bands renamed ``<name>_<suffix>`` (a number appended when
+    that is in ``taken``, which gets the new names), and what refers to loops by name with them."""
+    if isinstance(node, Leaf):
+        return node
+    if isinstance(node, Sequence):
+        return replace(node, children=tuple(_renamed(child, suffix, taken) for child in node.children))
+    new = {}
+    for name in node.names:
+        new[name] = fresh_name(f"{name}_{suffix}", taken)
+        taken.add(new[name])
+    tile = node.register_tile
+    return replace(node, names=tuple(new[n] for n in node.names), parallel=frozenset(new[n] for n in node.parallel),
+                   loop_types=tuple((new[n], kind) for n, kind in node.loop_types),
+                   tiles=tuple((new[t], new[p], size) for t, p, size in node.tiles),
+                   pipeline=new.get(node.pipeline), packs=tuple(replace(p, loop=new[p.loop]) for p in node.packs),
+                   register_tile=tile and tile._replace(start=new[tile.start], rows=new[tile.rows],
+                                                        columns=new[tile.columns]),
+                   child=_renamed(node.child, suffix, taken))
+
+
 # -- recomputing producers inside tiles -------------------------------------------------------------------
 def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, unroll: int = 0,
                force: bool = False) -> Schedule:
@@ -1023,6 +1095,27 @@ def _outside_statements(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
     return tuple(loop for loop in schedule.loops() if not set(earlier) & set(schedule.locate(loop)[0].statements))
 
 
+def _enclosed(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
+    """The loops inside another loop (split)."""
+    return tuple(loop for loop in schedule.loops() if _enclosing(schedule, (loop,)))
+
+
+def _enclosing(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
+    """The loops around the loop chosen before (split's ``at``); every loop before one is chosen."""
+    if not earlier or earlier[0] not in schedule.loops():
+        return schedule.loops()
+    return loops_around(schedule, earlier[0])
+
+
+def loops_around(schedule: Schedule, loop: str) -> tuple[str, ...]:
+    """The loops enclosing ``loop``, outermost first: those of the bands outside it and those
+    before it in its own band."""
+    site, name = schedule.locate(loop)
+    around = [schedule.loop_name(s, n) for s in schedule.sites if any(b is s.band for b in site.outer)
+              for n in s.band.names]
+    return tuple(around) + tuple(schedule.loop_name(site, n) for n in site.band.names[:site.band.names.index(name)])
+
+
 def _unrollable(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
     """Every loop, and those of the producers ``compute_at`` recomputes per tile (unroll)."""
     return schedule.loops() + schedule.recomputed_loops()
@@ -1048,6 +1141,8 @@ SPECS = (
     StepSpec("stripmine", stripmine, (LOOP, Param("size", "int", ("size",), samples=(32, 2, 3)))),
     StepSpec("fuse", fuse, (Param("loops", "loop", ("loop", "with"), many=2, among=_sibling_nests),), grows=True),
     StepSpec("distribute", distribute, (LOOP,)),
+    StepSpec("split", split, (Param("loop", "loop", ("loop",), among=_enclosed),
+                              Param("at", "loop", ("at",), among=_enclosing))),
     StepSpec("compute_at", compute_at, (Param("producers", "statement", ("statement",), many=1),
                                         Param("loop", "loop", ("at",), among=_outside_statements),
                                         Param("serial", "int", ("serial",), default=0, samples=(0, 1),
