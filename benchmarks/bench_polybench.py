@@ -29,7 +29,7 @@ same binary, and any difference between them is the machine's noise.
 
 Variants: ``original`` (gcc -O3 -march=native), ``auto`` (1 thread), ``auto_2threads``
 (``OMP_NUM_THREADS=2``; timed as a user runs it, without ``OMP_DYNAMIC``, so its parallel loops take only the
-CPUs no other task holds as the call starts; verified with ``OMP_DYNAMIC=false``, on 2 threads whatever the load), ``clang-polly`` (clang -O3 -march=native -mllvm -polly, PolyBench's arrays
+CPUs no other task holds as the call starts, and the threads they chose in each run are recorded; verified with ``OMP_DYNAMIC=false``, on 2 threads whatever the load), ``clang-polly`` (clang -O3 -march=native -mllvm -polly, PolyBench's arrays
 ``restrict`` through its own ``-DPOLYBENCH_USE_RESTRICT``, as auto() is told ``no_alias``) and
 ``clang-polly-parallel`` (plus ``-polly-parallel``, 2 threads) when a clang with Polly is installed, and
 ``numpy`` for gemm (``C = beta*C + (alpha*A) @ B`` on PolyBench's inputs, one BLAS thread).
@@ -126,6 +126,9 @@ class KernelRun:
     failures: dict[str, str] = field(default_factory=dict)
     #: Arithmetic operations of one run at the dataset (see :func:`operations`), or ``None``.
     flops: int | None = None
+    #: The threads ``auto_2threads``'s parallel loops chose in each timed run (``pv_free_cpus``, as
+    #: ``POLYVIZ_SHOW_THREADS`` prints it; none when they are all reductions, which take 2).
+    threads_chosen: list[int] = field(default_factory=list)
 
     def ok(self, variant: str) -> bool:
         return check.is_verified(self.verified.get(variant, "")) or self.verified.get(variant) == "reference"
@@ -371,12 +374,25 @@ def time_all(runs: list[KernelRun], repeat: int, progress) -> None:
                 if variant in run.failures:
                     continue
                 # As a user runs it: generated parallel loops take only the CPUs no other task holds.
-                seconds = _timed(check.run_program(run.commands[variant], THREADS[variant], exact=False))
+                ran = check.run_program(run.commands[variant], THREADS[variant], exact=False,
+                                        show_threads=variant == "auto_2threads")
+                seconds = _timed(ran)
                 if isinstance(seconds, str):
                     run.failures[variant] = seconds
                 else:
                     run.times.setdefault(variant, []).append(seconds)
+                    run.threads_chosen += [] if variant != "auto_2threads" else _threads_chosen(ran.stderr)
         progress(run)
+
+
+#: What ``pv_free_cpus`` prints under ``POLYVIZ_SHOW_THREADS`` (codegen's free_cpus fragment).
+THREADS_CHOSEN = re.compile(r"^polyviz: parallel loops on (\d+) of \d+ threads", re.MULTILINE)
+
+
+def _threads_chosen(stderr: str) -> list[int]:
+    """The threads the kernel's parallel loops chose in one run (the first call's: PolyBench calls once)."""
+    found = THREADS_CHOSEN.search(stderr)
+    return [int(found.group(1))] if found else []
 
 
 def geomean(values: list[float]) -> float | None:
@@ -414,6 +430,8 @@ def summary(runs: list[KernelRun], variants: list[str], machine: dict, noise: bo
             "auto_sequential": sorted(run.name for run in runs
                                       if run.commands.get("auto") and "-fopenmp" not in run.compilers.get("auto", ())),
             "recipes": {run.name: run.recipe for run in runs},
+            # Per timed run of auto_2threads: the threads its parallel loops chose (pv_free_cpus).
+            "auto_2threads_threads_chosen": {run.name: run.threads_chosen for run in runs if run.threads_chosen},
             "flops": {run.name: run.flops for run in runs}}
 
 
@@ -452,6 +470,10 @@ def render(runs: list[KernelRun], variants: list[str], document: dict) -> str:
     lines.append(f"auto on 2 threads more than {SHARING_MARGIN - 1:.0%} slower than on 1 thread: "
                  + (", ".join(f"{k} ({r:.2f}x the time{_SAME_PROGRAM if k in document['auto_sequential'] else ''})"
                               for k, r in slow.items()) or "none"))
+    chosen = document["auto_2threads_threads_chosen"]
+    if chosen:
+        lines.append("auto on 2 threads, the threads its parallel loops chose per run (fewer when other tasks held "
+                     "CPUs): " + ", ".join(f"{name} {','.join(map(str, counts))}" for name, counts in chosen.items()))
     for run in runs:
         for variant in variants:
             problem = run.failures.get(variant) or (None if run.ok(variant) or variant not in run.verified

@@ -237,12 +237,15 @@ def compile_program(compiler: Sequence[str], sources: Sequence[Path], output: Pa
     return ""
 
 
-def run_program(command: list[str], threads: int, exact: bool = True) -> subprocess.CompletedProcess | str:
+def run_program(command: list[str], threads: int, exact: bool = True,
+                show_threads: bool = False) -> subprocess.CompletedProcess | str:
     """Run a program on ``threads`` OpenMP threads (BLAS on one), or what went wrong.  ``exact``:
     on that many threads even when other tasks hold CPUs (``OMP_DYNAMIC=false``; else generated
-    parallel loops take only the free CPUs, see codegen's ``pv_free_cpus``), as a check must."""
+    parallel loops take only the free CPUs, see codegen's ``pv_free_cpus``), as a check must.
+    ``show_threads``: generated code prints the threads it chose on stderr (``POLYVIZ_SHOW_THREADS``)."""
     environment = {**os.environ, "OMP_NUM_THREADS": str(threads), "OPENBLAS_NUM_THREADS": "1",
-                   "MKL_NUM_THREADS": "1", **({"OMP_DYNAMIC": "false"} if exact else {})}
+                   "MKL_NUM_THREADS": "1", **({"OMP_DYNAMIC": "false"} if exact else {}),
+                   **({"POLYVIZ_SHOW_THREADS": "1"} if show_threads else {})}
     try:
         ran = run_process_group(command, RUN_TIMEOUT, env=environment)
     except subprocess.TimeoutExpired:

@@ -134,3 +134,29 @@ def test_a_wrong_variant_is_caught_and_not_timed(monkeypatch):
 ])
 def test_operations_count_the_statements_arithmetic_at_the_dataset(relative, dataset, expected):
     assert bench.operations(POLYBENCH / relative, POLYBENCH, dataset) == expected
+
+
+def test_the_threads_generated_code_chose_are_read_from_what_it_prints(tmp_path):
+    # The timing runs of auto_2threads record pv_free_cpus's choice from POLYVIZ_SHOW_THREADS's line:
+    # the fragment's text and the benchmark's pattern must agree.
+    import os
+    import subprocess
+
+    from polyviz import Kernel
+
+    kernel = Kernel.from_c("void scale(int n, double A[n]) { for (int i = 0; i < n; i++) for (int j = 0; j < 4; j++) A[i] *= 2.0; }")
+    program = tmp_path / "threads.c"
+    program.write_text("\n".join(kernel.apply_recipe("parallel(i)").generate().helpers)
+                       + "\nint main(void) { return pv_free_cpus() < 1; }\n")
+    subprocess.run(["gcc", "-std=gnu99", "-fopenmp", str(program), "-o", str(tmp_path / "threads")], check=True)
+    environment = {k: v for k, v in os.environ.items() if k not in ("OMP_DYNAMIC", "POLYVIZ_SHOW_THREADS")}
+
+    def chosen(**overrides) -> list[int]:
+        ran = subprocess.run([str(tmp_path / "threads")], capture_output=True, text=True, check=True,
+                             env={**environment, "OMP_NUM_THREADS": "2", **overrides})
+        return bench._threads_chosen(ran.stderr)
+
+    assert chosen() == []
+    assert chosen(POLYVIZ_SHOW_THREADS="1") in ([1], [2])
+    assert chosen(POLYVIZ_SHOW_THREADS="1", OMP_NUM_THREADS="1") == [1]
+    assert chosen(POLYVIZ_SHOW_THREADS="1", OMP_DYNAMIC="false") == [2]

@@ -85,7 +85,8 @@ HELPERS = {
     # time the process used while its main thread slept between the reads (clock(), against
     # omp_get_wtime()), rounded, is how many of them ran throughout, and they are not counted
     # (from the second read on, so that a spinning worker costs one gap, not every read).
-    # Read once per call, before any region.
+    # Read once per call, before any region.  POLYVIZ_SHOW_THREADS set: the choice is printed on
+    # stderr, so that a run on 2 threads no faster than on 1 says whether it had 2 threads.
     # No header can be included where the fragment stands: block-scope declarations, glibc's types
     # (clock_t is long).
     "free_cpus": "\n".join((
@@ -109,8 +110,13 @@ HELPERS = {
         "      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \\",
         "      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \\",
         "    pv_others -= pv_own; } \\",
-        "  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0); \\",
-        "  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })",
+        "  extern int dprintf(int, const char *, ...); \\",
+        "  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \\",
+        "      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \\",
+        "  if (getenv(\"POLYVIZ_SHOW_THREADS\")) \\",
+        "    dprintf(2, \"polyviz: parallel loops on %d of %d threads (other running tasks: %d)\\n\", \\",
+        "            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \\",
+        "  pv_chosen; })",
         "#elif defined(_OPENMP)",
         "#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })",
         "#else",

@@ -47,8 +47,13 @@ void kernel_jacobi_2d(int tsteps, int n,
       if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
       if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
     pv_others -= pv_own; } \
-  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0); \
-  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+  extern int dprintf(int, const char *, ...); \
+  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \
+      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \
+  if (getenv("POLYVIZ_SHOW_THREADS")) \
+    dprintf(2, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", \
+            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \
+  pv_chosen; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
 #else
@@ -189,8 +194,13 @@ void kernel_jacobi_2d(int tsteps, int n,
       if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
       if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
     pv_others -= pv_own; } \
-  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0); \
-  pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; })
+  extern int dprintf(int, const char *, ...); \
+  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \
+      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \
+  if (getenv("POLYVIZ_SHOW_THREADS")) \
+    dprintf(2, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", \
+            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \
+  pv_chosen; })
 #elif defined(_OPENMP)
 #define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
 #else
