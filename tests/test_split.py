@@ -108,3 +108,17 @@ def test_the_step_form_offers_the_loops_around_the_chosen_loop():
     assert spec.choices(split, "at", ("j_gt",)) == ("k", "i_gt")
     assert split.undo().recipe == ""
 
+
+def test_auto_splits_floyd_warshalls_columns_for_vectors_and_its_rows_where_their_regions_pay():
+    schedule = FLOYD_WARSHALL.schedule()
+    # Row k's element path[i][k], read at every column j and written at j == k, keeps gcc's vector
+    # loop from running; below and above k the columns are independent.
+    assert schedule.auto(sizes={"n": 2800}).recipe == "split(j, k)"
+    # Two regions per k: at PolyBench's LARGE (2800) a region does about a millisecond of vector
+    # work, less than the fork/join model lets a region cost; at 6000 they pay.
+    parallel = schedule.auto(sizes={"n": 6000})
+    assert parallel.recipe == "split(j, k); split(i, k); parallel(i_lt); parallel(i_gt)"
+    assert parallel.parallel_loops() == ("i_lt", "i_gt")
+    for threads in (1, 2):
+        record = run(FLOYD_WARSHALL, parallel, {"n": 13}, threads)
+        assert record.verified == "exact", record.message

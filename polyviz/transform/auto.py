@@ -30,6 +30,8 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    (heat-3d's 120x120 planes); when the sizes are unknown, the stencil is not tiled, and
    neither is one whose innermost loop carries a dependence (seidel-2d: compute bound, so
    isl's schedule below, whose innermost loop carries none, is tried instead);
+   ``split`` of an innermost loop that carries a dependence at a loop around it when its pieces
+   carry none, so that the compiler vectorises them (floyd-warshall's columns ``j`` at ``k``);
 6. ``parallel`` of the outermost loop of each nest that carries no dependence (other than through
    scratch variables it privatises: doitgen's ``r`` with a copy of ``sum`` per iteration, deriche's
    row passes with their scalars ``lastprivate``, though not its column passes, whose innermost
@@ -37,7 +39,10 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    more sequential loops enclose it: lu's ``j`` inside ``i`` and ``k`` starts a parallel region
    n² times for a sliver of work each, which costs far more than it gains; a top-level tiled band
    whose first two loops carry dependences gets a ``permute`` of its tile loops that puts a
-   dependence-free one outermost, then parallel (trmm's column blocks ``j_t``: one region); a tiled
+   dependence-free one outermost, then parallel (trmm's column blocks ``j_t``: one region); a loop
+   with one sequential loop around it that carries dependences only between the pieces of a
+   ``split`` at that loop gets the split and ``parallel`` of each piece with more than one
+   iteration (floyd-warshall's rows ``i`` at ``k``), when their regions pay; a tiled
    band with no parallel loop gets a ``wavefront`` of its first two tile loops, whose inner tile loop is
    then parallel (the tiles of one anti-diagonal are independent), unless its innermost loop
    is dependence free (vectorised tiles, where a parallel region per wave lost): then ``pipeline``
@@ -82,10 +87,10 @@ from .access import iterator_dim, stride_score, strides, uses, walks_long_stride
 from .cachemodel import CacheModel
 from .forkjoin import ForkJoinModel, elements_touched, parameter_values, regions_and_points
 from .pipeline import fused_pipeline
-from .legality import carried_violation
+from .legality import carried_violation, trip_bound
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
-from .tree import Band, BandSite, Sequence, perfect_depth
+from .tree import Band, BandSite, Leaf, Sequence, perfect_depth
 
 #: Time-tile and space-tile sizes of stencils used when ``tile_size`` is given (the model is
 #: then bypassed): 8 time steps of 32 rows of a full-length innermost loop.
@@ -218,7 +223,7 @@ def _shape(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], cac
     result = _tile_deep_nests(result, tile_size, cache)
     if micro_kernel:
         result = _register_tiles(result, cache)
-    return _time_tile(result, tile_size, sizes, cache)
+    return _split_for_vectors(_time_tile(result, tile_size, sizes, cache))
 
 
 def _permissions(schedule: Schedule, no_alias: bool, reassociate: bool) -> Schedule:
@@ -676,6 +681,8 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: Fo
             candidates = ((loop, _try(schedule, steps.parallel, loop)) for loop in loops)
             found = next((c for loop, c in candidates
                           if c is not schedule and not _privatises_around_long_strides(c, loop)), None)
+            if found is None:
+                found = _split_parallel_pieces(schedule, index, values, forkjoin)
             if found is None and enclosing == 0:
                 found = _parallel_tile_loop_first(schedule, index, values, forkjoin)
             if found is None:
@@ -686,7 +693,8 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: Fo
                                                             forkjoin) else schedule
             if found is not schedule:
                 schedule = found
-                marked.append(schedule.sites[index])
+                # The site's path, not its band: a split puts the pieces below that path.
+                marked.append(site)
         index += 1
     return schedule
 
@@ -727,6 +735,84 @@ def _privatises_around_long_strides(schedule: Schedule, loop: str) -> bool:
     innermost = [s for s in below if not any(o.path[:len(s.path)] == s.path and o.path != s.path for o in below)]
     return any(walks_long_stride(schedule, schedule.loop_name(s, s.band.names[-1]), backwards=True) for s in innermost
                if s is not site or s.band.names[-1] != name)
+
+
+def _split_parallel_pieces(schedule: Schedule, index: int, values: dict[str, int] | None,
+                           forkjoin: ForkJoinModel) -> Schedule | None:
+    """``split`` of a loop of a nest at the one sequential loop around it, and ``parallel`` of each
+    of its pieces that has more than one iteration, when the loop carries its dependences only
+    from one piece to another and each piece's regions pay; ``None`` when no loop allows that.
+    floyd-warshall's rows ``i`` at ``k``: the rows below ``k`` read row ``k`` before iteration
+    ``k`` changes it, the rows above after, so each piece's rows are independent (two regions
+    per ``k``; row ``k`` itself is one iteration)."""
+    site = schedule.sites[index]
+    enclosing = sum(len(b.names) for b in site.outer)
+    for position, loop in enumerate(_display(schedule, site)):
+        # One sequential loop outside the pieces, as for any parallel loop (n regions, not n²).
+        if enclosing + position != 1 or not _encloses_a_loop(schedule, site, position):
+            continue
+        split, copies = _split_pieces(schedule, loop, steps.loops_around(schedule, loop)[0])
+        candidate = split
+        for copy in copies:
+            marked = _try(candidate, steps.parallel, copy)
+            if marked is candidate or not _pays(marked, marked.locate(copy)[0], 0, values, forkjoin):
+                candidate = split
+                break
+            candidate = marked
+        if candidate is not split:
+            return candidate
+    return None
+
+
+def _split_pieces(schedule: Schedule, loop: str, at: str) -> tuple[Schedule, list[str]]:
+    """``split(loop, at)`` when a copy of ``loop`` that makes more than one iteration shares a
+    statement with another piece (else ``schedule``), and the names of those copies (row ``k`` of
+    floyd-warshall's ``split(i, k)`` is one iteration).  Pieces that hold other statements than
+    the loops are what isl prints apart anyway (lu's division at ``c1 == c0`` before its updates)."""
+    try:
+        split = _try(schedule, steps.split, loop, at)
+    except RecipeError:  # every iteration in one piece: nothing to split
+        return schedule, []
+    if split is schedule:
+        return schedule, []
+    site, name = schedule.locate(loop)
+    # The pieces replace the band at its path, or follow the loops before ``loop`` in it.
+    pieces_path = site.path + ((0,) if site.band.names.index(name) else ())
+    pieces = [piece for piece in split.sites if piece.path[:-1] == pieces_path]
+    loops = [piece for piece in pieces if not _one_iteration(piece, piece.band.names[0], schedule.scop.context)]
+    if not any(set(piece.statements) & set(other.statements) for piece in loops for other in pieces if other is not piece):
+        return schedule, []
+    return split, [piece.band.names[0] for piece in loops]
+
+
+def _one_iteration(site: BandSite, loop: str, context: isl.Set) -> bool:
+    """Whether loop ``loop`` of ``site`` makes one iteration for each value of the loops around it."""
+    try:
+        return trip_bound(site, loop, context) == 1
+    except isl.Error:
+        return False
+
+
+def _split_for_vectors(schedule: Schedule) -> Schedule:
+    """``split`` of each innermost loop that carries a dependence at a loop around it when the
+    pieces' copies carry none: the compiler then vectorises them.  floyd-warshall's columns ``j``
+    at ``k``: ``path[i][k]`` is written at ``j == k`` and read at every ``j``, so gcc's vector
+    loop, versioned on the stored row not holding ``path[i][k]``, never runs; below and above
+    ``k`` it does (PolyBench MEDIUM, one thread, load 5: 5.1x gcc -O3's speed)."""
+    # Each nest by its innermost band's path: a split renames the loops it copies.
+    innermost_paths = [schedule.locate(loops[-1])[0].path for loops in _perfect_nests(schedule) if len(loops) >= 2]
+    for path in innermost_paths:
+        site = next((s for s in schedule.sites if s.path == path), None)
+        if site is None or not isinstance(site.band.child, Leaf) or \
+                schedule.carried_in_parallel(site, site.band.names[-1]) is None:
+            continue
+        innermost = schedule.loop_name(site, site.band.names[-1])
+        for at in reversed(steps.loops_around(schedule, innermost)):  # from the nearest loop outwards
+            split, copies = _split_pieces(schedule, innermost, at)
+            if copies and all(split.carried_in_parallel(*split.locate(copy)) is None for copy in copies):
+                schedule = split
+                break
+    return schedule
 
 
 def _parallel_tile_loop_first(schedule: Schedule, index: int, values: dict[str, int] | None,
