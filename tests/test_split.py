@@ -75,6 +75,12 @@ def test_the_split_is_printed_in_the_mlir_export_with_its_parallel_pieces():
     ("gemm", "split(j@S1, i); parallel(i)", {"ni": 11, "nj": 13, "nk": 7}),
     # Split at the loop before it in its band (k, j@S1), the pieces' columns in parallel.
     ("gemm", "split(j@S1, k); parallel(j_lt); parallel(j_gt)", {"ni": 5, "nj": 9, "nk": 12}),
+    # Inside a register-tiled band, below the block's stepping loops: the pieces run plain loops.
+    ("gemm", "distribute(i); tile(i@S1=4, k=4, j@S1=8); register_tile(i_p=2, j_p=8); split(k_p, i_p)",
+     {"ni": 10, "nj": 19, "nk": 9}),
+    # At the tile loops: each piece keeps its copy of the register block.
+    ("gemm", "distribute(i); tile(i@S1=4, k=4, j@S1=8); register_tile(i_p=2, j_p=8); split(k_t, i_t)",
+     {"ni": 10, "nj": 19, "nk": 9}),
     # lu's update columns from the diagonal on (no piece below it), the piece above tiled.
     ("lu", "split(j@S2, i); tile(j_gt=4, k_gt=4)", {"n": 12}),
 ])

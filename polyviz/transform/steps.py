@@ -534,10 +534,17 @@ def split(schedule: Schedule, loop: str, at: str, *, force: bool = False) -> Sch
     copies = [_renamed(inner, suffix, taken) for suffix, _, _ in pieces]
     new = Sequence(tuple(instances for _, _, instances in pieces), tuple(copies))
     if position:
-        new = replace(_with_members(band, list(band.names[:position]), list(band.members[:position])), child=new)
+        # The register block's loops are innermost, so it and the packs at loops from ``loop`` on
+        # go with the copies.
+        outer = _with_members(band, list(band.names[:position]), list(band.members[:position]))
+        new = replace(outer, child=new, register_tile=None,
+                      packs=tuple(p for p in band.packs if p.loop in outer.names))
     result = derive(schedule, step, replace_at(schedule.tree, site.path, new), force=force)
     shown = "; ".join(f"{copy.names[0]} where {loop} {relation} {at}" for copy, (_, relation, _) in zip(copies, pieces))
-    return replace(result, notes=(f"{step} made one piece per comparison: {shown}",))
+    tile = band.register_tile
+    lost = [f"the register block of {tile.rows}, {tile.columns} is left out: its stepping loops stay outside the "
+            "pieces"] if tile and not any(copy.register_tile for copy in copies) else []
+    return replace(result, notes=result.notes + (f"{step} made one piece per comparison: {shown}", *lost))
 
 
 def _renamed(node, suffix: str, taken: set[str]):
@@ -552,12 +559,18 @@ def _renamed(node, suffix: str, taken: set[str]):
         new[name] = fresh_name(f"{name}_{suffix}", taken)
         taken.add(new[name])
     tile = node.register_tile
+    # A register tile or pack whose loops the split left outside the copy is gone from it (the
+    # block's stepping loops too: without them there are no full blocks to keep in registers).
+    points = {p for _, p, _ in node.tiles}
+    kept_tile = tile is not None and {tile.start, tile.rows, tile.columns} <= set(new) and \
+        {tile.rows, tile.columns} <= points
     return replace(node, names=tuple(new[n] for n in node.names), parallel=frozenset(new[n] for n in node.parallel),
                    loop_types=tuple((new[n], kind) for n, kind in node.loop_types),
                    tiles=tuple((new[t], new[p], size) for t, p, size in node.tiles),
-                   pipeline=new.get(node.pipeline), packs=tuple(replace(p, loop=new[p.loop]) for p in node.packs),
-                   register_tile=tile and tile._replace(start=new[tile.start], rows=new[tile.rows],
-                                                        columns=new[tile.columns]),
+                   pipeline=new.get(node.pipeline),
+                   packs=tuple(replace(p, loop=new[p.loop]) for p in node.packs if p.loop in new),
+                   register_tile=tile._replace(start=new[tile.start], rows=new[tile.rows], columns=new[tile.columns])
+                   if kept_tile else None,
                    child=_renamed(node.child, suffix, taken))
 
 
