@@ -70,7 +70,7 @@ def test_assume_no_alias_moves_the_body_behind_the_users_signature():
     assert "restrict" not in bare.translation_unit(bare.apply_recipe("assume_no_alias()").generate())
 
 
-def test_parallel_loop_bodies_move_to_restrict_functions_unless_they_use_locals(tmp_path):
+def test_parallel_loop_bodies_move_to_restrict_functions_with_the_locals_they_use(tmp_path):
     # gcc passes shared variables to an OpenMP loop through a structure, losing restrict; the
     # body therefore becomes a function of its own with restrict parameters.
     kernel = Kernel.from_file(KERNELS[[p.stem for p in KERNELS].index("fdtd-2d")])
@@ -83,17 +83,33 @@ def test_parallel_loop_bodies_move_to_restrict_functions_unless_they_use_locals(
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, [Variant("outlined", unit)],
                    sizes=header.test_sizes, repeat=1, threads=2, baselines=False)
     assert result["outlined"].verified == "exact", result["outlined"].message
-    # A body reading a local variable of the user's function stays where it is.
-    local = Kernel.from_c("""void scale(int n, double A[n][n]) {
-  double factor = 2.0;
+    # The user's local scalars that the body only reads go in by value, with their declared type;
+    # a scratch scalar the loop privatises (t) by the address of the iteration's copy, which the
+    # function writes back: lastprivate then leaves the last iteration's t, as the original does.
+    local = Kernel.from_c("""double scale(int n, double A[n][n]) {
+  float factor = 2.5f;
+  double t = 0.0;
 #pragma scop
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       A[i][j] = A[i][j] * factor;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      t = A[i][j] + factor;
+      A[i][j] = t * t;
+    }
 #pragma endscop
+  return t;
 }""")
-    unit = local.translation_unit(local.apply_recipe("assume_no_alias(); parallel(i)").generate())
-    assert "_parallel0" not in unit and "A[i][j] = A[i][j] * factor;" in unit
+    unit = local.translation_unit(local.apply_recipe("assume_no_alias(); parallel(i@S0); parallel(i@S1)").generate())
+    assert "static void pv_restrict_scale_parallel0(int i, int n, double A[restrict n][n], float factor)" in unit
+    assert "pv_restrict_scale_parallel0(i, n, A, factor);" in unit
+    assert "double A[restrict n][n], float factor, double *t_copy)\n{\n  double t = *t_copy;" in unit
+    assert "  *t_copy = t;\n}" in unit and "pv_restrict_scale_parallel1(i, n, A, factor, &t);" in unit
+    for threads in (1, 2):
+        result = bench(local.scop.function_parameters, local.source, local.name, [Variant("outlined", unit)],
+                       sizes={"n": 37}, repeat=1, threads=threads, baselines=False)
+        assert result["outlined"].verified == "exact", result["outlined"].message
 
 
 def test_assume_no_alias_keeps_return_values_pointer_parameters_and_code_after_the_scop(tmp_path):

@@ -705,10 +705,11 @@ class _Printer(PipelinedLoops, AstWalker):
                 context = {**context, "private_copies": {**context.get("private_copies", {}),
                                                          **{copy.array: copy for copy in copies}}}
             note = _privatisation_note(name, scalars, copies)
-            reused, accessed = self._inside(node.for_get_body(), context)
+            reused, accessed, written = self._inside(node.for_get_body(), context)
             reused -= {name}
             if self.outline:
-                call = self._outlined_call(node.for_get_body(), context, names, depth, reused, accessed, copies)
+                call = self._outlined_call(node.for_get_body(), context, names, depth, reused, accessed, written,
+                                           scalars, copies)
             private = [] if call else sorted(reused)
             clause = f" private({', '.join(private)})" if private else ""
             clause += f" lastprivate({', '.join(scalars)})" if scalars else ""
@@ -1020,20 +1021,37 @@ class _Printer(PipelinedLoops, AstWalker):
     def _iterator_type(self, depth: int, name: str) -> str:
         return "long" if depth in self.wide_loops else "int"
 
-    def _outlined_call(self, body: isl.AstNode, context: dict, names: LoopNames,
-                       depth: int, reused: set[str], variables: set[str], copies: list[_PrivateCopy]) -> str | None:
+    def _outlined_call(self, body: isl.AstNode, context: dict, names: LoopNames, depth: int, reused: set[str],
+                       variables: set[str], written: set[str], privatised: list[str],
+                       copies: list[_PrivateCopy]) -> str | None:
         """Move a parallel loop's ``body`` to a static function whose arrays are ``restrict``
         parameters and return the call, or None when the body uses a variable that function
-        could not see (a local variable of the user's function).  ``reused`` and ``variables``
-        are :meth:`_inside`'s findings for ``body``.
+        could not see (an array of the user's function, or one of its scalars that the body
+        writes and the loop does not privatise).  The user's local scalars that the body only
+        reads are passed by value; each scalar the loop privatises (``privatised``, ``lastprivate``
+        in the loop's pragma) by the address of the iteration's copy, which the function reads into
+        a variable of its own and writes back at its end, so that the copy the loop's last iteration
+        leaves is what ``lastprivate`` copies out.  ``reused``, ``variables`` and ``written`` are
+        :meth:`_inside`'s findings for ``body``.
 
         gcc passes the variables a parallel loop shares to the loop's outlined function through
         a structure, and ``restrict`` does not survive that: tiled gemm ran 1.4x slower on one
-        thread with ``parallel(i_t)`` than without.
+        thread with ``parallel(i_t)`` than without.  Nor does gcc then unroll and jam the rows
+        of a recurrence inside the loop, whose independent chains of divisions overlap: adi's
+        row blocks, whose coefficients ``a``, ``b``, ... are local scalars, took 10.3 s of CPU
+        on one thread without the function and 5.4 s without ``parallel`` (PolyBench LARGE).
         """
         visible = ("parameter", "global")
-        if any(array.storage not in visible for array in self.scop.arrays if array.name in variables):
+        private = [self.scop.array(name) for name in sorted(privatised)]
+        hidden = [array for array in self.scop.arrays
+                  if array.name in variables and array.storage not in visible and array.name not in privatised]
+        if any(array.storage not in ("local", "scop-local") or not array.is_scalar or array.name in written
+               for array in hidden) or any(array.storage == "undeclared" for array in private):
             return None
+        by_value = sorted(hidden, key=lambda array: array.name)
+        taken = self.reserved | {n for n, _ in names.values()} | {array.name for array in self.scop.arrays}
+        addresses = {array.name: fresh_name(f"{array.name}_copy", taken, "underscored") for array in private}
+        parameter_names = {p.name for p in self.scop.function_parameters}
         outer_lines, self.lines = self.lines, []
         self._body(body, 1, context, copies)
         lines, self.lines = self.lines, outer_lines
@@ -1041,17 +1059,24 @@ class _Printer(PipelinedLoops, AstWalker):
         iterators = [names[d][0] for d in sorted(names) if d <= depth and re.search(rf"\b{names[d][0]}\b", text)]
         function = f"{_RESTRICT_PREFIX}{self.scop.source.function_name}_parallel{len(self.outlined)}"
         declared = [f"  int {', '.join(sorted(reused))};"] if reused else []
+        # A function parameter privatised is the function's own parameter here, so it is assigned, not declared.
+        declared += [f"  {'' if array.name in parameter_names else array.element_type + ' '}{array.name} = "
+                     f"*{addresses[array.name]};" for array in private]
+        lines += [f"  *{addresses[array.name]} = {array.name};" for array in private]
         types = {names[d][0]: self._iterator_type(d, names[d][0]) for d in names}
-        parameters = ", ".join([f"{types[n]} {n}" for n in iterators] + [_restrict_parameters(self.scop)])
+        parameters = ", ".join([f"{types[n]} {n}" for n in iterators] + [_restrict_parameters(self.scop)] +
+                               [f"{array.element_type} {array.name}" for array in by_value] +
+                               [f"{array.element_type} *{addresses[array.name]}" for array in private])
         self.outlined.append(f"static void {function}({parameters})\n{{\n" + "\n".join(declared + lines) + "\n}\n")
-        arguments = iterators + [p.name for p in self.scop.function_parameters]
+        arguments = iterators + [p.name for p in self.scop.function_parameters] + [array.name for array in by_value] + \
+            [f"&{array.name}" for array in private]
         return f"{function}({', '.join(arguments)});"
 
-    def _inside(self, body: isl.AstNode, context: dict) -> tuple[set[str], set[str]]:
+    def _inside(self, body: isl.AstNode, context: dict) -> tuple[set[str], set[str], set[str]]:
         """For the loops and statements inside ``body``: the loop iterators the user's function
-        declares outside the nest, and the arrays and scalars the statements access."""
+        declares outside the nest, the arrays and scalars the statements access, and those they write."""
         survey = self._survey(body, context)
-        return survey.reused, survey.variables
+        return survey.reused, survey.variables, survey.written
 
     def _survey(self, body: isl.AstNode, context: dict) -> _Survey:
         survey = _Survey(self.scop, self.marks, self.outer_declared)
@@ -1106,13 +1131,14 @@ class _Survey(AstWalker):
     """What a subtree holds: ``reused``, the loops whose iterators the user's function declares
     outside the nest (in ``outer_declared``), ``variables``, the arrays and scalars its
     statements access, and ``signs``, the signs with which each of isl's loop iterators appears
-    in the statements' arguments."""
+    in the statements' arguments; ``written``, the arrays and scalars they write."""
 
     def __init__(self, scop: Scop, marks: BandTable, outer_declared: set[str]):
         super().__init__(scop, marks)
         self.outer_declared = outer_declared
         self.reused: set[str] = set()
         self.variables: set[str] = set()
+        self.written: set[str] = set()
         self.signs: dict[str, set[int]] = {}
 
     def visit_for(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> None:
@@ -1130,6 +1156,7 @@ class _Survey(AstWalker):
         call = node.user_get_expr()
         statement = self.scop.statement(call.op_get_arg(0).get_id().get_name())
         self.variables.update(a.get_tuple_name(isl.dim_type.out) for a in statement.reads + statement.writes)
+        self.written.update(a.get_tuple_name(isl.dim_type.out) for a in statement.writes)
         for k in range(1, call.op_get_n_arg()):
             argument = from_isl(call.op_get_arg(k), {})
             for iterator, value in argument.terms if isinstance(argument, Affine) else ():

@@ -80,7 +80,7 @@ class PipelinedLoops:
         # As many threads as CPUs are free as the call starts, as parallel loops have (c.py's
         # free_cpus): beside a busy process a second thread gains nothing, and its waits cost.
         self.helpers_used |= {"pipeline", "free_cpus"}
-        reused, _ = self._inside(node.for_get_body(), context)
+        reused, _, _ = self._inside(node.for_get_body(), context)
         private = f" private({', '.join(sorted(reused))})" if reused else ""
         following = names[depth + 1][0]
         self.lines += [

@@ -952,6 +952,16 @@ class _Extractor:
         local = [n for n in c_nodes(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
         return not local or any("static" in n.storage for n in local)
 
+    def _local_scalar(self, name: str) -> _Declared | None:
+        """The scalar ``name`` when the function declares it once in its body, outside the SCoP
+        (adi's coefficients ``a``, ``b``, ...): code generation passes such a scalar to the
+        function it moves a parallel loop into, by value, so it needs its type."""
+        declarations = [n for n in c_nodes(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
+        if len(declarations) != 1 or not isinstance(declarations[0].type, c_ast.TypeDecl):
+            return None
+        type_name = _type_name(declarations[0].type)
+        return _Declared(type_name, (), (), "local", any(word in type_name.split() for word in _INTEGER_TYPES))
+
     def _local_type(self, name: str) -> str:
         """The C type of a variable the function (or the file) declares; ``int`` when undeclared."""
         for node in c_nodes(self.function.body):
@@ -1059,7 +1069,7 @@ class _Extractor:
                     names.append(access.array)
         arrays = []
         for name in names:
-            info = self.scop_locals.get(name) or self.declared.get(name)
+            info = self.scop_locals.get(name) or self.declared.get(name) or self._local_scalar(name)
             if info is None:
                 rank = next(len(a.subscripts) for s in self.statements for a in s.writes + s.reads if a.array == name)
                 arrays.append(Array(name, "double", (None,) * rank, "undeclared"))
