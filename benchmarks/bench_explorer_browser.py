@@ -20,12 +20,19 @@ waiting for work in progress included), when the page received the plot's last m
 plotly widget update) and the kernel's last message of the change, and the bytes received;
 from the plot's message to the redraw is plotly.js's (and the page's rendering) time.
 
+``--first-3d N`` measures instead, N times per tree, the first 3-D view in an Explorer's life:
+the notebook's cell is run again (a new Explorer on its 2-D example), the source of a 3-D nest
+(seidel-2d, or the kernels given) is pasted, and the time from the paste to the drawn 3-D plot is
+printed beside the same paste's time once the Explorer has made its 3-D figure (after pasting the
+2-D example back).
+
 The 95th percentile is interpolated between the observed latencies (``statistics.quantiles``'s
 inclusive method), never beyond the largest: with 14 changes per kernel, the exclusive method
 printed a p95 above the maximum (covariance: p95 589 ms, max 473 ms). With few changes it is
 close to the largest; more ``--rounds`` make it a percentile.
 
-Run: .venv/bin/python benchmarks/bench_explorer_browser.py [--rounds N] [--baseline REV] [--profile] [kernel ...]
+Run: .venv/bin/python benchmarks/bench_explorer_browser.py [--rounds N] [--baseline REV] [--profile]
+         [--first-3d N] [kernel ...]
 """
 from __future__ import annotations
 
@@ -42,7 +49,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from bench_explorer import export_tree, legal_steps  # noqa: E402
-from lab_session import CHROMIUM, CHROMIUM_FLAGS, jupyterlab, open_explorer, redraw_span  # noqa: E402
+from lab_session import CHROMIUM, CHROMIUM_FLAGS, PLOT, jupyterlab, open_explorer, redraw_span  # noqa: E402
 
 MAX_DEPTH = 3
 #: A change not redrawn after this long is counted as missed.
@@ -121,6 +128,39 @@ def measure(page, source: str, steps: list[str], code_line: str, rounds: int) ->
     return changes
 
 
+def first_3d_view(page, source: str, code_line: str) -> tuple[float, float]:
+    """(ms) From pasting ``source`` (a 3-D nest) into a new Explorer to its drawn plot, and the
+    same once the Explorer has its 3-D figure."""
+    from polyviz.widgets.explorer import EXAMPLE_SOURCE
+
+    editor = page.locator(".polyviz-source textarea")
+
+    def shown(line: str) -> None:
+        page.wait_for_function("document.querySelector('.polyviz-code-original').innerText.includes("
+                               f"{line!r})", timeout=120_000)
+
+    def paste(text: str, line: str) -> float:
+        start, end = redraw_span(page, lambda: editor.fill(text), timeout_ms=120_000)
+        shown(line)
+        return end - start
+
+    example_line = max(EXAMPLE_SOURCE.splitlines(), key=len).strip()
+    # The cell's own source, saved: the Explorer made by running the cell again starts from it.
+    editor.fill(EXAMPLE_SOURCE)
+    shown(example_line)
+    page.wait_for_timeout(500)  # saved once the update ends
+    page.evaluate("() => document.querySelector('.polyviz-explorer').classList.add('polyviz-bench-old')")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    page.wait_for_function("document.querySelector('.polyviz-explorer')"
+                           " && !document.querySelector('.polyviz-bench-old')", timeout=120_000)
+    page.locator(PLOT).first.wait_for(timeout=120_000)
+    page.wait_for_timeout(1500)  # the new Explorer's first drawing is not what is measured
+    first = paste(source, code_line)
+    paste(EXAMPLE_SOURCE, example_line)
+    page.wait_for_timeout(1500)
+    return first, paste(source, code_line)
+
+
 def _timed(changes: list[dict], kind: str, page, action) -> None:
     """The change made by ``action`` appended; a change the plot never showed within 10 s is
     counted as missed (``inf``), so one stuck redraw does not end the run, unless the Explorer
@@ -191,17 +231,21 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--baseline", metavar="REV", help="also measure polyviz at this git revision")
     parser.add_argument("--profile", action="store_true", help="where each kind of change spends its time")
+    parser.add_argument("--first-3d", type=int, metavar="N", default=0,
+                        help="measure the first 3-D view of a new Explorer N times instead")
     parser.add_argument("kernels", nargs="*", help="kernels_c names (default: every nest up to 3 deep)")
     args = parser.parse_args()
     if not CHROMIUM.exists():
         sys.exit(f"{CHROMIUM} is missing: apt-get install chromium")
     from playwright.sync_api import sync_playwright
 
-    chosen = kernels(args.kernels)
+    chosen = kernels(args.kernels or (["seidel-2d"] if args.first_3d else []))
     print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
-    print("control change -> redrawn plot in headless Chromium, ms" +
+    print(("a new Explorer's first 3-D view" if args.first_3d else "control change") +
+          " -> redrawn plot in headless Chromium, ms" +
           (f" (before = {args.baseline}, after = this tree)" if args.baseline else ""))
-    print(f"{'kernel':24} {'changes':>7} {'median':>7} {'p95':>7} {'max':>7}")
+    if not args.first_3d:
+        print(f"{'kernel':24} {'changes':>7} {'median':>7} {'p95':>7} {'max':>7}")
     with tempfile.TemporaryDirectory(prefix="polyviz-bench-browser-") as scratch, \
             contextlib.ExitStack() as servers, sync_playwright() as playwright:
         scratch = Path(scratch)
@@ -219,6 +263,12 @@ def main() -> None:
             if args.profile:
                 page.add_init_script(RECORD_MESSAGES)
             open_explorer(page, url)
+        if args.first_3d:
+            _first_3d_views(pages, chosen, args.first_3d)
+            for browser in browsers:
+                browser.close()
+            print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
+            return
         pooled: dict[str, list[float]] = {label: [] for label in trees}
         kinds: dict[str, list[dict]] = {label: [] for label in trees}
         for name, path, steps, code_line in chosen:
@@ -242,6 +292,20 @@ def main() -> None:
         print(f"ratio before/after: median {statistics.median(pooled['before']) / statistics.median(pooled['after']):.2f}x, "
               f"95th percentile {p95(pooled['before']) / p95(pooled['after']):.2f}x")
     print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
+
+
+def _first_3d_views(pages: dict, chosen: list, rounds: int) -> None:
+    """Print, per kernel and tree, each round's first 3-D view and the view again (ms), then the medians."""
+    for name, path, _, code_line in chosen:
+        times: dict[str, list[tuple[float, float]]] = {label: [] for label in pages}
+        for _ in range(rounds):
+            for label, page in pages.items():
+                times[label].append(first_3d_view(page, path.read_text(), code_line))
+                first, again = times[label][-1]
+                print(f"{name} ({label}): first 3-D view {first:6.0f} ms, again {again:6.0f} ms", flush=True)
+        for label, pairs in times.items():
+            print(f"{name} ({label}): median first 3-D view {statistics.median(p[0] for p in pairs):.0f} ms, "
+                  f"again {statistics.median(p[1] for p in pairs):.0f} ms over {len(pairs)} rounds")
 
 
 if __name__ == "__main__":

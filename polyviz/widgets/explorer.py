@@ -783,6 +783,7 @@ class Explorer(widgets.VBox):
             if self._scenes_kernel is state.kernel:
                 views = [view for view in views if self._scene_key(state.shown, view) not in self._scenes]
             if not views:
+                self.plot.prepare_3d()  # once per Explorer, after its first views
                 return
             try:
                 with isl_budget("drawing the Explorer's views ahead"):

@@ -179,10 +179,11 @@ class DrawnFigure:
     figure's changes (see :meth:`_reopen`)."""
 
     def __init__(self, css_class: str, *, on_click: Callable, on_selection: Callable, on_deaf: Callable[[], None]):
-        import plotly.graph_objects as go  # only for the live view: figures elsewhere are plain data
+        # Only for the live view (figures elsewhere are plain data, and need no plotly import).
+        from .plotly_module import SharedModuleFigure
 
-        self.widget = go.FigureWidget(layout={"template": viz.template_spec(), "width": PLOT_WIDTH,
-                                              "height": PLOT_HEIGHT})
+        self.widget = SharedModuleFigure(layout={"template": viz.template_spec(), "width": PLOT_WIDTH,
+                                                 "height": PLOT_HEIGHT})
         self.widget.add_class("polyviz-figure")
         self.widget.add_class(css_class)
         # Keep the traces' own uids (a FigureWidget otherwise replaces them by random ones):
@@ -289,13 +290,13 @@ class DrawnFigure:
         figure._send_update_msg(values, changed_layout, indexes)
 
     # -- a page model that stopped listening -------------------------------------------------------
-    # The figure's page model (anywidget) handles the kernel's messages only once it has loaded
-    # plotly's 5 MB module; if that takes anywidget more than 2 s (a busy page, a loaded machine),
-    # the model stays deaf to every later message while its view still draws the state it was
-    # opened with: a plot left empty, or at an old state, for good. A live view confirms each
-    # trace edit it draws (plotly's trace deltas) and reports when it is first drawn, so a figure
-    # whose views stay silent about every edit sent after one has reported is opened again: the
-    # page builds a new model from the figure's whole state.
+    # The figure's page model (anywidget) handles the kernel's messages only once plotly's module
+    # is loaded (evaluated once per page: see .plotly_module); if that takes anywidget more than
+    # 2 s (a busy page, a loaded machine), the model stays deaf to every later message while its
+    # view still draws the state it was opened with: a plot left empty, or at an old state, for
+    # good. A live view confirms each trace edit it draws (plotly's trace deltas) and reports when
+    # it is first drawn, so a figure whose views stay silent about every edit sent after one has
+    # reported is opened again: the page builds a new model from the figure's whole state.
     def _on_confirmation(self, change) -> None:
         if change["new"] is None:
             return
@@ -351,7 +352,7 @@ class PlotView(widgets.VBox):
         # switch between 2-D and 3-D (the coordinates, another kernel) changes the other figure in
         # place and shows it, instead of replacing every trace and layout key of one figure, for
         # which plotly.js tears a WebGL scene down or builds one (120-500 ms in software WebGL).
-        # The 3-D figure is made for the first 3-D scene (a page with a 2-D nest loads one figure).
+        # The 3-D figure is made for the first 3-D scene, or in idle time before (``prepare_3d``).
         self._on_deaf = on_deaf
         self._figures: dict[bool, DrawnFigure] = {}
         self.figures = widgets.Box([], layout=widgets.Layout(display="grid", grid_template_columns="auto",
@@ -419,6 +420,15 @@ class PlotView(widgets.VBox):
             self._figures[dim3] = figure
             self.figures.children += (figure.frame,)
         return self._figures[dim3]
+
+    def prepare_3d(self) -> None:
+        """Make the 3-D figure, hidden, with an empty 3-D scene, if there is none (idle work: the
+        first 3-D view then changes a built scene in place instead of waiting for the page to
+        make the figure and build its WebGL scene, which took seconds on a loaded machine)."""
+        if True not in self._figures:
+            self._figure(dim3=True).draw([{"type": "scatter3d", "x": [], "y": [], "z": [], "mode": "markers",
+                                          "showlegend": False}],
+                                         {"width": PLOT_WIDTH, "height": PLOT_HEIGHT, "scene": {}}, {})
 
     def show(self, scene: viz.Scene) -> None:
         """Draw ``scene``'s active frame, sending the browser only what differs from the figure

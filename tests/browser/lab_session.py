@@ -59,17 +59,27 @@ SHOWN_PLOT = ("[...document.querySelectorAll('.polyviz-plot .js-plotly-plot')]"
 
 #: Records every redraw of the Explorer's plot with its time: a full plot (``plotly_afterplot``)
 #: or a change in place (``plotly_update``/``restyle``/``relayout``, fired once plotly.js is done),
-#: of either figure; and the frame in which a figure shown in the other's place is painted.
+#: of either figure, also of a figure made later (the first 3-D one: from its first drawing on);
+#: and the frame in which a figure shown in the other's place is painted.
 WATCH_REDRAWS = """() => {
   const panel = document.querySelector('.polyviz-plot');
   const plots = panel ? [...panel.querySelectorAll('.js-plotly-plot')] : [];
   window.__polyvizRedraws = window.__polyvizRedraws || [];
   const redrawn = () => window.__polyvizRedraws.push(performance.now());
-  for (const plot of plots) {
-    if (plot.__polyvizWatched) continue;
+  const watch = plot => {
+    if (plot.__polyvizWatched) return;
     plot.__polyvizWatched = true;
     for (const event of ['plotly_afterplot', 'plotly_update', 'plotly_restyle', 'plotly_relayout'])
       plot.on(event, redrawn);
+  };
+  plots.forEach(watch);
+  if (!window.__polyvizWatchingNewPlots) {
+    window.__polyvizWatchingNewPlots = true;
+    document.addEventListener('plotlywidget-after-render', event => {  // plotly's view drew a new figure
+      if (!event.detail.element.closest('.polyviz-plot')) return;
+      redrawn();
+      watch(event.detail.element);
+    });
   }
   if (panel && !panel.__polyvizWatched) {
     panel.__polyvizWatched = true;

@@ -1,0 +1,91 @@
+"""A plotly ``FigureWidget`` whose front-end module is sent to the page once per kernel and loaded
+once per page, however many figures there are.
+
+plotly's ``FigureWidget`` is an anywidget, whose front-end module (``_esm``: plotly.js with the
+figure's model and view, 4.96 MB) is part of each figure's state: every figure made sends it
+again, and the page evaluates it again, as a module of its own. The Explorer makes its 3-D
+figure at the first 3-D view, so that view waited for the transfer and the evaluation (up to
+6 s on a loaded machine), and anywidget gives a figure's model 2 s to load its module before it
+stops listening to the kernel for good (see ``views.DrawnFigure``'s reopening).
+
+Here one widget that is never displayed (:class:`PlotlyModule`) carries the module's text, and
+each figure's own module is a loader of a few lines: it imports that text once per page, keyed
+by its digest, and gives each figure plotly's own model and view.
+"""
+from __future__ import annotations
+
+import hashlib
+import threading
+
+import anywidget
+import plotly.graph_objects as go
+import traitlets
+from plotly.basewidget import BaseFigureWidget
+
+#: The text of plotly's own front-end module of ``FigureWidget`` (anywidget reads its ``_esm`` file).
+PLOTLY_MODULE = str(BaseFigureWidget._esm)
+
+_LOADER_JS = """
+const DIGEST = '%(digest)s';
+
+// One evaluation per page of plotly's module, whose text the figure's module holder carries.
+function plotlyModule(model) {
+  const loaded = (globalThis.__polyvizPlotlyModules ??= new Map());
+  if (!loaded.has(DIGEST)) {
+    loaded.set(DIGEST, (async () => {
+      const holder = await model.widget_manager.get_model(model.get('_module_holder'));
+      const url = URL.createObjectURL(new Blob([holder.get('source')], {type: 'text/javascript'}));
+      try {
+        return await import(url);
+      } finally {
+        URL.revokeObjectURL(url);
+      }
+    })().catch(error => { loaded.delete(DIGEST); throw error; }));  // a later figure tries again
+  }
+  return loaded.get(DIGEST);
+}
+
+export default () => {
+  let figure;  // plotly's widget for this figure's model: its model and views
+  return {
+    async initialize(context) {
+      figure = (await plotlyModule(context.model)).default();
+      return figure.initialize(context);
+    },
+    render(context) {
+      return figure.render(context);
+    },
+  };
+};
+"""
+
+
+class PlotlyModule(anywidget.AnyWidget):
+    """The text of plotly's front-end module for the page (``source``); :meth:`shared` is the one
+    every :class:`SharedModuleFigure` of this kernel loads it from."""
+
+    _esm = "export default {};"  # never displayed: the page keeps its model, which holds the text
+    source = traitlets.Unicode().tag(sync=True)
+
+    _shared: PlotlyModule | None = None
+    _making = threading.Lock()  # figures are made in the kernel's thread and in the Explorer's worker
+
+    @classmethod
+    def shared(cls) -> PlotlyModule:
+        """The holder of this kernel, made when first asked for (or again after it was closed)."""
+        with cls._making:
+            if cls._shared is None or cls._shared.comm is None:
+                cls._shared = cls(source=PLOTLY_MODULE)
+            return cls._shared
+
+
+class SharedModuleFigure(go.FigureWidget):
+    """A ``go.FigureWidget`` that loads plotly's front-end module from :meth:`PlotlyModule.shared`
+    (once per page) instead of carrying it in its own state."""
+
+    _esm = _LOADER_JS % {"digest": hashlib.sha256(PLOTLY_MODULE.encode()).hexdigest()[:16]}
+    _module_holder = traitlets.Unicode().tag(sync=True)
+
+    @traitlets.default("_module_holder")
+    def _shared_holder(self) -> str:
+        return PlotlyModule.shared().model_id
