@@ -99,6 +99,9 @@ def test_a_split_needs_an_enclosing_loop_and_two_pieces():
         schedule.split("i", "j")
     with pytest.raises(RecipeError, match="k is not a loop around k"):
         schedule.split("k", "k")
+    blur = Kernel.from_file(KERNELS / "blur2d.c")
+    with pytest.raises(RecipeError, match="recomputes producers per tile"):
+        blur.apply_recipe("tile(i@S1=5, j@S1=7); compute_at(S0, j_t); split(j_p, j_t)")
     lu = Kernel.from_file(KERNELS / "lu.c").schedule()
     # lu's first j runs below i only.
     with pytest.raises(RecipeError, match=r"j@S\d < i in every iteration: there is nothing to split"):

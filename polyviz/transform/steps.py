@@ -515,8 +515,8 @@ def split(schedule: Schedule, loop: str, at: str, *, force: bool = False) -> Sch
             at_site.path == site.path and band.names.index(at_name) < position):
         raise RecipeError(f"{step}: {at} is not a loop around {loop}; the pieces compare {loop} with a value "
                           f"fixed while {loop} runs, a loop enclosing it")
-    if extension_sites(band):
-        raise RecipeError(f"{step}: {loop} encloses producers recomputed per tile (compute_at); split before it")
+    if schedule.recomputes:
+        raise RecipeError(f"{step}: the schedule recomputes producers per tile (compute_at); split before that")
     difference = band.member(name).sub(at_site.band.member(at_name))
     pieces = []
     for suffix, relation, where in SPLIT_PIECES:
@@ -528,7 +528,8 @@ def split(schedule: Schedule, loop: str, at: str, *, force: bool = False) -> Sch
         if not instances.intersect_params(schedule.scop.context).is_empty():
             pieces.append((suffix, relation, instances))
     if len(pieces) < 2:
-        raise RecipeError(f"{step}: {loop} {pieces[0][1]} {at} in every iteration: there is nothing to split")
+        found = f"{loop} {pieces[0][1]} {at} in every iteration" if pieces else f"{loop} makes no iteration"
+        raise RecipeError(f"{step}: {found}: there is nothing to split")
     taken = {n for s in schedule.sites + schedule.recomputed_sites for n in s.band.names}
     inner = _with_members(band, list(band.names[position:]), list(band.members[position:]))
     copies = [_renamed(inner, suffix, taken) for suffix, _, _ in pieces]
