@@ -87,3 +87,58 @@ def test_auto_pipelines_time_tiles_only_where_the_region_pays():
     assert "pipeline" not in jacobi.auto(sizes={"tsteps": 20, "n": 30}).recipe
     # Tiles of gemm-like nests (trmm's rows) are not time tiles: not pipelined.
     assert "pipeline" not in Kernel.from_file(KERNELS / "trmm.c").schedule().auto().recipe
+
+
+#: PolyBench's cholesky (the diagonal updated in place, no scalar): with lu, a triangular
+#: factorisation whose own order is one permutable band of its three loops.
+CHOLESKY = """
+// polyviz-init: A = spd
+#include <math.h>
+void kernel_cholesky(int n, double A[n][n]) {
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < i; j++) {
+      for (int k = 0; k < j; k++)
+        A[i][j] -= A[i][k] * A[j][k];
+      A[i][j] /= A[j][j];
+    }
+    for (int k = 0; k < i; k++)
+      A[i][i] -= A[i][k] * A[i][k];
+    A[i][i] = sqrt(A[i][i]);
+  }
+}
+"""
+
+#: Tiles of rows, pipelined (auto()'s recipes at LARGE, with tiles that do not divide n).
+ROW_PIPELINES = {
+    "lu": (lambda: Kernel.from_file(KERNELS / "lu.c"),
+           "isl_schedule(outer=permutable); permute(i, c0, j); tile(i, 3, c0, 3, j, 3); isolate(i_t); pipeline(i_t)",
+           {"n": 17}),
+    "cholesky": (lambda: Kernel.from_c(CHOLESKY),
+                 "isl_schedule(outer=permutable); permute(i, c1, c0); tile(i, 3, c1, 3, c0, 3); isolate(i_t); "
+                 "pipeline(i_t)", {"n": 17}),
+}
+
+
+@pytest.mark.parametrize("threads", [1, 2, 3])
+@pytest.mark.parametrize("name", sorted(ROW_PIPELINES))
+def test_pipelined_row_tiles_of_factorisations_give_the_originals_results(name, threads):
+    load, recipe, sizes = ROW_PIPELINES[name]
+    kernel = load()
+    schedule = kernel.apply_recipe(recipe)
+    code = schedule.to_c()
+    # No region per row tile or column of tiles: a pipeline region for each piece isolate splits
+    # the row tiles into (the first tiles, the full ones, the last), in which each row tile waits
+    # until the previous one has finished the same column of tiles.
+    assert code.count("#pragma omp parallel") <= 3 and "omp parallel for" not in code
+    assert "pv_pipeline_wait(i_t_reached, i_t_k, " in code
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
+                   [Variant("pipeline", kernel.translation_unit(schedule.generate()))], sizes, repeat=1,
+                   threads=threads, baselines=False)
+    assert result["pipeline"].verified == "exact", result["pipeline"].message
+
+
+def test_auto_pipelines_the_row_tiles_of_cholesky():
+    # Scored by its update (the statement with the most iterators), the row loop goes innermost.
+    recipe = Kernel.from_c(CHOLESKY).schedule().auto(sizes={"n": 2000}).recipe
+    assert recipe == ("isl_schedule(outer=permutable); permute(i, c1, c0); tile(i, 16, c1, 16, c0, 16); "
+                      "isolate(i_t); pipeline(i_t)")

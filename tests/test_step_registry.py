@@ -109,7 +109,7 @@ def test_replay_stops_at_the_first_illegal_step():
 @pytest.mark.parametrize("recipe, message", [
     ("interchange(i, j, k)", "interchange takes 2 arguments, got 3; usage: interchange(a, b)"),
     ("skew(j)", "skew takes 2 to 3 arguments, got 1; usage: skew(target, source, factor=1)"),
-    ("isl_schedule(max)", "usage: isl_schedule(fusion=min|smart|max)"),
+    ("isl_schedule(max)", "usage: isl_schedule(fusion=min|smart|max, outer=parallel|permutable)"),
     ("auto(tiles=8)", "auto has no option tiles"),
     ("flip(i)", "unknown step 'flip'; the steps are allow_reassociation, assume_no_alias, atomic, auto"),
 ])

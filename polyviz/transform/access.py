@@ -10,12 +10,13 @@ import islpy as isl
 from .schedule import Schedule
 
 
-def stride_score(schedule: Schedule, loop: str, long_stride: int) -> int:
+def stride_score(schedule: Schedule, loop: str, long_stride: int, statements: tuple[str, ...] | None = None) -> int:
     """Accesses ``loop`` walks with stride 1 or not at all (+1) minus those with a long stride
-    (−``long_stride``) and writes it does not move (−3: the loop would be a reduction)."""
+    (−``long_stride``) and writes it does not move (−3: the loop would be a reduction), in the
+    ``statements`` of its band (default all)."""
     site, name = schedule.locate(loop)
     score = 0
-    for statement_name in site.statements:
+    for statement_name in statements or site.statements:
         statement = schedule.scop.statement(statement_name)
         dim = iterator_dim(site.band.member(name), statement)
         if dim is None:

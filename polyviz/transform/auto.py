@@ -43,10 +43,10 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    with one sequential loop around it that carries dependences only between the pieces of a
    ``split`` at that loop gets the split and ``parallel`` of each piece with more than one
    iteration (floyd-warshall's rows ``i`` at ``k``), when their regions pay; a tiled
-   band with no parallel loop gets a ``wavefront`` of its first two tile loops, whose inner tile loop is
-   then parallel (the tiles of one anti-diagonal are independent), unless its innermost loop
-   is dependence free (vectorised tiles, where a parallel region per wave lost): then ``pipeline``
-   of its first tile loop runs the tiles in one parallel region; only a loop with a loop
+   band with no parallel loop gets a ``pipeline`` of its first tile loop, which runs the tiles in
+   one parallel region, or where a dependence goes backwards in its second tile loop a
+   ``wavefront`` of its first two tile loops, whose inner tile loop is then parallel (the tiles of
+   one anti-diagonal are independent: a parallel region per wave); only a loop with a loop
    inside it is made parallel (a row of work per parallel region does not pay).  At the kernel's
    sizes (``sizes``, else its largest array extent) each parallel region must also do enough work
    to pay for its fork and join on a shared core (:class:`.forkjoin.ForkJoinModel`, its work the
@@ -66,6 +66,10 @@ When that leaves no loop parallel and no stencil time tiled, steps 2 to 6 are tr
 loop (before the fork/join model is asked) and splits no loop nest: lu's rows become independent
 within each step of its right-looking form, which also runs faster on one thread.  Where none of
 its parallel loops pays, it is kept only if it puts another of the user's loops innermost.
+Then steps 2 to 6 are tried after ``isl_schedule(outer=permutable)`` (isl's deepest band whose
+loops may all be permuted and tiled, with no skew), kept when it tiles more loops than that recipe,
+splits no nest and runs in parallel: lu's and cholesky's own orders are one such band of all
+three loops, which the user's imperfect nests hide; tiled, their rows run as one pipeline.
 
 :func:`neighbourhood` lists that recipe's close alternatives (without ``parallel``, without any
 step, other tile sizes); ``polyviz.auto_search`` times them with the runtime and keeps the
@@ -143,6 +147,7 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
                 rescheduled = _parallelise(isl_shaped, values, forkjoin)
             if rescheduled.parallel_loops() or _moves_another_loop_innermost(start, rescheduled):
                 result = rescheduled
+        result = _tiled_reschedule(start, result, tile_size, sizes, cache, micro_kernel, values, forkjoin)
     if reassociate and not result.reassociates():
         # The permission went unused, so the recipe should not claim it.  Rebuilding rather
         # than dropping the step: the permission also steered trials (a tile band whose
@@ -172,6 +177,42 @@ def _innermost_iterators(schedule: Schedule) -> dict[str, int | None]:
         for name in site.statements:
             found[name] = iterator_dim(site.band.members[-1], schedule.scop.statement(name))
     return found
+
+
+def _tiled_reschedule(start: Schedule, result: Schedule, tile_size: int | None, sizes: dict[str, int],
+                      cache: CacheModel, micro_kernel: bool, values: dict[str, int] | None,
+                      forkjoin: ForkJoinModel) -> Schedule:
+    """Steps 2 to 6 after ``isl_schedule(outer=permutable)`` when that tiles more loops than
+    ``result``, splits no nest, and runs in parallel: lu's and cholesky's own orders are one
+    permutable band of all three loops (the pivot division at ``k = j``) that the user's imperfect
+    nests hide, and tiled it reuses each tile of rows from cache; with no parallel tile loop, its
+    row tiles run as one pipeline.  lu at PolyBench LARGE (same run, load 7-9): 1.73 s tiled on one
+    thread, 1.06 s on two, against 5.68 s in isl's right-looking order and 11.5 s for the original."""
+    permutable = steps.isl_schedule(start, outer="permutable")
+    if _skewed(permutable):
+        return result
+    tileable = _shape(permutable, tile_size, sizes, cache, micro_kernel)
+    if _tiled_loops(tileable) <= _tiled_loops(result) or _outer_loops(tileable) > _outer_loops(start):
+        return result
+    candidate = _parallelise(tileable, values, forkjoin)
+    return candidate if _runs_in_parallel(candidate) else result
+
+
+def _skewed(schedule: Schedule) -> bool:
+    """Whether a loop of ``schedule`` combines several of a statement's iterators (a skew): its
+    tiles' innermost loop then walks memory diagonally.  seidel-2d's band (t, t + i, 2t + i + j),
+    tiled with t innermost, ran at 2.2x the original on one thread against 5.5x for isl's
+    parallel order with t innermost (PolyBench MEDIUM, same run, load 8.7)."""
+    return any(iterator_dim(member, schedule.scop.statement(name)) is None
+               for site in schedule.sites for member in site.band.members for name in site.statements)
+
+
+def _tiled_loops(schedule: Schedule) -> int:
+    return sum(len(site.band.tiles) for site in schedule.sites)
+
+
+def _runs_in_parallel(schedule: Schedule) -> bool:
+    return bool(schedule.parallel_loops()) or any(site.band.pipeline is not None for site in schedule.sites)
 
 
 def _vectorised_stencil(schedule: Schedule, start: Schedule) -> bool:
@@ -303,7 +344,8 @@ def _permute_perfect_nests(schedule: Schedule, sizes: dict[str, int], cache: Cac
         # there the stride costs less than a reduction: syrk's j innermost (A[j][k] strided,
         # 64-cubed tiles) ran 2.1x faster than the original, k innermost (a reduction) 1.0x.
         tiled = len(loops) >= 3 and any(0 in used for used in uses(schedule, loops))
-        scores = {loop: stride_score(schedule, loop, 2 if tiled else 4) for loop in loops}
+        scores = {loop: stride_score(schedule, loop, 2 if tiled else 4, _deepest_statements(schedule, loops))
+                  for loop in loops}
         # A recurrence innermost runs one element after the other, whatever its strides: adi's
         # sweeps (p[i][j] = -c / (a*p[i][j-1] + b)) ran 2.0-2.2x faster than the original with
         # i innermost, vectorised across rows, on one thread (MEDIUM).
@@ -320,6 +362,17 @@ def _permute_perfect_nests(schedule: Schedule, sizes: dict[str, int], cache: Cac
             moved += permuted is not schedule
             schedule = permuted
     return schedule, moved
+
+
+def _deepest_statements(schedule: Schedule, loops: list[str]) -> tuple[str, ...]:
+    """The statements of the perfect nest ``loops`` with the most iterators: they do its work.  In
+    cholesky's one band (isl's ``outer=permutable``) the update runs n³/6 times, the division and
+    the pivot's square root n²/2 and n times; scored over all four, the update's reduction loop
+    stayed innermost, and its tiles ran 2.2x the original on one thread against 4.3x with the
+    row loop innermost (PolyBench LARGE, same run, load 8-12)."""
+    site = schedule.locate(loops[-1])[0]
+    depth = {name: len(schedule.scop.statement(name).iterators) for name in site.statements}
+    return tuple(name for name in site.statements if depth[name] == max(depth.values()))
 
 
 def _recurrences(schedule: Schedule, loops: list[str]) -> set[str]:
@@ -660,8 +713,8 @@ def _constant(value: isl.PwAff) -> int:
 def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: ForkJoinModel) -> Schedule:
     """Mark the outermost dependence-free loop of each nest parallel (never one inside another,
     never one inside two sequential loops, and at parameter ``values`` only where its regions pay,
-    see :mod:`.forkjoin`); a tiled nest with no such loop gets a wavefront of its first two tile
-    loops."""
+    see :mod:`.forkjoin`); a tiled nest with no such loop gets a pipeline of its first tile loop,
+    or a wavefront of its first two tile loops."""
     marked: list[BandSite] = []
     index = 0
     while index < len(schedule.sites):
@@ -841,25 +894,21 @@ def _encloses_a_loop(schedule: Schedule, site: BandSite, position: int) -> bool:
 
 
 def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
-    """``wavefront`` of the first two tile loops of a top-level tiled band and ``parallel`` of
-    the second (the tiles of one anti-diagonal are independent), when legal; for tiles whose
-    innermost loop is dependence free and whose first tile loop tiles time, ``pipeline`` of that loop instead."""
+    """``pipeline`` of the first tile loop of a top-level tiled band when legal, else ``wavefront``
+    of its first two tile loops and ``parallel`` of the second (the tiles of one anti-diagonal are
+    independent), when legal."""
     site = schedule.sites[index]
     names = _display(schedule, site)
     tile_loops = {t for t, _, _ in site.band.tiles}
     if site.outer or len(names) < 2 or not {site.band.names[0], site.band.names[1]} <= tile_loops:
         return schedule
-    # Tiles whose innermost loop carries no dependence are vectorised, and running them as a
-    # wavefront lost: jacobi-2d's tiles took 0.60 s in order, 1.21 s as a wavefront on 2 threads
-    # (and 0.63 s on 1): a parallel region per wave.  They run as a pipeline in one region
-    # instead.  Tiles with a recurrence along it (seidel-2d) are compute bound, and there the
-    # wavefront won on 2 threads (1.34 s -> 1.14 s).
-    innermost = next(loops for loops in _perfect_nests(schedule) if loops[0] == names[0])[-1]
-    if _try(schedule, steps.parallel, innermost) is not schedule:
-        time = next(point for tile, point, _ in site.band.tiles if tile == site.band.names[0])
-        # Only time tiles were measured as a pipeline (trmm's row tiles were not).
-        return _try(schedule, steps.pipeline, names[0]) if _steps_time(schedule, site, site.band.member(time)) \
-            else schedule
+    # A wavefront forks and joins a parallel region per wave, and lost: jacobi-2d's tiles took
+    # 0.60 s in order, 1.21 s as a wavefront on 2 threads (and 0.63 s on 1).  A pipeline is one
+    # region: jacobi-2d's time tiles, and lu's row tiles (PolyBench LARGE, load 7-9: 1.73 s on
+    # one thread, 1.06 s on two, the original 11.5 s).
+    pipelined = _try(schedule, steps.pipeline, names[0])
+    if pipelined is not schedule:
+        return pipelined
     waved = _try(schedule, steps.wavefront, names[0], names[1])
     if waved is schedule:
         return schedule

@@ -1021,16 +1021,25 @@ FUSION_STRATEGIES = {
     "max": {"schedule_serialize_sccs": 0, "schedule_whole_component": 1},
 }
 
+#: What isl's scheduler makes of the outer band: ``parallel`` asks that its outer members carry no
+#: dependence (lu's right-looking form: a sequential step around independent rows), ``permutable``
+#: only that the band be as deep as it can while all its members may be permuted and tiled
+#: (lu's own order: one band of all three loops, the pivot division at ``k = j``).
+OUTER_BANDS = {"parallel": {"schedule_outer_coincidence": 1}, "permutable": {"schedule_outer_coincidence": 0}}
 
-def isl_schedule(schedule: Schedule, *, fusion: str = "smart", force: bool = False) -> Schedule:
+
+def isl_schedule(schedule: Schedule, *, fusion: str = "smart", outer: str = "parallel", force: bool = False) -> Schedule:
     """isl's Pluto-style schedule (outer parallelism and skewing enabled) with a fusion strategy
     of :data:`FUSION_STRATEGIES`; loops are named after the original iterators where a band
     member is one, else ``c0``, ``c1``, … Deterministic."""
     if fusion not in FUSION_STRATEGIES:
         raise RecipeError(f"isl_schedule(fusion={fusion}): the fusion strategies are "
                           f"{', '.join(FUSION_STRATEGIES)}")
-    tree = _named(schedule, from_isl(_compute(schedule, FUSION_STRATEGIES[fusion]))[1])
-    step = Step("isl_schedule", (), (("fusion", fusion),) if fusion != "smart" else ())
+    if outer not in OUTER_BANDS:
+        raise RecipeError(f"isl_schedule(outer={outer}): the choices are {', '.join(OUTER_BANDS)}")
+    tree = _named(schedule, from_isl(_compute(schedule, {**FUSION_STRATEGIES[fusion], **OUTER_BANDS[outer]}))[1])
+    keywords = (("fusion", fusion),) if fusion != "smart" else ()
+    step = Step("isl_schedule", (), keywords + ((("outer", outer),) if outer != "parallel" else ()))
     return derive(schedule, step, tree, force=force)
 
 
@@ -1040,7 +1049,7 @@ def _compute(schedule: Schedule, options: dict[str, int]) -> isl.Schedule:
     for dep in schedule.dependences:
         dependences = dependences.union(isl.UnionMap.from_map(dep.relation))
     dependences = dependences.intersect_params(schedule.scop.context)
-    with isl_options(ctx, **{"schedule_outer_coincidence": 1, **options}), isl_budget("isl's scheduler"):
+    with isl_options(ctx, **options), isl_budget("isl's scheduler"):
         constraints = isl.ScheduleConstraints.on_domain(schedule.domain).set_context(schedule.scop.context) \
             .set_validity(dependences).set_proximity(dependences).set_coincidence(dependences)
         return constraints.compute_schedule()
@@ -1176,7 +1185,9 @@ SPECS = (
     StepSpec("wavefront", wavefront, (Param("loops", "loop", ("loop", "and"), many=2, among=_in_first_nest),),
              grows=True),
     StepSpec("isl_schedule", isl_schedule, (Param("fusion", "choice", ("fusion",), default="smart",
-                                                  choices=tuple(FUSION_STRATEGIES), keyword=True),), grows=True),
+                                                  choices=tuple(FUSION_STRATEGIES), keyword=True),
+                                            Param("outer", "choice", ("outer",), default="parallel",
+                                                  choices=tuple(OUTER_BANDS), keyword=True)), grows=True),
     StepSpec("assume_no_alias", assume_no_alias),
     StepSpec("allow_reassociation", allow_reassociation),
 )
