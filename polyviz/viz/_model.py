@@ -72,7 +72,8 @@ def set_dim_names(s: isl.Set) -> tuple[str, ...]:
 
 
 def point_coordinates(point: isl.Point, n: int) -> tuple[int, ...]:
-    return tuple(point.get_coordinate_val(isl.dim_type.set, k).to_python() for k in range(n))
+    # A point's coordinates are integers: read as such, not through a printed string (``to_python``).
+    return tuple(point.get_coordinate_val(isl.dim_type.set, k).get_num_si() for k in range(n))
 
 
 def count_points(s: isl.Set) -> int | None:
@@ -85,7 +86,21 @@ def count_points(s: isl.Set) -> int | None:
 def points_of(s: isl.Set) -> list[tuple[int, ...]]:
     n = s.dim(isl.dim_type.set)
     result: list[tuple[int, ...]] = []
-    s.foreach_point(lambda p: result.append(point_coordinates(p, n)))
+    failed: list[isl.Error] = []
+
+    def add(point: isl.Point) -> None:
+        # An isl call may fail here (the operation quota spent, also from another thread to stop
+        # the work: see widgets.explorer): raised out of the callback, islpy would print it as
+        # ignored, so it is raised once the enumeration has returned.
+        if not failed:
+            try:
+                result.append(point_coordinates(point, n))
+            except isl.Error as error:
+                failed.append(error)
+
+    s.foreach_point(add)
+    if failed:
+        raise failed[0]
     result.sort()
     return result
 

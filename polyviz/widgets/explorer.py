@@ -17,6 +17,7 @@ screen is sent to the browser; the slice slider redraws from the cached scene.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import html
 import json
@@ -26,9 +27,10 @@ from dataclasses import replace
 from os import PathLike
 from pathlib import Path
 from statistics import median
-from typing import Iterable, Mapping
+from typing import Iterable, Iterator, Mapping
 
 import ipywidgets as widgets
+import islpy as isl
 
 from .. import viz
 from ..benchmark import bench, machine_caches, plot_bench
@@ -295,7 +297,7 @@ class Explorer(widgets.VBox):
         applies it regardless. A step that does not apply raises ``RecipeError``.
         """
         steps = (step,) if isinstance(step, Step) else parse_recipe(step)
-        with self._lock:
+        with self._acting():
             state = self._current()
             changed = state.applying(steps, force=self.show_anyway.value if force is None else force)
             if isinstance(changed.problem, RecipeError):
@@ -309,7 +311,7 @@ class Explorer(widgets.VBox):
 
     def undo(self) -> Schedule:
         """The schedule without the pending step, or else without the last applied one."""
-        with self._lock:
+        with self._acting():
             self._state, self._action_problem = self._current().undone(), None
             self._write_recipe(self._state.schedule.recipe)
         self._request_update()
@@ -378,7 +380,7 @@ class Explorer(widgets.VBox):
         """Offer the later fields what the step can take after this choice."""
         if self._adjusting_form:
             return
-        with self._lock:
+        with self._acting():
             self._adjusting_form = True
             try:
                 form, state, controls = STEP_FORMS[self.step.value], self._state, self.step_arguments.children
@@ -459,7 +461,7 @@ class Explorer(widgets.VBox):
         return STEP_FORMS[self.step.value], [control.value for control in self.step_arguments.children]
 
     def _on_step_change(self, _) -> None:
-        with self._lock:
+        with self._acting():
             self.step_arguments.children = ()  # choices of the previous step do not carry over
             self._build_step_controls()
 
@@ -487,6 +489,18 @@ class Explorer(widgets.VBox):
         self._request_update()
 
     # -- actions: each replaces the state at once, then the views follow ------------------------
+    @contextlib.contextmanager
+    def _acting(self) -> Iterator[None]:
+        """The lock, for what the user does (in the kernel's thread): drawing ahead that holds it
+        is interrupted rather than waited for."""
+        if not self._lock.acquire(blocking=False):
+            self._worker.interrupt()
+            self._lock.acquire()
+        try:
+            yield
+        finally:
+            self._lock.release()
+
     def _act(self, action) -> None:
         """Run a button's ``action``; what goes wrong is shown in the message box, not raised."""
         try:
@@ -495,7 +509,7 @@ class Explorer(widgets.VBox):
             pass  # the refused step is part of the state, and shown with it
         except PolyvizError as problem:
             if self._action_problem is not problem:  # not yet shown by the action itself
-                with self._lock:
+                with self._acting():
                     self._action_problem = problem
                 self._request_update()
 
@@ -511,7 +525,7 @@ class Explorer(widgets.VBox):
             self.undo()
 
     def _reset_steps(self) -> None:
-        with self._lock:
+        with self._acting():
             state = self._current()
             self._state, self._action_problem = ScheduleState(state.kernel, state.kernel.schedule()), None
             self._write_recipe("")
@@ -520,7 +534,7 @@ class Explorer(widgets.VBox):
     def _set_recipe(self, text: str) -> None:
         """Replace the steps by those of ``text``; the box keeps ``text`` whatever happens, with
         the part not applied (a typo, a loop that does not exist, a refused step) marked."""
-        with self._lock:
+        with self._acting():
             state = self._current()
             try:
                 changed = state.with_recipe(text, force=self.show_anyway.value)
@@ -678,7 +692,7 @@ class Explorer(widgets.VBox):
     def _describe_point(self, label: str) -> str:
         """What a click on instance ``label`` tells (in the kernel's thread: it uses isl, so it
         waits for the lock like an action)."""
-        with self._lock:
+        with self._acting():
             return describe_instance(self.kernel, self.schedule, self._parameter_values(), label)
 
     def _parse(self, source: str) -> Kernel:
@@ -740,20 +754,29 @@ class Explorer(widgets.VBox):
     def _scene(self, kernel: Kernel, shown: Schedule, view: tuple[str, dict[str, int]] | None = None) -> viz.Scene:
         """The plot's drawing data, computed once per (schedule, coordinates, parameter values);
         ``view`` is (coordinates, parameter values), by default the controls' own."""
+        view = view or (self.coordinates.value, self._parameter_values())
+        key = self._scene_key(shown, view)
+        if self._scenes_kernel is not kernel or key not in self._scenes:
+            self._keep_scene(kernel, key, self._new_scene(kernel, shown, view))
+        return self._scenes[key]
+
+    def _new_scene(self, kernel: Kernel, shown: Schedule, view: tuple[str, dict[str, int]]) -> viz.Scene:
+        """The drawing data of ``view`` (coordinates, parameter values) of ``shown``, computed."""
+        coordinates, parameters = view
+        # A refused compute_at's recomputed instances have no single time: its whole dependence is drawn.
+        violated = None if shown.violation is None else shown.violation.pairs \
+            if shown.violation.pairs is not None else shown.violation.dependence.relation
+        return schedule_scene(kernel, shown, parameters, transformed=coordinates == "transformed",
+                              kinds=self.plot.dependence_kinds, direct_only=self.plot.direct_only,
+                              violated=violated, dims=self._schedule_dims)
+
+    def _keep_scene(self, kernel: Kernel, key: tuple, scene: viz.Scene) -> None:
+        """Keep ``scene`` for ``key``: the newest ``SCENE_CACHE_SIZE`` scenes of one kernel are kept."""
         if self._scenes_kernel is not kernel:
             self._scenes, self._scenes_kernel = {}, kernel
-        coordinates, parameters = view or (self.coordinates.value, self._parameter_values())
-        key = self._scene_key(shown, (coordinates, parameters))
-        if key not in self._scenes:
-            # A refused compute_at's recomputed instances have no single time: its whole dependence is drawn.
-            violated = None if shown.violation is None else shown.violation.pairs \
-                if shown.violation.pairs is not None else shown.violation.dependence.relation
-            if len(self._scenes) >= SCENE_CACHE_SIZE:
-                del self._scenes[next(iter(self._scenes))]  # the oldest
-            self._scenes[key] = schedule_scene(kernel, shown, parameters, transformed=coordinates == "transformed",
-                                               kinds=self.plot.dependence_kinds, direct_only=self.plot.direct_only,
-                                               violated=violated, dims=self._schedule_dims)
-        return self._scenes[key]
+        if len(self._scenes) >= SCENE_CACHE_SIZE:
+            del self._scenes[next(iter(self._scenes))]  # the oldest
+        self._scenes[key] = scene
 
     def _scene_key(self, shown: Schedule, view: tuple[str, dict[str, int]]) -> tuple:
         """What tells one plot's drawing data from another: schedule, coordinates, parameter
@@ -775,8 +798,10 @@ class Explorer(widgets.VBox):
         return views + [(other, parameters)]
 
     def _draw_ahead(self, state: ScheduleState, views: list[tuple[str, dict[str, int]]]) -> None:
-        """Compute the drawing data of ``views`` of ``state`` not yet drawn (one per idle turn of the
-        worker, so a request waits for one at most), while the state is still the one drawn."""
+        """Compute the drawing data of ``views`` of ``state`` not yet drawn, one per idle turn of the
+        worker, while the state is still the one drawn. A request or an action arriving meanwhile
+        stops the view being computed (isl's operation quota is then spent at once, and isl stops
+        with the next operation): it is computed again in a later idle turn."""
         with self._lock:
             if self._state is not state:
                 return
@@ -786,11 +811,22 @@ class Explorer(widgets.VBox):
                 self.plot.prepare_3d()  # once per Explorer, after its first views
                 return
             try:
-                with isl_budget("drawing the Explorer's views ahead"):
-                    self._scene(state.kernel, state.shown, views[0])
-            except AnalysisTooComplex:
-                return  # drawn, and reported, if the user asks for it
-        self._worker.when_idle(functools.partial(self._draw_ahead, state, views[1:]))
+                with isl_budget("drawing the Explorer's views ahead"), \
+                        self._worker.interruptible(_spend_isl_quota) as interruption:
+                    scene = self._new_scene(state.kernel, state.shown, views[0])
+            except Exception as error:
+                # Once stopped, any failure is the stop's (code that reads an isl value may fail on
+                # the spent quota otherwise than with isl's error): the view is computed again later.
+                if not interruption.happened:
+                    if isinstance(error, AnalysisTooComplex):
+                        return  # too big: drawn, and reported, if the user asks for it
+                    raise
+            else:
+                # Kept once the budget has ended without a stop: a computation isl stopped may have
+                # taken a failure for an answer.
+                self._keep_scene(state.kernel, self._scene_key(state.shown, views[0]), scene)
+                views = views[1:]
+        self._worker.when_idle(functools.partial(self._draw_ahead, state, views))
 
     def _schedule_dims(self, schedule: Schedule) -> ScheduleDims:
         """``schedule``'s time dimensions, found once per schedule (which loops are parallel takes a
@@ -894,6 +930,12 @@ class Explorer(widgets.VBox):
         self.bench_status.value = "".join(_record_message(record) for record in result.records)
         self.bench_chart.outputs = (_figure_output(json.loads(plot_bench(result, backend="plotly").to_json())),)
         self.bench_result = result
+
+
+def _spend_isl_quota() -> None:
+    """Make the isl work in progress fail at its next operation (from another thread; inside an
+    ``isl_budget``, which puts the quota back as it was)."""
+    isl.DEFAULT_CONTEXT.set_max_operations(1)
 
 
 def _edited(saved: ExplorerState, cell: ExplorerState) -> bool:

@@ -5,12 +5,14 @@ queue seconds of stale work. :class:`LatestOnly` keeps one background thread and
 pending job: a new request replaces the pending one, so the view always converges on the
 latest control values and never works on values the user has already moved past. Work that
 only prepares for likely next requests (``when_idle``) runs once nothing is asked, after a pause
-that leaves the machine to the browser drawing the last update, and never ahead of a request.
+that leaves the machine to the browser drawing the last update, and never ahead of a request:
+the part of it run ``interruptible`` is stopped as a request comes (or ``interrupt`` is called).
 """
 from __future__ import annotations
 
+import contextlib
 import threading
-from typing import Callable
+from typing import Callable, Iterator
 
 #: How long the worker leaves the machine to the browser before it runs work of its own.
 IDLE_PAUSE_S = 0.25
@@ -27,6 +29,7 @@ class LatestOnly:
         self._idle: Callable[[], None] | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
+        self._interruption: Interruption | None = None  # of the idle work running, if it can be stopped
 
     def submit(self, job: Callable[[], None]) -> None:
         if not self._background:
@@ -34,7 +37,37 @@ class LatestOnly:
             return
         with self._condition:
             self._pending = job
+            self._interrupt()
             self._start()
+
+    def interrupt(self) -> None:
+        """Stop the idle work running in an ``interruptible`` block, if any (a request is waiting)."""
+        with self._condition:
+            self._interrupt()
+
+    def _interrupt(self) -> None:
+        if self._interruption is not None:  # (under the condition)
+            self._interruption.stop()
+            self._interruption = None
+
+    @contextlib.contextmanager
+    def interruptible(self, stop: Callable[[], None]) -> Iterator[Interruption]:
+        """Idle work in this block is stopped by a request: ``stop()`` is called from the requesting
+        thread (at once if one is already pending), and must make the block end soon, by raising.
+        Yields the :class:`Interruption`: its ``happened`` tells an interrupted block from one
+        that failed of itself."""
+        interruption = Interruption(stop)
+        with self._condition:
+            if self._pending is not None:
+                interruption.stop()
+            else:
+                self._interruption = interruption
+        try:
+            yield interruption
+        finally:
+            with self._condition:
+                if self._interruption is interruption:
+                    self._interruption = None
 
     def when_idle(self, job: Callable[[], None]) -> None:
         """Run ``job`` once no request is pending or running and none came for ``IDLE_PAUSE_S``
@@ -86,3 +119,15 @@ class LatestOnly:
             job()
         except Exception as error:  # a thread has no caller to raise to: show it in the view
             self._on_error(error)
+
+
+class Interruption:
+    """What stops a block of idle work (``stop``), and whether it was called (``happened``)."""
+
+    def __init__(self, stop: Callable[[], None]):
+        self._stop = stop
+        self.happened = False
+
+    def stop(self) -> None:
+        self.happened = True
+        self._stop()

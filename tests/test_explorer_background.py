@@ -1,0 +1,99 @@
+"""The Explorer's background drawing stops for a request: the worker's interruptible idle work, the
+Explorer's views drawn ahead (stopped through isl's operation quota, drawn again later, nothing
+printed), and point enumeration failing cleanly once the quota is spent."""
+from __future__ import annotations
+
+import threading
+import time
+
+import islpy as isl
+import pytest
+
+from polyviz import viz
+from polyviz.errors import AnalysisTooComplex
+from polyviz.model import isl_budget
+from polyviz.viz import _model as viz_model
+from polyviz.widgets import explorer as explorer_module
+from polyviz.widgets.explorer import EXAMPLE_SOURCE, Explorer
+from polyviz.widgets.worker import LatestOnly
+
+
+def test_a_request_stops_the_interruptible_idle_work_and_runs_next():
+    errors, ran, outcome = [], [], []
+    worker = LatestOnly(errors.append)
+    started, stop_called = threading.Event(), threading.Event()
+
+    def idle_work():
+        with worker.interruptible(stop_called.set) as interruption:
+            started.set()
+            stop_called.wait(10)  # as isl stops at its next operation once the quota is spent
+        outcome.append(interruption.happened)
+
+    worker.when_idle(idle_work)
+    assert started.wait(10)
+    worker.submit(lambda: ran.append(time.perf_counter()))
+    assert worker.wait(10)
+    assert outcome == [True] and len(ran) == 1 and not errors
+
+
+def test_idle_work_that_ends_first_is_not_stopped_afterwards():
+    errors, stops, outcome = [], [], []
+    worker = LatestOnly(errors.append)
+
+    def idle_work():
+        with worker.interruptible(lambda: stops.append(True)) as interruption:
+            pass
+        outcome.append(interruption)
+
+    worker.when_idle(idle_work)
+    deadline = time.monotonic() + 10
+    while not outcome and time.monotonic() < deadline:
+        time.sleep(0.01)
+    worker.submit(lambda: None)
+    worker.interrupt()
+    assert worker.wait(10)
+    assert outcome and not outcome[0].happened and not stops and not errors
+
+
+def test_point_enumeration_fails_with_the_spent_quota_without_printing(monkeypatch, capfd):
+    square = isl.Set("{ [i, j] : 0 <= i < 40 and 0 <= j < 40 }")
+    real = viz_model.point_coordinates
+
+    def spent_in_the_middle(point, n):  # as an interruption from another thread during the enumeration
+        isl.DEFAULT_CONTEXT.set_max_operations(1)
+        return real(point, n)
+
+    monkeypatch.setattr(viz_model, "point_coordinates", spent_in_the_middle)
+    with pytest.raises(AnalysisTooComplex):
+        with isl_budget("enumerating a square"):
+            viz_model.points_of(square)
+    assert "islpy" not in capfd.readouterr().err  # islpy prints an exception raised in its callback
+    monkeypatch.undo()
+    assert len(viz_model.points_of(square)) == 1600  # the quota is back as it was
+
+
+def test_a_view_drawn_ahead_is_stopped_by_a_request_and_drawn_again_later(monkeypatch, capfd):
+    explorer = Explorer(EXAMPLE_SOURCE, save_to=None)
+    assert explorer.wait(60)
+    state, view = explorer._state, ("original", {"n": 9})
+    key = explorer._scene_key(state.shown, view)
+    real, calls = explorer_module.schedule_scene, []
+
+    def interrupted_once(*args, **kwargs):
+        if not calls:  # a request arrives while the view is computed
+            explorer._worker.interrupt()
+        calls.append(True)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(explorer_module, "schedule_scene", interrupted_once)
+    explorer._draw_ahead(state, [view])
+    assert key not in explorer._scenes  # a view isl stopped midway is not kept
+    deadline = time.monotonic() + 30
+    while key not in explorer._scenes and time.monotonic() < deadline:  # an idle turn draws it again
+        time.sleep(0.05)
+    assert len(calls) == 2
+    with explorer._lock:  # isl, one thread at a time
+        scene = explorer._scenes[key]
+        expected = real(state.kernel, state.shown, view[1], transformed=False, kinds=["RAW"], direct_only=True)
+    assert viz.figure_spec(scene) == viz.figure_spec(expected)
+    assert "islpy" not in capfd.readouterr().err
