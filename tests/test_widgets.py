@@ -311,6 +311,18 @@ def test_diff_marks_only_changed_lines():
     assert "polyviz-added" not in html and "polyviz-removed" not in html
 
 
+def test_the_code_pane_folds_polyviz_s_helper_definitions_above_the_loops():
+    explorer = Explorer(STENCIL, recipe="wavefront(i, j); parallel(i)", background=False)
+    pane = transformed_code(explorer)
+    folded, loops = pane.split("</details>", 1)
+    # The thread count's fragment and pv_min are defined in the folded block, named in its summary
+    # and used in the loops below it, which begin at line 1.
+    assert folded.split("</summary>")[0].endswith("definitions: pv_min, pv_max, pv_free_cpus") and "#define pv_min" in folded
+    assert "#define" not in loops and "pv_free_cpus()" in loops and "pv_min(" in loops
+    assert "<td style=\"color:#999;text-align:right;padding-right:6px\">1</td>" in loops
+    assert "polyviz-code-helpers" not in explorer.code.value.split("polyviz-code-transformed")[0]
+
+
 def test_import_polyviz_does_not_import_ipywidgets():
     import subprocess
     import sys

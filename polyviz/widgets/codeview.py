@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import difflib
 import html
+import re
 from typing import Mapping
 
 from pygments import highlight
@@ -39,7 +40,7 @@ def changed_lines(before: list[str], after: list[str]) -> tuple[set[int], set[in
 
 
 def _pane(title: str, lines: list[str], marked: set[int], mark: str, css_class: str,
-          statements: Mapping[int, tuple[str, str]]) -> str:
+          statements: Mapping[int, tuple[str, str]], helpers: tuple[str, ...] = ()) -> str:
     sign = "-" if mark == "removed" else "+"
     rows = []
     for index, line in enumerate(lines):
@@ -56,22 +57,43 @@ def _pane(title: str, lines: list[str], marked: set[int], mark: str, css_class: 
                     f'<td style="white-space:pre;text-align:left">{highlight_line(line)}</td></tr>')
     return (f'<div class="{css_class}" style="flex:1;min-width:280px;overflow-x:auto">'
             f'<div style="font-weight:bold;margin-bottom:4px">{html.escape(title)}</div>'
-            f'<table style="{_PANE_STYLE}">{"".join(rows)}</table></div>')
+            f'{_folded_helpers(helpers)}<table style="{_PANE_STYLE}">{"".join(rows)}</table></div>')
+
+
+#: The name of a function-like macro: what the loops call (``PV_LOAD_SAMPLES`` and the like are
+#: the helpers' own settings).
+_DEFINED_NAME = re.compile(r"^#define\s+(\w+)\(", re.M)
+
+
+def _folded_helpers(helpers: tuple[str, ...]) -> str:
+    """The definitions polyviz puts before the loops (``pv_min``, the thread count's fragment, ...),
+    closed under one summary line that names them: they are the same for every schedule that uses
+    them, and open they pushed the loops below the screen (the thread count alone is 26 lines)."""
+    if not helpers:
+        return ""
+    names = list(dict.fromkeys(_DEFINED_NAME.findall("\n".join(helpers))))
+    text = "\n".join(helpers)
+    return (f'<details class="polyviz-code-helpers" style="margin-bottom:4px">'
+            f'<summary style="color:#666;cursor:pointer">{len(text.splitlines())} lines of polyviz\'s helper '
+            f'definitions: {html.escape(", ".join(names))}</summary>'
+            f'<pre style="{_PANE_STYLE};white-space:pre;margin:0">{html.escape(text)}</pre></details>')
 
 
 def side_by_side(before: str, after: str, before_title: str, after_title: str, *,
-                 statements: tuple[Mapping[int, tuple[str, str]], Mapping[int, tuple[str, str]]] = ({}, {})) -> str:
+                 statements: tuple[Mapping[int, tuple[str, str]], Mapping[int, tuple[str, str]]] = ({}, {}),
+                 helpers: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> str:
     """Two code panes next to each other; lines that differ are tinted and marked ``-``/``+``.
 
     ``statements`` maps line indices of each pane to the (name, colour) of the statement the line
-    runs: such lines get the colour as a bar and the class ``polyviz-stmt-<name>``.
+    runs: such lines get the colour as a bar and the class ``polyviz-stmt-<name>``.  ``helpers``:
+    each pane's helper definitions (:attr:`GeneratedCode.helpers`), shown folded above its lines.
     """
     before_lines, after_lines = before.splitlines(), after.splitlines()
     removed, added = changed_lines(before_lines, after_lines)
     # Side by side where there is room, one above the other in a narrow column.
     return ('<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">'
-            + _pane(before_title, before_lines, removed, "removed", "polyviz-code-original", statements[0])
-            + _pane(after_title, after_lines, added, "added", "polyviz-code-transformed", statements[1])
+            + _pane(before_title, before_lines, removed, "removed", "polyviz-code-original", statements[0], helpers[0])
+            + _pane(after_title, after_lines, added, "added", "polyviz-code-transformed", statements[1], helpers[1])
             + "</div>")
 
 

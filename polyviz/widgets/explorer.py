@@ -660,12 +660,14 @@ class Explorer(widgets.VBox):
         self._draw(kernel, state.shown)
         shown = (kernel, schedule.recipe, self.original_view.value)
         if self._code_shown != shown:  # a slider or the coordinates leave the code as it is
-            original = kernel.scop_text() if self.original_view.value == "as written" else kernel.to_c()
-            transformed = schedule.to_c()
-            self.code.value = side_by_side(original, transformed, ORIGINAL_VIEWS[self.original_view.value],
+            regenerated = kernel.generate() if self.original_view.value != "as written" else None
+            original = regenerated.body if regenerated else kernel.scop_text()
+            transformed = schedule.generate()
+            self.code.value = side_by_side(original, transformed.body, ORIGINAL_VIEWS[self.original_view.value],
                                            f"transformed: {schedule.recipe or '(no steps)'}",
                                            statements=(statement_lines(original, kernel),
-                                                       statement_lines(transformed, kernel)))
+                                                       statement_lines(transformed.body, kernel)),
+                                           helpers=(regenerated.helpers if regenerated else (), transformed.helpers))
             self._code_shown = shown
         self._show_mlir(kernel, schedule)
         self._draw_footprint(schedule)

@@ -707,7 +707,7 @@ def describe_instance(kernel: Kernel, schedule: Schedule, parameters: dict[str, 
             shown = [(dims[k] if k < len(dims) else None, v) for k, v in enumerate(values)]
             loops = [(name, v) for name, v in shown if name is not None]
             parts.append(f"transformed ({', '.join(name for name, _ in loops)}) = ({', '.join(v for _, v in loops)})")
-    code = schedule.to_c()
+    code = schedule.generate().body  # the lines of the code pane, whose helpers are folded above them
     lines = [index for index, (name, _) in statement_lines(code, kernel).items() if name == statement]
     if lines:
         text = code.splitlines()[lines[0]].strip()
