@@ -127,28 +127,22 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
     shaped = _isl_time_tiles(start, _shape(start, tile_size, sizes, cache, micro_kernel), tile_size, sizes, cache,
                              micro_kernel)
     result = _parallelise(shaped, values, forkjoin) if parallel else shaped
-    if parallel and not result.parallel_loops() and not _vectorised_stencil(result, start):
+    if parallel and not result.parallel_loops() and not _vectorised_stencil(result, start) and (
+            values is None or not _parallelise(shaped, None, forkjoin).parallel_loops()):
         # isl's scheduler may expose parallelism the original loop order hides: lu's rows are
         # independent within each step of its right-looking form (1 sequential loop around them,
         # not 2), which ran 3.4x faster than the original on one thread and 7.3x on two.
-        # Only when isl splits no nest, or the split exposes a nest to tile: atax's split into two
-        # nests reads its 2.6 GB matrix twice, and ran at 0.88x on one thread; symm's moves the
-        # update C[k][j] += alpha*B[i][j]*A[i][k] out of the nest that sums temp2, and that update,
-        # tiled with j innermost, made the whole run 2.0x faster than the original (PolyBench
-        # LARGE, one thread, CPU time 0.58-0.59 s against 1.13-1.24 s, load 3.5-3.8).  Without
-        # new tiles, asked only where the original order has no parallel loop at all, paying or
-        # not (jacobi-2d's, whose regions do not pay, keep its order); whether isl's regions pay
-        # is then the fork/join model's call.  Where they do not, isl's order runs sequentially,
-        # and is kept only when it puts another of the user's loops innermost (what the compiler
-        # vectorises): lu's j and cholesky's rows (2.8x and 2.9x the original on one thread,
-        # PolyBench MEDIUM); nussinov's diagonal walk keeps k innermost and ran at 0.75-0.89x,
-        # so it keeps its own order.
-        unpaid = values is not None and _parallelise(shaped, None, forkjoin).parallel_loops()
+        # Only when isl splits no nest: atax's split into two nests reads its 2.6 GB matrix
+        # twice, and ran at 0.88x on one thread.  Asked only where the original order has no
+        # parallel loop at all, paying or not (jacobi-2d's, whose regions do not pay, keep its
+        # order); whether isl's regions pay is then the fork/join model's call.  Where they do
+        # not, isl's order runs sequentially, and is kept only when it puts another of the
+        # user's loops innermost (what the compiler vectorises): lu's j and cholesky's rows (2.8x
+        # and 2.9x the original on one thread, PolyBench MEDIUM); nussinov's diagonal walk keeps
+        # k innermost and ran at 0.75-0.89x, so it keeps its own order.
         isl_shaped = _shape(steps.isl_schedule(start), tile_size, sizes, cache, micro_kernel)
         rescheduled = _parallelise(isl_shaped, None, forkjoin)
-        tiles_more = _tiled_nests(rescheduled) > _tiled_nests(result)
-        if rescheduled.parallel_loops() and (
-                tiles_more or not unpaid and _outer_loops(rescheduled) <= _outer_loops(result)):
+        if rescheduled.parallel_loops() and _outer_loops(rescheduled) <= _outer_loops(result):
             if values is not None:
                 rescheduled = _parallelise(isl_shaped, values, forkjoin)
             if rescheduled.parallel_loops() or _moves_another_loop_innermost(start, rescheduled):
@@ -259,10 +253,6 @@ def _sizes_needed(time: str) -> str:
 
 def _outer_loops(schedule: Schedule) -> int:
     return sum(1 for site in schedule.sites if not site.outer)
-
-
-def _tiled_nests(schedule: Schedule) -> int:
-    return sum(1 for site in schedule.sites if site.band.tiles)
 
 
 def _shape(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], cache: CacheModel,
