@@ -59,6 +59,14 @@ def nests(draw) -> str:
                 "  for (int i0 = 0; i0 < 1; i0++) {\n    for (int i1 = 0; i1 < 2; i1++)\n"
                 "      for (int i2 = 0; i2 < 3; i2++)\n        T1[i0] += X[i0][i1][i2] * 0.5;\n"
                 "    T0[i0] = X[i0][0][0] * 0.5;\n  }\n}\n", reassociate=False, no_alias=False)
+# A band named i1_t nested in another i1_t band that also holds S2: fusing "i1_t@S2" (the name
+# loop_name gives it) was refused as ambiguous.
+@example(source="void nest(int n, int m, double X[1][2][1][1], double T0[1], double T1[1], double T2[1][2]) {\n"
+                "  for (int i0 = 0; i0 < 1; i0++) {\n    T0[i0] = X[i0][0][0][0] * 0.5;\n"
+                "    for (int i1 = 0; i1 < 2; i1++)\n      for (int i2 = 0; i2 < 1; i2++)\n"
+                "        for (int i3 = 0; i3 < 1; i3++) {\n          T1[i0] += X[i0][i1][i2][i3] * 0.5;\n"
+                "          T2[i0][i1] += X[i0][i1][i2][i3] * 0.5;\n        }\n  }\n}\n",
+         reassociate=False, no_alias=False)
 def test_auto_schedules_generated_nests_and_keeps_their_results(source, reassociate, no_alias):
     kernel = Kernel.from_c(source)
     schedule = kernel.schedule().auto(reassociate=reassociate, no_alias=no_alias, tile_size=2)

@@ -140,6 +140,10 @@ class Schedule:
             gone = next((note for note in self._history_notes() if f"'{name}'" in note), None)
             raise RecipeError(f"unknown loop {loop!r}; the loops are {', '.join(self.loops()) or '(none)'}"
                               + (f" ({gone})" if gone else ""))
+        if len(found) > 1 and statement:
+            # A band nested in another of the same loop name shares statements with it: ``i@S2``
+            # names the band whose first statement is S2, as :meth:`loop_name` wrote it.
+            found = [s for s in found if s.statements[0] == statement] or found
         if len(found) > 1:
             raise RecipeError(f"loop {loop!r} is ambiguous: say "
                               + " or ".join(f"{name}@{s.statements[0]}" for s in found))
