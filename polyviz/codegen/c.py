@@ -678,7 +678,8 @@ class _Printer(PipelinedLoops, AstWalker):
             return
         # A loop whose statements all use its iterator negated (S0(-c0)) is printed as a decreasing
         # loop over the user's iterator, as a reversed loop is written.
-        backwards = self._survey(node.for_get_body(), context).signs.get(f"{ITERATOR_PREFIX}{depth}") == {-1}
+        survey = self._survey(node.for_get_body(), context)
+        backwards = survey.signs.get(f"{ITERATOR_PREFIX}{depth}") == {-1}
         context = {**context, "backwards": context.get("backwards", frozenset()) | ({depth} if backwards else set())}
         variables = self.variables(names, context)
         start = from_isl(node.for_get_init(), variables, self.spellings)
@@ -705,11 +706,9 @@ class _Printer(PipelinedLoops, AstWalker):
                 context = {**context, "private_copies": {**context.get("private_copies", {}),
                                                          **{copy.array: copy for copy in copies}}}
             note = _privatisation_note(name, scalars, copies)
-            reused, accessed, written = self._inside(node.for_get_body(), context)
-            reused -= {name}
+            reused = survey.reused - {name}
             if self.outline:
-                call = self._outlined_call(node.for_get_body(), context, names, depth, reused, accessed, written,
-                                           scalars, copies)
+                call = self._outlined_call(node.for_get_body(), context, names, depth, reused, survey, scalars, copies)
             private = [] if call else sorted(reused)
             clause = f" private({', '.join(private)})" if private else ""
             clause += f" lastprivate({', '.join(scalars)})" if scalars else ""
@@ -1022,8 +1021,7 @@ class _Printer(PipelinedLoops, AstWalker):
         return "long" if depth in self.wide_loops else "int"
 
     def _outlined_call(self, body: isl.AstNode, context: dict, names: LoopNames, depth: int, reused: set[str],
-                       variables: set[str], written: set[str], privatised: list[str],
-                       copies: list[_PrivateCopy]) -> str | None:
+                       survey: _Survey, privatised: list[str], copies: list[_PrivateCopy]) -> str | None:
         """Move a parallel loop's ``body`` to a static function whose arrays are ``restrict``
         parameters and return the call, or None when the body uses a variable that function
         could not see (an array of the user's function, or one of its scalars that the body
@@ -1031,8 +1029,8 @@ class _Printer(PipelinedLoops, AstWalker):
         reads are passed by value; each scalar the loop privatises (``privatised``, ``lastprivate``
         in the loop's pragma) by the address of the iteration's copy, which the function reads into
         a variable of its own and writes back at its end, so that the copy the loop's last iteration
-        leaves is what ``lastprivate`` copies out.  ``reused``, ``variables`` and ``written`` are
-        :meth:`_inside`'s findings for ``body``.
+        leaves is what ``lastprivate`` copies out.  ``survey`` is :meth:`_survey`'s of ``body``, and
+        ``reused`` its loops the function declares, this loop's own left out.
 
         gcc passes the variables a parallel loop shares to the loop's outlined function through
         a structure, and ``restrict`` does not survive that: tiled gemm ran 1.4x slower on one
@@ -1044,12 +1042,12 @@ class _Printer(PipelinedLoops, AstWalker):
         visible = ("parameter", "global")
         private = [self.scop.array(name) for name in sorted(privatised)]
         hidden = [array for array in self.scop.arrays
-                  if array.name in variables and array.storage not in visible and array.name not in privatised]
-        if any(array.storage not in ("local", "scop-local") or not array.is_scalar or array.name in written
+                  if array.name in survey.variables and array.storage not in visible and array.name not in privatised]
+        if any(array.storage not in ("local", "scop-local") or not array.is_scalar or array.name in survey.written
                for array in hidden) or any(array.storage == "undeclared" for array in private):
             return None
         by_value = sorted(hidden, key=lambda array: array.name)
-        taken = self.reserved | {n for n, _ in names.values()} | {array.name for array in self.scop.arrays}
+        taken = self.reserved | {n for n, _ in names.values()}
         addresses = {array.name: fresh_name(f"{array.name}_copy", taken, "underscored") for array in private}
         parameter_names = {p.name for p in self.scop.function_parameters}
         outer_lines, self.lines = self.lines, []
@@ -1071,12 +1069,6 @@ class _Printer(PipelinedLoops, AstWalker):
         arguments = iterators + [p.name for p in self.scop.function_parameters] + [array.name for array in by_value] + \
             [f"&{array.name}" for array in private]
         return f"{function}({', '.join(arguments)});"
-
-    def _inside(self, body: isl.AstNode, context: dict) -> tuple[set[str], set[str], set[str]]:
-        """For the loops and statements inside ``body``: the loop iterators the user's function
-        declares outside the nest, the arrays and scalars the statements access, and those they write."""
-        survey = self._survey(body, context)
-        return survey.reused, survey.variables, survey.written
 
     def _survey(self, body: isl.AstNode, context: dict) -> _Survey:
         survey = _Survey(self.scop, self.marks, self.outer_declared)

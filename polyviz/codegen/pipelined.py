@@ -51,7 +51,7 @@ def pipelined(context: dict, depth: int) -> bool:
 
 class PipelinedLoops:
     """What :class:`~polyviz.codegen.c._Printer` prints for a pipelined loop (a mixin: it uses the
-    printer's ``lines``, ``node``, ``expr``, ``printed``, ``variables``, ``threads_variable``, ``_inside`` and
+    printer's ``lines``, ``node``, ``expr``, ``printed``, ``variables``, ``threads_variable``, ``_survey`` and
     ``_iterator_type``)."""
 
     def pipeline_region(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> bool:
@@ -80,7 +80,7 @@ class PipelinedLoops:
         # As many threads as CPUs are free as the call starts, as parallel loops have (c.py's
         # free_cpus): beside a busy process a second thread gains nothing, and its waits cost.
         self.helpers_used |= {"pipeline", "free_cpus"}
-        reused, _, _ = self._inside(node.for_get_body(), context)
+        reused = self._survey(node.for_get_body(), context).reused
         private = f" private({', '.join(sorted(reused))})" if reused else ""
         following = names[depth + 1][0]
         self.lines += [
