@@ -289,6 +289,25 @@ def test_a_click_on_a_point_tells_both_iteration_vectors_and_the_line_that_runs_
     assert "A[i_p][j_p] = " in explorer.schedule.generate().body.splitlines()[line - 1]  # the code pane's lines
 
 
+def test_a_click_on_a_point_reads_the_code_panes_lines_instead_of_generating_the_code_again(monkeypatch):
+    from polyviz.transform import Schedule
+    from polyviz.widgets.views import describe_instance
+
+    explorer = Explorer(STENCIL, recipe="tile(i=2, j=2)", background=False)
+    explorer.apply("interchange(i_p, j_p)")  # the pane follows the step (at once: no background thread)
+    generating, generated = Schedule.generate, []
+    monkeypatch.setattr(Schedule, "generate", lambda self, **kwargs: (generated.append(self.recipe),
+                                                                      generating(self, **kwargs))[1])
+    text = explorer.plot._describe_point("S0[i=3, j=2]")
+    assert not generated
+    line = int(text.split("runs at line ")[1].split()[0])
+    code = generating(explorer.schedule).body
+    assert "A[i_p][j_p] = " in code.splitlines()[line - 1]
+    # Without the pane's lines (a schedule changed since it was drawn) the code is generated.
+    assert describe_instance(explorer.kernel, explorer.schedule, explorer._parameter_values(), "S0[i=3, j=2]") == text
+    assert generated == ["tile(i=2, j=2); interchange(i_p, j_p)"]
+
+
 def test_statement_lines_link_source_and_generated_code_by_statement():
     kernel = Kernel.from_c(FUSED)
     original = statement_lines(kernel.scop_text(), kernel)

@@ -282,7 +282,8 @@ def test_the_mlir_tab_and_a_click_use_isl_in_one_thread_at_a_time(monkeypatch):
     assert printed_in and threading.main_thread() not in printed_in
     locked, describing = [], explorer_module.describe_instance
     monkeypatch.setattr(explorer_module, "describe_instance",
-                        lambda *args: (locked.append(explorer._lock._is_owned()), describing(*args))[1])
+                        lambda *args, **kwargs: (locked.append(explorer._lock._is_owned()),
+                                                 describing(*args, **kwargs))[1])
     assert "original (i, j) = (3, 2)" in explorer.plot._describe_point("S0[i=3, j=2]")
     assert locked == [True]  # isl's context is shared: the click waits for the view being drawn
 

@@ -137,6 +137,7 @@ class Explorer(widgets.VBox):
         self._moving_slice = False
         self._moving_footprint_tile = False
         self._code_shown: tuple | None = None
+        self._transformed_code: tuple = (None, "")          # ((kernel, recipe), the code pane's transformed lines)
         self._footprint_shown: tuple = (None, None)          # (schedule, (parameter values, tile)) drawn
         self.latencies: list[float] = []
         self._worker = LatestOnly(self._show_unexpected_error, background=background)
@@ -668,7 +669,7 @@ class Explorer(widgets.VBox):
                                            statements=(statement_lines(original, kernel),
                                                        statement_lines(transformed.body, kernel)),
                                            helpers=(regenerated.helpers if regenerated else (), transformed.helpers))
-            self._code_shown = shown
+            self._code_shown, self._transformed_code = shown, ((kernel, schedule.recipe), transformed.body)
         self._show_mlir(kernel, schedule)
         self._draw_footprint(schedule)
         # The step form last: its choices' legality checks then start once the views are sent.
@@ -693,9 +694,14 @@ class Explorer(widgets.VBox):
 
     def _describe_point(self, label: str) -> str:
         """What a click on instance ``label`` tells (in the kernel's thread: it uses isl, so it
-        waits for the lock like an action)."""
+        waits for the lock like an action). The line that runs it is read from the code pane's
+        lines, not generated again (up to 0.7 s for auto()'s schedules), unless the schedule changed
+        since the pane was drawn."""
         with self._acting():
-            return describe_instance(self.kernel, self.schedule, self._parameter_values(), label)
+            kernel, schedule = self.kernel, self.schedule
+            drawn_for, code = self._transformed_code
+            return describe_instance(kernel, schedule, self._parameter_values(), label,
+                                     code=code if drawn_for == (kernel, schedule.recipe) else None)
 
     def _parse(self, source: str) -> Kernel:
         if source not in self._kernels:

@@ -683,9 +683,11 @@ def statement_lines(code: str, kernel: Kernel) -> dict[int, tuple[str, str]]:
 _INSTANCE = re.compile(r"^(\w+)\[(.*)\]$")
 
 
-def describe_instance(kernel: Kernel, schedule: Schedule, parameters: dict[str, int], label: str) -> str:
+def describe_instance(kernel: Kernel, schedule: Schedule, parameters: dict[str, int], label: str, *,
+                      code: str | None = None) -> str:
     """What a click on instance ``label`` (``S0[i=1, j=2]``) tells: its iteration vector in the
-    original loops and in the schedule's, and the line of the transformed code that runs it."""
+    original loops and in the schedule's, and the line of the transformed code that runs it
+    (``code``: the schedule's code as the code pane shows it, generated when not given)."""
     found = _INSTANCE.match(label)
     if found is None:
         return ""
@@ -707,7 +709,8 @@ def describe_instance(kernel: Kernel, schedule: Schedule, parameters: dict[str, 
             shown = [(dims[k] if k < len(dims) else None, v) for k, v in enumerate(values)]
             loops = [(name, v) for name, v in shown if name is not None]
             parts.append(f"transformed ({', '.join(name for name, _ in loops)}) = ({', '.join(v for _, v in loops)})")
-    code = schedule.generate().body  # the lines of the code pane, whose helpers are folded above them
+    if code is None:
+        code = schedule.generate().body  # the lines of the code pane, whose helpers are folded above them
     lines = [index for index, (name, _) in statement_lines(code, kernel).items() if name == statement]
     if lines:
         text = code.splitlines()[lines[0]].strip()
