@@ -71,8 +71,8 @@ def _folded_helpers(helpers: tuple[str, ...]) -> str:
     them, and open they pushed the loops below the screen (the thread count alone is 26 lines)."""
     if not helpers:
         return ""
-    names = list(dict.fromkeys(_DEFINED_NAME.findall("\n".join(helpers))))
     text = "\n".join(helpers)
+    names = list(dict.fromkeys(_DEFINED_NAME.findall(text)))
     return (f'<details class="polyviz-code-helpers" style="margin-bottom:4px">'
             f'<summary style="color:#666;cursor:pointer">{len(text.splitlines())} lines of polyviz\'s helper '
             f'definitions: {html.escape(", ".join(names))}</summary>'
