@@ -424,7 +424,7 @@ class _Extractor:
             node = node.type
         type_name = _type_name(node)
         info = _Declared(type_name, tuple(extents), tuple(extent_nodes), storage,
-                         not extents and any(word in type_name.split() for word in _INTEGER_TYPES))
+                         not extents and _is_integer(type_name))
         self.declared[decl.name] = info
         return info
 
@@ -663,8 +663,7 @@ class _Extractor:
         init = node.init
         if isinstance(init, c_ast.DeclList) and len(init.decls) == 1 and init.decls[0].init is not None:
             decl = init.decls[0]
-            if not isinstance(decl.type, c_ast.TypeDecl) or not any(
-                    w in _type_name(decl.type).split() for w in _INTEGER_TYPES):
+            if not isinstance(decl.type, c_ast.TypeDecl) or not _is_integer(_type_name(decl.type)):
                 raise self._error(decl, _c(init), "loop iterators must be integers")
             return decl.name, decl.init, True
         if isinstance(init, c_ast.Assignment) and init.op == "=" and isinstance(init.lvalue, c_ast.ID):
@@ -728,8 +727,8 @@ class _Extractor:
     def _declaration(self, decl: c_ast.Decl, positions: tuple[int, ...]) -> _TreeNode | None:
         if not isinstance(decl.type, c_ast.TypeDecl):
             raise self._error(decl, _c(decl), "only scalar declarations may stand inside a SCoP")
-        info = _Declared(_type_name(decl.type), (), (), "scop-local",
-                         any(w in _type_name(decl.type).split() for w in _INTEGER_TYPES))
+        type_name = _type_name(decl.type)
+        info = _Declared(type_name, (), (), "scop-local", _is_integer(type_name))
         previous = self.scop_locals.get(decl.name)
         if previous is not None and previous.c_type != info.c_type:
             raise self._error(decl, _c(decl), f"{decl.name} is declared twice with different types")
@@ -949,23 +948,27 @@ class _Extractor:
             return True  # its address escapes: anything may read it later
         if any(p.name == name for p in self.function_parameters):
             return False  # a parameter's copy ends with the call
-        local = [n for n in c_nodes(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
+        local = self._local_declarations(name)
         return not local or any("static" in n.storage for n in local)
+
+    def _local_declarations(self, name: str) -> list[c_ast.Decl]:
+        """The declarations of ``name`` in the function's body."""
+        return [n for n in c_nodes(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
 
     def _local_scalar(self, name: str) -> _Declared | None:
         """The scalar ``name`` when the function declares it once in its body, outside the SCoP
         (adi's coefficients ``a``, ``b``, ...): code generation passes such a scalar to the
         function it moves a parallel loop into, by value, so it needs its type."""
-        declarations = [n for n in c_nodes(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
+        declarations = self._local_declarations(name)
         if len(declarations) != 1 or not isinstance(declarations[0].type, c_ast.TypeDecl):
             return None
         type_name = _type_name(declarations[0].type)
-        return _Declared(type_name, (), (), "local", any(word in type_name.split() for word in _INTEGER_TYPES))
+        return _Declared(type_name, (), (), "local", _is_integer(type_name))
 
     def _local_type(self, name: str) -> str:
         """The C type of a variable the function (or the file) declares; ``int`` when undeclared."""
-        for node in c_nodes(self.function.body):
-            if isinstance(node, c_ast.Decl) and node.name == name and isinstance(node.type, c_ast.TypeDecl):
+        for node in self._local_declarations(name):
+            if isinstance(node.type, c_ast.TypeDecl):
                 return _type_name(node.type)
         info = self.declared.get(name)
         return info.c_type if info is not None and not info.extents else "int"
@@ -1199,6 +1202,11 @@ def _return_type_c(function: c_ast.Decl) -> str:
         node = node.type
     node.declname = None
     return _c(c_ast.Typename(None, [], None, returned))
+
+
+def _is_integer(type_name: str) -> bool:
+    """Whether ``type_name`` (as :func:`_type_name` spells a type) is an integer type."""
+    return any(word in type_name.split() for word in _INTEGER_TYPES)
 
 
 def _type_name(node: c_ast.Node) -> str:
