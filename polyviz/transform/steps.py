@@ -1119,8 +1119,9 @@ def _outside_statements(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
 
 
 def _enclosed(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
-    """The loops inside another loop (split)."""
-    return tuple(loop for loop in schedule.loops() if _enclosing(schedule, (loop,)))
+    """The loops inside another loop (split): those of a band inside another, or not first in their band."""
+    return tuple(schedule.loop_name(site, name) for site in schedule.sites
+                 for position, name in enumerate(site.band.names) if site.outer or position)
 
 
 def _enclosing(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
