@@ -344,8 +344,8 @@ def _permute_perfect_nests(schedule: Schedule, sizes: dict[str, int], cache: Cac
         # there the stride costs less than a reduction: syrk's j innermost (A[j][k] strided,
         # 64-cubed tiles) ran 2.1x faster than the original, k innermost (a reduction) 1.0x.
         tiled = len(loops) >= 3 and any(0 in used for used in uses(schedule, loops))
-        scores = {loop: stride_score(schedule, loop, 2 if tiled else 4, _deepest_statements(schedule, loops))
-                  for loop in loops}
+        deepest = _deepest_statements(schedule, loops)
+        scores = {loop: stride_score(schedule, loop, 2 if tiled else 4, deepest) for loop in loops}
         # A recurrence innermost runs one element after the other, whatever its strides: adi's
         # sweeps (p[i][j] = -c / (a*p[i][j-1] + b)) ran 2.0-2.2x faster than the original with
         # i innermost, vectorised across rows, on one thread (MEDIUM).
@@ -372,7 +372,8 @@ def _deepest_statements(schedule: Schedule, loops: list[str]) -> tuple[str, ...]
     row loop innermost (PolyBench LARGE, same run, load 8-12)."""
     site = schedule.locate(loops[-1])[0]
     depth = {name: len(schedule.scop.statement(name).iterators) for name in site.statements}
-    return tuple(name for name in site.statements if depth[name] == max(depth.values()))
+    most = max(depth.values())
+    return tuple(name for name in site.statements if depth[name] == most)
 
 
 def _recurrences(schedule: Schedule, loops: list[str]) -> set[str]:
