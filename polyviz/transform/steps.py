@@ -15,7 +15,8 @@ from ..errors import IllegalTransformation, RecipeError
 from ..limits import describe, limit
 from ..codegen.microkernel import statement_refusal
 from ..codegen.statements import array_accesses, scalar_factor, written_or_reprinted
-from ..model import RegisterTile, accesses_to, fresh_name, isl_budget, isl_options, maps_of, union_of_maps
+from ..model import (RegisterTile, accesses_to, fresh_name, isl_budget, isl_options, maps_of, union_of_maps,
+                     union_of_sets)
 from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
 from .access import iterator_dim, strides
 from .fusion import level_refusal, parallelism_refusal
@@ -517,14 +518,11 @@ def split(schedule: Schedule, loop: str, at: str, *, force: bool = False) -> Sch
                           f"fixed while {loop} runs, a loop enclosing it")
     if schedule.recomputes:
         raise RecipeError(f"{step}: the schedule recomputes producers per tile (compute_at); split before that")
-    difference = band.member(name).sub(at_site.band.member(at_name))
+    differences = band.member(name).sub(at_site.band.member(at_name)).get_pw_aff_list()  # one per statement
     pieces = []
     for suffix, relation, where in SPLIT_PIECES:
-        instances = isl.UnionSet("{ }", context=difference.get_ctx())
-        affs = difference.get_pw_aff_list()
-        for k in range(affs.n_pw_aff()):
-            instances = instances.union(isl.UnionSet.from_set(where(affs.get_at(k))))
-        instances = site.domain.intersect(instances)
+        instances = site.domain.intersect(union_of_sets(where(differences.get_at(k))
+                                                        for k in range(differences.n_pw_aff())))
         if not instances.intersect_params(schedule.scop.context).is_empty():
             pieces.append((suffix, relation, instances))
     if len(pieces) < 2:
