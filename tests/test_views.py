@@ -216,6 +216,25 @@ def _shown_figures(explorer) -> set[str]:
             for figure in frame.children}
 
 
+def test_the_3d_figure_is_made_in_idle_time_and_every_figure_loads_plotlys_module_from_one_holder():
+    import time
+
+    from polyviz.widgets.plotly_module import PLOTLY_MODULE, PlotlyModule
+
+    explorer = Explorer(STENCIL, save_to=None)  # a 2-D nest: its views never ask for the 3-D figure
+    assert explorer.wait()
+    deadline = time.monotonic() + 30
+    while True not in explorer.plot._figures and time.monotonic() < deadline:  # once the views are drawn ahead
+        time.sleep(0.05)
+    flat, deep = explorer.plot._figures[False].widget, explorer.plot._figures[True].widget
+    assert explorer.figure is flat and _shown_figures(explorer) == {flat.model_id}  # made hidden
+    assert [trace.type for trace in deep.data] == ["scatter3d"]
+    # Each figure's own module is a loader of a few lines; one holder carries plotly's module.
+    holder = PlotlyModule.shared()
+    assert flat._module_holder == deep._module_holder == holder.model_id and holder.source == PLOTLY_MODULE
+    assert len(flat.get_state()["_esm"]) < len(PLOTLY_MODULE) / 1000
+
+
 def test_a_new_parameter_value_finds_the_schedules_parallel_loops_once(monkeypatch):
     from polyviz.transform import Schedule
 
