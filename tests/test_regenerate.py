@@ -110,6 +110,22 @@ def test_parallel_loop_bodies_move_to_restrict_functions_with_the_locals_they_us
         result = bench(local.scop.function_parameters, local.source, local.name, [Variant("outlined", unit)],
                        sizes={"n": 37}, repeat=1, threads=threads, baselines=False)
         assert result["outlined"].verified == "exact", result["outlined"].message
+    # A local scalar the body writes and the loop does not privatise (a reduction's) stays where
+    # the loop's clause sees it: a function given it by value would sum into its own copy.
+    reduced = Kernel.from_c("""double total(int n, double A[n][n]) {
+  double s = 0.0;
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      s += A[i][j];
+#pragma endscop
+  return s;
+}""")
+    unit = reduced.translation_unit(reduced.apply_recipe("assume_no_alias(); allow_reassociation(); parallel(i)").generate())
+    assert "_parallel0" not in unit and "reduction(+: s)" in unit and "      s += A[i][j];" in unit
+    result = bench(reduced.scop.function_parameters, reduced.source, reduced.name, [Variant("outlined", unit)],
+                   sizes={"n": 37}, repeat=1, threads=1, baselines=False)
+    assert result["outlined"].verified == "exact", result["outlined"].message
 
 
 def test_assume_no_alias_keeps_return_values_pointer_parameters_and_code_after_the_scop(tmp_path):
