@@ -373,15 +373,17 @@ def time_all(runs: list[KernelRun], repeat: int, progress) -> None:
             for variant in variants:
                 if variant in run.failures:
                     continue
-                # As a user runs it: generated parallel loops take only the CPUs no other task holds.
-                ran = check.run_program(run.commands[variant], THREADS[variant], exact=False,
-                                        show_threads=variant == "auto_2threads")
+                # As a user runs it: generated parallel loops take only the CPUs no other task holds
+                # (auto_2threads's print how many they chose).
+                shown = variant == "auto_2threads"
+                ran = check.run_program(run.commands[variant], THREADS[variant], exact=False, show_threads=shown)
                 seconds = _timed(ran)
                 if isinstance(seconds, str):
                     run.failures[variant] = seconds
                 else:
                     run.times.setdefault(variant, []).append(seconds)
-                    run.threads_chosen += [] if variant != "auto_2threads" else _threads_chosen(ran.stderr)
+                    if shown:
+                        run.threads_chosen += _threads_chosen(ran.stderr)
         progress(run)
 
 
