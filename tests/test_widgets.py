@@ -140,6 +140,18 @@ def test_bad_recipe_text_is_reported_and_not_applied(explorer):
     assert "zz" in explorer.message.value
 
 
+def test_apply_recipe_in_the_page_applies_the_text_its_message_carries(explorer):
+    # In the page a click on "Apply recipe" is one message with the text the box shows (.gestures):
+    # the box's own update may reach the kernel later, so the box's value here is an older text.
+    page = explorer.plot.hand._handle_custom_msg  # what the page's message reaches
+    explorer.recipe_text.value = "interchange(i, j)"
+    page({"gesture": "apply-recipe", "recipe": "skew(j, i, 1); interchange(i, j)"}, [])
+    assert explorer.recipe == "skew(j, i, 1); interchange(i, j)" == explorer.recipe_text.value
+    page({"gesture": "apply-recipe", "recipe": "interchange(i, zz)"}, [])
+    assert explorer.recipe == "skew(j, i, 1); interchange(i, j)" and "zz" in explorer.message.value
+    assert explorer.recipe_text.value == "interchange(i, zz)"
+
+
 def test_parse_error_shows_line_and_caret_and_keeps_the_last_kernel(explorer):
     explorer.editor.value = STENCIL.replace("A[i-1][j]", "A[i*j][j]")
     assert "line 4" in explorer.source_error.value and "^" in explorer.source_error.value
