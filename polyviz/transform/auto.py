@@ -716,11 +716,11 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: Fo
     never one inside two sequential loops, and at parameter ``values`` only where its regions pay,
     see :mod:`.forkjoin`); a tiled nest with no such loop gets a pipeline of its first tile loop,
     or a wavefront of its first two tile loops."""
-    marked: list[BandSite] = []
+    marked: list[tuple[int, ...]] = []  # the paths of the bands made to run in parallel
     index = 0
     while index < len(schedule.sites):
         site = schedule.sites[index]
-        inside_marked = any(site.path[:len(m.path)] == m.path for m in marked)
+        inside_marked = any(site.path[:len(path)] == path for path in marked)
         if not inside_marked:
             enclosing = sum(len(b.names) for b in site.outer)
             # At most one sequential loop outside: n parallel regions at most (one per time step),
@@ -747,8 +747,7 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: Fo
                                                             forkjoin) else schedule
             if found is not schedule:
                 schedule = found
-                # The site's path, not its band: a split puts the pieces below that path.
-                marked.append(site)
+                marked.append(site.path)  # a split puts its pieces below that path
         index += 1
     return schedule
 
