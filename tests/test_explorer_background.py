@@ -1,6 +1,7 @@
-"""The Explorer's background drawing stops for a request: the worker's interruptible idle work, the
-Explorer's views drawn ahead (stopped through isl's operation quota, drawn again later, nothing
-printed), and point enumeration failing cleanly once the quota is spent."""
+"""The Explorer's background work stops for a request: the worker's interruptible idle work, the
+Explorer's views drawn ahead (stopped by aborting isl's context, drawn again later, nothing
+printed) and the step form's legality checks (checked again after), only the interrupted Explorer's
+work (not another Explorer's), and point enumeration failing cleanly once the quota is spent."""
 from __future__ import annotations
 
 import threading
@@ -98,3 +99,56 @@ def test_a_view_drawn_ahead_is_stopped_by_a_request_and_drawn_again_later(monkey
         expected = real(state.kernel, state.shown, view[1], transformed=False, kinds=["RAW"], direct_only=True)
     assert viz.figure_spec(scene) == viz.figure_spec(expected)
     assert "islpy" not in capfd.readouterr().err
+
+
+def test_interrupting_one_explorer_does_not_stop_another_s_drawing_ahead(monkeypatch, capfd):
+    drawing, other = Explorer(EXAMPLE_SOURCE, save_to=None), Explorer(EXAMPLE_SOURCE, save_to=None)
+    assert drawing.wait(60) and other.wait(60)
+    mine, others = ("original", {"n": 9}), ("original", {"n": 10})  # views neither draws ahead itself
+    real, other_inside, release = explorer_module.schedule_scene, threading.Event(), threading.Event()
+
+    def meanwhile(kernel, shown, parameters, **kwargs):
+        if kernel is drawing.kernel and parameters == mine[1]:
+            # The other Explorer draws ahead too (in its own thread) and is interrupted, by the
+            # user's next change there, while this view is computed.
+            threading.Thread(target=other._draw_ahead, args=(other._state, [others])).start()
+            other_inside.wait(2)  # only if it can use isl meanwhile (without one lock for both)
+            other._worker.interrupt()
+            release.set()
+        elif kernel is other.kernel and parameters == others[1]:
+            other_inside.set()
+            release.wait(10)
+        return real(kernel, shown, parameters, **kwargs)
+
+    monkeypatch.setattr(explorer_module, "schedule_scene", meanwhile)
+    drawing._draw_ahead(drawing._state, [mine])
+    assert drawing._scene_key(drawing._state.shown, mine) in drawing._scenes  # not stopped by the other's interruption
+    deadline = time.monotonic() + 30
+    while other._scene_key(other._state.shown, others) not in other._scenes and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert other._scene_key(other._state.shown, others) in other._scenes
+    assert "islpy" not in capfd.readouterr().err
+
+
+def test_a_request_stops_the_step_form_s_legality_check_which_is_done_again_after_it(monkeypatch):
+    explorer = Explorer(EXAMPLE_SOURCE, save_to=None)
+    assert explorer.wait(60) and explorer._marker.wait(60)
+    real, checked = explorer_module.verdict, []
+
+    def interrupted_once(schedule, text):
+        if not checked:  # the user moves a slider while the first choice is checked
+            explorer.parameter_sliders.children[0].value += 1
+        checked.append(text)
+        return real(schedule, text)
+
+    monkeypatch.setattr(explorer_module, "verdict", interrupted_once)
+    explorer.step.value = "reverse"  # a new form: each choice of its loop is checked
+    assert explorer.wait(60) and explorer._marker.wait(60)
+    options = explorer.step_arguments.children[0].options
+    assert len(options) > 1 and checked[0] == checked[1]  # stopped, then checked again
+    schedule = explorer.schedule
+    with explorer._lock:  # isl, one thread at a time
+        expected = {option: real(schedule, f"reverse({option})") for option in options}
+    shown = explorer.step_legality.value
+    for option, reason in expected.items():  # no failure of the stopped check taken for a verdict
+        assert f"{option} {'✓' if reason is None else '✗'}" in shown
