@@ -1,6 +1,6 @@
-"""How long a change waits for the Explorer's background drawing: the Explorer's own latency (from
+"""How long a change waits for the Explorer's background work: the Explorer's own latency (from
 the change to its views sent) of changes made while it draws likely views ahead, against the same
-changes made once it is idle.
+changes made once it is idle; and the wait of changes made while it checks the step form's choices.
 
 After each update the Explorer computes, in idle turns, the drawing data of the views a user most
 likely asks for next (the moved slider one step either way, the other coordinates). A change that
@@ -11,8 +11,16 @@ starts 0.25 s after an update) or, for the idle figures, after the drawing ahead
 prints the medians, 95th percentiles and maxima of the latencies (``Explorer.latencies``, thread
 clock of the Explorer: waiting included), the busy changes' wait before their update started (the
 rest of a busy change's latency is computing its view, which the drawing ahead may not have
-reached yet) and the load average. ``--baseline REV`` runs the same in
-polyviz at a git revision (a child process importing that tree), kernel by kernel, alternating.
+reached yet) and the load average.
+
+After each schedule change (a legal step applied, then undone) the Explorer checks, one by one, whether
+each choice of the step form (here ``parallel``'s loop: one legality check per loop) would be legal.
+For as many changes again, the script moves the slider 0-100 ms after the schedule change's views are
+sent, and prints the wait before the slider's update started of those made while the checks ran (how
+many of them did is printed beside it).
+
+``--baseline REV`` runs the same in polyviz at a git revision (a child process importing that tree),
+kernel by kernel, alternating.
 
 Run: .venv/bin/python benchmarks/bench_explorer_interrupt.py [--changes N] [--baseline REV] [kernel ...]
 """
@@ -38,14 +46,16 @@ SETTLE_S = 4.0
 
 def measure(path: Path, changes: int, seed: int) -> dict[str, list[float]]:
     """Latencies (ms) of ``changes`` changes made while drawing ahead (``busy``) and once idle
-    (``idle``), and how long each busy change waited before its update started (``wait``)."""
+    (``idle``), how long each busy change waited before its update started (``wait``), and how
+    long the changes made while the step form's choices were checked waited (``checks wait``)."""
     from polyviz import Explorer
+    from bench_explorer import legal_steps
 
     rng = random.Random(seed)
     explorer = Explorer(path.read_text(), save_to=None)
     explorer.wait(120)
     slider = explorer.parameter_sliders.children[0]
-    result: dict[str, list[float]] = {"busy": [], "idle": [], "wait": []}
+    result: dict[str, list[float]] = {"busy": [], "idle": [], "wait": [], "checks wait": []}
     update, started = explorer._update, []
 
     def timed_update() -> None:  # the worker runs what a change submits: this, when it starts
@@ -66,12 +76,32 @@ def measure(path: Path, changes: int, seed: int) -> dict[str, list[float]]:
             result["idle" if idle else "busy"].append(explorer.latencies[-1] * 1e3)
             if not idle:
                 result["wait"].append(started[-1] * 1e3)
+    step = legal_steps(explorer.schedule)[0]
+    explorer.step.value = "parallel"
+    for n in range(changes):
+        time.sleep(SETTLE_S)
+        if n % 2 == 0:
+            explorer.apply(step)
+        else:
+            explorer.undo()
+        explorer.wait(120)  # the views are sent: the checks of the new schedule's choices start
+        time.sleep(rng.uniform(0, 0.1))
+        checking = not explorer._marker.wait(0)
+        done = len(explorer.latencies)
+        slider.value = slider.value + 1 if slider.value < 8 else slider.value - 1
+        explorer.wait(120)
+        if checking and len(explorer.latencies) > done:
+            result["checks wait"].append(started[-1] * 1e3)
     return result
 
 
 def _stats(values: list[float]) -> str:
     p95 = statistics.quantiles(values, n=20, method="inclusive")[-1] if len(values) > 1 else values[0]
     return f"median {statistics.median(values):6.0f}  p95 {p95:6.0f}  max {max(values):6.0f} ms"
+
+
+def _checks(values: list[float], changes: int) -> str:
+    return f"{_stats(values)} ({len(values)} of {changes})" if values else f"none of {changes} came during the checks"
 
 
 def main() -> None:
@@ -101,8 +131,9 @@ def main() -> None:
                 result = json.loads(child.stdout.splitlines()[-1])
                 suffix = f" ({label})" if args.baseline else ""
                 print(f"{name + suffix:22} busy {_stats(result['busy'])}   idle {_stats(result['idle'])}\n"
-                      f"{'':22} busy changes' wait before their update started: {_stats(result['wait'])}",
-                      flush=True)
+                      f"{'':22} busy changes' wait before their update started: {_stats(result['wait'])}\n"
+                      f"{'':22} changes during the form's checks, wait before their update started: "
+                      f"{_checks(result['checks wait'], args.changes)}", flush=True)
     print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
 
 
