@@ -15,6 +15,7 @@ from polyviz.errors import AnalysisTooComplex
 from polyviz.model import isl_budget
 from polyviz.viz import _model as viz_model
 from polyviz.widgets import explorer as explorer_module
+from polyviz.widgets import worker as worker_module
 from polyviz.widgets.explorer import EXAMPLE_SOURCE, Explorer
 from polyviz.widgets.worker import LatestOnly
 
@@ -54,6 +55,16 @@ def test_idle_work_that_ends_first_is_not_stopped_afterwards():
     worker.interrupt()
     assert worker.wait(10)
     assert outcome and not outcome[0].happened and not stops and not errors
+
+
+def test_idle_work_queued_by_idle_work_follows_without_another_pause(monkeypatch):
+    # The pause after a request leaves the machine to the browser; the Explorer's views drawn ahead
+    # and then its 3-D figure are a chain of idle turns, which took 4 pauses (1 s) before the figure.
+    monkeypatch.setattr(worker_module, "IDLE_PAUSE_S", 3600)  # a pause outlasts the test
+    errors, chained = [], threading.Event()
+    worker = LatestOnly(errors.append)
+    worker.when_idle(lambda: worker.when_idle(chained.set))  # no request before either
+    assert chained.wait(30) and not errors
 
 
 def test_point_enumeration_fails_with_the_spent_quota_without_printing(monkeypatch, capfd):

@@ -5,8 +5,9 @@ queue seconds of stale work. :class:`LatestOnly` keeps one background thread and
 pending job: a new request replaces the pending one, so the view always converges on the
 latest control values and never works on values the user has already moved past. Work that
 only prepares for likely next requests (``when_idle``) runs once nothing is asked, after a pause
-that leaves the machine to the browser drawing the last update, and never ahead of a request:
-the part of it run ``interruptible`` is stopped as a request comes (or ``interrupt`` is called).
+that leaves the machine to the browser drawing the last update (idle work that idle work queues
+follows at once: the browser has had its pause), and never ahead of a request: the part of it
+run ``interruptible`` is stopped as a request comes (or ``interrupt`` is called).
 """
 from __future__ import annotations
 
@@ -95,9 +96,10 @@ class LatestOnly:
             return self._condition.wait_for(lambda: self._pending is None and not self._busy, timeout)
 
     def _loop(self) -> None:
+        after_request = False  # whether the job run last was a request: idle work then pauses first
         while True:
             with self._condition:
-                if self._pending is None and self._idle is not None:
+                if after_request and self._pending is None and self._idle is not None:
                     self._condition.wait_for(lambda: self._pending is not None, IDLE_PAUSE_S)
                 if self._pending is not None:
                     job, self._pending, requested = self._pending, None, True
@@ -113,6 +115,7 @@ class LatestOnly:
                 with self._condition:
                     self._busy = False
                     self._condition.notify_all()
+            after_request = requested
 
     def _run(self, job: Callable[[], None]) -> None:
         try:
