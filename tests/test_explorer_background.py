@@ -14,9 +14,11 @@ from polyviz import viz
 from polyviz.errors import AnalysisTooComplex
 from polyviz.model import isl_budget
 from polyviz.viz import _model as viz_model
+from polyviz.viz import _scenes as viz_scenes
 from polyviz.widgets import explorer as explorer_module
 from polyviz.widgets import worker as worker_module
 from polyviz.widgets.explorer import EXAMPLE_SOURCE, Explorer
+from polyviz.widgets.views import schedule_scene
 from polyviz.widgets.worker import LatestOnly
 
 
@@ -163,3 +165,23 @@ def test_a_request_stops_the_step_form_s_legality_check_which_is_done_again_afte
     shown = explorer.step_legality.value
     for option, reason in expected.items():  # no failure of the stopped check taken for a verdict
         assert f"{option} {'✓' if reason is None else '✗'}" in shown
+
+
+def test_a_stop_reaches_the_scene_s_python_work_between_isl_calls(monkeypatch):
+    explorer = Explorer(EXAMPLE_SOURCE, save_to=None, background=False)
+    real, drawn = viz_scenes.arrow_path, []
+
+    def stopped_at_the_first_arrow(*args, **kwargs):
+        if not drawn:  # as a request from another thread while the arrows are laid out
+            isl.DEFAULT_CONTEXT.abort()
+        drawn.append(True)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(viz_scenes, "arrow_path", stopped_at_the_first_arrow)
+    try:
+        with pytest.raises(isl.Error):
+            schedule_scene(explorer.kernel, explorer.schedule, {"n": 9}, transformed=False, kinds=["RAW"],
+                           direct_only=True)
+    finally:
+        isl.DEFAULT_CONTEXT.resume()
+    assert len(drawn) == 1  # not the other arrows (pure Python, no isl call to fail) of the 8 x 8 points

@@ -56,6 +56,14 @@ def isl_budget(step: str, ctx: isl.Context = isl.DEFAULT_CONTEXT):
             ctx.reset_operations()
 
 
+def stop_if_aborted(ctx: isl.Context = isl.DEFAULT_CONTEXT) -> None:
+    """Raise isl's error if ``ctx`` was aborted: ``ctx.abort()`` from another thread stops the work
+    in progress (the Explorer's work done ahead of need) at its next isl operation. Long Python
+    loops between isl calls ask here too, so that the stop reaches them as soon."""
+    if ctx.aborted():
+        raise isl.Error("stopped: isl's context was aborted")
+
+
 def _quota_spent(ctx: isl.Context) -> bool:
     """Whether the operation quota of ``ctx`` is spent (reading even a tiny set then fails)."""
     try:

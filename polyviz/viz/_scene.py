@@ -12,6 +12,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import islpy as isl
 
+from ..model import stop_if_aborted
 from . import colors
 from ._model import DEFAULT_MAX_POINTS, Instance, Model
 
@@ -356,6 +357,7 @@ def sliced_frames(view: View, make_layers) -> list[Frame]:
     """One frame per slice; ``make_layers(keys, slice_index)`` returns that slice's layers."""
     frames = []
     for n, keys in enumerate(view.members()):
+        stop_if_aborted()  # a frame's layers are pure Python that a stop must reach too
         frames.append(Frame(view.slice_label(view.slices[n]), make_layers(keys, n)))
     return frames
 

@@ -11,6 +11,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import islpy as isl
 
+from ..model import stop_if_aborted
 from . import colors
 from ._model import DEFAULT_MAX_POINTS, PairSet, count_points, maps_of, restrict_relation
 from ._scene import (Z_OUTLINES, Z_PATH, Z_VIOLATED, Arrows, Frame, Lines, Points, Scene, View, arrow_path,
@@ -206,6 +207,7 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
 
     def add(key, pair, hover_prefix):
         nonlocal crossing, zero
+        stop_if_aborted()  # thousands of arrows: pure Python that a stop must reach too
         src, snk = pair
         if src not in view.instances or snk not in view.instances:
             return
