@@ -369,10 +369,11 @@ def test_three_dimensional_scatter_and_arrows():
     assert isinstance(pts, go.Scatter3d)
     assert point_set(fig) == set(itertools.product(range(3), repeat=3))
     [lines] = traces(fig, "dependences")
-    # Direction: each arrow fades in from its source (line colour 0 -> 1) and ends in a dot.
+    # Direction: each arrow fades in from its source (a faint tail, the layer's colour at the
+    # head) and ends in a dot.
     heads = [n for n, size in enumerate(lines.marker.size) if size]
-    assert len(heads) == 3 * 3 * 2 and all(lines.line.color[n] == 1 for n in heads)
-    assert all(lines.line.color[n - 1] == 0 for n in heads)
+    assert len(heads) == 3 * 3 * 2 and all(lines.line.color[n] == lines.marker.color for n in heads)
+    assert all(lines.line.color[n - 1] == colors.with_alpha(lines.marker.color, 0.15) for n in heads)
     assert set(arrow_pairs(lines)) == {((i, j, k), (i, j, k + 1)) for i in range(3) for j in range(3) for k in range(2)}
     assert fig.layout.scene.zaxis.title.text == "k"
 
