@@ -65,6 +65,28 @@ def test_parallel_rows_of_floyd_warshall_are_refused_and_the_refusal_suggests_th
         split.parallel("j_eq")
 
 
+def test_the_suggested_split_names_the_pieces_split_makes_where_the_user_has_a_loop_of_that_name():
+    # The user's own i_lt (another nest) keeps its name, so split numbers its copy of i: the hint
+    # must name that copy, not the user's loop (which would run in parallel, legally, and leave
+    # the rows sequential).
+    kernel = Kernel.from_c("""
+void kernel_floyd_warshall(int n, int path[n][n], int seen[n])
+{
+  for (int i_lt = 0; i_lt < n; i_lt++)
+    seen[i_lt] = 0;
+  for (int k = 0; k < n; k++)
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++)
+        path[i][j] = path[i][j] < path[i][k] + path[k][j] ? path[i][j] : path[i][k] + path[k][j];
+}
+""")
+    with pytest.raises(IllegalTransformation) as refused:
+        kernel.schedule().parallel("i")
+    assert "parallel needs split(i, k) first, then parallel(i_lt2); parallel(i_gt)" in str(refused.value)
+    split = kernel.schedule().split("i", "k")
+    assert split.loops() == ("i_lt", "k", "i_lt2", "j_lt", "i_eq", "j_eq", "i_gt", "j_gt")
+
+
 def test_the_split_is_printed_in_the_mlir_export_with_its_parallel_pieces():
     mlir = str(FLOYD_WARSHALL.apply_recipe(FLOYD_SPLIT).to_mlir())
     assert mlir.count("affine.parallel") == 2 and "split(i, k)" in mlir

@@ -14,7 +14,7 @@ from .auto import AUTO
 from .cachemodel import CacheModel
 from .recipe import Step, parse_recipe
 from .schedule import Schedule
-from .steps import SPECS, allow_reassociation, loops_around
+from .steps import SPECS, allow_reassociation, loops_around, split_pieces
 from .stepspec import StepSpec, registry
 
 #: Every step, in the order the Explorer offers them.
@@ -140,8 +140,14 @@ def _fix_candidates(schedule: Schedule, step: Step, names: list[str]):
     if step.name == "parallel":
         # A loop whose dependences all cross between its values below, at and above an enclosing
         # loop's (floyd-warshall's rows i and row k) runs in parallel within each piece of a split.
+        # Its pieces' copies of the loop by the names split gives them (numbered where the user
+        # already has an ``i_lt``), so that the hint names the loops the split makes.
         for at in loops_around(schedule, loop):
-            yield Step("split", (loop, at)), tuple(Step("parallel", (f"{name}_{suffix}",)) for suffix in ("lt", "gt"))
+            try:
+                copies = [piece.copy.names[0] for piece in split_pieces(schedule, loop, at) if piece.suffix != "eq"]
+            except RecipeError:
+                continue
+            yield Step("split", (loop, at)), tuple(Step("parallel", (copy,)) for copy in copies)
     if len(site.statements) < 2:
         return
     for amount in (-1, 1, -2, 2):

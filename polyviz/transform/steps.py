@@ -8,6 +8,7 @@ fully unrolled ``i_u``; ``wavefront`` adds ``w``; ``fuse`` keeps the first loop'
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import NamedTuple
 
 import islpy as isl
 
@@ -509,6 +510,43 @@ def split(schedule: Schedule, loop: str, at: str, *, force: bool = False) -> Sch
     those above after) may run in parallel within each piece."""
     step = Step("split", (loop, at))
     site, name = schedule.locate(loop)
+    band = site.band
+    position = band.names.index(name)
+    pieces = split_pieces(schedule, loop, at)
+    if len(pieces) < 2:
+        found = f"{loop} {pieces[0].relation} {at} in every iteration" if pieces else f"{loop} makes no iteration"
+        raise RecipeError(f"{step}: {found}: there is nothing to split")
+    copies = [piece.copy for piece in pieces]
+    new = Sequence(tuple(piece.instances for piece in pieces), tuple(copies))
+    if position:
+        # The register block's loops are innermost, so it and the packs at loops from ``loop`` on
+        # go with the copies.
+        outer = _with_members(band, list(band.names[:position]), list(band.members[:position]))
+        new = replace(outer, child=new, register_tile=None,
+                      packs=tuple(p for p in band.packs if p.loop in outer.names))
+    result = derive(schedule, step, replace_at(schedule.tree, site.path, new), force=force)
+    shown = "; ".join(f"{piece.copy.names[0]} where {loop} {piece.relation} {at}" for piece in pieces)
+    tile = band.register_tile
+    lost = [f"the register block of {tile.rows}, {tile.columns} is left out: its stepping loops stay outside the "
+            "pieces"] if tile and not any(copy.register_tile for copy in copies) else []
+    return replace(result, notes=result.notes + (f"{step} made one piece per comparison: {shown}", *lost))
+
+
+class SplitPiece(NamedTuple):
+    """One piece of ``split(loop, at)``: its suffix (``lt``, ``eq``, ``gt``), the comparison of
+    ``loop`` with ``at`` it holds, its instances, and its copy of ``loop`` and the loops inside it."""
+
+    suffix: str
+    relation: str
+    instances: isl.UnionSet
+    copy: Band
+
+
+def split_pieces(schedule: Schedule, loop: str, at: str) -> list[SplitPiece]:
+    """The pieces ``split(loop, at)`` makes (those with iterations), their copies named as it
+    names them: ``<name>_<suffix>``, numbered where that name is taken."""
+    step = Step("split", (loop, at))
+    site, name = schedule.locate(loop)
     at_site, at_name = schedule.locate(at)
     band = site.band
     position = band.names.index(name)
@@ -519,31 +557,15 @@ def split(schedule: Schedule, loop: str, at: str, *, force: bool = False) -> Sch
     if schedule.recomputes:
         raise RecipeError(f"{step}: the schedule recomputes producers per tile (compute_at); split before that")
     differences = band.member(name).sub(at_site.band.member(at_name)).get_pw_aff_list()  # one per statement
+    taken = {n for s in schedule.sites + schedule.recomputed_sites for n in s.band.names}
+    inner = _with_members(band, list(band.names[position:]), list(band.members[position:]))
     pieces = []
     for suffix, relation, where in SPLIT_PIECES:
         instances = site.domain.intersect(union_of_sets(where(differences.get_at(k))
                                                         for k in range(differences.n_pw_aff())))
         if not instances.intersect_params(schedule.scop.context).is_empty():
-            pieces.append((suffix, relation, instances))
-    if len(pieces) < 2:
-        found = f"{loop} {pieces[0][1]} {at} in every iteration" if pieces else f"{loop} makes no iteration"
-        raise RecipeError(f"{step}: {found}: there is nothing to split")
-    taken = {n for s in schedule.sites + schedule.recomputed_sites for n in s.band.names}
-    inner = _with_members(band, list(band.names[position:]), list(band.members[position:]))
-    copies = [_renamed(inner, suffix, taken) for suffix, _, _ in pieces]
-    new = Sequence(tuple(instances for _, _, instances in pieces), tuple(copies))
-    if position:
-        # The register block's loops are innermost, so it and the packs at loops from ``loop`` on
-        # go with the copies.
-        outer = _with_members(band, list(band.names[:position]), list(band.members[:position]))
-        new = replace(outer, child=new, register_tile=None,
-                      packs=tuple(p for p in band.packs if p.loop in outer.names))
-    result = derive(schedule, step, replace_at(schedule.tree, site.path, new), force=force)
-    shown = "; ".join(f"{copy.names[0]} where {loop} {relation} {at}" for copy, (_, relation, _) in zip(copies, pieces))
-    tile = band.register_tile
-    lost = [f"the register block of {tile.rows}, {tile.columns} is left out: its stepping loops stay outside the "
-            "pieces"] if tile and not any(copy.register_tile for copy in copies) else []
-    return replace(result, notes=result.notes + (f"{step} made one piece per comparison: {shown}", *lost))
+            pieces.append(SplitPiece(suffix, relation, instances, _renamed(inner, suffix, taken)))
+    return pieces
 
 
 def _renamed(node, suffix: str, taken: set[str]):
