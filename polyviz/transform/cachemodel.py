@@ -61,9 +61,14 @@ class CacheModel:
         L2, and at most :data:`STRIDED_TILE` when the innermost loop walks a long stride."""
         largest = STRIDED_TILE if strided else TILE_SIZES[0]
         for size in TILE_SIZES:
-            if size <= largest and sum(size ** n for n in dimensions) * self.element_bytes <= self.l2_bytes // 2:
+            if size <= largest and self.fits_tile(sum(size ** n for n in dimensions)):
                 return size
         return TILE_SIZES[-1]
+
+    def fits_tile(self, elements: int) -> bool:
+        """Whether a tile touching ``elements`` distinct elements fits half the L2 (the other
+        half for what the tiles around it leave and the next one brings in)."""
+        return elements * self.element_bytes <= self.l2_bytes // 2
 
     def stencil_tile(self, skews: list[int], untiled_elements: int, arrays: int) -> tuple[int, int]:
         """The first (time, space) pair of :data:`STENCIL_TILES` whose footprint fits the L2

@@ -20,15 +20,80 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-  for (int c0 = 3; c0 < 4 * _PB_TSTEPS + 3 * _PB_N - 9; c0++) {
-    for (i = pv_max(1, -2 * _PB_TSTEPS - _PB_N + pv_floord(_PB_N + c0 + 1, 2) + 3); i < pv_min(_PB_N - 1, (c0 + 1) / 2); i++) {
-      for (t = pv_max(0, -i + pv_floord(-_PB_N + c0 + 2 * i + 1, 4) + 1); t <= pv_min(_PB_TSTEPS - 1, -i + (c0 + 2 * i - 1) / 4); t++) {
-        A[i][c0 - 2 * i - 4 * t] = (A[i - 1][c0 - 2 * i - 4 * t - 1] + A[i - 1][c0 - 2 * i - 4 * t] + A[i - 1][c0 - 2 * i - 4 * t + 1]
-                   + A[i][c0 - 2 * i - 4 * t - 1] + A[i][c0 - 2 * i - 4 * t] + A[i][c0 - 2 * i - 4 * t + 1]
-                   + A[i + 1][c0 - 2 * i - 4 * t - 1] + A[i + 1][c0 - 2 * i - 4 * t] + A[i + 1][c0 - 2 * i - 4 * t + 1])
-                  / SCALAR_VAL(9.0);
+#if defined(_OPENMP) && defined(__linux__)
+#define PV_LOAD_SAMPLES 4
+#define PV_LOAD_GAP_US 50
+#define pv_free_cpus() ({ \
+  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
+  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
+  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
+  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
+  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
+    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
+    pv_others = pv_procs; \
+    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
+                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
+      int pv_running = 1; \
+      if (pv_sample) usleep(PV_LOAD_GAP_US); \
+      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
+      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
+      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
+      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
+    pv_others -= pv_own; } \
+  extern int dprintf(int, const char *, ...); \
+  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \
+      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \
+  if (getenv("POLYVIZ_SHOW_THREADS")) \
+    dprintf(2, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", \
+            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \
+  pv_chosen; })
+#elif defined(_OPENMP)
+#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
+#else
+#define pv_free_cpus() 1
+#endif
+#define PV_REACHED_ALL __LONG_MAX__
+#define pv_pipeline_flags(count) ({ long pv_count = (count) > 0 ? (count) : 1; \
+  long *pv_flags = __builtin_malloc(pv_count * sizeof *pv_flags); \
+  if (!pv_flags) { extern int dprintf(int, const char *, ...); \
+    dprintf(2, "polyviz: out of memory: no %ld bytes for a pipeline's flags\n", pv_count * (long)sizeof *pv_flags); \
+    __builtin_abort(); } \
+  for (long pv_k = 0; pv_k < pv_count; pv_k++) pv_flags[pv_k] = -__LONG_MAX__ - 1; \
+  pv_flags; })
+#define pv_pipeline_wait(reached, k, value) do { if ((k) > 0) { long pv_checks = 0; \
+  while (__atomic_load_n(&(reached)[(k) - 1], __ATOMIC_ACQUIRE) < (long)(value)) \
+    if (++pv_checks % 1000 == 0) { extern int sched_yield(void); sched_yield(); } } } while (0)
+#define pv_pipeline_post(reached, k, value) __atomic_store_n(&(reached)[k], (long)(value), __ATOMIC_RELEASE)
+  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
+  const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  {  /* pipeline(c0_t): the c0_t iterations run on the threads in turn, each i_t once the previous c0_t has finished it */
+    int c0_t_first = 0;
+    long c0_t_count = pv_floord(4 * _PB_TSTEPS + 3 * _PB_N - 10, 64) - c0_t_first + 1;
+    long *c0_t_reached = pv_pipeline_flags(c0_t_count);  /* per c0_t: the last i_t it finished */
+    #pragma omp parallel num_threads(pv_threads) private(t)
+    {
+      extern int omp_get_thread_num(void), omp_get_num_threads(void);
+      for (long c0_t_k = omp_get_thread_num(); c0_t_k < c0_t_count; c0_t_k += omp_get_num_threads()) {
+        int c0_t = c0_t_first + c0_t_k;
+        for (int i_t = pv_max(c0_t, c0_t + pv_floord(-4 * _PB_TSTEPS - _PB_N + 64 * c0_t + 7, 128)); i_t <= pv_min(pv_floord(_PB_TSTEPS + _PB_N - 3, 16), pv_min(c0_t + pv_floord(_PB_N - 3, 64) + 1, c0_t + c0_t / 2 + 1)); i_t++) {
+          pv_pipeline_wait(c0_t_reached, c0_t_k, i_t);
+          for (int c0_p = pv_max(3, pv_max(64 * c0_t, pv_max(-_PB_N + 64 * i_t + 2, 43 * i_t - (i_t + 2) / 3 + 1))); c0_p <= pv_min(4 * _PB_TSTEPS + 3 * _PB_N - 10, pv_min(64 * c0_t + 63, pv_min(64 * i_t + 62, _PB_TSTEPS + 43 * i_t + (_PB_TSTEPS + _PB_N - i_t) / 3 + 40))); c0_p++) {
+            for (int i_p = pv_max(64 * i_t, pv_max(c0_p + 1, -2 * _PB_TSTEPS - _PB_N + c0_p + (_PB_N + c0_p + 1) / 2 + 3)); i_p <= pv_min(64 * i_t + 63, pv_min(_PB_N + c0_p - 2, c0_p + (c0_p + 1) / 2 - 1)); i_p++) {
+              for (t = pv_max(0, c0_p - i_p + pv_floord(-_PB_N - c0_p + 2 * i_p + 1, 4) + 1); t <= pv_min(_PB_TSTEPS - 1, c0_p - i_p + (-c0_p + 2 * i_p - 1) / 4); t++) {
+                A[i_p - c0_p][3 * c0_p - 2 * i_p - 4 * t] = (A[i_p - c0_p - 1][3 * c0_p - 2 * i_p - 4 * t - 1] + A[i_p - c0_p - 1][3 * c0_p - 2 * i_p - 4 * t] + A[i_p - c0_p - 1][3 * c0_p - 2 * i_p - 4 * t + 1]
+                           + A[i_p - c0_p][3 * c0_p - 2 * i_p - 4 * t - 1] + A[i_p - c0_p][3 * c0_p - 2 * i_p - 4 * t] + A[i_p - c0_p][3 * c0_p - 2 * i_p - 4 * t + 1]
+                           + A[i_p - c0_p + 1][3 * c0_p - 2 * i_p - 4 * t - 1] + A[i_p - c0_p + 1][3 * c0_p - 2 * i_p - 4 * t] + A[i_p - c0_p + 1][3 * c0_p - 2 * i_p - 4 * t + 1])
+                          / SCALAR_VAL(9.0);
+              }
+            }
+          }
+          pv_pipeline_post(c0_t_reached, c0_t_k, i_t);
+        }
+        pv_pipeline_wait(c0_t_reached, c0_t_k, PV_REACHED_ALL);
+        pv_pipeline_post(c0_t_reached, c0_t_k, PV_REACHED_ALL);
       }
     }
+    __builtin_free(c0_t_reached);
   }
 #pragma endscop
 }

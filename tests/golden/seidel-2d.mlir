@@ -33,32 +33,37 @@ func.func @kernel_seidel_2d_scop(%tsteps: index, %n: index, %A: memref<?x?xf64>)
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_seidel_2d, SCoP of lines 13-19
-// recipe: isl_schedule(); permute(c0, i, t)
+// recipe: isl_schedule(); permute(c0, i, t); skew(i, c0, 1); tile(c0, 64, i, 64); pipeline(c0_t)
+// loop c0_t is pipelined in C (pipeline(c0_t)); the affine dialect has no waits between iterations, so here it is a plain affine.for, run in order
 func.func @kernel_seidel_2d_scop(%tsteps: index, %n: index, %A: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
-  affine.for %c0 = 3 to affine_map<()[s0, s1] -> (4 * s0 + 3 * s1 - 9)>()[%tsteps, %n] {
-    affine.for %i = max affine_map<(d0)[s0, s1] -> (1, (-2) * s0 - s1 + (s1 + d0 + 1) floordiv 2 + 3)>(%c0)[%tsteps, %n] to min affine_map<(d0)[s0] -> (s0 - 1, (d0 + 1) floordiv 2)>(%c0)[%n] {
-      affine.for %t = max affine_map<(d0, d1)[s0] -> (0, -d0 + (-s0 + d1 + 2 * d0 + 1) floordiv 4 + 1)>(%i, %c0)[%n] to min affine_map<(d0, d1)[s0] -> (s0, -d0 + (d1 + 2 * d0 - 1) floordiv 4 + 1)>(%i, %c0)[%tsteps] {
-        // S0: A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1] + A[i][j - 1] + A[i][j] + A[i][j + 1] + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1]) / 9.0;
-        %0 = affine.load %A[%i - 1, (%c0 - (2 * %i) - (4 * %t)) - 1] : memref<?x?xf64>
-        %1 = affine.load %A[%i - 1, (%c0 - (2 * %i) - (4 * %t))] : memref<?x?xf64>
-        %2 = arith.addf %0, %1 : f64
-        %3 = affine.load %A[%i - 1, (%c0 - (2 * %i) - (4 * %t)) + 1] : memref<?x?xf64>
-        %4 = arith.addf %2, %3 : f64
-        %5 = affine.load %A[%i, (%c0 - (2 * %i) - (4 * %t)) - 1] : memref<?x?xf64>
-        %6 = arith.addf %4, %5 : f64
-        %7 = affine.load %A[%i, (%c0 - (2 * %i) - (4 * %t))] : memref<?x?xf64>
-        %8 = arith.addf %6, %7 : f64
-        %9 = affine.load %A[%i, (%c0 - (2 * %i) - (4 * %t)) + 1] : memref<?x?xf64>
-        %10 = arith.addf %8, %9 : f64
-        %11 = affine.load %A[%i + 1, (%c0 - (2 * %i) - (4 * %t)) - 1] : memref<?x?xf64>
-        %12 = arith.addf %10, %11 : f64
-        %13 = affine.load %A[%i + 1, (%c0 - (2 * %i) - (4 * %t))] : memref<?x?xf64>
-        %14 = arith.addf %12, %13 : f64
-        %15 = affine.load %A[%i + 1, (%c0 - (2 * %i) - (4 * %t)) + 1] : memref<?x?xf64>
-        %16 = arith.addf %14, %15 : f64
-        %17 = arith.constant 9.0 : f64
-        %18 = arith.divf %16, %17 : f64
-        affine.store %18, %A[%i, (%c0 - (2 * %i) - (4 * %t))] : memref<?x?xf64>
+  affine.for %c0_t = 0 to affine_map<()[s0, s1] -> ((4 * s0 + 3 * s1 - 10) floordiv 64 + 1)>()[%tsteps, %n] {
+    affine.for %i_t = max affine_map<(d0)[s0, s1] -> (d0, d0 + ((-4) * s0 - s1 + 64 * d0 + 7) floordiv 128)>(%c0_t)[%tsteps, %n] to min affine_map<(d0)[s0, s1] -> ((s0 + s1 - 3) floordiv 16 + 1, d0 + (s1 - 3) floordiv 64 + 2, d0 + d0 floordiv 2 + 2)>(%c0_t)[%tsteps, %n] {
+      affine.for %c0_p = max affine_map<(d0, d1)[s0] -> (3, 64 * d0, -s0 + 64 * d1 + 2, 43 * d1 - ((d1 + 2) floordiv 3) + 1)>(%c0_t, %i_t)[%n] to min affine_map<(d0, d1)[s0, s1] -> (4 * s0 + 3 * s1 - 9, 64 * d0 + 64, 64 * d1 + 63, s0 + 43 * d1 + (s0 + s1 - d1) floordiv 3 + 41)>(%c0_t, %i_t)[%tsteps, %n] {
+        affine.for %i_p = max affine_map<(d0, d1)[s0, s1] -> (64 * d0, d1 + 1, (-2) * s0 - s1 + d1 + (s1 + d1 + 1) floordiv 2 + 3)>(%i_t, %c0_p)[%tsteps, %n] to min affine_map<(d0, d1)[s0] -> (64 * d0 + 64, s0 + d1 - 1, d1 + (d1 + 1) floordiv 2)>(%i_t, %c0_p)[%n] {
+          affine.for %t = max affine_map<(d0, d1)[s0] -> (0, d0 - d1 + (-s0 - d0 + 2 * d1 + 1) floordiv 4 + 1)>(%c0_p, %i_p)[%n] to min affine_map<(d0, d1)[s0] -> (s0, d0 - d1 + (-d0 + 2 * d1 - 1) floordiv 4 + 1)>(%c0_p, %i_p)[%tsteps] {
+            // S0: A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1] + A[i][j - 1] + A[i][j] + A[i][j + 1] + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1]) / 9.0;
+            %0 = affine.load %A[(-%c0_p + %i_p) - 1, (3 * %c0_p - (2 * %i_p) - (4 * %t)) - 1] : memref<?x?xf64>
+            %1 = affine.load %A[(-%c0_p + %i_p) - 1, (3 * %c0_p - (2 * %i_p) - (4 * %t))] : memref<?x?xf64>
+            %2 = arith.addf %0, %1 : f64
+            %3 = affine.load %A[(-%c0_p + %i_p) - 1, (3 * %c0_p - (2 * %i_p) - (4 * %t)) + 1] : memref<?x?xf64>
+            %4 = arith.addf %2, %3 : f64
+            %5 = affine.load %A[(-%c0_p + %i_p), (3 * %c0_p - (2 * %i_p) - (4 * %t)) - 1] : memref<?x?xf64>
+            %6 = arith.addf %4, %5 : f64
+            %7 = affine.load %A[(-%c0_p + %i_p), (3 * %c0_p - (2 * %i_p) - (4 * %t))] : memref<?x?xf64>
+            %8 = arith.addf %6, %7 : f64
+            %9 = affine.load %A[(-%c0_p + %i_p), (3 * %c0_p - (2 * %i_p) - (4 * %t)) + 1] : memref<?x?xf64>
+            %10 = arith.addf %8, %9 : f64
+            %11 = affine.load %A[(-%c0_p + %i_p) + 1, (3 * %c0_p - (2 * %i_p) - (4 * %t)) - 1] : memref<?x?xf64>
+            %12 = arith.addf %10, %11 : f64
+            %13 = affine.load %A[(-%c0_p + %i_p) + 1, (3 * %c0_p - (2 * %i_p) - (4 * %t))] : memref<?x?xf64>
+            %14 = arith.addf %12, %13 : f64
+            %15 = affine.load %A[(-%c0_p + %i_p) + 1, (3 * %c0_p - (2 * %i_p) - (4 * %t)) + 1] : memref<?x?xf64>
+            %16 = arith.addf %14, %15 : f64
+            %17 = arith.constant 9.0 : f64
+            %18 = arith.divf %16, %17 : f64
+            affine.store %18, %A[(-%c0_p + %i_p), (3 * %c0_p - (2 * %i_p) - (4 * %t))] : memref<?x?xf64>
+          }
+        }
       }
     }
   }
