@@ -18,7 +18,11 @@ average is printed before and after.
 Explorer's own update (its latency label: from the change reaching the kernel to the views sent,
 waiting for work in progress included), when the page received the plot's last message (a
 plotly widget update) and the kernel's last message of the change, and the bytes received;
-from the plot's message to the redraw is plotly.js's (and the page's rendering) time.
+from the plot's message to the redraw is plotly.js's (and the page's rendering) time. It also
+prints the CPU time the page's main thread spent on the change (Chromium's ``ThreadTime``
+metric, from the press to ``quiet_ms`` after the redraw): unlike the latencies, it hardly grows
+when other processes load the machine, so it compares trees measured at different loads.
+Software WebGL's drawing runs in Chromium's GPU process and is not in it.
 
 ``--first-3d N`` measures instead, N times per tree, the first 3-D view in an Explorer's life:
 the notebook's cell is run again (a new Explorer on its 2-D example), the source of a 3-D nest
@@ -100,8 +104,8 @@ def kernels(names: list[str]) -> list[tuple[str, Path, list[str], str]]:
 
 def measure(page, source: str, steps: list[str], code_line: str, rounds: int) -> list[dict]:
     """Each change's ``kind``, ``latency`` (ms; ``inf`` when never redrawn) and, when the page
-    records its messages, ``until_message`` (ms to the last message received before the redraw)
-    and ``bytes`` received."""
+    records its messages, ``until_message`` (ms to the last message received before the redraw),
+    ``bytes`` received and ``page_cpu`` (ms of the page's main thread)."""
     page.locator(".polyviz-source textarea").fill(source)
     page.wait_for_function("document.querySelector('.polyviz-code-original').innerText.includes("
                            f"{code_line!r})", timeout=120_000)
@@ -170,6 +174,7 @@ def _timed(changes: list[dict], kind: str, page, action) -> None:
                   " window.__polyvizInputs.length = 0; }")
     label = page.locator(".polyviz-latency")
     before = label.inner_text()
+    cpu_before = _main_thread_cpu(page)
     try:
         acting, end = redraw_span(page, action, timeout_ms=MISSED_MS)
     except TimeoutError:
@@ -179,8 +184,10 @@ def _timed(changes: list[dict], kind: str, page, action) -> None:
     pressed = [at for at in page.evaluate("() => window.__polyvizInputs") if at <= end]
     start = pressed[-1] if pressed else acting
     change = {"kind": kind, "latency": end - start, "playwright": start - acting}
+    cpu_after = _main_thread_cpu(page)
     messages = page.evaluate("() => window.__polyvizMessages || null")
     if messages is not None:
+        change["page_cpu"] = cpu_after - cpu_before
         received = [(at, size, plot) for at, size, plot in messages if start <= at <= end]
         change["until_message"] = max((at for at, _, _ in received), default=start) - start
         change["until_plot_message"] = max((at for at, _, plot in received if plot), default=float("nan")) - start
@@ -190,6 +197,15 @@ def _timed(changes: list[dict], kind: str, page, action) -> None:
         after = label.inner_text()
         change["kernel"] = float(after.split(" ms")[0].split()[-1]) if after != before else float("nan")
     changes.append(change)
+
+
+def _main_thread_cpu(page) -> float:
+    """The CPU time (ms) the page's main thread has used, when profiling (else 0)."""
+    session = getattr(page, "polyviz_cdp", None)
+    if session is None:
+        return 0.0
+    metrics = session.send("Performance.getMetrics")["metrics"]
+    return 1000 * next(metric["value"] for metric in metrics if metric["name"] == "ThreadTime")
 
 
 def _profile(changes: list[dict]) -> str:
@@ -203,7 +219,8 @@ def _profile(changes: list[dict]) -> str:
                          f"kernel's update {statistics.median(c['kernel'] for c in mine):6.0f} ms, "
                          f"plot's message at {statistics.median(c['until_plot_message'] for c in mine):6.0f} ms, "
                          f"last message at {statistics.median(c['until_message'] for c in mine):6.0f} ms, "
-                         f"{statistics.median(c['bytes'] for c in mine) / 1000:7.1f} kB")
+                         f"{statistics.median(c['bytes'] for c in mine) / 1000:7.1f} kB, "
+                         f"page's CPU {statistics.median(c['page_cpu'] for c in mine):5.0f} ms")
     return "\n".join(lines)
 
 
@@ -262,6 +279,8 @@ def main() -> None:
             page.add_init_script(RECORD_INPUTS)
             if args.profile:
                 page.add_init_script(RECORD_MESSAGES)
+                page.polyviz_cdp = page.context.new_cdp_session(page)
+                page.polyviz_cdp.send("Performance.enable")
             open_explorer(page, url)
         if args.first_3d:
             _first_3d_views(pages, chosen, args.first_3d)
@@ -288,6 +307,10 @@ def main() -> None:
                 mine = [change["latency"] for change in kinds[label] if change["kind"] == kind]
                 if len(mine) > 1:
                     print("    " + _summary(kind, mine))
+            cpu = [change["page_cpu"] for change in kinds[label] if "page_cpu" in change]
+            if cpu:
+                print(f"    the page's main-thread CPU per change: median {statistics.median(cpu):.0f} ms, "
+                      f"95th percentile {p95(cpu):.0f} ms")
     if args.baseline and len(pooled["after"]) > 1:
         print(f"ratio before/after: median {statistics.median(pooled['before']) / statistics.median(pooled['after']):.2f}x, "
               f"95th percentile {p95(pooled['before']) / p95(pooled['after']):.2f}x")
