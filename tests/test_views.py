@@ -235,6 +235,36 @@ def test_the_3d_figure_is_made_in_idle_time_and_every_figure_loads_plotlys_modul
     assert len(flat.get_state()["_esm"]) < len(PLOTLY_MODULE) / 1000
 
 
+def test_the_figure_not_shown_gets_the_other_coordinates_view_in_idle_time(monkeypatch):
+    # lu's transformed coordinates are a 2-D slice, its original ones 3-D: the first switch to them
+    # had the page build a WebGL scene for the new traces (covariance's slowest change).
+    import time
+
+    from plotly.basewidget import BaseFigureWidget
+
+    from polyviz import KERNELS_C
+
+    explorer = Explorer((KERNELS_C / "lu.c").read_text(), parameters={"n": 4}, save_to=None)
+    assert explorer.wait()
+    deadline = time.monotonic() + 30
+    while True not in explorer.plot._figures and time.monotonic() < deadline:  # once the views are drawn ahead
+        time.sleep(0.05)
+    with explorer._lock:  # the idle turn drawing it holds the lock
+        deep = explorer.plot._figures[True].widget
+    assert _shown_figures(explorer) == {explorer.figure.model_id} != {deep.model_id}  # drawn hidden
+    sent = []
+    for message in ("_send_addTraces_msg", "_send_deleteTraces_msg", "_send_update_msg", "_send_restyle_msg",
+                    "_send_relayout_msg"):
+        original = getattr(BaseFigureWidget, message)
+        monkeypatch.setattr(BaseFigureWidget, message, lambda self, *args, message=message, original=original,
+                            **kwargs: (sent.append((self.model_id, message)), original(self, *args, **kwargs))[1])
+    explorer.coordinates.value = "original"
+    assert explorer.wait()
+    assert explorer.figure is deep and _shown_figures(explorer) == {deep.model_id}
+    assert not [message for model, message in sent if model == deep.model_id], sent  # shown as drawn
+    assert {t.type for t in deep.data} == {"scatter3d"} and "n = 4" in deep.layout.title.text
+
+
 def test_a_new_parameter_value_finds_the_schedules_parallel_loops_once(monkeypatch):
     from polyviz.transform import Schedule
 

@@ -155,6 +155,7 @@ class Explorer(widgets.VBox):
         self._verdicts_for: Schedule | None = None
         self._form_for: Schedule | None = None             # the schedule the step form offers choices of
         self._moved_parameter: str | None = None           # the slider moved last: its neighbours are drawn ahead
+        self._prepared_for: Kernel | None = None          # the kernel the hidden figure was drawn for
 
         self.editor = _classed(widgets.Textarea(value=source, rows=10, continuous_update=True,
                                                 layout=widgets.Layout(width="100%")), "polyviz-source")
@@ -837,7 +838,7 @@ class Explorer(widgets.VBox):
             if self._scenes_kernel is state.kernel:
                 views = [view for view in views if self._scene_key(state.shown, view) not in self._scenes]
             if not views:
-                self.plot.prepare_3d()  # once per Explorer, after its first views
+                self._prepare_hidden_figure(state)
                 return
             with self._stoppable() as interruption:
                 try:
@@ -856,6 +857,21 @@ class Explorer(widgets.VBox):
                 self._keep_scene(state.kernel, self._scene_key(state.shown, views[0]), scene)
                 views = views[1:]
         self._worker.when_idle(functools.partial(self._draw_ahead, state, views))
+
+    def _prepare_hidden_figure(self, state: ScheduleState) -> None:
+        """Once per kernel, after its views are drawn ahead: the figure not shown gets the other
+        coordinates' view if that is of its kind (2-D or 3-D), and the 3-D figure is made if there
+        is none (``PlotView.prepare_3d``). The first switch of the coordinates then shows a drawn
+        figure: covariance's first switch to its 3-D original coordinates, its slowest change, had
+        the page build a WebGL scene for the new traces."""
+        if self._prepared_for is state.kernel:
+            return
+        self._prepared_for = state.kernel
+        other = ("original" if self.coordinates.value == "transformed" else "transformed", self._parameter_values())
+        key = self._scene_key(state.shown, other)
+        if self._scenes_kernel is state.kernel and key in self._scenes:
+            self.plot.prepare(self._scenes[key])
+        self.plot.prepare_3d()
 
     @contextlib.contextmanager
     def _stoppable(self) -> Iterator[Interruption]:
