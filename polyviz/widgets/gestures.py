@@ -4,9 +4,9 @@ plot, a point clicked, "Apply recipe" clicked with the recipe box's text.
 
 plotly.js has no gesture for dragging points or axes, and a text area says nothing about the
 line under the mouse, so :class:`HandWatcher` (an anywidget, as plotly's own ``FigureWidget``
-is) listens in the page. It only reports: the source's statement under the mouse becomes a
-class on the Explorer (``polyviz-hover-S0``) that the linked-view style rules light up like a
-hovered code line; everything else is a message to Python, where a gesture on the plot becomes
+is) listens in the page. It only reports: the statement under the mouse, on a line of the source
+or of a code pane, becomes a class on the Explorer (``polyviz-hover-S0``) that the linked-view
+style rules light up; everything else is a message to Python, where a gesture on the plot becomes
 the recipe step it means (:class:`~.views.PlotView`), applied and checked like a typed one, and
 "Apply recipe" applies the text the box showed (:class:`~.explorer.Explorer`).
 """
@@ -128,19 +128,40 @@ function sourceLineAt(textarea, event) {
   return -1;
 }
 
+// The statement under the mouse (or none) as the Explorer's class polyviz-hover-<statement>.
+function light(root, statement) {
+  root.classList.forEach(c => { if (c.startsWith('polyviz-hover-')) root.classList.remove(c); });
+  if (statement) root.classList.add('polyviz-hover-' + statement);
+}
+
 function watchSource(model, root, textarea) {
   if (textarea.__polyvizHand) return;
   textarea.__polyvizHand = true;
-  const light = statement => {
-    root.classList.forEach(c => { if (c.startsWith('polyviz-hover-')) root.classList.remove(c); });
-    if (statement) root.classList.add('polyviz-hover-' + statement);
-  };
   let over = null;  // the last mouse position over the text area
-  const lightOver = () => light(over && (model.get('source_lines') || {})[String(sourceLineAt(textarea, over))]);
+  const lightOver = () => light(root, over && (model.get('source_lines') || {})[String(sourceLineAt(textarea, over))]);
   textarea.addEventListener('mousemove', event => { over = event; lightOver(); });
-  textarea.addEventListener('mouseleave', () => { over = null; light(null); });
+  textarea.addEventListener('mouseleave', () => { over = null; light(root, null); });
   // The map of a pasted source arrives after the paste: light the line the mouse is already on.
   model.on('change:source_lines', lightOver);
+}
+
+// A code pane's line of a statement (class polyviz-stmt-<statement>) under the mouse marks the
+// statement too. A style rule ':has(.polyviz-stmt-S0:hover)' would need no script, but Chromium
+// then checks the Explorer's whole subtree against every such rule at each change of the page:
+// 15-20 %% of the page's CPU time in a 2mm or fdtd-2d slider move.
+function watchCodeLines(root) {
+  if (root.__polyvizCodeLines) return;
+  root.__polyvizCodeLines = true;
+  const lineOf = node => node instanceof Element ? node.closest('.polyviz-stmt') : null;
+  const statementOf = line => [...line.classList].find(c => c.startsWith('polyviz-stmt-')).slice('polyviz-stmt-'.length);
+  root.addEventListener('mouseover', event => {
+    const line = lineOf(event.target);
+    if (line) light(root, statementOf(line));
+  });
+  root.addEventListener('mouseout', event => {
+    const line = lineOf(event.target);
+    if (line && lineOf(event.relatedTarget) !== line) light(root, null);
+  });
 }
 
 // A click on "Apply recipe" becomes one message that carries the text the recipe box shows: the
@@ -167,7 +188,10 @@ export default {
       const root = el.closest('.polyviz-explorer');
       const plots = root ? root.querySelectorAll('.polyviz-plot .js-plotly-plot') : [];  // 2-D, 3-D
       const textarea = root && root.querySelector('.polyviz-source textarea');
-      if (root) watchRecipeApply(model, root);
+      if (root) {
+        watchRecipeApply(model, root);
+        watchCodeLines(root);
+      }
       plots.forEach(gd => watchPlot(model, gd));
       if (textarea) watchSource(model, root, textarea);
       if (!plots.length || !textarea) setTimeout(attach, 200);  // the plot is drawn after the widget

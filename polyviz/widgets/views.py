@@ -55,16 +55,15 @@ CONFIRM_WITHIN_S = 10
 
 
 def _linked_view_rules(statement: str) -> str:
-    """Hovering a line of ``statement`` in either code pane or in the source editor (whose line
-    under the mouse :mod:`.gestures` marks as the class ``polyviz-hover-<statement>``) lights its
-    lines in both panes and its points in the plot, dimming the other statements' points
-    (plotly.js gives a trace the class ``trace<uid>``; the points traces' uids are
+    """Hovering a line of ``statement`` in either code pane or in the source editor (the
+    statement under the mouse :mod:`.gestures` marks as the class ``polyviz-hover-<statement>``)
+    lights its lines in both panes and its points in the plot, dimming the other statements'
+    points (plotly.js gives a trace the class ``trace<uid>``; the points traces' uids are
     ``polyviz-<statement>-g<n>-<k>``)."""
-    hovered = (f".polyviz-explorer:has(.polyviz-stmt-{statement}:hover)",
-               f".polyviz-explorer.polyviz-hover-{statement}")
+    hovered = f".polyviz-explorer.polyviz-hover-{statement}"
 
     def rule(selector: str, style: str) -> str:
-        return ", ".join(f"{explorer} {selector}" for explorer in hovered) + f" {{ {style} }}\n"
+        return f"{hovered} {selector} {{ {style} }}\n"
 
     return (rule(f".polyviz-stmt-{statement}", "background: #FFF3B0 !important;")
             + rule(f".js-plotly-plot .trace.scatter:not([class*='tracepolyviz-{statement}-g']) .point",
