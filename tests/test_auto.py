@@ -111,6 +111,36 @@ def test_a_stencil_with_nests_of_different_depths_is_time_tiled_in_isls_order():
     assert "if (j >= 1)" in unseparated
 
 
+#: PolyBench's symm: the update of C's rows above i shares its (i, j) loops with the dot product in temp2.
+SYMM = """void symm(int m, int n, double alpha, double beta, double C[m][n], double A[m][m], double B[m][n]) {
+  double temp2;
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++) {
+      temp2 = 0;
+      for (int k = 0; k < i; k++) {
+        C[k][j] += alpha*B[i][j] * A[i][k];
+        temp2 += B[k][j] * A[i][k];
+      }
+      C[i][j] = beta * C[i][j] + alpha*B[i][j] * A[i][i] + alpha * temp2;
+    }
+}"""
+
+
+def test_isls_order_that_splits_a_nest_is_kept_when_it_exposes_a_nest_to_tile():
+    # isl moves symm's update of C out of the nest that sums temp2; alone, it is a gemm-like
+    # nest (k, i, j) that auto tiles with j innermost, stride 1.  atax's split exposes no nest to
+    # tile, and is not taken (test_auto_reschedules_with_isl_only_when_the_original_order_hides_...).
+    kernel = Kernel.from_c(SYMM)
+    schedule = kernel.schedule().auto(no_alias=True, sizes={"m": 1000, "n": 1200})
+    assert schedule.recipe.startswith("assume_no_alias(); isl_schedule(); permute(k@S1, i@S1, j@S1); tile(k@S1, ")
+    assert "parallel(k_t)" in schedule.recipe
+    unit = kernel.translation_unit(schedule.generate())
+    for threads in (1, 2):
+        result = bench(kernel.scop.function_parameters, kernel.source, "symm", [Variant("auto", unit)],
+                       {"m": 37, "n": 45}, repeat=1, threads=threads, baselines=False)
+        assert result["auto"].verified == "exact", result["auto"].message
+
+
 def test_a_recurrence_leaves_the_innermost_loop_to_a_free_loop_whose_rows_stay_cached():
     # adi's sweep: j carries p[i][j-1] -> p[i][j], i carries nothing. With i innermost the rows
     # run vectorised side by side, each row's line cached for the next j (200 rows: 12.8 KB).

@@ -69,8 +69,11 @@ step 6.
 When that leaves no loop parallel and no stencil time tiled, steps 2 to 6 are tried again after
 ``isl_schedule()`` (isl's Pluto-style scheduler), and that recipe is kept if it has a parallel
 loop (before the fork/join model is asked) and splits no loop nest: lu's rows become independent
-within each step of its right-looking form, which also runs faster on one thread.  Where none of
-its parallel loops pays, it is kept only if it puts another of the user's loops innermost.
+within each step of its right-looking form, which also runs faster on one thread; or, also where
+the original order has parallel loops that do not pay, if it tiles more nests: symm's update of
+``C`` split from the sum in ``temp2`` becomes a gemm-like nest.  Where none of its parallel loops
+pays, it is kept only if it puts another of the user's loops innermost.  isl's scheduler is not
+asked about statements in more than :data:`SCHEDULER_DEPTH` loops.
 Then steps 2 to 6 are tried after ``isl_schedule(outer=permutable)`` (isl's deepest band whose
 loops may all be permuted and tiled, with no skew), kept when it tiles more loops than that recipe,
 splits no nest and runs in parallel: lu's and cholesky's own orders are one such band of all
@@ -107,6 +110,11 @@ from .tree import Band, BandSite, Leaf, Sequence, perfect_depth
 TIME_TILE, SPACE_TILE = 8, 32
 #: Skew factors tried for each space loop of a stencil (jacobi-style two-statement steps need 2).
 SKEW_FACTORS = (0, 1, 2, 3, 4)
+#: The most loops around a statement for which auto() asks isl's scheduler for another order: its
+#: search grows exponentially with them, and isl's operation limit does not stop it (it does not
+#: count that work).  A one-statement nest of two-iteration loops took 0.03 s at 6 loops, 1.2 s at
+#: 8, and over a minute at 9 (test_auto_nests' 12-deep nest: over 7 minutes of CPU).
+SCHEDULER_DEPTH = 8
 
 
 # Its own bookkeeping (footprints, band shapes, candidate comparisons) is isl work too; each step
@@ -133,22 +141,29 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
     shaped = _isl_time_tiles(start, _shape(start, tile_size, sizes, cache, micro_kernel), tile_size, sizes, cache,
                              micro_kernel)
     result = _parallelise(shaped, values, forkjoin, cache) if parallel else shaped
-    if parallel and not result.parallel_loops() and not _vectorised_stencil(result, start) and (
-            values is None or not _parallelise(shaped, None, forkjoin, cache).parallel_loops()):
+    if parallel and not result.parallel_loops() and not _vectorised_stencil(result, start) and \
+            _loop_depth(start) <= SCHEDULER_DEPTH:
         # isl's scheduler may expose parallelism the original loop order hides: lu's rows are
         # independent within each step of its right-looking form (1 sequential loop around them,
         # not 2), which ran 3.4x faster than the original on one thread and 7.3x on two.
-        # Only when isl splits no nest: atax's split into two nests reads its 2.6 GB matrix
-        # twice, and ran at 0.88x on one thread.  Asked only where the original order has no
-        # parallel loop at all, paying or not (jacobi-2d's, whose regions do not pay, keep its
-        # order); whether isl's regions pay is then the fork/join model's call.  Where they do
-        # not, isl's order runs sequentially, and is kept only when it puts another of the
-        # user's loops innermost (what the compiler vectorises): lu's j and cholesky's rows (2.8x
-        # and 2.9x the original on one thread, PolyBench MEDIUM); nussinov's diagonal walk keeps
-        # k innermost and ran at 0.75-0.89x, so it keeps its own order.
+        # Only when isl splits no nest, or the split exposes a nest to tile: atax's split into two
+        # nests reads its 2.6 GB matrix twice, and ran at 0.88x on one thread; symm's moves the
+        # update C[k][j] += alpha*B[i][j]*A[i][k] out of the nest that sums temp2, and that update,
+        # tiled with j innermost, made the whole run 2.0x faster than the original (PolyBench
+        # LARGE, one thread, CPU time 0.58-0.59 s against 1.13-1.24 s, load 3.5-3.8).  Without
+        # new tiles, asked only where the original order has no parallel loop at all, paying or
+        # not (jacobi-2d's, whose regions do not pay, keep its order); whether isl's regions pay
+        # is then the fork/join model's call.  Where they do not, isl's order runs sequentially,
+        # and is kept only when it puts another of the user's loops innermost (what the compiler
+        # vectorises): lu's j and cholesky's rows (2.8x and 2.9x the original on one thread,
+        # PolyBench MEDIUM); nussinov's diagonal walk keeps k innermost and ran at 0.75-0.89x,
+        # so it keeps its own order.
+        unpaid = values is not None and _parallelise(shaped, None, forkjoin, cache).parallel_loops()
         isl_shaped = _shape(steps.isl_schedule(start), tile_size, sizes, cache, micro_kernel)
         rescheduled = _parallelise(isl_shaped, None, forkjoin, cache)
-        if rescheduled.parallel_loops() and _outer_loops(rescheduled) <= _outer_loops(result):
+        tiles_more = _tiled_nests(rescheduled) > _tiled_nests(result)
+        if rescheduled.parallel_loops() and (
+                tiles_more or not unpaid and _outer_loops(rescheduled) <= _outer_loops(result)):
             if values is not None:
                 rescheduled = _parallelise(isl_shaped, values, forkjoin, cache)
             if _runs_in_parallel(rescheduled) or _moves_another_loop_innermost(start, rescheduled):
@@ -259,6 +274,15 @@ def _sizes_needed(time: str) -> str:
 
 def _outer_loops(schedule: Schedule) -> int:
     return sum(1 for site in schedule.sites if not site.outer)
+
+
+def _tiled_nests(schedule: Schedule) -> int:
+    return sum(1 for site in schedule.sites if site.band.tiles)
+
+
+def _loop_depth(schedule: Schedule) -> int:
+    """The most loops around one statement of ``schedule``."""
+    return max((len(statement.iterators) for statement in schedule.scop.statements), default=0)
 
 
 def _shape(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], cache: CacheModel,
