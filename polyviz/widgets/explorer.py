@@ -863,7 +863,10 @@ class Explorer(widgets.VBox):
         coordinates' view if that is of its kind (2-D or 3-D), and the 3-D figure is made if there
         is none (``PlotView.prepare_3d``). The first switch of the coordinates then shows a drawn
         figure: covariance's first switch to its 3-D original coordinates, its slowest change, had
-        the page build a WebGL scene for the new traces."""
+        the page build a WebGL scene for the new traces. Once per kernel, not after every change:
+        the page's thread would redraw the hidden 3-D figure while the user's next change waits,
+        and the drawing is not stoppable (plotly checks the new traces in Python: 100-400 ms for
+        covariance and lu at load 13, a change arriving meanwhile waits for it)."""
         if self._prepared_for is state.kernel:
             return
         self._prepared_for = state.kernel
