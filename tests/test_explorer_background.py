@@ -11,7 +11,7 @@ import islpy as isl
 import pytest
 
 from polyviz import viz
-from polyviz.errors import AnalysisTooComplex
+from polyviz.errors import AnalysisTooComplex, PolyvizError
 from polyviz.model import isl_budget
 from polyviz.viz import _model as viz_model
 from polyviz.viz import _scenes as viz_scenes
@@ -185,3 +185,18 @@ def test_a_stop_reaches_the_scene_s_python_work_between_isl_calls(monkeypatch):
     finally:
         isl.DEFAULT_CONTEXT.resume()
     assert len(drawn) == 1  # not the other arrows (pure Python, no isl call to fail) of the 8 x 8 points
+
+
+def test_the_benchmark_generates_its_code_holding_the_isl_lock(monkeypatch):
+    # Else a request while views are drawn ahead, which aborts isl's context, failed its code generation.
+    explorer = Explorer(EXAMPLE_SOURCE, save_to=None, background=False)
+    real, locked = explorer_module.variant, []
+    monkeypatch.setattr(explorer_module, "variant",
+                        lambda *args, **kwargs: (locked.append(explorer._lock._is_owned()), real(*args, **kwargs))[1])
+
+    def not_compiled(*args, **kwargs):
+        raise PolyvizError("not compiled here")
+
+    monkeypatch.setattr(explorer_module, "bench", not_compiled)
+    explorer.run_benchmark().join(60)
+    assert locked == [True] and "not compiled here" in explorer.bench_status.value

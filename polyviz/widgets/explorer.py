@@ -33,7 +33,7 @@ import ipywidgets as widgets
 import islpy as isl
 
 from .. import viz
-from ..benchmark import bench, machine_caches, plot_bench
+from ..benchmark import bench, machine_caches, plot_bench, variant
 from ..errors import AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError
 from ..kernel import Kernel
 from ..model import isl_budget
@@ -981,7 +981,11 @@ class Explorer(widgets.VBox):
             self.bench_progress.max, self.bench_progress.value = total, done
 
         try:
-            result = bench(kernel, [("transformed", schedule)], sizes=sizes, repeat=3, progress=progress)
+            # Its code is generated with isl: under the lock, like every isl use of the Explorer's
+            # threads (a request meanwhile would otherwise stop it with the work done ahead of need).
+            with self._lock:
+                transformed = variant(kernel, schedule, "transformed")
+            result = bench(kernel, [transformed], sizes=sizes, repeat=3, progress=progress)
         except PolyvizError as error:
             self.bench_status.value = message_box(f"benchmark failed: {error}")
             self.bench_progress.bar_style = "danger"
