@@ -80,7 +80,7 @@ def test_every_module_belongs_to_a_layer():
 #: ``transform``'s modules from the bottom up (docs/architecture.md): each imports only modules
 #: before it, so the steps know the ``Schedule`` value and the value knows no step.
 TRANSFORM_ORDER = ["tree", "recipe", "stepspec", "legality", "schedule", "footprint", "fusion", "access", "cachemodel",
-                   "forkjoin", "steps", "pipeline", "auto", "apply", "__init__"]
+                   "forkjoin", "inplace", "steps", "pipeline", "auto", "apply", "__init__"]
 
 
 def test_transform_modules_import_only_modules_below_them():

@@ -152,15 +152,21 @@ class Schedule:
     @property
     def keeps_user_loops(self) -> bool:
         """Whether the code is the user's own loops: no step changed the original tree (only
-        permissions were taken, such as ``assume_no_alias()``), no step changes how statements
-        are stored (``stream_stores``), and the SCoP has no pragma of the user's on a loop (the
+        permissions were taken, such as ``assume_no_alias()``), no step changes the statements
+        (``in_place``) or how they are stored (``stream_stores``), and the SCoP has no pragma of the user's on a loop (the
         regenerated code leaves those out, and so must this)."""
+        origin = self.origin
+        region = self.scop.source
+        return (self.tree is origin.tree and self.scop is origin.scop and not origin.steps and not self.streamed
+                and not self.scop.user_pragmas and region.scop_start < region.scop_end)
+
+    @property
+    def origin(self) -> Schedule:
+        """The schedule the steps started from (the user's statements: ``in_place`` rewrites them)."""
         origin = self
         while origin.previous is not None:
             origin = origin.previous
-        region = self.scop.source
-        return (self.tree is origin.tree and not origin.steps and not self.streamed and not self.scop.user_pragmas
-                and region.scop_start < region.scop_end)
+        return origin
 
     def _history_notes(self):
         schedule = self
@@ -352,7 +358,10 @@ class Schedule:
                               "(a fully unrolled loop needs bounds isl can find)") from None
         code = replace(code, reassociates=reduces)
         if self.steps and not self.no_alias:
-            original = generate_c(self.scop, self.scop.schedule_tree, openmp=False)
+            # The fallback for overlapping arrays is the user's own statements: ``in_place``'s
+            # rewrite, like any reordering, is proven for distinct arrays only.
+            user = self.origin.scop
+            original = generate_c(user, user.schedule_tree, openmp=False)
             code = alias_checked(self.scop, code, original)
         if violation is None:
             return code

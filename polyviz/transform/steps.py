@@ -18,9 +18,11 @@ from ..codegen.microkernel import statement_refusal
 from ..codegen.statements import array_accesses, scalar_factor, written_or_reprinted
 from ..model import (RegisterTile, accesses_to, fresh_name, isl_budget, isl_options, maps_of, union_of_maps,
                      union_of_sets)
+from ..analysis import compute_dependences
 from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
 from .access import iterator_dim, strides
 from .fusion import level_refusal, parallelism_refusal
+from .inplace import candidate_scalars, in_place_scop
 from .legality import check, trip_bound
 from .recipe import Step
 from .schedule import Schedule
@@ -1029,6 +1031,26 @@ def allow_reassociation(schedule: Schedule, *, force: bool = False) -> Schedule:
                    reassociate=True)
 
 
+def in_place(schedule: Schedule, scalar: str, *, force: bool = False) -> Schedule:
+    """Keep scalar ``scalar`` in the array element each of its values is finally stored to (ludcmp's
+    ``w`` in ``A[i][j]``): the scalar's dependences, which order every instance that uses it, become
+    those of the elements, so loops may be reordered, tiled and run in parallel; no memory is added.
+    Legal when every value ends in one store to an array element that nothing else touches while
+    the scalar holds the value (see :mod:`polyviz.transform.inplace`)."""
+    scop = in_place_scop(schedule.scop, scalar)
+    moved = replace(schedule, scop=scop, dependences=compute_dependences(scop))
+    tree = schedule.tree
+    if len(scop.statements) < len(schedule.scop.statements):  # the copies of an element to itself are gone
+        moved = replace(moved, domain=schedule.domain.intersect(scop.domain))
+        tree = restricted(tree, schedule.domain, moved.domain)
+    return replace(derive(moved, Step("in_place", (scalar,)), tree, force=force), previous=schedule)
+
+
+def _scalars(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
+    """The scalars ``in_place`` may be asked about: the function's own that the SCoP writes."""
+    return candidate_scalars(schedule.scop)
+
+
 # -- automatic scheduling --------------------------------------------------------------------------------
 #: isl scheduler settings of each fusion strategy (Pluto's --nofuse, --smartfuse, --maxfuse):
 #: ``min`` schedules each strongly connected component of the dependence graph on its own (no
@@ -1196,6 +1218,7 @@ SPECS = (
     StepSpec("local_buffer", local_buffer, (Param("array", "array", ("array",)),)),
     StepSpec("pack", pack, (Param("array", "array", ("array",)), Param("loop", "loop", ("at",)))),
     StepSpec("stream_stores", stream_stores, (Param("array", "array", ("array",)),)),
+    StepSpec("in_place", in_place, (Param("scalar", "array", ("scalar",), among=_scalars),)),
     StepSpec("parallel", parallel, (LOOP,)),
     StepSpec("pipeline", pipeline, (LOOP,)),
     StepSpec("unroll", unroll, (Param("loop", "loop", ("loop",), among=_unrollable),

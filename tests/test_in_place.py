@@ -1,0 +1,229 @@
+"""``in_place(w)``: a scalar accumulator kept in the element its values are stored to, verified
+against the original on 1 and 2 threads (bit for bit: the same operations on the same values in
+the same order), and its refusals, each naming the statement that makes the rewrite wrong."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from polyviz import Kernel, RecipeError
+from polyviz.runtime import Variant, bench
+from polyviz.transform import STEPS
+
+KERNELS = Path(__file__).resolve().parents[1] / "kernels_c"
+
+#: PolyBench/C 4.2.1's ludcmp as shipped (its SCoP), with polyviz's header lines.
+LUDCMP = Kernel.from_c("""
+// polyviz-test: n=13
+// polyviz-init: A = spd
+void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n], double y[n])
+{
+  int i, j, k;
+  double w;
+  for (i = 0; i < n; i++) {
+    for (j = 0; j < i; j++) {
+      w = A[i][j];
+      for (k = 0; k < j; k++) {
+        w -= A[i][k] * A[k][j];
+      }
+      A[i][j] = w / A[j][j];
+    }
+    for (j = i; j < n; j++) {
+      w = A[i][j];
+      for (k = 0; k < i; k++) {
+        w -= A[i][k] * A[k][j];
+      }
+      A[i][j] = w;
+    }
+  }
+  for (i = 0; i < n; i++) {
+    w = b[i];
+    for (j = 0; j < i; j++)
+      w -= A[i][j] * y[j];
+    y[i] = w;
+  }
+  for (i = n - 1; i >= 0; i--) {
+    w = y[i];
+    for (j = i + 1; j < n; j++)
+      w -= A[i][j] * x[j];
+    x[i] = w / A[i][i];
+  }
+}
+""")
+CHOLESKY = Kernel.from_file(KERNELS / "cholesky.c")
+#: Dot products summed in one scalar: a gemm once each sum lives in G[i][j].
+GRAM = Kernel.from_c("""
+void gram(int n, int m, double X[n][m], double G[m][m]) {
+  double s;
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < m; j++) {
+      s = 0.0;
+      for (int k = 0; k < n; k++)
+        s += X[k][i] * X[k][j];
+      G[i][j] = s;
+    }
+}""")
+
+
+def run(kernel: Kernel, schedule, sizes: dict[str, int], threads: int):
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
+                   [Variant("in_place", kernel.translation_unit(schedule.generate()))], sizes, repeat=1,
+                   threads=threads, baselines=False, init=kernel.scop.source.header.init)
+    return result["in_place"]
+
+
+def test_ludcmps_scalar_lives_in_the_elements_it_is_stored_to_and_the_copies_to_themselves_are_gone():
+    schedule = LUDCMP.schedule().in_place("w")
+    assert schedule.legal and schedule.recipe == "in_place(w)"
+    texts = [s.text for s in schedule.scop.statements]
+    assert "A[i][j] -= A[i][k] * A[k][j];" in texts and "A[i][j] = A[i][j] / A[j][j];" in texts
+    assert "y[i] = b[i];" in texts and "x[i] = x[i] / A[i][i];" in texts
+    # Both w = A[i][j], the upper part's A[i][j] = w and y[i] = w: copies of an element to itself.
+    assert len(texts) == len(LUDCMP.scop.statements) - 4
+    assert not any(re.search(r"\bw\b", text) for text in texts)
+    assert not re.search(r"\bw\b", schedule.to_c(openmp=False).split("} else {")[0])
+    # The scalar ordered every instance; now the factorisation's rows may be tiled (lu's order).
+    assert len(schedule.dependences) < len(LUDCMP.schedule().dependences)
+    assert STEPS["in_place"].candidates(LUDCMP.schedule()) == {"scalar": ("w",)}
+    assert STEPS["in_place"].candidates(schedule) == {"scalar": ()}
+    assert schedule.undo().recipe == ""
+
+
+LUDCMP_TILED = ("in_place(w); isl_schedule(outer=permutable); permute(i@S1, c0, j); permute(c1, i@S7); "
+                "tile(i@S1, 4, c0, 4, j, 4); isolate(i_t); pipeline(i_t)")
+CHOLESKY_TILED = "in_place(d); isl_schedule(outer=permutable); permute(i, c1, c0); tile(i, 4, c1, 4, c0, 4); " \
+                 "isolate(i_t); pipeline(i_t)"
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("kernel, recipe", [
+    (LUDCMP, "in_place(w)"),
+    (LUDCMP, LUDCMP_TILED),
+    (CHOLESKY, "in_place(d)"),
+    (CHOLESKY, CHOLESKY_TILED),
+    # After other steps: the tree loses the copies' instances wherever they stand.
+    (CHOLESKY, "stripmine(i, 4); in_place(d)"),
+    (GRAM, "in_place(s); distribute(i); permute(i@S1, k, j@S1); tile(i@S1, 4, k, 4, j@S1, 4); isolate(i_t); "
+           "register_tile(i_p, 2, j_p, 4); parallel(i_t)"),
+])
+def test_in_place_and_the_schedules_it_frees_give_the_originals_bits(kernel, recipe, threads):
+    schedule = kernel.apply_recipe(recipe)
+    assert schedule.legal and schedule.recipe == recipe
+    for n in (1, 2, 13):
+        record = run(kernel, schedule, {"n": n, "m": n + 2} if kernel is GRAM else {"n": n}, threads)
+        assert record.verified == "exact", f"n={n}: {record.message}"
+
+
+def refusal(source: str, scalar: str) -> str:
+    with pytest.raises(RecipeError) as refused:
+        Kernel.from_c(source).schedule().in_place(scalar)
+    return str(refused.value)
+
+
+def test_a_value_that_ends_in_a_scalar_is_refused_naming_the_statement():
+    # durbin's sum ends in the scalar alpha.
+    message = refusal("""
+double f(int n, double r[n], double y[n])
+{
+  double sum, alpha;
+  for (int k = 1; k < n; k++) {
+    sum = 0.0;
+    for (int i = 0; i < k; i++)
+      sum += r[k - i - 1] * y[i];
+    alpha = -(r[k] + sum);
+    y[k] = alpha;
+  }
+  return 0.0;
+}
+""", "sum")
+    assert "reads sum and stores it in the scalar alpha" in message and "alpha = -(r[k] + sum);" in message
+
+
+def test_a_home_that_reads_its_element_other_than_through_the_scalar_is_refused():
+    # symm's temp2: C[i][j] = beta * C[i][j] + ... + alpha * temp2.
+    message = refusal("""
+void symm(int m, int n, double alpha, double beta, double C[m][n], double A[m][m], double B[m][n])
+{
+  double temp2;
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++) {
+      temp2 = 0;
+      for (int k = 0; k < i; k++)
+        temp2 += B[k][j] * A[i][k];
+      C[i][j] = beta * C[i][j] + alpha * temp2;
+    }
+}
+""", "temp2")
+    assert "reads the element it stores temp2 to, other than through temp2" in message
+
+
+def test_an_access_to_the_element_while_the_scalar_holds_its_value_is_refused():
+    message = refusal("""
+void f(int n, double A[n][n], double y[n])
+{
+  double w;
+  for (int i = 0; i < n; i++) {
+    w = 0;
+    for (int j = 0; j < n; j++)
+      w += A[i][j] * y[i];
+    y[i] = w;
+  }
+}
+""", "w")
+    assert "w += A[i][j] * y[i];" in message and "accesses the element a value of w is stored to" in message
+
+
+def test_a_value_read_after_its_store_or_from_before_the_scop_is_refused():
+    read_again = refusal("""
+void f(int n, double a[n], double b[n], double c[n])
+{
+  double w;
+  for (int i = 0; i < n; i++) {
+    w = a[i];
+    b[i] = w;
+    c[i] = w;
+  }
+}
+""", "w")
+    assert "is read again after" in read_again
+    before = refusal("""
+void f(int n, double a[n])
+{
+  double w = 1.0;
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    w = w * 2.0;
+    a[i] = w;
+  }
+#pragma endscop
+}
+""", "w")
+    assert "w = w * 2.0;" in before and "value w has before the SCoP" in before
+
+
+def test_a_scalar_the_caller_can_see_is_refused():
+    live = refusal("""
+double f(int n, double a[n])
+{
+  double w;
+  for (int i = 0; i < n; i++) {
+    w = 2.0 * a[i];
+    a[i] = w;
+  }
+  return w;
+}
+""", "w")
+    assert "the function reads w after the SCoP" in live
+    pointer = refusal("""
+void f(int n, double a[n], double *w)
+{
+  for (int i = 0; i < n; i++) {
+    *w = 2.0 * a[i];
+    a[i] = *w;
+  }
+}
+""", "w")
+    assert "w is a pointer variable" in pointer
+    assert "'A' is not a scalar" in refusal(LUDCMP.source, "A")
