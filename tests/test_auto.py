@@ -189,7 +189,8 @@ def test_auto_distributes_an_imperfect_nest_only_to_permute_it():
     recipe = Kernel.from_file(KERNELS / "covariance.c").schedule().auto(parallel=False).recipe
     assert recipe.startswith("distribute(i@S4); permute(i@S5, k, j@S5); distribute(j@S0); permute(i@S1, j@S1)")
     assert "tile(i@S5, 128, k, 128, j@S5, 128)" in recipe
-    # Dot products accumulated in one scalar s: every (i, j) reuses s, so nothing moves.
+    # Dot products accumulated in one scalar s: every (i, j) reuses s, so nothing moves until
+    # in_place(s) keeps each sum in G[i][j] (tests/test_in_place.py runs it): then it is a gemm.
     scalar = Kernel.from_c("""void gram(int n, int m, double X[n][m], double G[m][m]) {
   double s;
   for (int i = 0; i < m; i++)
@@ -200,7 +201,9 @@ def test_auto_distributes_an_imperfect_nest_only_to_permute_it():
       G[i][j] = s;
     }
 }""")
-    assert scalar.schedule().auto(parallel=False).recipe == ""
+    assert scalar.schedule().auto(parallel=False).recipe == (
+        "in_place(s); distribute(i); permute(i@S1, k, j@S1); tile(i@S1, 128, k, 128, j@S1, 128); isolate(i_t); "
+        "register_tile(i_p, 4, j_p, 16)")
     # atax's i around two row loops: distributing permutes nothing, so it is not done.
     assert Kernel.from_file(KERNELS / "atax.c").schedule().auto(parallel=False).recipe == ""
 

@@ -116,6 +116,38 @@ def test_in_place_and_the_schedules_it_frees_give_the_originals_bits(kernel, rec
         assert record.verified == "exact", f"n={n}: {record.message}"
 
 
+def test_auto_keeps_the_scalar_in_place_where_that_frees_a_tiled_pipeline():
+    ludcmp = LUDCMP.schedule().auto(sizes={"n": 2000})
+    assert ludcmp.recipe == LUDCMP_TILED.replace(", 4", ", 32")
+    cholesky = CHOLESKY.schedule().auto()
+    assert cholesky.recipe == CHOLESKY_TILED.replace(", 4", ", 16")
+    for threads in (1, 2):
+        for kernel, schedule in ((LUDCMP, ludcmp), (CHOLESKY, cholesky)):
+            record = run(kernel, schedule, {"n": 37}, threads)
+            assert record.verified == "exact", record.message
+
+
+def test_auto_leaves_a_scalar_whose_elements_free_nothing():
+    # gramschmidt's norm: in_place(nrm) is legal, but R[k][k] in place of nrm frees no loop.
+    gramschmidt = Kernel.from_c("""
+void kernel_gramschmidt(int m, int n, double A[m][n], double R[n][n], double Q[m][n])
+{
+  int i, j, k;
+  double nrm;
+  for (k = 0; k < n; k++) {
+    nrm = 0.0;
+    for (i = 0; i < m; i++)
+      nrm += A[i][k] * A[i][k];
+    R[k][k] = nrm;
+    for (i = 0; i < m; i++)
+      Q[i][k] = A[i][k] / R[k][k];
+  }
+}
+""")
+    assert gramschmidt.schedule().in_place("nrm").legal
+    assert "in_place" not in gramschmidt.schedule().auto(sizes={"m": 1000, "n": 1200}).recipe
+
+
 def refusal(source: str, scalar: str) -> str:
     with pytest.raises(RecipeError) as refused:
         Kernel.from_c(source).schedule().in_place(scalar)

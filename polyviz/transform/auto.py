@@ -66,6 +66,10 @@ with its producers computed per tile into buffers (``compute_at``, ``local_buffe
 caller says the intermediates are dead after the call (``scratch``; see :mod:`.pipeline`), then
 step 6.
 
+Where a scalar accumulator orders every instance that uses it (ludcmp's ``w``, kernels_c
+cholesky's ``d``), the steps above are also tried after ``in_place`` of each scalar it accepts,
+and that recipe is kept when it tiles more loops, or runs in parallel where the other does not.
+
 When that leaves no loop parallel and no stencil time tiled, steps 2 to 6 are tried again after
 ``isl_schedule()`` (isl's Pluto-style scheduler), and that recipe is kept if it has a parallel
 loop (before the fork/join model is asked) and splits no loop nest: lu's rows become independent
@@ -98,6 +102,7 @@ from . import steps
 from .access import iterator_dim, stride_score, strides, uses, walks_long_stride
 from .cachemodel import TILE_SIZES, CacheModel
 from .footprint import count_union
+from .inplace import candidate_scalars
 from .forkjoin import ForkJoinModel, elements_touched, parameter_values, regions_and_points
 from .pipeline import fused_pipeline
 from .legality import carried_violation, trip_bound
@@ -128,9 +133,37 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
     (default: the kernel's ``polyviz-bench`` sizes) are the parameter values the stencil
     footprint model assumes, ``parallel=False`` leaves out OpenMP; ``scratch``: the caller's
     word that the intermediate arrays of a pipeline are dead after the call, so that they may
-    become buffers per tile (see :mod:`.pipeline`); ``micro_kernel=False`` leaves out ``register_tile``."""
+    become buffers per tile (see :mod:`.pipeline`); ``micro_kernel=False`` leaves out ``register_tile``.
+
+    A scalar accumulator orders every instance that uses it (ludcmp's ``w``); the schedule made
+    with the scalars ``in_place`` accepts kept in their elements is taken when it tiles more
+    loops or runs in parallel where the other does not (ludcmp's factorisation then becomes lu's)."""
     del force  # auto keeps legal steps only
-    cache = cache or CacheModel()
+    options = dict(no_alias=no_alias, reassociate=reassociate, parallel=parallel, tile_size=tile_size, sizes=sizes,
+                   scratch=scratch, cache=cache or CacheModel(), micro_kernel=micro_kernel)
+    result = _auto(schedule, **options)
+    freed = _scalars_in_place(schedule)
+    if freed is schedule:
+        return result
+    candidate = _auto(freed, **options)
+    frees = _tiled_loops(candidate) > _tiled_loops(result) or (
+        _runs_in_parallel(candidate) and not _runs_in_parallel(result))
+    return candidate if frees else result
+
+
+def _scalars_in_place(schedule: Schedule) -> Schedule:
+    """``schedule`` after ``in_place`` of each scalar that accepts it (``schedule`` when none does)."""
+    for scalar in candidate_scalars(schedule.scop):
+        try:
+            schedule = steps.in_place(schedule, scalar)
+        except (RecipeError, AnalysisTooComplex):
+            continue  # its values do not each end in one element: it stays a scalar
+    return schedule
+
+
+def _auto(schedule: Schedule, *, no_alias: bool, reassociate: bool, parallel: bool, tile_size: int | None,
+          sizes: dict[str, int] | None, scratch: bool, cache: CacheModel, micro_kernel: bool) -> Schedule:
+    """:func:`auto` for the statements ``schedule`` has."""
     start = _permissions(schedule, no_alias, reassociate and parallel)
     sizes = sizes or schedule.scop.source.header.bench_sizes or declared_sizes(schedule.scop)
     values = parameter_values(schedule.scop, sizes)
@@ -173,8 +206,8 @@ def auto(schedule: Schedule, *, force: bool = False, no_alias: bool = False, rea
         # The permission went unused, so the recipe should not claim it.  Rebuilding rather
         # than dropping the step: the permission also steered trials (a tile band whose
         # innermost loop only carries a reduction counted as vectorised and got no wavefront).
-        return auto(schedule, no_alias=no_alias, parallel=parallel, tile_size=tile_size, sizes=sizes, scratch=scratch,
-                    cache=cache, micro_kernel=micro_kernel)
+        return _auto(schedule, no_alias=no_alias, reassociate=False, parallel=parallel, tile_size=tile_size,
+                     sizes=sizes, scratch=scratch, cache=cache, micro_kernel=micro_kernel)
     if result.steps == start.steps:
         # An empty recipe is a finding too: say which rule found nothing to gain, and why.
         return replace(result, notes=("auto() found no step worth taking:",) + _why_nothing(start, sizes, parallel))
@@ -213,7 +246,7 @@ def _tiled_reschedule(start: Schedule, result: Schedule, tile_size: int | None, 
     if _skewed(permutable):
         return result
     tileable = _shape(permutable, tile_size, sizes, cache, micro_kernel)
-    if _tiled_loops(tileable) <= _tiled_loops(result) or _outer_loops(tileable) > _outer_loops(start):
+    if _tiled_loops(tileable) <= _tiled_loops(result) or _loop_nests(tileable) > _loop_nests(start):
         return result
     candidate = _parallelise(tileable, values, forkjoin, cache)
     return candidate if _runs_in_parallel(candidate) else result
@@ -224,8 +257,20 @@ def _skewed(schedule: Schedule) -> bool:
     tiles' innermost loop then walks memory diagonally.  seidel-2d's band (t, t + i, 2t + i + j),
     tiled with t innermost, ran at 2.2x the original on one thread against 5.5x for isl's
     parallel order with t innermost (PolyBench MEDIUM, same run, load 8.7)."""
-    return any(iterator_dim(member, schedule.scop.statement(name)) is None
+    return any(_combines_iterators(member, schedule.scop.statement(name))
                for site in schedule.sites for member in site.band.members for name in site.statements)
+
+
+def _combines_iterators(member: isl.UnionPwAff, statement) -> bool:
+    """Whether band member ``member`` is, on ``statement``, neither one of its iterators (run
+    either way: ludcmp's back substitution after ``in_place(w)`` runs ``i`` downwards) nor a
+    constant (a band over a statement beside its inner loop)."""
+    if iterator_dim(member, statement, backwards=True) is not None:
+        return False
+    pieces = member.get_pw_aff_list()
+    return any(piece.get_domain_space().get_tuple_name(isl.dim_type.set) == statement.name
+               and piece.involves_dims(isl.dim_type.in_, 0, len(statement.iterators))
+               for piece in (pieces.get_at(k) for k in range(pieces.n_pw_aff())))
 
 
 def _tiled_loops(schedule: Schedule) -> int:
@@ -283,6 +328,15 @@ def _tiled_nests(schedule: Schedule) -> int:
 def _loop_depth(schedule: Schedule) -> int:
     """The most loops around one statement of ``schedule``."""
     return max((len(statement.iterators) for statement in schedule.scop.statements), default=0)
+
+
+def _loop_nests(schedule: Schedule) -> int:
+    """The top-level nests of two or more loops: a split that adds one streams a matrix again
+    (atax's), while a single loop split off (ludcmp's ``y[i] = b[i]`` after ``in_place(w)``) streams
+    only a vector."""
+    inner = {id(band) for site in schedule.sites for band in site.outer}
+    return sum(1 for site in schedule.sites
+               if not site.outer and (len(site.band.names) > 1 or id(site.band) in inner))
 
 
 def _shape(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], cache: CacheModel,
