@@ -36,12 +36,14 @@ class LoopsOfIterators:
     PolyBench nussinov's ``else`` branch, where the domain holds ``j == i + 1``, the original
     schedule's ``table[i][j]`` comes back as ``table[i][i + 1]``. When the loop variable at some
     depth equals the iterator on the statement's whole domain, the statement is printed with that
-    variable instead, as the user wrote it.
+    variable instead, as the user wrote it.  A statement whose instances stand in several leaves
+    (``split``'s pieces) must have it equal in every one: the piece ``j < i`` of blur2d's
+    ``split(j, i); skew(j_lt, i, 1)`` runs ``j_lt = i + j`` while the piece ``j > i`` runs ``j``.
     """
 
     def __init__(self, schedule: isl.Schedule):
         self.schedule = schedule
-        self._prefixes: dict[str, isl.PwMultiAff] | None = None
+        self._prefixes: dict[str, list[isl.PwMultiAff]] | None = None
 
     def equals(self, statement: Statement, iterator: str, depth: int, sign: int) -> bool:
         """Whether ``sign`` times schedule dimension ``depth`` is ``iterator`` on ``statement``'s domain."""
@@ -51,8 +53,12 @@ class LoopsOfIterators:
                 self._collect(self.schedule.get_root())
             except isl.Error:  # isl has no prefix schedules below extension nodes (compute_at)
                 self._prefixes = {}
-        prefix = self._prefixes.get(statement.name)
-        if prefix is None or depth >= prefix.dim(isl.dim_type.out):
+        prefixes = self._prefixes.get(statement.name)
+        return bool(prefixes) and all(self._equal(prefix, statement, iterator, depth, sign) for prefix in prefixes)
+
+    @staticmethod
+    def _equal(prefix: isl.PwMultiAff, statement: Statement, iterator: str, depth: int, sign: int) -> bool:
+        if depth >= prefix.dim(isl.dim_type.out):
             return False
         loop = prefix.get_pw_aff(depth).scale_val(isl.Val.int_from_si(prefix.get_ctx(), sign))
         own = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(loop.get_domain_space()), isl.dim_type.set,
@@ -64,7 +70,8 @@ class LoopsOfIterators:
             prefix = node.get_prefix_schedule_union_map().intersect_domain(node.get_domain())
             maps = prefix.get_map_list()
             for k in range(maps.n_map()):
-                self._prefixes[maps.get_at(k).get_tuple_name(isl.dim_type.in_)] = isl.PwMultiAff.from_map(maps.get_at(k))
+                self._prefixes.setdefault(maps.get_at(k).get_tuple_name(isl.dim_type.in_), []).append(
+                    isl.PwMultiAff.from_map(maps.get_at(k)))
             return
         for k in range(node.n_children()):
             self._collect(node.child(k))
