@@ -1,78 +1,97 @@
-"""What an OpenMP parallel region costs beyond its work, quiet and with a core shared: the measurement behind
-``polyviz.transform.forkjoin.ForkJoinModel.region_seconds``.
+"""What an OpenMP parallel region of polyviz's generated code costs beyond its work, quiet and with a core shared:
+the measurement behind ``polyviz.transform.forkjoin.ForkJoinModel.region_seconds``.
 
-Run: .venv/bin/python benchmarks/bench_forkjoin.py [--work 1000,10000,100000] [--regions 2000] [--repeat 3]
+Run: .venv/bin/python benchmarks/bench_forkjoin.py [--rows 16,64,256,1024,4096] [--seconds 0.1] [--repeat 5]
+                                                   [--sharing quiet,busy]
 
-A kernel runs ``--regions`` regions in a row, each a parallel loop over ``work`` doubles
-(``a[i] = a[i] * s + b[i]``, in cache), and the same loops without OpenMP, through polyviz's runtime (gcc -O3
--march=native, -fopenmp only for the OpenMP source; each call in a child process, its outputs verified against the
-sequential one's).  Per region it prints the work's own time on one thread and the extra time two threads take,
-``(t2 - t1) / regions`` (negative where the second thread pays), first on a quiet machine, then with one busy
-CPU-bound process alongside (``--noise`` of bench_polybench.py: Binder and classroom servers share cores).  Runs
-alternate between the two builds; the median of ``--repeat`` is printed.
+A kernel runs regions in a row, each a sweep over ``rows`` rows of 512 doubles (``a[i][j] = a[i][j] * s + b[i][j]``),
+with ``parallel(i)`` (a stride-1 loop inside, as auto() makes them): the code polyviz generates, so each call chooses its threads as it starts (codegen's
+``pv_free_cpus``: beside a busy process, one).  The same program runs on 1 and on 2 OpenMP threads, alternating,
+each call in a child process through polyviz's runtime, its outputs verified against the user's loops.  Per region
+it prints the work's time on one thread and the extra time two threads take, ``(t2 - t1) / regions`` (negative where
+the second thread pays), and the threads the 2-thread program chose, first as the machine is (``quiet``), then with
+one busy CPU-bound process started before the programs (``busy``: ``--noise`` of bench_polybench.py; Binder and
+classroom servers share cores).  The number of regions gives each call about ``--seconds`` of work.  Medians of
+``--repeat``; the load average is printed before and after each line.
 """
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import subprocess
 import sys
 
-from polyviz.model.scop import FunctionParameter
-from polyviz.runtime import Session, Variant, execute_job
+from polyviz import Kernel
+from polyviz.benchmark import session, variant
+from polyviz.runtime import execute_job
 
-PARAMETERS = (FunctionParameter("work", "size", "int"), FunctionParameter("regions", "size", "int"),
-              FunctionParameter("a", "array", "double", ("work",)), FunctionParameter("b", "array", "double", ("work",)))
-REGIONS = """
-void regions(int work, int regions, double a[work], double b[work])
+SWEEPS = """
+void regions(int rows, int regions, double a[rows][512], double b[rows][512])
 {
-  for (int r = 0; r < regions; r++) {
-#pragma omp parallel for
-    for (int i = 0; i < work; i++)
-      a[i] = a[i] * 0.999999 + b[i];
-    __asm__ volatile("" ::: "memory");  /* one sweep per region: no loop interchange across regions */
-  }
+  for (int r = 0; r < regions; r++)
+    for (int i = 0; i < rows; i++)
+      for (int j = 0; j < 512; j++)
+        a[i][j] = a[i][j] * 0.999999 + b[i][j];
 }
 """
-#: The same loops without OpenMP: the runtime builds it without -fopenmp.
-SEQUENTIAL = REGIONS.replace("#pragma omp parallel for\n", "")
+#: What ``pv_free_cpus`` prints under ``POLYVIZ_SHOW_THREADS`` (codegen's free_cpus fragment).
+THREADS_CHOSEN = re.compile(r"polyviz: parallel loops on (\d+) of")
+#: Seconds of one-thread work per row and sweep, to size the number of regions (about 0.4 ns a double in cache).
+SECONDS_PER_ROW = 512 * 0.4e-9
 
 
-def measure(work: int, regions: int, repeat: int) -> tuple[float, float]:
-    """Median seconds per region: the work on one thread, and the extra of two threads."""
-    parallel = Variant("parallel", REGIONS)
-    ones, extras = [], []
-    with Session(PARAMETERS, SEQUENTIAL, "regions", {"work": work, "regions": regions}, repeat=1,
-                 threads=1) as session:
+def measure(rows: int, seconds: float, repeat: int) -> tuple[float, float, list[int], int]:
+    """Median seconds per region of the work on one thread and the extra of two threads, the threads the
+    2-thread program chose (one per call), and the regions per call."""
+    regions = max(10, round(seconds / (rows * SECONDS_PER_ROW)))
+    kernel = Kernel.from_c(SWEEPS)
+    parallel = variant(kernel, "parallel(i)")
+    ones, extras, chosen = [], [], []
+    with session(kernel, {"rows": rows, "regions": regions}, repeat=1) as runs:
+        runs.run_original()
         for _ in range(repeat):
-            one, two = session.run_original(), execute_job(session.job(parallel, threads=2))
+            one, two = (_run_on(threads, runs, parallel) for threads in (1, 2))
             for record in (one, two):
                 if not record.ok:
-                    raise SystemExit(f"{record.label} at work={work}: {record.status} {record.message}")
+                    raise SystemExit(f"{record.label} at rows={rows}: {record.status} {record.message}")
             ones.append(one.median / regions)
             extras.append((two.median - one.median) / regions)
-    return statistics.median(ones), statistics.median(extras)
+            chosen += [int(n) for n in THREADS_CHOSEN.findall(two.stderr)]
+    return statistics.median(ones), statistics.median(extras), chosen, regions
+
+
+def _run_on(threads: int, runs, parallel):
+    """``parallel`` on at most ``threads`` OpenMP threads, choosing as generated code does: the runtime's
+    ``threads=`` would set ``OMP_DYNAMIC``, under which ``pv_free_cpus`` takes OpenMP's number as it is."""
+    os.environ["OMP_NUM_THREADS"] = str(threads)
+    os.environ.pop("OMP_DYNAMIC", None)
+    return execute_job(runs.job(parallel))
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--work", default="1000,10000,100000", help="doubles per region, comma-separated")
-    parser.add_argument("--regions", type=int, default=2000)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--rows", default="16,64,256,1024,4096", help="rows of 512 doubles per region, comma-separated")
+    parser.add_argument("--seconds", type=float, default=0.1, help="one thread's work per call")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--sharing", default="quiet,busy", help="quiet, busy or both")
     args = parser.parse_args()
-    print(f"{'sharing':>8} {'doubles':>9} {'work/region (us)':>17} {'extra of 2 threads/region (us)':>31}")
-    for sharing in (False, True):
-        noise = subprocess.Popen([sys.executable, "-c", "while True: pass"]) if sharing else None
+    os.environ["POLYVIZ_SHOW_THREADS"] = "1"
+    print(f"{'sharing':>8} {'rows':>9} {'regions':>8} {'work/region (us)':>17} "
+          f"{'extra of 2 threads/region (us)':>31} {'extra/work':>10}  threads chosen  load before-after")
+    for sharing in args.sharing.split(","):
+        noise = subprocess.Popen([sys.executable, "-c", "while True: pass"]) if sharing == "busy" else None
         try:
-            for work in (int(w) for w in args.work.split(",")):
-                one, extra = measure(work, args.regions, args.repeat)
-                print(f"{'busy' if sharing else 'quiet':>8} {work:>9} {one * 1e6:>17.1f} {extra * 1e6:>31.1f}")
+            for rows in (int(r) for r in args.rows.split(",")):
+                before = os.getloadavg()[0]
+                one, extra, chosen, regions = measure(rows, args.seconds, args.repeat)
+                print(f"{sharing:>8} {rows:>9} {regions:>8} {one * 1e6:>17.1f} {extra * 1e6:>31.1f} {extra / one:>10.2f}"
+                      f"  {','.join(map(str, chosen)):<14}  {before:.2f}-{os.getloadavg()[0]:.2f}", flush=True)
         finally:
             if noise is not None:
                 noise.kill()
                 noise.wait()
-    print(f"load average {os.getloadavg()[0]:.2f} (2-core VM shared with other jobs)")
     return 0
 
 

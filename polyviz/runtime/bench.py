@@ -164,6 +164,7 @@ class RunRecord:
     startup_seconds: float | None = None
     overhead_seconds: float | None = None
     wall_seconds: float | None = None
+    #: What the child printed on stderr (its last 4000 characters).
     stderr: str = ""
 
     @property
@@ -477,8 +478,9 @@ def _execute(job: Job) -> RunRecord:
         rec.startup_seconds = out.startup_seconds
         rec.overhead_seconds = out.overhead_seconds
         rec.wall_seconds = out.wall_seconds
+        rec.stderr = out.stderr  # also of a good run: what its generated code said (POLYVIZ_SHOW_THREADS)
         if out.status != "ok":
-            rec.status, rec.message, rec.stderr = out.status, out.message, out.stderr
+            rec.status, rec.message = out.status, out.message
             return rec
         rec.times = list(out.times)
         if rec.times:
