@@ -59,9 +59,26 @@ void conv(int n, int k, double A[n][n], double W[k][k], double B[n][n]) {
 def test_a_region_pays_only_for_enough_work():
     model = ForkJoinModel()
     assert model.pays(1, 1e8)
-    assert not model.pays(1000, 1e9)  # a million instances per region: adi's kind
-    assert model.pays(10, 1e9)
-    assert ForkJoinModel(region_seconds=1e-6).pays(1000, 1e9)  # a quiet machine's cost
+    assert model.pays(500, 1e9)  # two million instances per region
+    assert not model.pays(2000, 1e9)  # half a million: adi's forward sweeps at PolyBench LARGE
+    assert ForkJoinModel(region_seconds=1e-6).pays(2000, 1e9)  # a quiet machine's cost
+
+
+def test_a_reduction_s_regions_run_on_fixed_threads_and_pay_a_shared_core_s_cost():
+    # codegen gives a loop that reduces no pv_threads: beside a busy process its barrier waits.
+    model = ForkJoinModel()
+    assert not model.pays(500, 1e9, adapts=False)
+    assert model.pays(10, 1e9, adapts=False)
+
+
+def test_the_threads_choice_is_paid_once_per_call_and_must_be_a_small_share_of_its_work():
+    # 2 ms of work: one region is cheap, but beside a busy process the 0.4 ms choice of threads
+    # would make the call 20 % slower than the program on one thread.
+    model = ForkJoinModel()
+    assert model.pays(1, 8e6) and not model.choice_pays(8e6)
+    assert model.choice_pays(4e7)
+    assert model.choice_pays(8e6, elements=8e6)  # 64 MB to stream: 6.4 ms
+    assert not ForkJoinModel(threads_choice_seconds=1e-3).choice_pays(8e6, elements=8e6)
 
 
 def test_vectorised_instances_cost_a_scalar_one_over_the_lanes_and_traffic_counts_too():
@@ -69,12 +86,12 @@ def test_vectorised_instances_cost_a_scalar_one_over_the_lanes_and_traffic_count
     assert avx512.vector_lanes == 8 and ForkJoinModel.for_cache(CacheModel(vector_bytes=32)).vector_lanes == 4
     # gemm at PolyBench MEDIUM, one region of 10.6 million instances (about 1 ms of AVX-512 work):
     # at a flat 1 ns per instance it looked like 10.6 ms and paid.
-    assert ForkJoinModel(vector_lanes=1).pays(1, 10.6e6)
-    assert not avx512.pays(1, 10.6e6)
-    assert avx512.pays(1, 1.32e9)  # gemm at LARGE
+    assert ForkJoinModel(vector_lanes=1).choice_pays(10.6e6)
+    assert not avx512.choice_pays(10.6e6)
+    assert avx512.choice_pays(1.32e9)  # gemm at LARGE
     # A 4000x4000 matrix-vector product (mvt at EXTRALARGE): 16 million instances, a 128 MB matrix to stream.
-    assert not avx512.pays(1, 16e6)
-    assert avx512.pays(1, 16e6, elements=16e6)
+    assert not avx512.choice_pays(16e6)
+    assert avx512.choice_pays(16e6, elements=16e6)
     assert avx512.work_seconds(16e6, 16e6) == pytest.approx(16e6 * 8 * avx512.byte_seconds)
 
 
@@ -150,3 +167,4 @@ def test_instances_too_many_to_count_within_the_isl_budget_are_too_complex_not_a
         regions_and_points(schedule.sites[0], 2, sizes)
     # auto() gives such a region the benefit of the doubt: here distribute and permute still apply.
     assert schedule.auto(sizes=sizes, no_alias=True).recipe.startswith("assume_no_alias(); distribute(p@S0)")
+

@@ -56,10 +56,11 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    sizes (``sizes``, else its largest array extent) each parallel region must also do enough work
    to pay for its fork and join on a shared core (:class:`.forkjoin.ForkJoinModel`, its work the
    instances at the cost of vectorised code for ``cache``'s registers, or the time to stream the
-   elements they touch from memory, whichever is more): cholesky's, nussinov's and adi's loops
-   inside a sequential loop do not, nor do the one region of gemm and syrk at PolyBench MEDIUM
-   (about a millisecond of vector work) or of atax, bicg, mvt and gemver at LARGE (a 32 MB
-   matrix streamed in about 3 ms), and they stay sequential.
+   elements they touch from memory, whichever is more; a loop that reduces pays a shared core's
+   region, whose threads do not adapt to the load): the one region of gemm and syrk at PolyBench
+   MEDIUM (about a millisecond of vector work) or of atax, bicg, mvt and gemver at LARGE (a 32 MB
+   matrix streamed in about 3 ms) does not, nor do adi's row loops inside its time loop (a region
+   per sweep and time step), and they stay sequential; floyd-warshall's row pieces at LARGE do.
 
 A pipeline of nests whose intermediate arrays exceed the L2 is instead tiled in the last nest
 with its producers computed per tile into buffers (``compute_at``, ``local_buffer``), when the
@@ -844,7 +845,8 @@ def _pays(schedule: Schedule, site: BandSite, position: int, values: dict[str, i
           forkjoin: ForkJoinModel) -> bool:
     """Whether a parallel loop at ``position`` of ``site``'s band does enough work per region, at
     ``values`` (unknown sizes, or too many instances to count even scaled down: the benefit of the
-    doubt); the elements its instances touch are counted only when the instances alone do not pay."""
+    doubt), and its call enough for the choice of threads; the elements its instances touch are
+    counted only when the instances alone do not pay."""
     if values is None:
         return True
     try:
@@ -852,14 +854,18 @@ def _pays(schedule: Schedule, site: BandSite, position: int, values: dict[str, i
             regions, points = regions_and_points(site, position, values)
     except AnalysisTooComplex:
         return True
-    if forkjoin.pays(regions, points):
+    # A loop that reduces runs on all of OpenMP's threads whatever the load (see codegen's pv_threads).
+    adapts = not schedule.reduced_in_parallel(site, site.band.names[position])
+    # Each loop as if it were the call's only one: a loop too small for the choice of threads gains little.
+    if forkjoin.pays(regions, points, adapts=adapts) and (not adapts or forkjoin.choice_pays(points)):
         return True
     try:
         with isl_budget("the fork/join cost model's memory traffic"):
             elements = elements_touched(site, schedule.scop.reads.union(schedule.scop.writes), values)
     except AnalysisTooComplex:
         return False  # the instances alone do not pay, and nothing shows that the traffic does
-    return forkjoin.pays(regions, points, elements)
+    return forkjoin.pays(regions, points, elements, adapts=adapts) and (
+        not adapts or forkjoin.choice_pays(points, elements))
 
 
 def _privatises_around_long_strides(schedule: Schedule, loop: str) -> bool:

@@ -4,9 +4,12 @@ A ``parallel`` loop inside sequential loops starts one OpenMP region per iterati
 quiet machine a region costs microseconds; on a core shared with another busy process (Binder, a
 classroom server) its barrier waits for a descheduled thread, up to a scheduler time slice.  PolyBench's
 cholesky, nussinov and adi (a parallel loop inside one sequential loop) fell to 0.16x, 0.33x and 0.58x of
-gcc -O3 on 2 threads with one competing process.  :class:`ForkJoinModel` therefore lets the regions cost
-at most a share of the work they do, at the kernel's sizes: then even a second thread that gains nothing
-costs at most that share (issue 19: 2 threads at most 10 % slower than 1 under sharing).
+gcc -O3 on 2 threads with one competing process.  Generated code now chooses its threads as each call
+starts (codegen's ``pv_threads``: as many as CPUs are free), so beside a process that was busy before the
+call its regions run on one thread and cost next to nothing; a loop that reduces still runs on all of
+OpenMP's threads.  :class:`ForkJoinModel` lets the regions cost at most a share of the work they do, at
+the kernel's sizes, at the cost of the kind of region they are, and the choice of threads at most a tenth
+of it (issue 19: 2 threads at most 10 % slower than 1 under sharing).
 
 The work of a region is estimated, not measured, so that the same schedule, sizes and cache model give
 the same recipe on any machine: its instances at the cost of vectorised code (auto()'s innermost loops are
@@ -42,13 +45,34 @@ _EXACT_UP_TO = 16
 class ForkJoinModel:
     """Whether ``regions`` parallel regions doing ``points`` statement instances in all pay."""
 
-    #: Seconds a region costs beyond its work when a core is shared: a documented constant from
-    #: ``benchmarks/bench_forkjoin.py`` on this 2-core VM (17:10 UTC, load average 16-20 from other
-    #: engineers' jobs): regions of 0.1-240 us of work took 0.55-6 ms more each on 2 threads than on
-    #: one, 1.0 ms at the median of the busy runs.  Not measured per machine: the same schedule and
-    #: sizes give the same recipe anywhere (golden files, tests), and a quiet machine's microseconds
-    #: are not what a shared one pays.
-    region_seconds: float = 1e-3
+    #: Seconds a region costs beyond its work where its threads are chosen as the call starts
+    #: (codegen's ``pv_threads``).  ``benchmarks/bench_forkjoin.py`` on this 2-core VM (2026-11-27
+    #: 22:53 UTC, load average 6.7-7.2 from other engineers' jobs), one busy process started before
+    #: the program: every call chose 1 thread, and regions of 4-2000 us of work took -0.4 to +5 us
+    #: more each with 2 threads allowed than on one (one outlier -380 us).  Without that busy process
+    #: the calls chose 1 thread too (load 6.7-8.3), so a quiet machine's 2-thread region was not
+    #: measured: libgomp's fork and join there are microseconds, and 100 us leaves a margin for a task
+    #: that starts after the choice.  It also keeps adi's forward sweeps sequential (0.25 ms of modelled
+    #: work per region): as parallel loops, even on one thread, they ran 1.37x slower than its
+    #: sequential recipe (15.4 s against 11.2 s at PolyBench LARGE, same run, load 6-7), a loss the
+    #: model does not see; at 50 us they were made parallel.  Not measured per machine: the same
+    #: schedule and sizes give the same recipe anywhere (golden files, tests).
+    region_seconds: float = 1e-4
+    #: Seconds a region costs beyond its work where its threads are fixed: a loop that reduces runs on
+    #: all of OpenMP's threads (codegen gives it no ``pv_threads``: its sums would depend on the load), and
+    #: on a core shared with a busy process its barrier waits for a descheduled thread.  Measured with
+    #: ``benchmarks/bench_forkjoin.py`` before ``pv_threads`` existed (17:10 UTC, load average 16-20
+    #: from other engineers' jobs): regions of 0.1-240 us of work took 0.55-6 ms more each on 2 threads
+    #: than on one, 1.0 ms at the median of the busy runs; with ``pv_threads`` but 2 threads forced
+    #: (the runtime's ``OMP_DYNAMIC=false``), 0.7-18 ms (2026-11-27 22:32 UTC, load 8-15).
+    fixed_region_seconds: float = 1e-3
+    #: Seconds the generated code takes to choose its threads beside a busy process, once per call:
+    #: codegen's ``pv_free_cpus`` reads ``/proc/loadavg`` up to 4 times 50 us apart, about 0.4 ms
+    #: there, and a program on one thread does not read it.  A loop of one region then needs 4 ms of
+    #: work, as it did when a region cost 1 ms.
+    threads_choice_seconds: float = 4e-4
+    #: How much slower than one thread two may run beside one busy process (issue 19).
+    sharing_slowdown: float = 0.1
     #: Seconds of one statement instance in scalar code (a few loads and flops; bench_forkjoin's
     #: one-flop update took 0.1-1.1 ns per element, PolyBench's statements do more).
     scalar_point_seconds: float = 1e-9
@@ -64,10 +88,11 @@ class ForkJoinModel:
     #: parallel nests took 66 ms on 2 threads against 25 ms on one (median of 11 runs).
     byte_seconds: float = 1e-10
     element_bytes: int = 8
-    #: The share of the work that starting and joining regions may cost.  Two threads beside one
+    #: The share of the work that starting and joining regions may cost.  Two fixed threads beside one
     #: busy process get about 2/3 of a core each, so the work takes at best 3/4 of its time on one
     #: thread; 10 % slower than one thread at most (issue 19) leaves the regions 0.35 of the work,
-    #: less a margin for the threads' imbalance at each barrier.
+    #: less a margin for the threads' imbalance at each barrier.  Regions whose threads adapt keep the
+    #: same share on a quiet machine, where two threads then still win.
     overhead: float = 0.25
 
     @classmethod
@@ -80,8 +105,16 @@ class ForkJoinModel:
         return max(points * self.scalar_point_seconds / self.vector_lanes,
                    elements * self.element_bytes * self.byte_seconds)
 
-    def pays(self, regions: float, points: float, elements: float = 0.0) -> bool:
-        return regions * self.region_seconds <= self.overhead * self.work_seconds(points, elements)
+    def pays(self, regions: float, points: float, elements: float = 0.0, *, adapts: bool = True) -> bool:
+        """``adapts``: the regions' threads are chosen as the call starts (not a reduction's): beside a
+        busy process they are then one, and the call pays the choice (:meth:`choice_pays`)."""
+        region = self.region_seconds if adapts else self.fixed_region_seconds
+        return regions * region <= self.overhead * self.work_seconds(points, elements)
+
+    def choice_pays(self, points: float, elements: float = 0.0) -> bool:
+        """Whether ``points`` instances touching ``elements`` elements are enough work for the choice
+        of threads (once per call, before its first loop whose threads adapt)."""
+        return self.threads_choice_seconds <= self.sharing_slowdown * self.work_seconds(points, elements)
 
 
 def parameter_values(scop, sizes: Mapping[str, int]) -> dict[str, int] | None:

@@ -252,6 +252,13 @@ class Schedule:
         (:meth:`privatised`); ``None`` when it may run in parallel."""
         return self._parallelism(site, loop)[1]
 
+    def reduced_in_parallel(self, site: BandSite, loop: str) -> tuple[str, ...]:
+        """The variables a parallel loop ``loop`` of ``site`` reduces (an OpenMP ``reduction`` each):
+        those :meth:`reducible` lets it reduce whose updates it carries a dependence between."""
+        operators = self.reducible(site)
+        return tuple(dict.fromkeys(d.array for d in self.dependences if d.array in operators and
+                                   carried_violation(site, loop, (d,), self.scop.context) is not None))
+
     def privatised(self, site: BandSite, loop: str) -> tuple[str, ...]:
         """The variables loop ``loop`` of ``site`` gives each iteration a copy of: scratch storage
         the loop carries a dependence on, which every iteration writes before reading and whose
@@ -312,9 +319,8 @@ class Schedule:
             for name in site.band.names:
                 if name not in site.band.parallel:
                     continue
-                carried = [d.array for d in self.dependences if d.array in operators and
-                           carried_violation(site, name, (d,), self.scop.context) is not None]
-                clauses += [Reduction(name, operators[variable], variable) for variable in dict.fromkeys(carried)]
+                clauses += [Reduction(name, operators[variable], variable)
+                            for variable in self.reduced_in_parallel(site, name)]
                 private += [Private(name, variable) for variable in self.privatised(site, name)]
             if clauses or private:
                 tree = replace_at(tree, site.path, replace(site.band, reductions=tuple(clauses), private=tuple(private)))
