@@ -84,8 +84,11 @@ def test_a_transformed_scattering_imports_as_one_opaque_band_that_runs(name, rec
     schedule = kernel.apply_recipe(recipe)
     imported = Kernel.from_openscop(schedule.to_openscop())
     assert all(loop.startswith("scat") for loop in imported.schedule().loops())
-    assert [s.domain for s in imported.statements] == [s.domain for s in kernel.statements] or all(
-        a.domain.is_equal(b.domain) for a, b in zip(kernel.statements, imported.statements))
+    # The statements of the schedule's own SCoP, which a step may rewrite (auto()'s in_place on cholesky
+    # drops a self-copy); OpenScop numbers the imported ones afresh, so names are not compared.
+    scheduled = schedule.scop.statements
+    assert len(imported.statements) == len(scheduled) and all(
+        a.domain.is_equal(b.domain.set_tuple_name(a.name)) for a, b in zip(scheduled, imported.statements))
     code = imported.generate(openmp=False)
     result = bench(kernel, [Variant("imported scattering", kernel.translation_unit(code))], "test", repeat=0)
     record = result["imported scattering"]
