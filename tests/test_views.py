@@ -216,17 +216,24 @@ def _shown_figures(explorer) -> set[str]:
             for figure in frame.children}
 
 
-def test_the_3d_figure_is_made_in_idle_time_and_every_figure_loads_plotlys_module_from_one_holder():
+def _hidden_3d_figure(explorer):
+    """The 3-D figure the Explorer makes in an idle turn once its views are drawn ahead, as that
+    turn leaves it: the figure is there from its making, and the turn drawing it holds the lock."""
     import time
 
+    deadline = time.monotonic() + 30
+    while True not in explorer.plot._figures and time.monotonic() < deadline:
+        time.sleep(0.05)
+    with explorer._lock:
+        return explorer.plot._figures[True].widget
+
+
+def test_the_3d_figure_is_made_in_idle_time_and_every_figure_loads_plotlys_module_from_one_holder():
     from polyviz.widgets.plotly_module import PLOTLY_MODULE, PlotlyModule
 
     explorer = Explorer(STENCIL, save_to=None)  # a 2-D nest: its views never ask for the 3-D figure
     assert explorer.wait()
-    deadline = time.monotonic() + 30
-    while True not in explorer.plot._figures and time.monotonic() < deadline:  # once the views are drawn ahead
-        time.sleep(0.05)
-    flat, deep = explorer.plot._figures[False].widget, explorer.plot._figures[True].widget
+    flat, deep = explorer.plot._figures[False].widget, _hidden_3d_figure(explorer)
     assert explorer.figure is flat and _shown_figures(explorer) == {flat.model_id}  # made hidden
     assert [trace.type for trace in deep.data] == ["scatter3d"]
     # Each figure's own module is a loader of a few lines; one holder carries plotly's module.
@@ -238,19 +245,13 @@ def test_the_3d_figure_is_made_in_idle_time_and_every_figure_loads_plotlys_modul
 def test_the_figure_not_shown_gets_the_other_coordinates_view_in_idle_time(monkeypatch):
     # lu's transformed coordinates are a 2-D slice, its original ones 3-D: the first switch to them
     # had the page build a WebGL scene for the new traces (covariance's slowest change).
-    import time
-
     from plotly.basewidget import BaseFigureWidget
 
     from polyviz import KERNELS_C
 
     explorer = Explorer((KERNELS_C / "lu.c").read_text(), parameters={"n": 4}, save_to=None)
     assert explorer.wait()
-    deadline = time.monotonic() + 30
-    while True not in explorer.plot._figures and time.monotonic() < deadline:  # once the views are drawn ahead
-        time.sleep(0.05)
-    with explorer._lock:  # the idle turn drawing it holds the lock
-        deep = explorer.plot._figures[True].widget
+    deep = _hidden_3d_figure(explorer)
     assert _shown_figures(explorer) == {explorer.figure.model_id} != {deep.model_id}  # drawn hidden
     sent = []
     for message in ("_send_addTraces_msg", "_send_deleteTraces_msg", "_send_update_msg", "_send_restyle_msg",
