@@ -142,8 +142,8 @@ class Explorer(widgets.VBox):
         self._drawn_slice: str | None = None
         self._moving_slice = False
         self._moving_footprint_tile = False
-        self._code_shown: tuple | None = None
-        self._transformed_code: tuple = (None, "")          # ((kernel, recipe), the code pane's transformed lines)
+        self._code_shown: tuple | None = None               # (kernel, recipe, original view) the code panes show
+        self._transformed_body = ""                         # the transformed pane's code, of _code_shown's schedule
         self._footprint_shown: tuple = (None, None)          # (schedule, (parameter values, tile)) drawn
         self.latencies: list[float] = []
         self._worker = LatestOnly(self._show_unexpected_error, background=background)
@@ -692,7 +692,7 @@ class Explorer(widgets.VBox):
                                            statements=(statement_lines(original, kernel),
                                                        statement_lines(transformed.body, kernel)),
                                            helpers=(regenerated.helpers if regenerated else (), transformed.helpers))
-            self._code_shown, self._transformed_code = shown, ((kernel, schedule.recipe), transformed.body)
+            self._code_shown, self._transformed_body = shown, transformed.body
         self._show_mlir(kernel, schedule)
         self._draw_footprint(schedule)
         # The step form last: its choices' legality checks then start once the views are sent.
@@ -722,9 +722,9 @@ class Explorer(widgets.VBox):
         since the pane was drawn."""
         with self._acting():
             kernel, schedule = self.kernel, self.schedule
-            drawn_for, code = self._transformed_code
+            drawn = self._code_shown is not None and self._code_shown[:2] == (kernel, schedule.recipe)
             return describe_instance(kernel, schedule, self._parameter_values(), label,
-                                     code=code if drawn_for == (kernel, schedule.recipe) else None)
+                                     code=self._transformed_body if drawn else None)
 
     def _parse(self, source: str) -> Kernel:
         if source not in self._kernels:
