@@ -465,11 +465,7 @@ class Explorer(widgets.VBox):
                     return True
                 if text not in self._verdicts:
                     with self._stoppable() as interruption:
-                        try:
-                            found = verdict(state.schedule, text)
-                        except Exception:
-                            if not interruption.happened:
-                                raise
+                        found = verdict(state.schedule, text)
                     if interruption.happened:  # a stopped check may have taken isl's failure for a verdict
                         return False
                     self._verdicts[text] = found
@@ -844,16 +840,10 @@ class Explorer(widgets.VBox):
                 try:
                     with isl_budget("drawing the Explorer's views ahead"):
                         scene = self._new_scene(state.kernel, state.shown, views[0])
-                except Exception as error:
-                    # Once stopped, any failure is the stop's (code that reads an isl value may fail
-                    # on the stopped context otherwise than with isl's error): computed again later.
+                except AnalysisTooComplex:
                     if not interruption.happened:
-                        if isinstance(error, AnalysisTooComplex):
-                            return  # too big: drawn, and reported, if the user asks for it
-                        raise
-            # Not kept once stopped, even without an error: a computation isl stopped may have
-            # taken a failure for an answer.
-            if not interruption.happened:
+                        return  # too big: drawn, and reported, if the user asks for it
+            if not interruption.happened:  # else computed again in a later idle turn
                 self._keep_scene(state.kernel, self._scene_key(state.shown, views[0]), scene)
                 views = views[1:]
         self._worker.when_idle(functools.partial(self._draw_ahead, state, views))
@@ -881,12 +871,18 @@ class Explorer(widgets.VBox):
         """A block of isl work done ahead of need (under the lock) that a request or an action stops
         rather than waits for: the requesting thread aborts isl's context, so the block's next isl
         operation fails, and the block resumes the context as it ends. The yielded
-        :class:`Interruption` tells whether it was stopped: then its result, even one without an
-        error, is not to be kept. Only this Explorer's work is stopped: the work of any Explorer that
-        uses isl holds ISL_LOCK, which this block holds too."""
+        :class:`Interruption` tells whether it was stopped: then the block's failure, if any, is the
+        stop's and is not raised (code that reads an isl value may fail on the stopped context
+        otherwise than with isl's error), and its result, even one without an error, is not to be
+        kept (a computation isl stopped may have taken a failure for an answer). Only this Explorer's
+        work is stopped: the work of any Explorer that uses isl holds ISL_LOCK, which this block
+        holds too."""
         with self._worker.interruptible(isl.DEFAULT_CONTEXT.abort) as interruption:
             try:
                 yield interruption
+            except Exception:
+                if not interruption.happened:
+                    raise
             finally:
                 isl.DEFAULT_CONTEXT.resume()
 
