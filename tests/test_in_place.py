@@ -248,6 +248,20 @@ double f(int n, double a[n])
 }
 """, "w")
     assert "the function reads w after the SCoP" in live
+    # Its address taken before the SCoP: the caller reads the last value through the pointer.
+    escaped = refusal("""
+double f(int n, double a[n])
+{
+  double w;
+  double *p = &w;
+  for (int i = 0; i < n; i++) {
+    w = 2.0 * a[i];
+    a[i] = w;
+  }
+  return *p;
+}
+""", "w")
+    assert "the function reads w after the SCoP or takes its address" in escaped
     pointer = refusal("""
 void f(int n, double a[n], double *w)
 {

@@ -19,7 +19,7 @@ from pycparser.c_generator import CGenerator
 from ..errors import ScopError
 from ..limits import describe, limit
 from ..model import (Array, BandAnnotation, FunctionParameter, LiveIterator, Loop, Scop, SourceRegion, Statement,
-                     UserPragma, c_nodes)
+                     UserPragma, c_nodes, used_later)
 from ..model.ranges import INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range, parameter_box, value_range
 from .affine import Affine, AffineTranslator, bound
 from .header import parse_kernel_header
@@ -941,11 +941,8 @@ class _Extractor:
     def _outlives_scop(self, name: str, scop_end: int, function_end: int) -> bool:
         """Whether the function reads ``name`` after the SCoP, takes its address, or the variable
         outlives the call (a global or a ``static`` local)."""
-        tokens = self.positions.tokens
-        if any(t.text == name and scop_end <= t.start < function_end for t in tokens):
+        if used_later(self.positions.tokens, name, scop_end, function_end):
             return True
-        if any(t.text == name and tokens[k - 1].text == "&" for k, t in enumerate(tokens) if k):
-            return True  # its address escapes: anything may read it later
         if any(p.name == name for p in self.function_parameters):
             return False  # a parameter's copy ends with the call
         local = self._local_declarations(name)

@@ -54,6 +54,14 @@ def tokenize(text: str, *, directives: bool = True) -> list[Token]:
     return tokens
 
 
+def used_later(tokens: list[Token], name: str, start: int, end: int) -> bool:
+    """Whether the code may read the variable ``name`` after offset ``start``: it stands among
+    ``tokens`` between ``start`` and ``end`` (the rest of its function), or its address is taken
+    anywhere (``&name``: anything may read it later)."""
+    return any(token.text == name and (start <= token.start < end or k and tokens[k - 1].text == "&")
+               for k, token in enumerate(tokens))
+
+
 def matching_brackets(texts: list[str], openings: str = "([{") -> dict[int, int]:
     """Position of each opening bracket (of ``openings``) in the token texts ``texts`` -> the
     position of the closing bracket that matches it."""

@@ -27,8 +27,9 @@ It is legal when, by value-based (dataflow) analysis in the original order,
 3. from the first access of each value to its home store, nothing else reads or writes the home
    element (the first access may read it: it runs before anything is changed, as
    ``w = A[i][j]`` does), and the home store reads it only through the scalar;
-4. the scalar is the function's own (``local``, or declared in the SCoP) and the function does
-   not read it after the SCoP: after the rewrite the SCoP no longer leaves its last value there;
+4. the scalar is the function's own (``local``, or declared in the SCoP), the function does
+   not read it after the SCoP and never takes its address (as the front end decides which
+   iterators outlive the SCoP): after the rewrite the SCoP no longer leaves its last value there;
 5. each access names the home element with the same iterators the home store does (then the
    home's subscripts are copied into its text as they are).
 
@@ -48,7 +49,7 @@ from pycparser.c_generator import CGenerator
 from ..codegen.statements import array_accesses
 from ..errors import RecipeError
 from ..model import (Scop, Statement, WrittenStatement, accesses_to, isl_budget, maps_of, matching_brackets, tokenize,
-                     union_of_maps, union_of_sets)
+                     union_of_maps, union_of_sets, used_later)
 
 
 def candidate_scalars(scop: Scop) -> tuple[str, ...]:
@@ -69,9 +70,10 @@ def in_place_scop(scop: Scop, scalar: str) -> Scop:
     if array.storage not in ("local", "scop-local"):
         raise RecipeError(f"in_place({scalar}): {scalar} is a {array.storage} variable: the caller may read the "
                           "last value the SCoP leaves in it, which the rewritten SCoP no longer stores")
-    if _read_after_scop(scop, scalar):
-        raise RecipeError(f"in_place({scalar}): the function reads {scalar} after the SCoP, and the rewritten "
-                          "SCoP no longer leaves its last value there")
+    region = scop.source
+    if used_later(tokenize(region.text, directives=False), scalar, region.scop_end, region.function_end):
+        raise RecipeError(f"in_place({scalar}): the function reads {scalar} after the SCoP or takes its address, "
+                          "and the rewritten SCoP no longer leaves its last value there")
     with isl_budget(f"in_place({scalar})"):
         homes = _homes(scop, scalar)
         statements = [_rewritten(scop, statement, scalar, homes[statement.name]) if statement.name in homes
@@ -98,11 +100,6 @@ def _copies_itself(statement: Statement) -> bool:
         return False
     printer = CGenerator()
     return printer.visit(body.lvalue) == printer.visit(body.rvalue)
-
-
-def _read_after_scop(scop: Scop, scalar: str) -> bool:
-    region = scop.source
-    return any(token.text == scalar for token in tokenize(region.text[region.scop_end:region.function_end]))
 
 
 def _homes(scop: Scop, scalar: str) -> dict[str, Statement]:
