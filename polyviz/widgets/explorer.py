@@ -821,8 +821,11 @@ class Explorer(widgets.VBox):
         views = [] if moved is None else \
             [(self.coordinates.value, {**parameters, moved.description: value})
              for value in (moved.value + 1, moved.value - 1) if moved.min <= value <= moved.max]
-        other = "original" if self.coordinates.value == "transformed" else "transformed"
-        return views + [(other, parameters)]
+        return views + [self._other_coordinates_view()]
+
+    def _other_coordinates_view(self) -> tuple[str, dict[str, int]]:
+        """The view of the coordinates not shown, at the sliders' values."""
+        return "original" if self.coordinates.value == "transformed" else "transformed", self._parameter_values()
 
     def _draw_ahead(self, state: ScheduleState, views: list[tuple[str, dict[str, int]]]) -> None:
         """Compute the drawing data of ``views`` of ``state`` not yet drawn, one per idle turn of the
@@ -860,8 +863,7 @@ class Explorer(widgets.VBox):
         if self._prepared_for is state.kernel:
             return
         self._prepared_for = state.kernel
-        other = ("original" if self.coordinates.value == "transformed" else "transformed", self._parameter_values())
-        key = self._scene_key(state.shown, other)
+        key = self._scene_key(state.shown, self._other_coordinates_view())
         if self._scenes_kernel is state.kernel and key in self._scenes:
             self.plot.prepare(self._scenes[key])
         self.plot.prepare_3d()
