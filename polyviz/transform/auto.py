@@ -93,7 +93,9 @@ expected outcome, and the hint search an illegal step would run is wasted work.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
+from typing import Callable
 
 import islpy as isl
 
@@ -172,8 +174,14 @@ def _auto(schedule: Schedule, *, no_alias: bool, reassociate: bool, parallel: bo
     fused = fused_pipeline(start, sizes, scratch, cache.l2_bytes)
     if fused is not None:
         return _parallelise(fused, values, forkjoin, cache) if parallel else fused
-    shaped = _isl_time_tiles(start, _shape(start, tile_size, sizes, cache, micro_kernel), tile_size, sizes, cache,
-                             micro_kernel)
+
+    @functools.cache
+    def isl_shaped() -> tuple[Schedule, Schedule]:
+        # isl's order and steps 2 to 5 after it, asked once: the time tiles and the fallback below both try it.
+        rescheduled = steps.isl_schedule(start)
+        return rescheduled, _shape(rescheduled, tile_size, sizes, cache, micro_kernel)
+
+    shaped = _isl_time_tiles(start, _shape(start, tile_size, sizes, cache, micro_kernel), isl_shaped)
     result = _parallelise(shaped, values, forkjoin, cache) if parallel else shaped
     if parallel and not result.parallel_loops() and not _vectorised_stencil(result, start) and \
             _loop_depth(start) <= SCHEDULER_DEPTH:
@@ -193,13 +201,13 @@ def _auto(schedule: Schedule, *, no_alias: bool, reassociate: bool, parallel: bo
         # PolyBench MEDIUM); nussinov's diagonal walk keeps k innermost and ran at 0.75-0.89x,
         # so it keeps its own order.
         unpaid = values is not None and _parallelise(shaped, None, forkjoin, cache).parallel_loops()
-        isl_shaped = _shape(steps.isl_schedule(start), tile_size, sizes, cache, micro_kernel)
-        rescheduled = _parallelise(isl_shaped, None, forkjoin, cache)
+        _, isl_tiled = isl_shaped()
+        rescheduled = _parallelise(isl_tiled, None, forkjoin, cache)
         tiles_more = _tiled_nests(rescheduled) > _tiled_nests(result)
         if rescheduled.parallel_loops() and (
                 tiles_more or not unpaid and _outer_loops(rescheduled) <= _outer_loops(result)):
             if values is not None:
-                rescheduled = _parallelise(isl_shaped, values, forkjoin, cache)
+                rescheduled = _parallelise(isl_tiled, values, forkjoin, cache)
             if _runs_in_parallel(rescheduled) or _moves_another_loop_innermost(start, rescheduled):
                 result = rescheduled
         result = _tiled_reschedule(start, result, tile_size, sizes, cache, micro_kernel, values, forkjoin)
@@ -298,19 +306,18 @@ def _time_tiled(schedule: Schedule, times: list[str]) -> int:
     return sum(1 for step in schedule.steps if step.name == "tile" and step.args[0] in times)
 
 
-def _isl_time_tiles(start: Schedule, shaped: Schedule, tile_size: int | None, sizes: dict[str, int],
-                    cache: CacheModel, micro_kernel: bool) -> Schedule:
-    """``shaped``, or steps 2 to 5 after ``isl_schedule()`` when that time tiles more of
-    ``start``'s stencils: fdtd-2d's time loop holds a row nest beside three plane nests, which
-    no fusion of the user's order makes one band, while isl's schedule puts the row in the
-    planes' band (LARGE, one thread: 1.72x the original with its time tiles, 1.14x for the
-    planes' fusion in the same run)."""
+def _isl_time_tiles(start: Schedule, shaped: Schedule,
+                    isl_shaped: Callable[[], tuple[Schedule, Schedule]]) -> Schedule:
+    """``shaped``, or steps 2 to 5 after ``isl_schedule()`` (``isl_shaped()``: isl's order of
+    ``start`` and those steps after it) when that time tiles more of ``start``'s stencils:
+    fdtd-2d's time loop holds a row nest beside three plane nests, which no fusion of the user's
+    order makes one band, while isl's schedule puts the row in the planes' band (LARGE, one
+    thread: 1.72x the original with its time tiles, 1.14x for the planes' fusion in the same run)."""
     times = _time_loops(start)
     if not times or _time_tiled(shaped, times) == len(times):
         return shaped
-    rescheduled = steps.isl_schedule(start)
-    isl_shaped = _shape(rescheduled, tile_size, sizes, cache, micro_kernel)
-    return isl_shaped if _time_tiled(isl_shaped, _time_loops(rescheduled)) > _time_tiled(shaped, times) else shaped
+    rescheduled, isl_tiled = isl_shaped()
+    return isl_tiled if _time_tiled(isl_tiled, _time_loops(rescheduled)) > _time_tiled(shaped, times) else shaped
 
 
 def _sizes_needed(time: str) -> str:
