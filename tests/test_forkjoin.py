@@ -142,6 +142,32 @@ def test_auto_parallelises_inside_a_time_loop_only_where_each_region_pays():
     assert "parallel" not in schedule.auto(sizes={"tsteps": 1000, "n": 100_000}).recipe
 
 
+REDUCE_THEN_UPDATE = """
+void reduce_then_update(int tsteps, int n, double A[n][n], double s[tsteps]) {
+  for (int t = 0; t < tsteps; t++) {
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++)
+        s[t] += A[i][j];
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++)
+        A[i][j] = A[i][j] * 0.5 + 1.0;
+  }
+}
+"""
+
+
+def test_auto_asks_a_loop_that_reduces_for_a_fixed_region_s_cost_and_one_that_does_not_for_an_adaptive_one():
+    # Both row loops start a region per time step over the same instances; only S0's reduces
+    # (codegen gives it no pv_threads), so at 10 steps of 4 million instances (1 ms of work each)
+    # S0's regions would cost 1 ms each and it stays sequential, while S1's, at 0.1 ms, pay.
+    schedule = Kernel.from_c(REDUCE_THEN_UPDATE).schedule()
+    cache = CacheModel(vector_bytes=32)
+    assert schedule.auto(sizes={"tsteps": 10, "n": 2000}, cache=cache, reassociate=True).recipe == "parallel(i@S1)"
+    # 2 steps of 41 million instances (10 ms each): the fixed regions pay too.
+    assert schedule.auto(sizes={"tsteps": 2, "n": 6400}, cache=cache, reassociate=True).recipe == \
+        "allow_reassociation(); parallel(i@S0); parallel(i@S1)"
+
+
 DOITGEN = """
 void doitgen(int nr, int nq, int np, double A[nr][nq][np], double C4[np][np], double sum[np]) {
   for (int r = 0; r < nr; r++)
@@ -167,4 +193,3 @@ def test_instances_too_many_to_count_within_the_isl_budget_are_too_complex_not_a
         regions_and_points(schedule.sites[0], 2, sizes)
     # auto() gives such a region the benefit of the doubt: here distribute and permute still apply.
     assert schedule.auto(sizes=sizes, no_alias=True).recipe.startswith("assume_no_alias(); distribute(p@S0)")
-
