@@ -110,8 +110,8 @@ def _homes(scop: Scop, scalar: str) -> dict[str, Statement]:
     readers = {m.get_tuple_name(isl.dim_type.in_) for m in maps_of(reads)}
     writers = {m.get_tuple_name(isl.dim_type.in_) for m in maps_of(writes)}
     home_statements = []
-    for name in sorted(readers - writers, key=lambda n: [s.name for s in scop.statements].index(n)):
-        statement = scop.statement(name)
+    for statement in (s for s in scop.statements if s.name in readers - writers):
+        name = statement.name
         stored = [w.get_tuple_name(isl.dim_type.out) for w in statement.writes]
         if len(stored) != 1 or scop.array(stored[0]).is_scalar:
             into = f"stores it in the scalar {stored[0]}" if len(stored) == 1 else "stores no one element"
@@ -251,15 +251,21 @@ def _written_with(written: WrittenStatement, scalar: str, home: WrittenStatement
     inserted = home.text[access.start:access.end]
     inside_macros = _inside_macro_arguments(written)
     text, tokens, iterators, macro_arguments, macro_tokens = [], [], [], [], []
+
+    def add(source: WrittenStatement, k: int, start: int) -> None:
+        """Append ``source``'s token ``k`` moved to offset ``start``, with its marks."""
+        token = source.tokens[k]
+        tokens.append(replace(token, start=start, end=start + token.end - token.start))
+        for marks, marked in ((iterators, source.iterator_tokens), (macro_arguments, source.macro_arguments),
+                              (macro_tokens, source.macro_tokens)):
+            if k in marked:
+                marks.append(len(tokens) - 1)
+
     position = shift = 0
     for k, token in enumerate(written.tokens):
         is_scalar = token.text == scalar and not (k and written.tokens[k - 1].text in (".", "->"))
         if not is_scalar:
-            tokens.append(replace(token, start=token.start + shift, end=token.end + shift))
-            index = len(tokens) - 1
-            iterators += [index] if k in written.iterator_tokens else []
-            macro_arguments += [index] if k in written.macro_arguments else []
-            macro_tokens += [index] if k in written.macro_tokens else []
+            add(written, k, token.start + shift)
             continue
         if k in inside_macros:
             raise RecipeError(f"in_place({scalar}): {statement.name} ({statement.text}) passes {scalar} to a macro, "
@@ -267,13 +273,7 @@ def _written_with(written: WrittenStatement, scalar: str, home: WrittenStatement
         text.append(written.text[position:token.start])
         origin = token.start + shift
         for m in range(first, last + 1):
-            piece = home.tokens[m]
-            tokens.append(replace(piece, start=origin + piece.start - access.start,
-                                  end=origin + piece.end - access.start))
-            index = len(tokens) - 1
-            iterators += [index] if m in home.iterator_tokens else []
-            macro_arguments += [index] if m in home.macro_arguments else []
-            macro_tokens += [index] if m in home.macro_tokens else []
+            add(home, m, origin + home.tokens[m].start - access.start)
         text.append(inserted)
         position = token.end
         shift += len(inserted) - (token.end - token.start)
@@ -297,7 +297,6 @@ def _body_with(body, scalar: str, home_body, array: str, statement: Statement):
     if not isinstance(home_body, c_ast.Assignment):
         raise RecipeError(f"in_place({scalar}): the statement storing {scalar} into {array} is not an assignment")
     element = home_body.lvalue
-    result = copy.deepcopy(body)
 
     def substituted(node):
         if isinstance(node, c_ast.ID) and node.name == scalar:
@@ -308,10 +307,7 @@ def _body_with(body, scalar: str, home_body, array: str, statement: Statement):
                 _set_child(node, name, new)
         return node
 
-    if isinstance(result, c_ast.ID):
-        return substituted(result)
-    substituted(result)
-    return result
+    return substituted(copy.deepcopy(body))
 
 
 def _set_child(node, name: str, value) -> None:
