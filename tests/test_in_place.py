@@ -273,3 +273,58 @@ void f(int n, double a[n], double *w)
 """, "w")
     assert "w is a pointer variable" in pointer
     assert "'A' is not a scalar" in refusal(LUDCMP.source, "A")
+
+
+def test_a_statement_whose_values_have_no_one_element_to_name_is_refused():
+    # The refusals of _homes and _written_with that no kernel above reaches.
+    several = refusal("""
+void f(int n, double a[n], double b[n], double c[n])
+{
+  double w;
+  for (int i = 0; i < n; i++) {
+    w = a[i];
+    if (i < 5) b[i] = w;
+    else c[i] = w;
+  }
+}
+""", "w")
+    assert "w = a[i];" in several and "are stored by several statements (S1, S2)" in several
+    other_loop = refusal("""
+void f(int n, double a[n], double b[n])
+{
+  double w;
+  for (int i = 0; i < n; i++) {
+    w = 0;
+    for (int j = 0; j < n; j++)
+      w += a[j];
+    for (int k = i; k < i + 1; k++)
+      b[k] = w;
+  }
+}
+""", "w")
+    assert "S0 (w = 0;)" in other_loop and "cannot be written with S0's own iterators" in other_loop
+    last = refusal("""
+void f(int n, double a[n], double b[n])
+{
+  double w;
+  for (int i = 0; i < n; i++) {
+    w = a[i];
+    b[i] = w;
+    w = 3.0;
+  }
+}
+""", "w")
+    assert "after S2 (w = 3.0;) no statement stores w into an array element" in last
+    macro = refusal("""
+#define SQ(x) ((x) * (x))
+void f(int n, double a[n], double b[n])
+{
+  double w;
+  for (int i = 0; i < n; i++) {
+    w = a[i];
+    w = SQ(w);
+    b[i] = w;
+  }
+}
+""", "w")
+    assert "passes w to a macro" in macro
