@@ -674,17 +674,12 @@ def _time_tile(schedule: Schedule, tile_size: int | None, sizes: dict[str, int],
         # tileable does not depend on the sizes, so they are chosen once the band is known.
         candidate, factors = fused, []
         for k, loop in enumerate(space):
-            for factor in SKEW_FACTORS:
-                skewed = _try(candidate, steps.skew, loop, time, factor) if factor else candidate
-                if factor and skewed is candidate:
-                    continue
-                trial = [time, TIME_TILE] + [x for s in space[:k + 1] for x in (s, SPACE_TILE)]
-                if _try(skewed, steps.tile, *trial) is not skewed:
-                    candidate = skewed
-                    factors.append(factor)
-                    break
-            else:
+            found = _skewed_to_tile(candidate, loop, time,
+                                    [time, TIME_TILE] + [x for s in space[:k + 1] for x in (s, SPACE_TILE)])
+            if found is None:
                 break
+            candidate, factor = found
+            factors.append(factor)
         if not factors:
             continue
         chosen = (TIME_TILE, tile_size) if tile_size else _stencil_tile_sizes(fused, nest, factors, sizes, cache)
@@ -702,6 +697,17 @@ def _time_tile(schedule: Schedule, tile_size: int | None, sizes: dict[str, int],
             schedule = _separate_guarded_innermost(
                 _try(tiled, steps.separate, tiled.loop_name(site, site.band.tiles[-1][1])), site.path)
     return schedule
+
+
+def _skewed_to_tile(schedule: Schedule, loop: str, by: str, trial: list) -> tuple[Schedule, int] | None:
+    """``schedule`` after ``skew(loop, by, factor)`` by the smallest of :data:`SKEW_FACTORS` (0: no
+    skew) after which ``tile(*trial)`` is legal, and that factor; None when none is.  Whether loops
+    tile does not depend on the tiles' sizes, so ``trial``'s stand in for those chosen once they do."""
+    for factor in SKEW_FACTORS:
+        skewed = _try(schedule, steps.skew, loop, by, factor) if factor else schedule
+        if (not factor or skewed is not schedule) and _try(skewed, steps.tile, *trial) is not skewed:
+            return skewed, factor
+    return None
 
 
 def _separate_guarded_innermost(schedule: Schedule, path: tuple[int, ...]) -> Schedule:
@@ -1035,14 +1041,10 @@ def _pipelined_tiles(schedule: Schedule, index: int, values: dict[str, int], for
             names[-1] not in schedule.parallelizable_loops():
         return schedule
     first, second = names[:2]
-    # Whether the two loops tile does not depend on the tiles' size, which is chosen once they do.
-    for factor in SKEW_FACTORS:
-        skewed = _try(schedule, steps.skew, second, first, factor) if factor else schedule
-        if (not factor or skewed is not schedule) and _try(skewed, steps.tile, first, TIME_TILE, second,
-                                                          TIME_TILE) is not skewed:
-            break
-    else:
+    found = _skewed_to_tile(schedule, second, first, [first, TIME_TILE, second, TIME_TILE])
+    if found is None:
         return schedule
+    skewed, _ = found
     try:
         with isl_budget("the footprint of a pipeline's tiles"):
             size = _pipeline_tile_size(skewed, skewed.sites[index], values, cache)
