@@ -511,11 +511,11 @@ class Explorer(widgets.VBox):
     # -- actions: each replaces the state at once, then the views follow ------------------------
     @contextlib.contextmanager
     def _acting(self) -> Iterator[None]:
-        """The lock, for what the user does (in the kernel's thread): drawing ahead that holds it
-        is interrupted rather than waited for."""
+        """The lock, for what the user does (in the kernel's thread): work done ahead of need that
+        holds it is interrupted rather than waited for, and none takes it again before this."""
         if not self._lock.acquire(blocking=False):
-            self._worker.interrupt()
-            self._lock.acquire()
+            with self._worker.holding_off():
+                self._lock.acquire()
         try:
             yield
         finally:

@@ -7,7 +7,8 @@ latest control values and never works on values the user has already moved past.
 only prepares for likely next requests (``when_idle``) runs once nothing is asked, after a pause
 that leaves the machine to the browser drawing the last update (idle work that idle work queues
 follows at once: the browser has had its pause), and never ahead of a request: the part of it
-run ``interruptible`` is stopped as a request comes (or ``interrupt`` is called).
+run ``interruptible`` is stopped as a request comes (or ``interrupt`` is called), and as an action
+waits for what it holds (``holding_off``), which no idle work then takes before that action does.
 """
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ class LatestOnly:
         self._busy = False
         self._thread: threading.Thread | None = None
         self._interruption: Interruption | None = None  # of the idle work running, if it can be stopped
+        self._holding_off = 0  # actions waiting for what idle work holds (see holding_off)
 
     def submit(self, job: Callable[[], None]) -> None:
         if not self._background:
@@ -46,6 +48,24 @@ class LatestOnly:
         with self._condition:
             self._interrupt()
 
+    @contextlib.contextmanager
+    def holding_off(self) -> Iterator[None]:
+        """A block in which the caller waits for what idle work holds (an action, for the lock of
+        isl's context): the idle work running is stopped, as by a request, and until the block ends
+        no idle work starts and no ``interruptible`` block runs. Stopped once only, the idle work
+        that follows at once (or the next check of another thread's ``interruptible`` work) would
+        take the lock again before the waiting thread woke, on a loaded machine for a whole chain
+        of turns."""
+        with self._condition:
+            self._holding_off += 1
+            self._interrupt()
+        try:
+            yield
+        finally:
+            with self._condition:
+                self._holding_off -= 1
+                self._condition.notify_all()
+
     def _interrupt(self) -> None:
         if self._interruption is not None:  # (under the condition)
             self._interruption.stop()
@@ -59,7 +79,7 @@ class LatestOnly:
         that failed of itself."""
         interruption = Interruption(stop)
         with self._condition:
-            if self._pending is not None:
+            if self._pending is not None or self._holding_off:
                 interruption.stop()
             else:
                 self._interruption = interruption
@@ -90,15 +110,17 @@ class LatestOnly:
         self._condition.notify_all()
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Block until no request is pending or running (idle work is not waited for);
-        ``False`` if ``timeout`` passed first."""
+        """Block until no request is pending or running and no action waits (``holding_off``; idle
+        work is not waited for); ``False`` if ``timeout`` passed first."""
         with self._condition:
-            return self._condition.wait_for(lambda: self._pending is None and not self._busy, timeout)
+            return self._condition.wait_for(
+                lambda: self._pending is None and not self._busy and not self._holding_off, timeout)
 
     def _loop(self) -> None:
         after_request = False  # whether the job run last was a request: idle work then pauses first
         while True:
             with self._condition:
+                self._condition.wait_for(lambda: self._pending is not None or not self._holding_off)
                 if after_request and self._pending is None and self._idle is not None:
                     self._condition.wait_for(lambda: self._pending is not None, IDLE_PAUSE_S)
                 if self._pending is not None:
