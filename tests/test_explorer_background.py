@@ -1,7 +1,8 @@
-"""The Explorer's background work stops for a request: the worker's interruptible idle work, the
-Explorer's views drawn ahead (stopped by aborting isl's context, drawn again later, nothing
-printed) and the step form's legality checks (checked again after), only the interrupted Explorer's
-work (not another Explorer's), and point enumeration failing cleanly once the quota is spent."""
+"""The Explorer's background work stops for a request: the worker's interruptible idle work (kept
+off by an action waiting for the lock until it has it), the Explorer's views drawn ahead (stopped
+by aborting isl's context, drawn again later, nothing printed) and the step form's legality checks
+(checked again after), only the interrupted Explorer's work (not another Explorer's), and point
+enumeration failing cleanly once the quota is spent."""
 from __future__ import annotations
 
 import threading

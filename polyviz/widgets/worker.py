@@ -52,10 +52,10 @@ class LatestOnly:
     def holding_off(self) -> Iterator[None]:
         """A block in which the caller waits for what idle work holds (an action, for the lock of
         isl's context): the idle work running is stopped, as by a request, and until the block ends
-        no idle work starts and no ``interruptible`` block runs. Stopped once only, the idle work
-        that follows at once (or the next check of another thread's ``interruptible`` work) would
-        take the lock again before the waiting thread woke, on a loaded machine for a whole chain
-        of turns."""
+        no idle work starts and an ``interruptible`` block is stopped as it begins. Stopped once
+        only, the idle work that follows at once (or the next check of another thread's
+        ``interruptible`` work) would take the lock again before the waiting thread woke, on a
+        loaded machine for a whole chain of turns."""
         with self._condition:
             self._holding_off += 1
             self._interrupt()
