@@ -869,16 +869,14 @@ def _pays(schedule: Schedule, site: BandSite, position: int, values: dict[str, i
         return True
     # A loop that reduces runs on all of OpenMP's threads whatever the load (see codegen's pv_threads).
     adapts = not schedule.reduced_in_parallel(site, site.band.names[position])
-    # Each loop as if it were the call's only one: a loop too small for the choice of threads gains little.
-    if forkjoin.pays(regions, points, adapts=adapts) and (not adapts or forkjoin.choice_pays(points)):
+    if forkjoin.loop_pays(regions, points, adapts=adapts):
         return True
     try:
         with isl_budget("the fork/join cost model's memory traffic"):
             elements = elements_touched(site, schedule.scop.reads.union(schedule.scop.writes), values)
     except AnalysisTooComplex:
         return False  # the instances alone do not pay, and nothing shows that the traffic does
-    return forkjoin.pays(regions, points, elements, adapts=adapts) and (
-        not adapts or forkjoin.choice_pays(points, elements))
+    return forkjoin.loop_pays(regions, points, elements, adapts=adapts)
 
 
 def _privatises_around_long_strides(schedule: Schedule, loop: str) -> bool:

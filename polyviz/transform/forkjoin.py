@@ -116,6 +116,13 @@ class ForkJoinModel:
         of threads (once per call, before its first loop whose threads adapt)."""
         return self.threads_choice_seconds <= self.sharing_slowdown * self.work_seconds(points, elements)
 
+    def loop_pays(self, regions: float, points: float, elements: float = 0.0, *, adapts: bool = True) -> bool:
+        """Whether a parallel loop's ``regions`` pay (:meth:`pays`) and, where their threads adapt, its
+        work the choice of threads (:meth:`choice_pays`), counted as if the loop were the call's only
+        one: a loop too small for the choice gains little."""
+        return self.pays(regions, points, elements, adapts=adapts) and (
+            not adapts or self.choice_pays(points, elements))
+
 
 def parameter_values(scop, sizes: Mapping[str, int]) -> dict[str, int] | None:
     """A value per SCoP parameter: ``sizes``, and for one ``sizes`` leaves out (a time loop's
