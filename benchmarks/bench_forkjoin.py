@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import statistics
 import subprocess
 import sys
 
+from bench_polybench import THREADS_CHOSEN  # the sibling script: what pv_free_cpus prints
 from polyviz import Kernel
 from polyviz.benchmark import session, variant
 from polyviz.runtime import execute_job
@@ -36,8 +36,6 @@ void regions(int rows, int regions, double a[rows][512], double b[rows][512])
         a[i][j] = a[i][j] * 0.999999 + b[i][j];
 }
 """
-#: What ``pv_free_cpus`` prints under ``POLYVIZ_SHOW_THREADS`` (codegen's free_cpus fragment).
-THREADS_CHOSEN = re.compile(r"polyviz: parallel loops on (\d+) of")
 #: Seconds of one-thread work per row and sweep, to size the number of regions (about 0.4 ns a double in cache).
 SECONDS_PER_ROW = 512 * 0.4e-9
 
