@@ -748,17 +748,22 @@ def _stencil_tile_sizes(schedule: Schedule, nest: list[str], factors: list[int],
 def _extents(statement, sizes: dict[str, int]) -> list[int | None]:
     """How many values each iterator of ``statement`` takes with the parameters at ``sizes``
     (None where that still depends on a parameter, or on outer iterators)."""
-    context = isl.Set.universe(statement.domain.get_space().params())
-    for name, value in sizes.items():
-        position = context.find_dim_by_name(isl.dim_type.param, name)
-        if position >= 0:
-            context = context.fix_val(isl.dim_type.param, position, isl.Val(value))
-    domain = statement.domain.intersect_params(context)
+    domain = statement.domain.intersect_params(_parameters_at(statement.domain.get_space(), sizes))
     if domain.is_empty():
         return [None] * domain.dim(isl.dim_type.set)
     return [_constant(domain.dim_max(d)) - _constant(domain.dim_min(d)) + 1
             if domain.dim_max(d).is_cst() and domain.dim_min(d).is_cst() else None
             for d in range(domain.dim(isl.dim_type.set))]
+
+
+def _parameters_at(space: isl.Space, sizes: dict[str, int]) -> isl.Set:
+    """The parameters of ``space`` with those ``sizes`` names fixed at their values."""
+    fixed = isl.Set.universe(space.params())
+    for name, value in sizes.items():
+        position = fixed.find_dim_by_name(isl.dim_type.param, name)
+        if position >= 0:
+            fixed = fixed.fix_val(isl.dim_type.param, position, isl.Val(value))
+    return fixed
 
 
 def declared_sizes(scop) -> dict[str, int]:
@@ -1061,10 +1066,7 @@ def _pipeline_tile_size(schedule: Schedule, site: BandSite, values: dict[str, in
     cache's tile budget (:meth:`CacheModel.fits_tile`); else the smallest.  Counted, not modelled:
     the loops inside the tile run whole, and how many rows a skewed tile reaches is isl's to say
     (seidel-2d at LARGE: 16x16 tiles touch 504 KB, 32x32 991 KB)."""
-    fixed = isl.Set.universe(site.domain.get_space().params())
-    for name, value in values.items():
-        position = fixed.find_dim_by_name(isl.dim_type.param, name)
-        fixed = fixed.fix_val(isl.dim_type.param, position, value) if position >= 0 else fixed
+    fixed = _parameters_at(site.domain.get_space(), values)
     two_loops = isl.UnionMap.from_union_pw_aff(site.band.members[0]).flat_range_product(
         isl.UnionMap.from_union_pw_aff(site.band.members[1])).intersect_domain(site.domain.intersect_params(fixed))
     # The middle value of the first loop, then the middle value of the second at that value.
