@@ -1,8 +1,9 @@
 """The Explorer's background work stops for a request: the worker's interruptible idle work (kept
 off by an action waiting for the lock until it has it), the Explorer's views drawn ahead (stopped
 by aborting isl's context, drawn again later, nothing printed) and the step form's legality checks
-(checked again after), only the interrupted Explorer's work (not another Explorer's), and point
-enumeration failing cleanly once the quota is spent."""
+(checked again after), the hidden figure's drawing (drawn again later, untouched meanwhile), only
+the interrupted Explorer's work (not another Explorer's), and point enumeration failing cleanly
+once the quota is spent."""
 from __future__ import annotations
 
 import threading
@@ -220,6 +221,36 @@ def test_a_stop_reaches_the_scene_s_python_work_between_isl_calls(monkeypatch):
     finally:
         isl.DEFAULT_CONTEXT.resume()
     assert len(drawn) == 1  # not the other arrows (pure Python, no isl call to fail) of the 8 x 8 points
+
+
+def test_a_request_stops_the_hidden_figures_drawing_which_is_drawn_again_later(monkeypatch):
+    # lu's other coordinates (the original ones) are 3-D: the idle turn after its views are drawn
+    # ahead draws them into the hidden 3-D figure, plotly checking each new trace in Python
+    # (100-400 ms for lu and covariance at load 13), which a change made meanwhile waited for.
+    from polyviz import KERNELS_C
+
+    explorer = Explorer((KERNELS_C / "lu.c").read_text(), parameters={"n": 4}, save_to=None, background=False)
+    state = explorer._state
+    explorer._draw_ahead(state, [explorer._other_coordinates_view()])  # the view the hidden figure gets
+    validator = type(explorer.figure._data_validator)  # every figure's checks of its traces
+    real, checked, drawing = validator.validate_coerce, [], threading.get_ident()
+
+    def interrupted_at_the_first_trace(self, traces, *args, **kwargs):
+        # A figure being made has no traces; other tests' Explorers may still draw in their threads.
+        if traces and threading.get_ident() == drawing:
+            if not checked:  # a request arrives while the first new trace is checked
+                explorer._worker.interrupt()
+            checked.append(len(traces))
+        return real(self, traces, *args, **kwargs)
+
+    monkeypatch.setattr(validator, "validate_coerce", interrupted_at_the_first_trace)
+    explorer._draw_ahead(state, [])
+    deep = explorer.plot._figures[True]
+    assert len(checked) == 1 and deep.spec is None and not deep.widget.data  # stopped: nothing drawn
+    assert explorer._prepared_for is None
+    explorer._draw_ahead(state, [])  # the later idle turn
+    assert {trace.type for trace in deep.widget.data} == {"scatter3d"} and "n = 4" in deep.widget.layout.title.text
+    assert explorer._prepared_for is state.kernel and explorer.figure is not deep.widget  # drawn hidden
 
 
 def test_the_benchmark_generates_its_code_holding_the_isl_lock(monkeypatch):

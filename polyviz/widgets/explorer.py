@@ -829,26 +829,31 @@ class Explorer(widgets.VBox):
 
     def _draw_ahead(self, state: ScheduleState, views: list[tuple[str, dict[str, int]]]) -> None:
         """Compute the drawing data of ``views`` of ``state`` not yet drawn, one per idle turn of the
-        worker, while the state is still the one drawn. A request or an action arriving meanwhile
-        stops the view being computed (:meth:`_stoppable`): it is computed again in a later idle turn."""
+        worker, while the state is still the one drawn, then the hidden figure
+        (:meth:`_prepare_hidden_figure`). A request or an action arriving meanwhile stops the view
+        being computed or the figure being drawn (:meth:`_stoppable`): it is done again in a later
+        idle turn."""
         with self._lock:
             if self._state is not state:
                 return
             if self._scenes_kernel is state.kernel:
                 views = [view for view in views if self._scene_key(state.shown, view) not in self._scenes]
             if not views:
-                self._prepare_hidden_figure(state)
-                return
-            with self._stoppable() as interruption:
-                try:
-                    with isl_budget("drawing the Explorer's views ahead"):
-                        scene = self._new_scene(state.kernel, state.shown, views[0])
-                except AnalysisTooComplex:
-                    if not interruption.happened:
-                        return  # too big: drawn, and reported, if the user asks for it
-            if not interruption.happened:  # else computed again in a later idle turn
-                self._keep_scene(state.kernel, self._scene_key(state.shown, views[0]), scene)
-                views = views[1:]
+                with self._stoppable() as interruption:
+                    self._prepare_hidden_figure(state)
+                if not interruption.happened:  # else drawn in a later idle turn
+                    return
+            else:
+                with self._stoppable() as interruption:
+                    try:
+                        with isl_budget("drawing the Explorer's views ahead"):
+                            scene = self._new_scene(state.kernel, state.shown, views[0])
+                    except AnalysisTooComplex:
+                        if not interruption.happened:
+                            return  # too big: drawn, and reported, if the user asks for it
+                if not interruption.happened:  # else computed again in a later idle turn
+                    self._keep_scene(state.kernel, self._scene_key(state.shown, views[0]), scene)
+                    views = views[1:]
         self._worker.when_idle(functools.partial(self._draw_ahead, state, views))
 
     def _prepare_hidden_figure(self, state: ScheduleState) -> None:
@@ -857,16 +862,17 @@ class Explorer(widgets.VBox):
         is none (``PlotView.prepare_3d``). The first switch of the coordinates then shows a drawn
         figure: covariance's first switch to its 3-D original coordinates, its slowest change, had
         the page build a WebGL scene for the new traces. Once per kernel, not after every change:
-        the page's thread would redraw the hidden 3-D figure while the user's next change waits,
-        and the drawing is not stoppable (plotly checks the new traces in Python: 100-400 ms for
-        covariance and lu at load 13, a change arriving meanwhile waits for it)."""
+        the page's thread would redraw the hidden 3-D figure while the user's next change waits.
+        A change stops the drawing (in ``_draw_ahead``'s stoppable block) between two of plotly's
+        checks of the new traces (100-400 ms in all for covariance and lu at load 13), before the
+        figure has changed; it is drawn in a later idle turn."""
         if self._prepared_for is state.kernel:
             return
-        self._prepared_for = state.kernel
         key = self._scene_key(state.shown, self._other_coordinates_view())
         if self._scenes_kernel is state.kernel and key in self._scenes:
             self.plot.prepare(self._scenes[key])
         self.plot.prepare_3d()
+        self._prepared_for = state.kernel
 
     @contextlib.contextmanager
     def _stoppable(self) -> Iterator[Interruption]:

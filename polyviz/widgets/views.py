@@ -26,6 +26,7 @@ import numpy as np
 
 from .. import viz
 from ..kernel import Kernel
+from ..model import stop_if_aborted
 from ..transform import Schedule
 from ..transform.tree import Band, Extension, Sequence, statement_names
 from .gestures import HandWatcher
@@ -221,14 +222,14 @@ class DrawnFigure:
         kept = 0 if old is None else next((n for n, (before, after) in enumerate(zip(old["data"], types))
                                            if before["type"] != after), min(len(old["data"]), len(types)))
         reshaped = old is None or kept < len(old["data"]) or kept < len(types)
-        self._generation += reshaped
+        generation = self._generation + reshaped
         # uids new with every set of traces (plotly.js keeps state per uid), a statement's
         # points' uid with its name in it for the linked-view rules.
-        data = [{**trace, "uid": f"{trace.get('uid') or 'polyviz'}-g{self._generation}-{n}"}
-                for n, trace in enumerate(traces)]
-        self.spec = {"data": data, "layout": layout}
-        if styles:
-            data = [{**trace, **_nested(styles.get(n, {}), trace)} for n, trace in enumerate(data)]
+        drawn = [{**trace, "uid": f"{trace.get('uid') or 'polyviz'}-g{generation}-{n}"}
+                 for n, trace in enumerate(traces)]
+        data = [{**trace, **_nested(styles.get(n, {}), trace)} for n, trace in enumerate(drawn)] if styles else drawn
+        added = self._checked(data[kept:])  # before the figure changes: a stop leaves it as it was
+        self._generation, self.spec = generation, {"data": drawn, "layout": layout}
         figure = self.widget
         if not kept:
             # The new layout before the new traces: a 3-D scene (a new kernel) is then built once,
@@ -239,7 +240,7 @@ class DrawnFigure:
                 for key in old["layout"] if old else ():
                     if key not in layout:
                         figure.layout[key] = None
-            self._add_traces(data)
+            self._add_traces(added)
             self._sent = data
             return
         if kept < len(figure.data):
@@ -259,15 +260,31 @@ class DrawnFigure:
             relayout = {}
         if relayout:
             figure.plotly_relayout(relayout)
-        if kept < len(data):
-            self._add_traces(data[kept:])
+        if added:
+            self._add_traces(added)
         self._sent = data
 
-    def _add_traces(self, data: list[dict]) -> None:
-        """Add ``data``'s traces to the figure, a click or selection on any of them heard (the
-        handlers read its role when called: a trace changed in place may hold points later)."""
-        self.widget.add_traces([_binary(trace) for trace in data])
-        for trace in self.widget.data[len(self.widget.data) - len(data):]:
+    def _checked(self, data: list[dict]) -> list:
+        """plotly's trace objects for ``data``, checked by plotly one trace at a time (covariance's
+        3-D traces: 40-100 ms in all). Between two, a stop of the idle work drawing them (isl's
+        context aborted: see ``Explorer._stoppable``) ends the drawing, the figure untouched."""
+        validator, checked = self.widget._data_validator, []
+        for trace in data:
+            stop_if_aborted()
+            checked.append(validator.validate_coerce([_binary(trace)])[0])
+        return checked
+
+    def _add_traces(self, checked: list) -> None:
+        """Add the traces ``_checked`` made to the figure, a click or selection on any of them heard
+        (the handlers read its role when called: a trace changed in place may hold points later)."""
+        figure = self.widget
+        # add_traces checks its traces again, which costs as much as the check they had.
+        figure._data_validator.validate_coerce = lambda traces, **_: list(traces)
+        try:
+            figure.add_traces(checked)
+        finally:
+            del figure._data_validator.validate_coerce
+        for trace in figure.data[len(figure.data) - len(checked):]:
             trace.on_click(self._on_click)
             trace.on_selection(self._on_selection)
 
