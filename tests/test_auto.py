@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 import polyviz
+from accumulator_kernels import GRAM
 from polyviz import Kernel
 from polyviz.runtime import Variant, bench
 from polyviz.transform.auto import declared_sizes
@@ -191,17 +192,7 @@ def test_auto_distributes_an_imperfect_nest_only_to_permute_it():
     assert "tile(i@S5, 128, k, 128, j@S5, 128)" in recipe
     # Dot products accumulated in one scalar s: every (i, j) reuses s, so nothing moves until
     # in_place(s) keeps each sum in G[i][j] (tests/test_in_place.py runs it): then it is a gemm.
-    scalar = Kernel.from_c("""void gram(int n, int m, double X[n][m], double G[m][m]) {
-  double s;
-  for (int i = 0; i < m; i++)
-    for (int j = 0; j < m; j++) {
-      s = 0.0;
-      for (int k = 0; k < n; k++)
-        s += X[k][i] * X[k][j];
-      G[i][j] = s;
-    }
-}""")
-    assert scalar.schedule().auto(parallel=False).recipe == (
+    assert Kernel.from_c(GRAM).schedule().auto(parallel=False).recipe == (
         "in_place(s); distribute(i); permute(i@S1, k, j@S1); tile(i@S1, 128, k, 128, j@S1, 128); isolate(i_t); "
         "register_tile(i_p, 4, j_p, 16)")
     # atax's i around two row loops: distributing permutes nothing, so it is not done.

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from polyviz import Kernel, RecipeError
+from accumulator_kernels import GRAM as GRAM_SOURCE
+from polyviz import Kernel, RecipeError, ScopError
 from polyviz.runtime import Variant, bench
 from polyviz.transform import STEPS
 
@@ -53,23 +54,39 @@ void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n], double y[n])
 }
 """)
 CHOLESKY = Kernel.from_file(KERNELS / "cholesky.c")
-#: Dot products summed in one scalar: a gemm once each sum lives in G[i][j].
-GRAM = Kernel.from_c("""
-void gram(int n, int m, double X[n][m], double G[m][m]) {
-  double s;
-  for (int i = 0; i < m; i++)
-    for (int j = 0; j < m; j++) {
-      s = 0.0;
-      for (int k = 0; k < n; k++)
-        s += X[k][i] * X[k][j];
-      G[i][j] = s;
-    }
-}""")
+GRAM = Kernel.from_c(GRAM_SOURCE)
+#: PolyBench/C 4.2.1's gramschmidt up to its norm's use (its SCoP's first part).
+GRAMSCHMIDT = Kernel.from_c("""
+void kernel_gramschmidt(int m, int n, double A[m][n], double R[n][n], double Q[m][n])
+{
+  int i, j, k;
+  double nrm;
+  for (k = 0; k < n; k++) {
+    nrm = 0.0;
+    for (i = 0; i < m; i++)
+      nrm += A[i][k] * A[i][k];
+    R[k][k] = nrm;
+    for (i = 0; i < m; i++)
+      Q[i][k] = A[i][k] / R[k][k];
+  }
+}
+""")
 
 
-def run(kernel: Kernel, schedule, sizes: dict[str, int], threads: int):
-    result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
-                   [Variant("in_place", kernel.translation_unit(schedule.generate()))], sizes, repeat=1,
+def run(kernel: Kernel, schedule, sizes: dict[str, int], threads: int = 1, *, calls: int = 1):
+    """The run of ``schedule``'s code checked against the original's, each making ``calls`` calls
+    in a row (the outputs compared are the last call's: what a static left is read by the next)."""
+    function = kernel.scop.source.function_name
+    parameters = kernel.scop.function_parameters
+    if calls > 1:
+        arguments = ", ".join(p.name for p in parameters)
+        function_calls = "".join(f"  {function}({arguments});\n" for _ in range(calls))
+        wrapper = f"\nvoid calls_in_a_row({', '.join(p.declaration for p in parameters)})\n{{\n{function_calls}}}\n"
+        function = "calls_in_a_row"
+    else:
+        wrapper = ""
+    result = bench(parameters, kernel.source + wrapper, function,
+                   [Variant("in_place", kernel.translation_unit(schedule.generate()) + wrapper)], sizes, repeat=1,
                    threads=threads, baselines=False, init=kernel.scop.source.header.init)
     return result["in_place"]
 
@@ -129,23 +146,8 @@ def test_auto_keeps_the_scalar_in_place_where_that_frees_a_tiled_pipeline():
 
 def test_auto_leaves_a_scalar_whose_elements_free_nothing():
     # gramschmidt's norm: in_place(nrm) is legal, but R[k][k] in place of nrm frees no loop.
-    gramschmidt = Kernel.from_c("""
-void kernel_gramschmidt(int m, int n, double A[m][n], double R[n][n], double Q[m][n])
-{
-  int i, j, k;
-  double nrm;
-  for (k = 0; k < n; k++) {
-    nrm = 0.0;
-    for (i = 0; i < m; i++)
-      nrm += A[i][k] * A[i][k];
-    R[k][k] = nrm;
-    for (i = 0; i < m; i++)
-      Q[i][k] = A[i][k] / R[k][k];
-  }
-}
-""")
-    assert gramschmidt.schedule().in_place("nrm").legal
-    assert "in_place" not in gramschmidt.schedule().auto(sizes={"m": 1000, "n": 1200}).recipe
+    assert GRAMSCHMIDT.schedule().in_place("nrm").legal
+    assert "in_place" not in GRAMSCHMIDT.schedule().auto(sizes={"m": 1000, "n": 1200}).recipe
 
 
 def refusal(source: str, scalar: str) -> str:
@@ -273,6 +275,52 @@ void f(int n, double a[n], double *w)
 """, "w")
     assert "w is a pointer variable" in pointer
     assert "'A' is not a scalar" in refusal(LUDCMP.source, "A")
+
+
+def accumulator(file_scope: str, parameter: str, declaration: str, after: str = "") -> str:
+    """A kernel whose scalar ``w`` carries each ``a[i]`` to its doubled self, declared as the
+    arguments say; ``last[0]`` gets the value ``w`` holds as the function starts its SCoP."""
+    return (f"{file_scope}void f(int n, double a[n], double last[1]{parameter})\n{{\n{declaration}"
+            "  last[0] = w;\n#pragma scop\n  for (int i = 0; i < n; i++) {\n    w = a[i];\n    w = w * 2.0;\n"
+            f"    a[i] = w;\n  }}\n#pragma endscop\n{after}}}\n")
+
+
+@pytest.mark.parametrize("source, refused", [
+    # The next call reads what the SCoP left in it (in_place(w) was accepted: its second call's last[0]
+    # was 0, the original's twice the first call's last a[i]).
+    (accumulator("", "", "  static double w;\n"),
+     "w (declared at line 3, column 17) is a static local, which keeps its value from one call to the next: "
+     "a later call may read the last value the SCoP leaves in it"),
+    (accumulator("double w;\n", "", ""), "w (declared at line 1, column 8) is a global variable: the caller may read"),
+    (accumulator("extern double w;\n", "", ""), "w (declared at line 1, column 15) is a global variable"),
+    (accumulator("", "", "  extern double w;\n"), "w (declared at line 3, column 17) is a global variable"),
+    (accumulator("", "", "  volatile double w = 0.0;\n"),
+     "w (declared at line 3, column 19) is volatile: each of its reads and writes is an effect"),
+    (accumulator("", "", "  double w = 0.0, *p = &w;\n", "  last[0] += *p;\n"),
+     "the function reads w after the SCoP or takes its address (line 3, column 25)"),
+    # Its value dies with the call: rewritten, as the function's own locals are.
+    (accumulator("", ", double w", ""), None),
+    (accumulator("", "", "  double w = 0.0;\n"), None),
+], ids=["static", "global", "extern", "extern-in-function", "volatile", "address-taken", "parameter", "local"])
+def test_each_storage_of_the_scalar_is_rewritten_right_over_two_calls_or_refused_with_its_place(source, refused):
+    kernel = Kernel.from_c(source)
+    if refused is not None:
+        with pytest.raises(RecipeError) as error:
+            kernel.schedule().in_place("w")
+        assert refused in str(error.value)
+        return
+    schedule = kernel.schedule().in_place("w")
+    assert [s.text for s in schedule.scop.statements] == ["a[i] = a[i] * 2.0;"]
+    for n in (1, 5):
+        record = run(kernel, schedule, {"n": n}, calls=2)
+        assert record.verified == "exact", f"n={n}: {record.message}"
+
+
+def test_a_static_declared_inside_the_scop_is_refused_with_its_place():
+    # Regenerated code declares the SCoP's scalars as plain locals before the nest.
+    with pytest.raises(ScopError, match=r"line 5, column 19: .*a static declaration cannot stand inside a SCoP"):
+        Kernel.from_c("void f(int n, double a[n])\n{\n#pragma scop\n  for (int i = 0; i < n; i++) {\n"
+                      "    static double w;\n    w = a[i] + w;\n    a[i] = w;\n  }\n#pragma endscop\n}\n")
 
 
 def test_a_statement_whose_values_have_no_one_element_to_name_is_refused():

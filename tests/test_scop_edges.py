@@ -205,3 +205,22 @@ def test_a_global_iterator_outlives_the_call_and_a_parameter_does_not():
                            "  for (g = 0; g < n; g++)\n    A[g] += 1.0;\n}\n")
     assert [live.name for live in kernel.scop.live_iterators] == ["g"]
     assert kernel.apply_recipe("reverse(i)").generate().body.rstrip().endswith("g = pv_max(0, n);")
+
+
+def test_a_static_local_the_scop_only_reads_is_passed_to_the_parallel_loops_function_by_value():
+    """A ``static`` local keeps its value from one call to the next, which the SCoP reads and the
+    function changes after it; as a plain local's, its value is passed to the function a parallel
+    loop moves into (without it the loop stayed in the user's function, unrestricted)."""
+    kernel = Kernel.from_c("void f(int n, double A[n][n])\n{\n  static double scale = 1.0;\n#pragma scop\n"
+                           "  for (int i = 0; i < n; i++)\n    for (int j = 0; j < n; j++)\n"
+                           "      A[i][j] *= scale;\n#pragma endscop\n  scale += 0.5;\n}\n")
+    assert [(a.name, a.storage) for a in kernel.scop.arrays] == [("A", "parameter"), ("scale", "static-local")]
+    twice = "void twice(int n, double A[n][n])\n{\n  f(n, A);\n  f(n, A);\n}\n"
+    code = kernel.translation_unit(kernel.apply_recipe("assume_no_alias(); parallel(i)").generate()) + twice
+    assert "pv_restrict_f_parallel0(i, n, A, scale);" in code
+    source = kernel.source + twice
+    for threads in (1, 2):
+        result = runtime.bench(kernel.scop.function_parameters, source, "twice",
+                               [runtime.Variant("parallel", code)], {"n": 9}, repeat=1, threads=threads,
+                               baselines=False)
+        assert result["parallel"].verified == "exact", result["parallel"].message

@@ -1043,8 +1043,8 @@ class _Printer(PipelinedLoops, AstWalker):
         private = [self.scop.array(name) for name in sorted(privatised)]
         hidden = [array for array in self.scop.arrays
                   if array.name in survey.variables and array.storage not in visible and array.name not in privatised]
-        if any(array.storage not in ("local", "scop-local") or not array.is_scalar or array.name in survey.written
-               for array in hidden) or any(array.storage == "undeclared" for array in private):
+        if any(array.storage not in ("local", "static-local", "scop-local") or not array.is_scalar
+               or array.name in survey.written for array in hidden) or any(array.storage == "undeclared" for array in private):
             return None
         by_value = sorted(hidden, key=lambda array: array.name)
         taken = self.reserved | {n for n, _ in names.values()}

@@ -19,7 +19,7 @@ from pycparser.c_generator import CGenerator
 from ..errors import ScopError
 from ..limits import describe, limit
 from ..model import (Array, BandAnnotation, FunctionParameter, LiveIterator, Loop, Scop, SourceRegion, Statement,
-                     UserPragma, c_nodes, used_later)
+                     UserPragma, c_nodes, later_use)
 from ..model.ranges import INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range, parameter_box, value_range
 from .affine import Affine, AffineTranslator, bound
 from .header import parse_kernel_header
@@ -60,6 +60,10 @@ class _Declared:
     extent_nodes: tuple[c_ast.Node | None, ...]
     storage: str
     is_integer: bool
+    volatile: bool = False
+    #: The declaration's position in the user's source (1-based line and column).
+    line: int | None = None
+    column: int | None = None
 
 
 @dataclass
@@ -424,7 +428,7 @@ class _Extractor:
             node = node.type
         type_name = _type_name(node)
         info = _Declared(type_name, tuple(extents), tuple(extent_nodes), storage,
-                         not extents and _is_integer(type_name))
+                         not extents and _is_integer(type_name), "volatile" in decl.quals, *self._position(decl))
         self.declared[decl.name] = info
         return info
 
@@ -727,8 +731,14 @@ class _Extractor:
     def _declaration(self, decl: c_ast.Decl, positions: tuple[int, ...]) -> _TreeNode | None:
         if not isinstance(decl.type, c_ast.TypeDecl):
             raise self._error(decl, _c(decl), "only scalar declarations may stand inside a SCoP")
+        kept = [word for word in decl.storage + decl.quals if word in ("static", "extern", "volatile")]
+        if kept:
+            # Regenerated code declares the SCoP's scalars as plain locals before the nest, and a
+            # static's initialiser runs once, not on each pass over its declaration.
+            raise self._error(decl, _c(decl), f"a {' '.join(kept)} declaration cannot stand inside a SCoP: "
+                                              f"declare {decl.name} before it")
         type_name = _type_name(decl.type)
-        info = _Declared(type_name, (), (), "scop-local", _is_integer(type_name))
+        info = _Declared(type_name, (), (), "scop-local", _is_integer(type_name), False, *self._position(decl))
         previous = self.scop_locals.get(decl.name)
         if previous is not None and previous.c_type != info.c_type:
             raise self._error(decl, _c(decl), f"{decl.name} is declared twice with different types")
@@ -941,12 +951,12 @@ class _Extractor:
     def _outlives_scop(self, name: str, scop_end: int, function_end: int) -> bool:
         """Whether the function reads ``name`` after the SCoP, takes its address, or the variable
         outlives the call (a global or a ``static`` local)."""
-        if used_later(self.positions.tokens, name, scop_end, function_end):
+        if later_use(self.positions.tokens, name, scop_end, function_end) is not None:
             return True
         if any(p.name == name for p in self.function_parameters):
             return False  # a parameter's copy ends with the call
         local = self._local_declarations(name)
-        return not local or any("static" in n.storage for n in local)
+        return not local or any(_local_storage(n) != "local" for n in local)
 
     def _local_declarations(self, name: str) -> list[c_ast.Decl]:
         """The declarations of ``name`` in the function's body."""
@@ -959,8 +969,10 @@ class _Extractor:
         declarations = self._local_declarations(name)
         if len(declarations) != 1 or not isinstance(declarations[0].type, c_ast.TypeDecl):
             return None
-        type_name = _type_name(declarations[0].type)
-        return _Declared(type_name, (), (), "local", _is_integer(type_name))
+        declaration = declarations[0]
+        type_name = _type_name(declaration.type)
+        return _Declared(type_name, (), (), _local_storage(declaration), _is_integer(type_name),
+                         "volatile" in declaration.quals, *self._position(declaration))
 
     def _local_type(self, name: str) -> str:
         """The C type of a variable the function (or the file) declares; ``int`` when undeclared."""
@@ -1074,7 +1086,7 @@ class _Extractor:
                 rank = next(len(a.subscripts) for s in self.statements for a in s.writes + s.reads if a.array == name)
                 arrays.append(Array(name, "double", (None,) * rank, "undeclared"))
             else:
-                arrays.append(Array(name, info.c_type, info.extents, info.storage))
+                arrays.append(Array(name, info.c_type, info.extents, info.storage, info.volatile, info.line, info.column))
         return tuple(arrays)
 
     def _context(self, parameters: tuple[str, ...], arrays: tuple[Array, ...]) -> isl.Set:
@@ -1204,6 +1216,14 @@ def _return_type_c(function: c_ast.Decl) -> str:
 def _is_integer(type_name: str) -> bool:
     """Whether ``type_name`` (as :func:`_type_name` spells a type) is an integer type."""
     return any(word in type_name.split() for word in _INTEGER_TYPES)
+
+
+def _local_storage(declaration: c_ast.Decl) -> str:
+    """The :class:`~polyviz.model.scop.Array` storage of a variable the function's body declares:
+    ``extern`` names a global, and a ``static`` keeps its value from one call to the next."""
+    if "extern" in declaration.storage:
+        return "global"
+    return "static-local" if "static" in declaration.storage else "local"
 
 
 def _type_name(node: c_ast.Node) -> str:

@@ -54,12 +54,12 @@ def tokenize(text: str, *, directives: bool = True) -> list[Token]:
     return tokens
 
 
-def used_later(tokens: list[Token], name: str, start: int, end: int) -> bool:
-    """Whether the code may read the variable ``name`` after offset ``start``: it stands among
-    ``tokens`` between ``start`` and ``end`` (the rest of its function), or its address is taken
-    anywhere (``&name``: anything may read it later)."""
-    return any(token.text == name and (start <= token.start < end or k and tokens[k - 1].text == "&")
-               for k, token in enumerate(tokens))
+def later_use(tokens: list[Token], name: str, start: int, end: int) -> Token | None:
+    """The first token by which the code may read the variable ``name`` after offset ``start``:
+    ``name`` among ``tokens`` between ``start`` and ``end`` (the rest of its function), or ``name``
+    with its address taken anywhere (``&name``: anything may read it later); ``None`` when none."""
+    return next((token for k, token in enumerate(tokens)
+                 if token.text == name and (start <= token.start < end or k and tokens[k - 1].text == "&")), None)
 
 
 def matching_brackets(texts: list[str], openings: str = "([{") -> dict[int, int]:

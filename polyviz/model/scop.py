@@ -22,9 +22,18 @@ class Array:
     element_type: str
     #: C expressions of the extents, outermost first; ``None`` for an unsized first dimension.
     extents: tuple[str | None, ...]
-    #: ``"parameter"`` (a function parameter), ``"global"``, ``"local"`` (declared in the function
-    #: outside the SCoP) or ``"scop-local"`` (a scalar declared inside the SCoP).
+    #: ``"parameter"`` (a function parameter), ``"pointer"`` (a parameter or global declared as a
+    #: pointer), ``"global"`` (declared at file scope, or ``extern`` in the function), ``"local"``
+    #: (declared in the function outside the SCoP), ``"static-local"`` (declared ``static`` in the
+    #: function: it keeps its value from one call to the next, so what the SCoP leaves in it
+    #: outlives the call, as a global's does), ``"scop-local"`` (a scalar declared inside the SCoP)
+    #: or ``"undeclared"`` (no declaration polyviz reads, such as a local array).
     storage: str
+    #: Declared ``volatile``: each of its reads and writes is an effect of the program.
+    volatile: bool = False
+    #: Where the user's source declares it (1-based; ``None`` when unknown, as for OpenScop input).
+    line: int | None = None
+    column: int | None = None
 
     @property
     def is_scalar(self) -> bool:
@@ -98,6 +107,10 @@ class SourceRegion:
     def line_of(self, offset: int) -> int:
         """1-based line of the character at ``offset``."""
         return self.text.count("\n", 0, offset) + 1
+
+    def column_of(self, offset: int) -> int:
+        """1-based column of the character at ``offset``."""
+        return offset - self.text.rfind("\n", 0, offset)
 
     @property
     def scop_first_line(self) -> int:

@@ -27,9 +27,11 @@ It is legal when, by value-based (dataflow) analysis in the original order,
 3. from the first access of each value to its home store, nothing else reads or writes the home
    element (the first access may read it: it runs before anything is changed, as
    ``w = A[i][j]`` does), and the home store reads it only through the scalar;
-4. the scalar is the function's own (``local``, or declared in the SCoP), the function does
-   not read it after the SCoP and never takes its address (as the front end decides which
-   iterators outlive the SCoP): after the rewrite the SCoP no longer leaves its last value there;
+4. the scalar's value dies with the call (a local, a scalar declared in the SCoP or a parameter
+   passed by value; not a global, an ``extern``, a ``static`` local, whose value the next call
+   sees, nor ``volatile``, whose every access is an effect), the function does not read it after
+   the SCoP and never takes its address (as the front end decides which iterators outlive the
+   SCoP): after the rewrite the SCoP no longer leaves its last value there;
 5. each access names the home element with the same iterators the home store does (then the
    home's subscripts are copied into its text as they are).
 
@@ -48,14 +50,24 @@ from pycparser.c_generator import CGenerator
 
 from ..codegen.statements import array_accesses
 from ..errors import RecipeError
-from ..model import (Scop, Statement, WrittenStatement, accesses_to, isl_budget, maps_of, matching_brackets, tokenize,
-                     union_of_maps, union_of_sets, used_later)
+from ..model import (Array, Scop, Statement, WrittenStatement, accesses_to, isl_budget, later_use, maps_of,
+                     matching_brackets, tokenize, union_of_maps, union_of_sets)
+
+#: The storage of scalars whose value ends with the call (condition 4 of the module docstring).
+_OWN_STORAGE = ("local", "scop-local", "parameter")
+#: A scalar of each other storage, and who may read the last value the SCoP leaves in it.
+_OUTLIVING = {
+    "global": "a global variable: the caller",
+    "pointer": "a pointer variable: the caller",
+    "static-local": "a static local, which keeps its value from one call to the next: a later call",
+    "undeclared": "not declared in the function: code outside it",
+}
 
 
 def candidate_scalars(scop: Scop) -> tuple[str, ...]:
     """The scalars ``in_place`` may be asked about: the function's own scalars the SCoP writes."""
     written = {m.get_tuple_name(isl.dim_type.out) for m in maps_of(scop.writes)}
-    return tuple(a.name for a in scop.arrays if a.is_scalar and a.storage in ("local", "scop-local")
+    return tuple(a.name for a in scop.arrays if a.is_scalar and a.storage in _OWN_STORAGE and not a.volatile
                  and a.name in written)
 
 
@@ -67,12 +79,17 @@ def in_place_scop(scop: Scop, scalar: str) -> Scop:
         scalars = ", ".join(candidate_scalars(scop)) or "none"
         raise RecipeError(f"in_place({scalar}): {scalar!r} is not a scalar of the SCoP "
                           f"(the scalars it writes: {scalars})")
-    if array.storage not in ("local", "scop-local"):
-        raise RecipeError(f"in_place({scalar}): {scalar} is a {array.storage} variable: the caller may read the "
-                          "last value the SCoP leaves in it, which the rewritten SCoP no longer stores")
+    if array.storage not in _OWN_STORAGE:
+        raise RecipeError(f"in_place({scalar}): {scalar}{_declared_at(array)} is {_OUTLIVING[array.storage]} may "
+                          "read the last value the SCoP leaves in it, which the rewritten SCoP no longer stores")
+    if array.volatile:
+        raise RecipeError(f"in_place({scalar}): {scalar}{_declared_at(array)} is volatile: each of its reads and "
+                          "writes is an effect the program must keep, and the rewritten SCoP drops them")
     region = scop.source
-    if used_later(tokenize(region.text, directives=False), scalar, region.scop_end, region.function_end):
-        raise RecipeError(f"in_place({scalar}): the function reads {scalar} after the SCoP or takes its address, "
+    use = later_use(tokenize(region.text, directives=False), scalar, region.scop_end, region.function_end)
+    if use is not None:
+        raise RecipeError(f"in_place({scalar}): the function reads {scalar} after the SCoP or takes its address "
+                          f"(line {region.line_of(use.start)}, column {region.column_of(use.start)}), "
                           "and the rewritten SCoP no longer leaves its last value there")
     with isl_budget(f"in_place({scalar})"):
         homes = _homes(scop, scalar)
@@ -91,6 +108,10 @@ def in_place_scop(scop: Scop, scalar: str) -> Scop:
                        schedule_tree=scop.schedule_tree.intersect_domain(domain),
                        loops=tuple(replace(loop, statements=tuple(n for n in loop.statements if n in names))
                                    for loop in scop.loops))
+
+
+def _declared_at(array: Array) -> str:
+    return f" (declared at line {array.line}, column {array.column})" if array.line is not None else ""
 
 
 def _copies_itself(statement: Statement) -> bool:
