@@ -7,11 +7,15 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from accumulator_kernels import GRAM as GRAM_SOURCE
-from polyviz import Kernel, RecipeError, ScopError
+from polyviz import IllegalTransformation, Kernel, RecipeError, ScopError
 from polyviz.runtime import Variant, bench
 from polyviz.transform import STEPS
+from test_transform import close_sessions, run_against_original  # noqa: F401 (close_sessions: autouse fixture)
+from test_transform_random import draw_step
 
 KERNELS = Path(__file__).resolve().parents[1] / "kernels_c"
 
@@ -68,6 +72,30 @@ void kernel_gramschmidt(int m, int n, double A[m][n], double R[n][n], double Q[m
     R[k][k] = nrm;
     for (i = 0; i < m; i++)
       Q[i][k] = A[i][k] / R[k][k];
+  }
+}
+""")
+#: Four scalars in one nest: s and t each end in an element of their own (both rewritten, in
+#: either order); r's element w[i] is read while r sums, u is read again after its store (refused).
+SCALARS = Kernel.from_c("""
+void scalars(int n, double A[n][n], double x[n], double y[n], double z[n], double v[n], double w[n])
+{
+  double s, t, u, r;
+  for (int i = 0; i < n; i++) {
+    s = 0.0;
+    t = x[i];
+    r = 0.0;
+    for (int j = 0; j < n; j++) {
+      s += A[i][j] * x[j];
+      t -= A[j][i] * x[j];
+      r += A[i][j] * w[j];
+    }
+    y[i] = s;
+    z[i] = t;
+    w[i] = r;
+    u = y[i] * z[i];
+    v[i] = u;
+    y[i] += u;
   }
 }
 """)
@@ -148,6 +176,34 @@ def test_auto_leaves_a_scalar_whose_elements_free_nothing():
     # gramschmidt's norm: in_place(nrm) is legal, but R[k][k] in place of nrm frees no loop.
     assert GRAMSCHMIDT.schedule().in_place("nrm").legal
     assert "in_place" not in GRAMSCHMIDT.schedule().auto(sizes={"m": 1000, "n": 1200}).recipe
+
+
+RANDOM_KERNELS = {"ludcmp": LUDCMP, "cholesky": CHOLESKY, "gram": GRAM, "gramschmidt": GRAMSCHMIDT,
+                  "scalars": SCALARS}
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_in_place_of_random_scalars_then_random_steps_computes_the_originals_bits(data):
+    """in_place of one or two of a kernel's scalars (refused or not), then up to two random steps:
+    what is accepted runs bit-identical to the original at sizes down to 0."""
+    name = data.draw(st.sampled_from(sorted(RANDOM_KERNELS)))
+    kernel = RANDOM_KERNELS[name]
+    scalars = sorted(a.name for a in kernel.scop.arrays if a.is_scalar)
+    schedule = kernel.schedule()
+    for scalar in data.draw(st.lists(st.sampled_from(scalars), min_size=1, max_size=2, unique=True)):
+        try:
+            schedule = schedule.in_place(scalar)
+        except RecipeError:
+            continue
+    for _ in range(data.draw(st.integers(0, 2))):
+        try:
+            schedule = schedule.apply(draw_step(data.draw, schedule))
+        except (RecipeError, IllegalTransformation):
+            continue
+    size = data.draw(st.sampled_from([0, 1, 2, 6]))
+    record = run_against_original(kernel, schedule, {p: size for p in kernel.scop.parameters})
+    assert record.status == "ok" and record.verified == "exact", f"{name}: {schedule.recipe}: {record.message}"
 
 
 def refusal(source: str, scalar: str) -> str:
