@@ -140,8 +140,13 @@ def test_coordinates_go_to_the_browser_as_binary_arrays(monkeypatch):
     arrows = restyled["x"][roles.index("dependences")]
     assert all(isinstance(x, np.ndarray) and x.dtype == float for x in restyled["x"] + restyled["y"])
     assert np.isnan(arrows[2]) and not np.isnan(arrows[:2]).any()  # a gap after each arrow (tail, head)
-    points = restyled["ids"][roles.index("points")]
-    assert isinstance(points, list) and "S0[i=4, j=4]" in points  # text stays text
+    # Texts go as arrays too, which plotly's serializer turns into the same lists without walking them.
+    from plotly.serializers import _py_to_js
+
+    points, hover = restyled["ids"][roles.index("points")], restyled["hovertext"][roles.index("dependences")]
+    assert isinstance(points, np.ndarray) and isinstance(hover, np.ndarray)
+    assert _py_to_js(points, None) == list(points) and "S0[i=4, j=4]" in list(points)
+    assert all(type(text) is str for text in _py_to_js(hover, None)) and "RAW on A" in hover[1]
 
 
 def test_more_or_fewer_traces_change_the_leading_ones_in_place(monkeypatch):

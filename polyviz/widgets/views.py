@@ -642,7 +642,9 @@ def _binary(value):
     """``value`` (a trace or one of its properties) with every list of numbers (``None`` for a
     gap) as a float64 numpy array: plotly's widget sends those to the browser as binary buffers,
     where a list is walked element by element in Python twice (plotly's serializer, then the
-    widget's search for buffers) and written as JSON, most of a 3-D update's time in Python."""
+    widget's search for buffers) and written as JSON, most of a 3-D update's time in Python.
+    A list of texts (hover texts, ids, colours) becomes a numpy array of them too: plotly's
+    serializer turns that back into a list at once instead of walking it element by element."""
     if isinstance(value, dict):
         return {key: _binary(item) for key, item in value.items()}
     if isinstance(value, list) and value:
@@ -652,6 +654,8 @@ def _binary(value):
                 return np.array(value, dtype=float)
             except (TypeError, ValueError):  # not numbers all through: left as it is
                 return value
+        if type(first) is str and all(type(item) is str for item in value):
+            return np.array(value, dtype=object)
     return value
 
 
