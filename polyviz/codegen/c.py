@@ -16,6 +16,7 @@ import islpy as isl
 from ..model import BufferMark, Pack, Reduction, Scop, accesses_to, buffer_mark, fresh_name, tokenize
 from .expr import _AND, Affine, Expr, comparison_for, from_isl, negate, parenthesised
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
+from .lanes import LANES_HELPER, LaneLoops, lane_layout, layout_closing, layout_opening
 from .microkernel import MicroKernel, micro_kernel
 from .pipelined import PIPELINE_HELPERS, PipelinedLoops, pipelined
 from .statements import (LoopsOfIterators, affine_of_tokens, array_accesses, hoisted_declarations, statement_text,
@@ -133,6 +134,7 @@ HELPERS = {
         "    __builtin_abort(); } \\",
         "  pv_block; })")),
     "pipeline": PIPELINE_HELPERS,
+    "lanes": LANES_HELPER,
 }
 #: The variable holding the number of threads the parallel loops of one call run on.
 THREADS_VARIABLE = "pv_threads"
@@ -186,7 +188,8 @@ class GeneratedCode:
 @with_ast_options
 def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
                context: isl.Set | None = None, no_alias: bool = False,
-               wide_loops: frozenset[int] = frozenset(), streamed: tuple[str, ...] = ()) -> GeneratedCode:
+               wide_loops: frozenset[int] = frozenset(), streamed: tuple[str, ...] = (),
+               lanes: isl.UnionMap | None = None) -> GeneratedCode:
     """C for ``scop`` executed in the order of ``schedule``.
 
     Without ``context`` the code is generated for every parameter value, so isl adds the
@@ -196,14 +199,23 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     ``wide_loops``: schedule depths whose loop iterators are ``long`` (their values leave ``int``).
     ``streamed``: arrays stored with non-temporal stores where an innermost loop writes them
     contiguously (``stream_stores``): each such loop writes into a row buffer that is then streamed.
+    ``lanes``: the dependences between statement instances, when the arrays are kept in lanes while
+    the SCoP runs (``vector_lanes()``, see :mod:`.lanes`): loops whose instances they leave free run as vectors.
     """
     # Each loop keeps its build, so that a parallel loop's reduction clause can name the array
     # elements the loop updates in terms of the loops around it.
     loop_builds: dict[str, isl.AstBuild] = {}
     root, marks = build_ast(scop, schedule, context, loop_builds)
-    printer = _Printer(scop, marks, openmp, outline=no_alias, wide_loops=wide_loops, loop_builds=loop_builds,
-                       iterator_loops=LoopsOfIterators(schedule), streamed=streamed)
+    # Outlined parallel loops would take the arrays, not their lane copies, as parameters.
+    printer = _Printer(scop, marks, openmp, outline=no_alias and lanes is None, wide_loops=wide_loops,
+                       loop_builds=loop_builds, iterator_loops=LoopsOfIterators(schedule), streamed=streamed,
+                       lanes=lanes)
     printer.node(root, 0, {})
+    if printer.lane_layout is not None:
+        opening = layout_opening(scop, printer.lane_layout, printer.spellings)
+        closing = layout_closing(scop, printer.lane_layout, printer.spellings)
+        printer.helpers_used |= {"lanes", "max"}
+        printer.lines = ["{"] + ["  " + line for line in opening + printer.lines + closing] + ["}"]
     declarations = hoisted_declarations(scop)
     widened = sorted(set(printer.widened))
     wide_note = [f"/* polyviz: {', '.join(widened)} {'is' if len(widened) == 1 else 'are'} long (64 bits):"
@@ -470,15 +482,17 @@ def _product(values) -> int:
     return result
 
 
-class _Printer(PipelinedLoops, AstWalker):
+class _Printer(LaneLoops, PipelinedLoops, AstWalker):
     threads_variable = THREADS_VARIABLE
 
     def __init__(self, scop: Scop, marks: BandTable, openmp: bool,
                  outline: bool = False, wide_loops: frozenset[int] = frozenset(),
                  loop_builds: dict[str, isl.AstBuild] | None = None, iterator_loops: LoopsOfIterators | None = None,
-                 streamed: tuple[str, ...] = ()):
+                 streamed: tuple[str, ...] = (), lanes: isl.UnionMap | None = None):
         super().__init__(scop, marks)
         self.streamed = streamed
+        self.lane_dependences = lanes
+        self.lane_layout = None if lanes is None else lane_layout(scop, self.reserved)
         self.iterator_loops = iterator_loops
         self.wide_loops = wide_loops
         #: Names of the loops printed with a ``long`` iterator.
@@ -540,6 +554,8 @@ class _Printer(PipelinedLoops, AstWalker):
         text = self._statement(node.user_get_expr(), self.variables(names, context), pad,
                                context.get("loops", frozenset()))
         text = self._in_copies(text, context, names)
+        if self.lane_layout is not None:
+            text = self.lane_layout.indexed(text)
         # One entry per line: whoever nests these lines deeper indents continuation lines too.
         self.lines += (pad + text).split("\n")
 
@@ -675,6 +691,8 @@ class _Printer(PipelinedLoops, AstWalker):
         name, parallel = names.get(depth, (f"c{depth}", False))
         names = {**names, depth: (name, parallel)}
         if self.openmp and pipelined(context, depth) and self.pipeline_region(node, indent, context, names):
+            return
+        if self.lane_layout is not None and not parallel and self.lane_loop(node, indent, context, names):
             return
         # A loop whose statements all use its iterator negated (S0(-c0)) is printed as a decreasing
         # loop over the user's iterator, as a reversed loop is written.

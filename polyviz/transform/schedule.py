@@ -45,6 +45,8 @@ class Schedule:
     streamed: tuple[str, ...] = ()
     #: Set by ``allow_reassociation()``: parallel loops may reassociate reductions.
     reassociate: bool = False
+    #: Set by ``vector_lanes()``: the arrays are kept in lanes while the SCoP runs.
+    lanes: bool = False
     #: What the last step did that its name does not say (``wavefront`` replacing a loop,
     #: ``auto()`` finding nothing to gain, and why).
     notes: tuple[str, ...] = field(default=(), compare=False)
@@ -153,11 +155,12 @@ class Schedule:
     def keeps_user_loops(self) -> bool:
         """Whether the code is the user's own loops: no step changed the original tree (only
         permissions were taken, such as ``assume_no_alias()``), no step changes the statements
-        (``in_place``) or how they are stored (``stream_stores``), and the SCoP has no pragma of the user's on a loop (the
+        (``in_place``) or how they are stored (``stream_stores``, ``vector_lanes``), and the SCoP has no pragma of the user's on a loop (the
         regenerated code leaves those out, and so must this)."""
         origin = self.origin
         region = self.scop.source
         return (self.tree is origin.tree and self.scop is origin.scop and not origin.steps and not self.streamed
+                and not self.lanes
                 and not self.scop.user_pragmas and region.scop_start < region.scop_end)
 
     @property
@@ -180,6 +183,13 @@ class Schedule:
         """Smallest and largest value of the generated loops at each depth (see
         :func:`~polyviz.model.ranges.loop_value_ranges`); computed once, by the step or the code."""
         return loop_value_ranges(self.isl_schedule, scop_parameter_box(self.scop))
+
+    def _dependence_relation(self) -> isl.UnionMap:
+        """Every dependence of the SCoP as one relation from source to sink instances."""
+        relation = isl.UnionMap.empty(self.domain.get_space())
+        for dependence in self.dependences:
+            relation = relation.union(isl.UnionMap.from_map(dependence.relation))
+        return relation
 
     def _wide_loops(self, isl_tree: isl.Schedule) -> frozenset[int]:
         """Depths of the generated loops whose values leave ``int`` (their iterators are declared
@@ -358,7 +368,8 @@ class Schedule:
                 annotated = openmp and self._openmp_tree is not self.tree
                 isl_tree = to_isl(self.domain, self._openmp_tree) if annotated else self.isl_schedule
                 code = generate_c(self.scop, isl_tree, openmp=openmp, no_alias=self.no_alias,
-                                  wide_loops=self._wide_loops(isl_tree), streamed=self.streamed)
+                                  wide_loops=self._wide_loops(isl_tree), streamed=self.streamed,
+                                  lanes=self._dependence_relation() if self.lanes else None)
         except isl.Error as error:
             raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error} "
                               "(a fully unrolled loop needs bounds isl can find)") from None

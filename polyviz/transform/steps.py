@@ -14,6 +14,7 @@ import islpy as isl
 
 from ..errors import IllegalTransformation, RecipeError
 from ..limits import describe, limit
+from ..codegen.lanes import lanes_refusal
 from ..codegen.microkernel import statement_refusal
 from ..codegen.statements import array_accesses, scalar_factor, written_or_reprinted
 from ..model import (RegisterTile, accesses_to, fresh_name, isl_budget, isl_options, maps_of, union_of_maps,
@@ -276,6 +277,7 @@ def register_tile(schedule: Schedule, *loops_and_sizes, force: bool = False, **s
     written element is indexed by both loops (``j`` alone in the last subscript) and not moved
     by the band's other inner loops (gemm's ``C[i][j]`` across ``k``); code generation keeps
     the full blocks in registers across those loops and leaves partial blocks as plain loops."""
+    _refuse_in_lanes(schedule, "register_tile")
     if len(loops_and_sizes) % 2:
         raise RecipeError("register_tile takes pairs: register_tile(i, 8, j, 8) or register_tile(i=8, j=8)")
     pairs = list(zip(loops_and_sizes[::2], loops_and_sizes[1::2])) + list(sizes.items())
@@ -697,6 +699,7 @@ def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Sche
     and the array itself is no longer written.  Only for an intermediate array nothing reads
     after the SCoP: for an array the caller passes in, that is a promise of the user (its
     contents after the call are left unspecified and are not compared by verification)."""
+    _refuse_in_lanes(schedule, "local_buffer")
     scop = schedule.scop
     names = [a.name for a in scop.arrays if not a.is_scalar]
     if array not in names:
@@ -732,6 +735,7 @@ def pack(schedule: Schedule, array: str, loop: str, *, force: bool = False) -> S
     Refused when a statement of ``loop``'s band writes ``array`` (the copy would go stale) or
     when the part has no constant size.  Arrays that share memory are excluded as for every
     other step: by the generated code's alias test, or by ``assume_no_alias()``."""
+    _refuse_in_lanes(schedule, "pack")
     scop = schedule.scop
     names = [a.name for a in scop.arrays if not a.is_scalar]
     if array not in names:
@@ -989,6 +993,7 @@ def stream_stores(schedule: Schedule, array: str, *, force: bool = False) -> Sch
     For a result written once and not read back in the SCoP, too large to stay in a cache: memory
     then no longer reads each line before it is overwritten.  The order of the instances is
     unchanged; the C compiler's builtins make the stores (x86), elsewhere the row is copied."""
+    _refuse_in_lanes(schedule, "stream_stores")
     del force  # the order does not change, so there is nothing to check or force
     scop = schedule.scop
     names = [a.name for a in scop.arrays if not a.is_scalar]
@@ -1010,6 +1015,40 @@ def stream_stores(schedule: Schedule, array: str, *, force: bool = False) -> Sch
         raise RecipeError(f"stream_stores({array}): no innermost loop writes {array} one element after the "
                           f"other (the loop running along {array}'s last index, each statement of its body writing "
                           "one element of it)")
+    return result
+
+
+def _refuse_in_lanes(schedule: Schedule, step: str) -> None:
+    """Buffers and micro-kernels copy from and store to the arrays, which ``vector_lanes()`` has
+    replaced with lane copies while the SCoP runs."""
+    if schedule.lanes:
+        raise RecipeError(f"{step}: the arrays are in lanes (vector_lanes()), which its buffers would bypass")
+
+
+def vector_lanes(schedule: Schedule, *, force: bool = False) -> Schedule:
+    """Keep the 1-D arrays in lanes while the SCoP runs: element ``e`` of an array of ``4 * rows``
+    goes to row ``e % rows``, lane ``e / rows`` of a copy, made as the SCoP starts and copied back
+    as it ends.  An innermost loop whose one statement writes ``X[i]`` and reads elements at
+    constant offsets from ``i``, and whose instances no dependence joins, then runs four
+    far-apart parts of its range at once, one row of lanes a vector, the rows it reads kept in
+    registers from one row to the next (one aligned load per row and array); the values of
+    ``i`` at the lanes' edges run one by one.  For 1-D stencils swept many times (jacobi-1d).
+    The order of dependent instances is unchanged."""
+    del force  # no dependent instances change order (the code checks each loop), nothing to force
+    refusal = lanes_refusal(schedule.scop)
+    if refusal is None and (schedule.streamed or buffered_arrays(schedule.tree)
+                            or any(site.band.packs or site.band.register_tile for site in schedule.sites)):
+        refusal = "stream_stores, local_buffer, pack and register_tile keep arrays in their own buffers"
+    if refusal is None and schedule.lanes:
+        refusal = "the arrays are already in lanes"
+    if refusal is not None:
+        raise RecipeError(f"vector_lanes(): {refusal}")
+    result = replace(schedule, steps=schedule.steps + (Step("vector_lanes"),), previous=schedule, lanes=True,
+                     notes=())
+    if "run 4 lanes at once" not in result.generate(openmp=False).body:
+        raise RecipeError("vector_lanes(): no innermost loop can run in lanes (one statement writing X[i] from "
+                          "elements of 1-D double arrays at constant offsets from i, by arithmetic, with no "
+                          "dependence between its instances)")
     return result
 
 
@@ -1232,6 +1271,7 @@ SPECS = (
                                                   choices=tuple(FUSION_STRATEGIES), keyword=True),
                                             Param("outer", "choice", ("outer",), default="parallel",
                                                   choices=tuple(OUTER_BANDS), keyword=True)), grows=True),
+    StepSpec("vector_lanes", vector_lanes),
     StepSpec("assume_no_alias", assume_no_alias),
     StepSpec("allow_reassociation", allow_reassociation),
 )

@@ -1,0 +1,291 @@
+"""C for ``vector_lanes()``: every 1-D array of the SCoP is kept, while it runs, in a lane layout,
+and each innermost loop that reads and writes elements at constant offsets from its iterator runs
+four far-apart parts of its range at once, one per vector lane.
+
+Element ``e`` of an array of ``4 * rows`` elements (``rows`` from the largest array) lives in
+row ``e % rows``, lane ``e / rows`` of its lane copy, so the neighbours ``e - 1`` and ``e + 1``
+are in the rows before and after, in the same lane: a stencil row is one aligned vector, and the
+rows a loop reads at offsets ``-1, 0, 1`` stay in registers from one row to the next (one load
+per row and array).  The plain layout needs each neighbour vector loaded again at an unaligned
+address, which crosses a cache line every other time (PolyBench's jacobi-1d: 3 loads a vector,
+and for about 1.5 ms after its harness's cache flush this CPU ran such loads at half speed; see
+``benchmarks/README.md``).  The values of the loop whose row is at the edge of a lane, or whose
+lanes are not all in the loop's range, run one by one on the same layout.  The arrays are copied
+into the layout as the SCoP starts and back as it ends, which pays when loops sweep them many
+times (time-iterated stencils).  Instances of a loop run in a new order only where no dependence
+joins two of them; any other statement reaches the lane copies element by element.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import islpy as isl
+
+from ..model import Scop, fresh_name, matching_brackets, tokenize
+from .expr import Affine, from_isl
+from .loop_ast import LoopNames, loop_depth
+from .statements import affine_of_tokens, array_accesses
+
+#: Vector lanes: four doubles fill an AVX register.
+LANES = 4
+#: Allocates a lane copy aligned to a whole vector (the fragment stands inside the user's function,
+#: where no header can be included: a block-scope declaration of POSIX's allocator).
+LANES_HELPER = "\n".join((
+    "#define pv_lanes_alloc(bytes) ({ void *pv_block = 0; \\",
+    "  extern int posix_memalign(void **, __SIZE_TYPE__, __SIZE_TYPE__); \\",
+    "  if (posix_memalign(&pv_block, 64, (bytes) > 0 ? (bytes) : 1)) { extern int dprintf(int, const char *, ...); \\",
+    "    dprintf(2, \"polyviz: out of memory: no %ld bytes for a lane copy\\n\", (long)(bytes)); \\",
+    "    __builtin_abort(); } \\",
+    "  pv_block; })",
+))
+#: Tokens a vector statement may hold outside its array accesses and scalar factors.
+_VECTOR_OPERATORS = {"+", "-", "*", "/", "(", ")", "=", "+=", "-=", "*=", "/=", ";"}
+
+
+def lane_arrays(scop: Scop) -> list[str]:
+    """The arrays ``vector_lanes()`` lays out in lanes: every array of ``scop`` (scalars stay)."""
+    return [array.name for array in scop.arrays if not array.is_scalar]
+
+
+def lanes_refusal(scop: Scop) -> str | None:
+    """Why ``scop``'s arrays cannot take the lane layout (``None`` when they can)."""
+    for array in scop.arrays:
+        if not array.is_scalar and (len(array.extents) != 1 or array.extents[0] is None):
+            shape = "an unsized dimension" if None in array.extents else f"{len(array.extents)} dimensions"
+            return f"array {array.name} has {shape}; the lane layout is for arrays of one sized dimension"
+    if not lane_arrays(scop):
+        return "the SCoP accesses no array"
+    return None
+
+
+@dataclass(frozen=True)
+class LaneLayout:
+    """The lane copies of one SCoP's code: ``copies`` maps each array to its copy's name, and
+    ``rows`` names the variable holding the rows of every copy."""
+
+    copies: dict[str, str]
+    rows: str
+    vector_type: str
+
+    def indexed(self, text: str) -> str:
+        """Statement ``text`` with each access of an array made an access of its lane copy."""
+        for access in reversed(array_accesses(text, set(self.copies))):
+            (start, end), = access.subscripts
+            element = text[start:end].strip()
+            text = (f"{text[:access.start]}{self.copies[access.array]}[({element}) % {self.rows}]"
+                    f"[({element}) / {self.rows}]{text[access.end:]}")
+        return text
+
+
+def lane_layout(scop: Scop, taken: set[str]) -> LaneLayout:
+    names = lane_arrays(scop)
+    copies = {}
+    for name in names:
+        copies[name] = fresh_name(f"{name}_lanes", taken | set(copies.values()), "underscored")
+    rows = fresh_name("pv_lane_rows", taken | set(copies.values()), "underscored")
+    return LaneLayout(copies, rows, "pv_lanes_vector")
+
+
+def layout_opening(scop: Scop, layout: LaneLayout, spellings: dict[str, str]) -> list[str]:
+    """The lines that copy the arrays into their lane copies (and declare them)."""
+    extents = [_spelled(scop.array(name).extents[0], spellings) for name in layout.copies]
+    distinct = list(dict.fromkeys(extents))
+    largest = distinct[0]
+    for extent in distinct[1:]:
+        largest = f"pv_max({largest}, {extent})"
+    element_type = scop.array(next(iter(layout.copies))).element_type
+    lines = ["/* polyviz: vector_lanes(): element e of each array is in row e % "
+             f"{layout.rows}, lane e / {layout.rows} of its lane copy while the SCoP runs */",
+             f"typedef {element_type} {layout.vector_type} __attribute__((vector_size({LANES} * sizeof({element_type}))));",
+             f"const long {layout.rows} = ((long)({largest}) + {LANES - 1}) / {LANES};"]
+    for (name, copy), extent in zip(layout.copies.items(), extents):
+        kind = scop.array(name).element_type
+        lines += [f"{kind} (*{copy})[{LANES}] = pv_lanes_alloc({layout.rows} * sizeof *{copy});",
+                  f"for (long pv_e = 0; pv_e < ({extent}); pv_e++) "
+                  f"{copy}[pv_e % {layout.rows}][pv_e / {layout.rows}] = {name}[pv_e];"]
+    return lines
+
+
+def layout_closing(scop: Scop, layout: LaneLayout, spellings: dict[str, str]) -> list[str]:
+    """The lines that copy the written arrays back from their lane copies and free those."""
+    written = {w.get_tuple_name(isl.dim_type.out) for s in scop.statements for w in s.writes}
+    lines = []
+    for name, copy in layout.copies.items():
+        if name in written:
+            extent = _spelled(scop.array(name).extents[0], spellings)
+            lines.append(f"for (long pv_e = 0; pv_e < ({extent}); pv_e++) "
+                         f"{name}[pv_e] = {copy}[pv_e % {layout.rows}][pv_e / {layout.rows}];")
+        lines.append(f"__builtin_free({copy});")
+    return lines
+
+
+def _spelled(extent: str, spellings: dict[str, str]) -> str:
+    tokens = tokenize(extent, directives=False)
+    text = extent
+    for token in reversed(tokens):
+        if token.text in spellings:
+            text = text[:token.start] + spellings[token.text] + text[token.end:]
+    return text
+
+
+@dataclass(frozen=True)
+class _VectorStatement:
+    """A statement that runs one row of lanes per iteration: ``windows`` maps each array it reads
+    to the offsets of its rows kept in registers (the lowest to the highest it reads)."""
+
+    target: str
+    operator: str
+    value: str
+    windows: dict[str, tuple[int, ...]]
+
+
+class LaneLoops:
+    """What :class:`~polyviz.codegen.c._Printer` prints for an innermost loop under
+    ``vector_lanes()`` (a mixin: it uses the printer's ``lines``, ``lane_layout``,
+    ``lane_dependences``, ``loop_builds``, ``scop``, ``reserved``, ``spellings``, ``helpers_used``,
+    ``variables``, ``printed`` and ``_statement``)."""
+
+    def lane_loop(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> bool:
+        """Print innermost ``for`` ``node`` as rows of lanes and the values left one by one;
+        False, having printed nothing, when its body is not one statement whose accesses are all
+        at constant offsets from the loop (or it is not free to run in another order)."""
+        body, cond = node.for_get_body(), node.for_get_cond()
+        if (body.get_type() != isl.ast_node_type.user
+                or cond.get_op_type() not in (isl.ast_expr_op_type.le, isl.ast_expr_op_type.lt)
+                or not cond.op_get_arg(0).is_equal(node.for_get_iterator())
+                or node.for_get_inc().get_val().to_python() != 1):
+            return False
+        depth = loop_depth(node)
+        name = names[depth][0]
+        variables = self.variables(names, context)
+        call = body.user_get_expr()
+        text = self._statement(call, variables, "", context.get("loops", frozenset()) | {depth})
+        vector = self._vector_statement(text, name)
+        if vector is None or not self._free_to_reorder(node, call):
+            return False
+        layout: LaneLayout = self.lane_layout
+        pad = "  " * indent
+        taken = self.reserved | {n for n, _ in names.values()} | set(layout.copies.values()) | {layout.rows}
+        first, last, row_first, row_last, row = (fresh_name(f"{name}_{word}", taken, "underscored")
+                                                 for word in ("first", "last", "rows_first", "rows_last", "row"))
+        start = self.printed(from_isl(node.for_get_init(), variables, self.spellings))
+        end = self.printed(from_isl(cond.op_get_arg(1), variables, self.spellings))
+        end = end if cond.get_op_type() == isl.ast_expr_op_type.le else f"{end} - 1"
+        rows = layout.rows
+        self.helpers_used |= {"lanes"}
+        registers = {(array, k): fresh_name(f"{array}_{'m' if k < 0 else ''}{abs(k)}", taken, "underscored")
+                     for array, offsets in vector.windows.items() for k in offsets}
+        value = self._in_registers(vector.value, name, registers)
+        vector_type = layout.vector_type
+        def row_at(array: str, start: str, k: int) -> str:
+            return f"*({vector_type} *){layout.copies[array]}[{Affine.of(start).plus(Affine((), k))}]"
+
+        first_loads = [f"{registers[array, k]} = {row_at(array, row_first, k)}"
+                       for array, offsets in vector.windows.items() for k in offsets[:-1]]
+        self.lines += [
+            f"{pad}{{  /* polyviz: vector_lanes(): rows {row_first}..{row_last} run {LANES} lanes at once, "
+            f"the other values of {name} one by one */",
+            f"{pad}  const long {first} = {start}, {last} = {end};",
+            # Rows whose every lane is in the loop's range; their neighbours are in the same lane,
+            # as the accesses stay inside the arrays (every lane copy has 4 * rows elements).
+            f"{pad}  const long {row_first} = {first}, {row_last} = {last} - {LANES - 1} * {rows};",
+            f"{pad}  for (long {name} = {first}; {name} <= {last}; {name}++) {{",
+            f"{pad}    const long {row} = {name} % {rows};",
+            f"{pad}    if ({row} >= {row_first} && {row} <= {row_last}) {{ {name} += {row_last} - {row}; continue; }}",
+            f"{pad}    {layout.indexed(text)}",
+            f"{pad}  }}",
+            f"{pad}  if ({row_first} <= {row_last}) {{"]
+        if first_loads:
+            self.lines.append(f"{pad}    {vector_type} {', '.join(first_loads)};")
+        self.lines += [f"{pad}    for (long {row} = {row_first}; {row} <= {row_last}; {row}++) {{"]
+        newest = [f"{registers[array, offsets[-1]]} = {row_at(array, row, offsets[-1])}"
+                  for array, offsets in vector.windows.items()]
+        self.lines += [f"{pad}      {vector_type} {', '.join(newest)};",
+                       f"{pad}      {row_at(vector.target, row, 0)} {vector.operator} {value};"]
+        shifts = [f"{registers[array, a]} = {registers[array, b]};" for array, offsets in vector.windows.items()
+                  for a, b in zip(offsets, offsets[1:])]
+        if shifts:
+            self.lines.append(f"{pad}      {' '.join(shifts)}")
+        self.lines += [f"{pad}    }}", f"{pad}  }}", f"{pad}}}"]
+        return True
+
+    def _vector_statement(self, text: str, loop: str) -> _VectorStatement | None:
+        """``text`` (``X[i] = ...;`` with ``i`` the loop ``loop``) as a row of lanes, or ``None``
+        when an access is not at a constant offset from ``loop``, the written element is not
+        ``X[loop]``, or the value is not arithmetic of those accesses and scalars (a call or a
+        comparison has no meaning on vectors)."""
+        layout: LaneLayout = self.lane_layout
+        accesses = array_accesses(text, set(layout.copies))
+        if not accesses or accesses[0].start != 0:
+            return None
+        element_types = {self.scop.array(a).element_type for a in layout.copies}
+        if element_types != {"double"}:
+            return None
+        offsets: list[tuple[str, int]] = []
+        for access in accesses:
+            (start, end), = access.subscripts
+            subscript = affine_of_tokens([t.text for t in tokenize(text[start:end], directives=False)])
+            if subscript is None or subscript.terms != ((loop, 1),):
+                return None
+            offsets.append((access.array, subscript.constant))
+        target = accesses[0]
+        if offsets[0][1] != 0:
+            return None
+        tokens = tokenize(text[target.end:], directives=False)
+        if not tokens or tokens[0].text not in ("=", "+=", "-=", "*=", "/="):
+            return None
+        operator = tokens[0].text
+        value = text[target.end:].strip()[len(operator):].strip().rstrip(";").strip()
+        inside = {k for access in accesses[1:] for k in range(access.start, access.end)}
+        scalars = {a.name for a in self.scop.arrays if a.is_scalar and a.element_type == "double"}
+        # A macro or call stays a scalar (SCALAR_VAL(0.33333)) when no access or loop is in it.
+        closing = matching_brackets([t.text for t in tokens], "(")
+        scalar_calls = [(k, closing[k + 1]) for k, token in enumerate(tokens[:-1])
+                        if token.text.isidentifier() and tokens[k + 1].text == "(" and k + 1 in closing
+                        and token.start + target.end not in inside]
+        in_calls = {n for k, close in scalar_calls for n in range(k, close + 1)}
+        for n, token in enumerate(tokens):
+            if n in in_calls:
+                if token.text == loop or token.start + target.end in inside:
+                    return None
+                continue
+            if (token.start + target.end in inside or token.text in _VECTOR_OPERATORS or token.text in scalars
+                    or token.text[0].isdigit() or token.text[0] == "."):
+                continue
+            return None
+        windows: dict[str, tuple[int, ...]] = {}
+        for array, offset in offsets[1:]:
+            low, high = windows.get(array, (offset,))[0], windows.get(array, (offset,))[-1]
+            windows[array] = tuple(range(min(low, offset), max(high, offset) + 1))
+        return _VectorStatement(target.array, operator, value, windows)
+
+    def _in_registers(self, value: str, loop: str, registers: dict[tuple[str, int], str]) -> str:
+        """``value`` with each array access read from its register."""
+        layout: LaneLayout = self.lane_layout
+        for access in reversed(array_accesses(value, set(layout.copies))):
+            (start, end), = access.subscripts
+            offset = affine_of_tokens([t.text for t in tokenize(value[start:end], directives=False)]).constant
+            value = value[:access.start] + registers[access.array, offset] + value[access.end:]
+        return value
+
+    def _free_to_reorder(self, node: isl.AstNode, call: isl.AstExpr) -> bool:
+        """Whether no dependence joins two instances of ``node``'s statement in one run of the loop."""
+        statement = call.op_get_arg(0).get_id().get_name()
+        build = self.loop_builds.get(node.get_annotation().get_name()) if node.get_annotation() else None
+        if build is None:
+            return False
+        schedule = build.get_schedule()
+        within = self.lane_dependences.intersect_domain(
+            isl.UnionSet(self.scop.statement(statement).domain)).intersect_range(
+            isl.UnionSet(self.scop.statement(statement).domain))
+        if within.is_empty():
+            return True
+        pairs = schedule.reverse().apply_range(within).apply_range(schedule)
+        if pairs.is_empty():
+            return True
+        pairs = isl.Map.from_union_map(pairs)
+        space = pairs.get_space().domain()
+        outer = isl.Map.universe(isl.Space.map_from_set(space))
+        for k in range(space.dim(isl.dim_type.set) - 1):
+            outer = outer.equate(isl.dim_type.in_, k, isl.dim_type.out, k)
+        return pairs.intersect(outer).is_empty()

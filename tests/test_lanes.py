@@ -1,0 +1,73 @@
+"""``vector_lanes()``: the arrays kept in lanes while the SCoP runs, verified against the original."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from polyviz import Kernel
+from polyviz.errors import RecipeError
+from polyviz.runtime import Variant, bench
+
+KERNELS = Path(__file__).resolve().parents[1] / "kernels_c"
+
+
+def _assert_runs_as_the_original(kernel: Kernel, schedule, sizes: dict[str, int]) -> None:
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
+                   [Variant("lanes", kernel.translation_unit(schedule.generate()))], sizes, repeat=1,
+                   baselines=False)
+    assert result["lanes"].verified == "exact", result["lanes"].message
+
+
+# n=17: rows of 5, every value at a lane's edge (no vector row); n=103 and 2000: vector rows, and
+# 103 leaves the last lane short.
+@pytest.mark.parametrize("n", [17, 103, 2000])
+def test_jacobi_1d_in_lanes_gives_the_originals_results(n):
+    kernel = Kernel.from_file(KERNELS / "jacobi-1d.c")
+    schedule = kernel.apply_recipe("vector_lanes()")
+    assert schedule.to_c().count("run 4 lanes at once") == 2
+    _assert_runs_as_the_original(kernel, schedule, {"tsteps": 9, "n": n})
+
+
+RECURRENCE = """
+void kernel_sweeps(int tsteps, int n, double A[n], double B[n])
+{
+  for (int t = 0; t < tsteps; t++) {
+    for (int i = 1; i < n - 1; i++)
+      B[i] = 0.5 * (A[i - 1] + A[i + 1]);
+    for (int i = 1; i < n; i++)
+      A[i] = 0.25 * A[i - 1] + B[i];
+  }
+}
+"""
+
+
+def test_a_loop_that_carries_a_dependence_runs_one_by_one_on_the_lanes(tmp_path):
+    # A[i] needs the A[i - 1] of the same sweep: in lanes, lane k + 1 would read its row before
+    # lane k had written it.  Only B's loop runs in lanes; A's reaches the lane copies element by element.
+    path = tmp_path / "sweeps.c"
+    path.write_text(RECURRENCE)
+    kernel = Kernel.from_file(path)
+    schedule = kernel.apply_recipe("vector_lanes()")
+    code = schedule.to_c()
+    assert code.count("run 4 lanes at once") == 1
+    assert "A_lanes[(i) % pv_lane_rows][(i) / pv_lane_rows] = 0.25 * A_lanes[(i - 1) % pv_lane_rows]" in code
+    _assert_runs_as_the_original(kernel, schedule, {"tsteps": 5, "n": 101})
+
+
+PREFIX_SUMS = """
+void kernel_prefix(int n, double A[n], double B[n])
+{
+  for (int i = 1; i < n; i++)
+    A[i] = A[i - 1] + B[i];
+}
+"""
+
+
+def test_vector_lanes_is_refused_where_no_loop_can_run_in_lanes(tmp_path):
+    with pytest.raises(RecipeError, match="array B has 2 dimensions"):
+        Kernel.from_file(KERNELS / "jacobi-2d.c").apply_recipe("vector_lanes()")
+    path = tmp_path / "prefix.c"
+    path.write_text(PREFIX_SUMS)
+    with pytest.raises(RecipeError, match="no innermost loop can run in lanes"):
+        Kernel.from_file(path).apply_recipe("vector_lanes()")
