@@ -123,6 +123,11 @@ SKEW_FACTORS = (0, 1, 2, 3, 4)
 #: count that work).  A one-statement nest of two-iteration loops took 0.03 s at 6 loops, 1.2 s at
 #: 8, and over a minute at 9 (test_auto_nests' 12-deep nest: over 7 minutes of CPU).
 SCHEDULER_DEPTH = 8
+#: Time steps from which a 1-D stencil's sweeps pay for its lane copies (``vector_lanes()``): in
+#: PolyBench's harness (jacobi-1d, 2000 points, gcc -O3 the original) the copies, fresh memory
+#: whose pages fault in, cost about 25 us; 16 steps ran at 0.68x, 32 at 1.00x, 64 at 1.25x,
+#: 128 at 1.61x, 500 at 1.72x (median of 21, load 6).
+LANE_TIME_STEPS = 64
 
 
 # Its own bookkeeping (footprints, band shapes, candidate comparisons) is isl work too; each step
@@ -217,6 +222,8 @@ def _auto(schedule: Schedule, *, no_alias: bool, reassociate: bool, parallel: bo
         # innermost loop only carries a reduction counted as vectorised and got no wavefront).
         return _auto(schedule, no_alias=no_alias, reassociate=False, parallel=parallel, tile_size=tile_size,
                      sizes=sizes, scratch=scratch, cache=cache, micro_kernel=micro_kernel)
+    if result.steps == start.steps:
+        result = _stencil_in_lanes(result, sizes)
     if result.steps == start.steps:
         # An empty recipe is a finding too: say which rule found nothing to gain, and why.
         return replace(result, notes=("auto() found no step worth taking:",) + _why_nothing(start, sizes, parallel))
@@ -586,6 +593,33 @@ def _pack_scaled_operands(schedule: Schedule, path: tuple[int, ...]) -> Schedule
         packed = next(s for s in candidate.sites if s.path == path).band.packs[-1]
         if packed.factor:
             schedule = candidate
+    return schedule
+
+
+def _stencil_in_lanes(schedule: Schedule, sizes: dict[str, int]) -> Schedule:
+    """``vector_lanes()`` of a kernel of 1-D arrays when every statement then runs in lanes and
+    sits in a time loop of at least :data:`LANE_TIME_STEPS` steps at ``sizes``, or of steps that
+    ``sizes`` leave open (PolyBench's ``tsteps``, which no array's extent bounds: a time loop is
+    there to run many steps); jacobi-1d, whose time tiles would fuse its sweeps into a recurrence
+    gcc does not vectorise.  Else ``schedule``."""
+    statements = schedule.scop.statements
+    for site in schedule.sites:
+        if site.outer or not _steps_time(schedule, site, site.band.members[0]):
+            continue
+        timed = set(site.statements)
+        for name in site.statements:
+            statement = schedule.scop.statement(name)
+            steps_taken = _extents(statement, sizes)[iterator_dim(site.band.members[0], statement)]
+            if steps_taken is not None and steps_taken < LANE_TIME_STEPS:
+                timed.discard(name)
+        if timed != {s.name for s in statements}:
+            continue
+        try:
+            laned = steps.vector_lanes(schedule)
+        except RecipeError:
+            return schedule
+        if laned.to_c().count("run 4 lanes at once") == len(statements):
+            return laned
     return schedule
 
 

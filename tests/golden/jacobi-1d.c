@@ -20,11 +20,77 @@ void kernel_jacobi_1d(int tsteps, int n,
 {
   int t, i;
 #pragma scop
-  for (t = 0; t < _PB_TSTEPS; t++) {
-    for (i = 1; i < _PB_N - 1; i++)
-      B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
-    for (i = 1; i < _PB_N - 1; i++)
-      A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_lanes_alloc(bytes) ({ void *pv_block = 0; \
+  extern int posix_memalign(void **, __SIZE_TYPE__, __SIZE_TYPE__); \
+  if (posix_memalign(&pv_block, 64, (bytes) > 0 ? (bytes) : 1)) { extern int dprintf(int, const char *, ...); \
+    dprintf(2, "polyviz: out of memory: no %ld bytes for a lane copy\n", (long)(bytes)); \
+    __builtin_abort(); } \
+  pv_block; })
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+  /* polyviz: the transformed loops are correct only if the arrays they write share no memory
+     with the other arrays they access (B/A); C allows a caller to pass overlapping
+     arrays, so their address ranges are compared and the original loops run when any overlap
+     (assume_no_alias() promises they never do and removes this test) */
+  if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    {
+      /* polyviz: vector_lanes(): element e of each array is in row e % pv_lane_rows, lane e / pv_lane_rows of its lane copy while the SCoP runs */
+      typedef double pv_lanes_vector __attribute__((vector_size(4 * sizeof(double))));
+      const long pv_lane_rows = ((long)(_PB_N) + 3) / 4;
+      double (*B_lanes)[4] = pv_lanes_alloc(pv_lane_rows * sizeof *B_lanes);
+      for (long pv_e = 0; pv_e < (_PB_N); pv_e++) B_lanes[pv_e % pv_lane_rows][pv_e / pv_lane_rows] = B[pv_e];
+      double (*A_lanes)[4] = pv_lanes_alloc(pv_lane_rows * sizeof *A_lanes);
+      for (long pv_e = 0; pv_e < (_PB_N); pv_e++) A_lanes[pv_e % pv_lane_rows][pv_e / pv_lane_rows] = A[pv_e];
+      for (t = 0; t < _PB_TSTEPS; t++) {
+        {  /* polyviz: vector_lanes(): rows i_rows_first..i_rows_last run 4 lanes at once, the other values of i one by one */
+          const long i_first = 1, i_last = _PB_N - 1 - 1;
+          const long i_rows_first = i_first, i_rows_last = i_last - 3 * pv_lane_rows;
+          for (long i = i_first; i <= i_last; i++) {
+            const long i_row = i % pv_lane_rows;
+            if (i_row >= i_rows_first && i_row <= i_rows_last) { i += i_rows_last - i_row; continue; }
+            B_lanes[(i) % pv_lane_rows][(i) / pv_lane_rows] = SCALAR_VAL(0.33333) * (A_lanes[(i - 1) % pv_lane_rows][(i - 1) / pv_lane_rows] + A_lanes[(i) % pv_lane_rows][(i) / pv_lane_rows] + A_lanes[(i + 1) % pv_lane_rows][(i + 1) / pv_lane_rows]);
+          }
+          if (i_rows_first <= i_rows_last) {
+            pv_lanes_vector A_m1 = *(pv_lanes_vector *)A_lanes[i_rows_first - 1], A_0 = *(pv_lanes_vector *)A_lanes[i_rows_first];
+            for (long i_row = i_rows_first; i_row <= i_rows_last; i_row++) {
+              pv_lanes_vector A_1 = *(pv_lanes_vector *)A_lanes[i_row + 1];
+              *(pv_lanes_vector *)B_lanes[i_row] = SCALAR_VAL(0.33333) * (A_m1 + A_0 + A_1);
+              A_m1 = A_0; A_0 = A_1;
+            }
+          }
+        }
+        {  /* polyviz: vector_lanes(): rows i_rows_first..i_rows_last run 4 lanes at once, the other values of i one by one */
+          const long i_first = 1, i_last = _PB_N - 1 - 1;
+          const long i_rows_first = i_first, i_rows_last = i_last - 3 * pv_lane_rows;
+          for (long i = i_first; i <= i_last; i++) {
+            const long i_row = i % pv_lane_rows;
+            if (i_row >= i_rows_first && i_row <= i_rows_last) { i += i_rows_last - i_row; continue; }
+            A_lanes[(i) % pv_lane_rows][(i) / pv_lane_rows] = SCALAR_VAL(0.33333) * (B_lanes[(i - 1) % pv_lane_rows][(i - 1) / pv_lane_rows] + B_lanes[(i) % pv_lane_rows][(i) / pv_lane_rows] + B_lanes[(i + 1) % pv_lane_rows][(i + 1) / pv_lane_rows]);
+          }
+          if (i_rows_first <= i_rows_last) {
+            pv_lanes_vector B_m1 = *(pv_lanes_vector *)B_lanes[i_rows_first - 1], B_0 = *(pv_lanes_vector *)B_lanes[i_rows_first];
+            for (long i_row = i_rows_first; i_row <= i_rows_last; i_row++) {
+              pv_lanes_vector B_1 = *(pv_lanes_vector *)B_lanes[i_row + 1];
+              *(pv_lanes_vector *)A_lanes[i_row] = SCALAR_VAL(0.33333) * (B_m1 + B_0 + B_1);
+              B_m1 = B_0; B_0 = B_1;
+            }
+          }
+        }
+      }
+      for (long pv_e = 0; pv_e < (_PB_N); pv_e++) B[pv_e] = B_lanes[pv_e % pv_lane_rows][pv_e / pv_lane_rows];
+      __builtin_free(B_lanes);
+      for (long pv_e = 0; pv_e < (_PB_N); pv_e++) A[pv_e] = A_lanes[pv_e % pv_lane_rows][pv_e / pv_lane_rows];
+      __builtin_free(A_lanes);
+    }
+  } else {
+    for (t = 0; t < _PB_TSTEPS; t++) {
+      for (i = 1; i < _PB_N - 1; i++) {
+        B[i] = SCALAR_VAL(0.33333) * (A[i - 1] + A[i] + A[i + 1]);
+      }
+      for (i = 1; i < _PB_N - 1; i++) {
+        A[i] = SCALAR_VAL(0.33333) * (B[i - 1] + B[i] + B[i + 1]);
+      }
+    }
   }
 #pragma endscop
 }

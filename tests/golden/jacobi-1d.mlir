@@ -30,7 +30,7 @@ func.func @kernel_jacobi_1d_scop(%tsteps: index, %n: index, %A: memref<?xf64>, %
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_jacobi_1d, SCoP of lines 14-19
-// recipe: (original schedule)
+// recipe: vector_lanes()
 func.func @kernel_jacobi_1d_scop(%tsteps: index, %n: index, %A: memref<?xf64>, %B: memref<?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %t = 0 to %tsteps {
     affine.for %i = 1 to affine_map<()[s0] -> (s0 - 1)>()[%n] {
