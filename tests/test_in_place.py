@@ -347,6 +347,9 @@ def accumulator(file_scope: str, parameter: str, declaration: str, after: str = 
     (accumulator("", "", "  static double w;\n"),
      "w (declared at line 3, column 17) is a static local, which keeps its value from one call to the next: "
      "a later call may read the last value the SCoP leaves in it"),
+    # Its column counted in the user's text, not the preprocessed one (no comment, the macro expanded).
+    (accumulator("#define DATA_TYPE double\n", "", "  /* the accumulator */ static DATA_TYPE w;\n"),
+     "w (declared at line 4, column 42) is a static local"),
     (accumulator("double w;\n", "", ""), "w (declared at line 1, column 8) is a global variable: the caller may read"),
     (accumulator("extern double w;\n", "", ""), "w (declared at line 1, column 15) is a global variable"),
     (accumulator("", "", "  extern double w;\n"), "w (declared at line 3, column 17) is a global variable"),
@@ -357,7 +360,7 @@ def accumulator(file_scope: str, parameter: str, declaration: str, after: str = 
     # Its value dies with the call: rewritten, as the function's own locals are.
     (accumulator("", ", double w", ""), None),
     (accumulator("", "", "  double w = 0.0;\n"), None),
-], ids=["static", "global", "extern", "extern-in-function", "volatile", "address-taken", "parameter", "local"])
+], ids=["static", "static-behind-a-macro", "global", "extern", "extern-in-function", "volatile", "address-taken", "parameter", "local"])
 def test_each_storage_of_the_scalar_is_rewritten_right_over_two_calls_or_refused_with_its_place(source, refused):
     kernel = Kernel.from_c(source)
     if refused is not None:

@@ -428,7 +428,7 @@ class _Extractor:
             node = node.type
         type_name = _type_name(node)
         info = _Declared(type_name, tuple(extents), tuple(extent_nodes), storage,
-                         not extents and _is_integer(type_name), "volatile" in decl.quals, *self._position(decl))
+                         not extents and _is_integer(type_name), "volatile" in decl.quals, *self._user_position(decl))
         self.declared[decl.name] = info
         return info
 
@@ -436,6 +436,18 @@ class _Extractor:
     def _position(self, node: c_ast.Node) -> tuple[int, int]:
         coord = node.coord
         return (coord.line, coord.column) if coord is not None else (None, None)
+
+    def _user_position(self, node: c_ast.Node) -> tuple[int | None, int | None]:
+        """``node``'s line and column in the user's text: pycparser's columns count in the
+        preprocessed text, without comments and with macros expanded (PolyBench's ``DATA_TYPE w;``)."""
+        line, column = self._position(node)
+        if line is None:
+            return line, column
+        try:
+            start = self.positions.tokens[self.positions.anchor(line, column)].start
+        except LookupError:
+            return line, column
+        return line, start - self.positions.line_start(line) + 1
 
     def _error(self, node: c_ast.Node, construct: str, reason: str) -> ScopError:
         line, column = self._position(node)
@@ -738,7 +750,7 @@ class _Extractor:
             raise self._error(decl, _c(decl), f"a {' '.join(kept)} declaration cannot stand inside a SCoP: "
                                               f"declare {decl.name} before it")
         type_name = _type_name(decl.type)
-        info = _Declared(type_name, (), (), "scop-local", _is_integer(type_name), False, *self._position(decl))
+        info = _Declared(type_name, (), (), "scop-local", _is_integer(type_name), False, *self._user_position(decl))
         previous = self.scop_locals.get(decl.name)
         if previous is not None and previous.c_type != info.c_type:
             raise self._error(decl, _c(decl), f"{decl.name} is declared twice with different types")
@@ -972,7 +984,7 @@ class _Extractor:
         declaration = declarations[0]
         type_name = _type_name(declaration.type)
         return _Declared(type_name, (), (), _local_storage(declaration), _is_integer(type_name),
-                         "volatile" in declaration.quals, *self._position(declaration))
+                         "volatile" in declaration.quals, *self._user_position(declaration))
 
     def _local_type(self, name: str) -> str:
         """The C type of a variable the function (or the file) declares; ``int`` when undeclared."""
