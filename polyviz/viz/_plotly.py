@@ -16,6 +16,7 @@ import functools
 import math
 import textwrap
 
+from ..model import stop_if_aborted
 from . import colors
 from ._scene import Arrows, Points, Scene
 
@@ -46,6 +47,7 @@ def figure_spec(scene: Scene, *, all_frames: bool = True) -> dict:
     initial = scene.layers(scene.active)
     data, index = [], {}
     for key in keys:
+        stop_if_aborted()  # a 3-D layer's traces take milliseconds of pure Python: a stop reaches them
         traces = _traces(initial[key], scene.dim)
         index[key] = list(range(len(data), len(data) + len(traces)))
         data += traces

@@ -732,7 +732,7 @@ class Explorer(widgets.VBox):
         step is drawn as it would run (``shown``), with the pairs it breaks in red."""
         scene = self._scene(kernel, shown)
         labels = [frame.label for frame in scene.frames]
-        index = labels.index(self.slice.value) if self.slice.value in labels else scene.active
+        index = self._shown_frame(scene)
         self._drawn_slice = labels[index]
         self._moving_slice = True  # new options reset the value: that is not the user's move
         try:
@@ -744,6 +744,11 @@ class Explorer(widgets.VBox):
         self.slice.description = scene.slider_prefix or ", ".join(_hidden_loops(scene)) or "slice"
         self.slice.layout.display = "flex" if len(labels) > 1 else "none"
         self.plot.show(replace(scene, active=index))
+
+    def _shown_frame(self, scene: viz.Scene) -> int:
+        """The frame of ``scene`` the plot shows: the slice the slice control names, if ``scene`` has it."""
+        labels = [frame.label for frame in scene.frames]
+        return labels.index(self.slice.value) if self.slice.value in labels else scene.active
 
     def _draw_footprint(self, schedule: Schedule) -> None:
         """For a schedule that recomputes producers (``compute_at``): the chosen tile's data
@@ -848,6 +853,7 @@ class Explorer(widgets.VBox):
                     try:
                         with isl_budget("drawing the Explorer's views ahead"):
                             scene = self._new_scene(state.kernel, state.shown, views[0])
+                        self.plot.drawing(replace(scene, active=self._shown_frame(scene)))
                     except AnalysisTooComplex:
                         if not interruption.happened:
                             return  # too big: drawn, and reported, if the user asks for it

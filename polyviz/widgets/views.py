@@ -50,6 +50,9 @@ GESTURE_HELP = ("<small>With the mouse: draw a rectangle over points to tile wit
                 "Each becomes a recipe step, checked like a typed one.</small>")
 #: Statements the linked-view rules cover (S0 ... S19).
 LINKED_STATEMENTS = 20
+#: Drawings (a scene frame's traces and layout) a plot keeps: those of the Explorer's kept scenes
+#: (its SCENE_CACHE_SIZE) and of a few more frames.
+DRAWINGS_KEPT = 32
 #: How long the browser may take to confirm any of the figure changes it was sent before the
 #: figure's page model is taken for deaf and opened again (a live one confirms in milliseconds).
 CONFIRM_WITHIN_S = 10
@@ -398,6 +401,7 @@ class PlotView(widgets.VBox):
         self.hand = HandWatcher(self._on_hand)
         self._on_step = on_step
         self.scene: viz.Scene | None = None
+        self._drawings: dict[tuple[int, int], tuple] = {}  # (frames' id, active) -> (frames, traces, layout)
         self._moving_step = False
         self._describe_point = describe_point
         super().__init__([
@@ -453,10 +457,24 @@ class PlotView(widgets.VBox):
         scene (covariance's original coordinates: 0.5-0.7 s under load)."""
         figure = self._figure(dim3=scene.dim == 3)
         if figure is not self._shown:
-            figure.draw(*self._drawing(scene), {})
+            figure.draw(*self.drawing(scene), {})
+
+    def drawing(self, scene: viz.Scene) -> tuple[list[dict], dict]:
+        """The traces and layout that draw ``scene``'s active frame in its figure, written once per
+        frame (the Explorer asks for those of the views it draws ahead in idle time: writing out
+        fdtd-2d's 3-D traces took 10-25 ms of a slider move's update)."""
+        # A scene's frames are made with it (another active frame is a copy sharing them): their
+        # identity, kept alive by the entry, and the active frame name the drawing.
+        key = (id(scene.frames), scene.active)
+        if key not in self._drawings:
+            if len(self._drawings) >= DRAWINGS_KEPT:
+                del self._drawings[next(iter(self._drawings))]  # the oldest
+            self._drawings[key] = (scene.frames, *self._drawing(scene))
+        _, data, layout = self._drawings[key]
+        return data, layout
 
     def _drawing(self, scene: viz.Scene) -> tuple[list[dict], dict]:
-        """The traces and layout that draw ``scene``'s active frame in its figure."""
+        """The traces and layout of :meth:`drawing`, written out."""
         spec = viz.figure_spec(scene, all_frames=False)
         layout = {k: v for k, v in spec["layout"].items() if k not in _FIXED_LAYOUT}
         # The specification's height leaves room for its notes above the plot: keep that room.
@@ -469,7 +487,7 @@ class PlotView(widgets.VBox):
         """Draw ``scene``'s active frame, sending the browser only what differs from the figure
         of its kind (2-D or 3-D) as last drawn, and show that figure."""
         figure = self._figure(dim3=scene.dim == 3)
-        data, layout = self._drawing(scene)
+        data, layout = self.drawing(scene)
         previous = self.scene
         self.scene = scene
         steps = len(scene.steps)
