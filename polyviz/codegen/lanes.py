@@ -37,6 +37,9 @@ LANES_HELPER = "\n".join((
     "    dprintf(2, \"polyviz: out of memory: no %ld bytes for a lane copy\\n\", (long)(bytes)); \\",
     "    __builtin_abort(); } \\",
     "  pv_block; })",
+    # Element e, at row ``row`` of lane ``lane`` when it is in that lane: no division then.
+    "#define pv_lane_at(copy, e, row, lane, rows) \\",
+    "  ((row) >= 0 && (row) < (rows) ? &(copy)[row][lane] : &(copy)[(e) % (rows)][(e) / (rows)])",
 ))
 #: Tokens a vector statement may hold outside its array accesses and scalar factors.
 _VECTOR_OPERATORS = {"+", "-", "*", "/", "(", ")", "=", "+=", "-=", "*=", "/=", ";"}
@@ -101,8 +104,7 @@ def layout_opening(scop: Scop, layout: LaneLayout, spellings: dict[str, str]) ->
     for (name, copy), extent in zip(layout.copies.items(), extents):
         kind = scop.array(name).element_type
         lines += [f"{kind} (*{copy})[{LANES}] = pv_lanes_alloc({layout.rows} * sizeof *{copy});",
-                  f"for (long pv_e = 0; pv_e < ({extent}); pv_e++) "
-                  f"{copy}[pv_e % {layout.rows}][pv_e / {layout.rows}] = {name}[pv_e];"]
+                  f"{_each_element(layout.rows, extent)} {copy}[pv_r][pv_l] = {name}[pv_l * {layout.rows} + pv_r];"]
     return lines
 
 
@@ -113,10 +115,15 @@ def layout_closing(scop: Scop, layout: LaneLayout, spellings: dict[str, str]) ->
     for name, copy in layout.copies.items():
         if name in written:
             extent = _spelled(scop.array(name).extents[0], spellings)
-            lines.append(f"for (long pv_e = 0; pv_e < ({extent}); pv_e++) "
-                         f"{name}[pv_e] = {copy}[pv_e % {layout.rows}][pv_e / {layout.rows}];")
+            lines.append(f"{_each_element(layout.rows, extent)} {name}[pv_l * {layout.rows} + pv_r] = {copy}[pv_r][pv_l];")
         lines.append(f"__builtin_free({copy});")
     return lines
+
+
+def _each_element(rows: str, extent: str) -> str:
+    """The loops over an array's elements lane by lane (``pv_l``) and row by row (``pv_r``): no division."""
+    return (f"for (long pv_l = 0; pv_l < {LANES}; pv_l++) "
+            f"for (long pv_r = 0; pv_r < {rows} && pv_l * {rows} + pv_r < ({extent}); pv_r++)")
 
 
 def _spelled(extent: str, spellings: dict[str, str]) -> str:
@@ -166,13 +173,14 @@ class LaneLoops:
         layout: LaneLayout = self.lane_layout
         pad = "  " * indent
         taken = self.reserved | {n for n, _ in names.values()} | set(layout.copies.values()) | {layout.rows}
-        first, last, row_first, row_last, row = (fresh_name(f"{name}_{word}", taken, "underscored")
-                                                 for word in ("first", "last", "rows_first", "rows_last", "row"))
+        first, last, row_first, row_last, row, lane, base = (
+            fresh_name(f"{name}_{word}", taken, "underscored")
+            for word in ("first", "last", "rows_first", "rows_last", "row", "lane", "base"))
         start = self.printed(from_isl(node.for_get_init(), variables, self.spellings))
         end = self.printed(from_isl(cond.op_get_arg(1), variables, self.spellings))
         end = end if cond.get_op_type() == isl.ast_expr_op_type.le else f"{end} - 1"
         rows = layout.rows
-        self.helpers_used |= {"lanes"}
+        self.helpers_used |= {"lanes", "min", "max"}
         registers = {(array, k): fresh_name(f"{array}_{'m' if k < 0 else ''}{abs(k)}", taken, "underscored")
                      for array, offsets in vector.windows.items() for k in offsets}
         value = self._in_registers(vector.value, name, registers)
@@ -189,10 +197,15 @@ class LaneLoops:
             # Rows whose every lane is in the loop's range; their neighbours are in the same lane,
             # as the accesses stay inside the arrays (every lane copy has 4 * rows elements).
             f"{pad}  const long {row_first} = {first}, {row_last} = {last} - {LANES - 1} * {rows};",
-            f"{pad}  for (long {name} = {first}; {name} <= {last}; {name}++) {{",
-            f"{pad}    const long {row} = {name} % {rows};",
-            f"{pad}    if ({row} >= {row_first} && {row} <= {row_last}) {{ {name} += {row_last} - {row}; continue; }}",
-            f"{pad}    {layout.indexed(text)}",
+            # The values one by one, lane by lane: an element's row is then a subtraction away.
+            f"{pad}  for (long {lane} = 0; {lane} < {LANES}; {lane}++) {{",
+            f"{pad}    const long {base} = {lane} * {rows};",
+            f"{pad}    for (long {name} = pv_max({first}, {base}); {name} <= pv_min({last}, {base} + {rows} - 1); "
+            f"{name}++) {{",
+            f"{pad}      const long {row} = {name} - {base};",
+            f"{pad}      if ({row} >= {row_first} && {row} <= {row_last}) {{ {name} += {row_last} - {row}; continue; }}",
+            f"{pad}      {self._at_edge(text, row, lane)}",
+            f"{pad}    }}",
             f"{pad}  }}",
             f"{pad}  if ({row_first} <= {row_last}) {{"]
         if first_loads:
@@ -258,6 +271,19 @@ class LaneLoops:
             low, high = windows.get(array, (offset,))[0], windows.get(array, (offset,))[-1]
             windows[array] = tuple(range(min(low, offset), max(high, offset) + 1))
         return _VectorStatement(target.array, operator, value, windows)
+
+    def _at_edge(self, text: str, row: str, lane: str) -> str:
+        """Statement ``text``, whose accesses are all at constant offsets from its loop, with each
+        reaching its lane copy through the element's ``row`` and ``lane`` (``pv_lane_at``)."""
+        layout: LaneLayout = self.lane_layout
+        for access in reversed(array_accesses(text, set(layout.copies))):
+            (start, end), = access.subscripts
+            element = text[start:end].strip()
+            offset = affine_of_tokens([t.text for t in tokenize(element, directives=False)]).constant
+            at_row = str(Affine.of(row).plus(Affine((), offset)))
+            text = (f"{text[:access.start]}*pv_lane_at({layout.copies[access.array]}, {element}, {at_row}, {lane}, "
+                    f"{layout.rows}){text[access.end:]}")
+        return text
 
     def _in_registers(self, value: str, loop: str, registers: dict[tuple[str, int], str]) -> str:
         """``value`` with each array access read from its register."""

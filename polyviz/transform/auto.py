@@ -123,11 +123,10 @@ SKEW_FACTORS = (0, 1, 2, 3, 4)
 #: count that work).  A one-statement nest of two-iteration loops took 0.03 s at 6 loops, 1.2 s at
 #: 8, and over a minute at 9 (test_auto_nests' 12-deep nest: over 7 minutes of CPU).
 SCHEDULER_DEPTH = 8
-#: Time steps from which a 1-D stencil's sweeps pay for its lane copies (``vector_lanes()``): in
-#: PolyBench's harness (jacobi-1d, 2000 points, gcc -O3 the original) the copies, fresh memory
-#: whose pages fault in, cost about 25 us; 16 steps ran at 0.68x, 32 at 1.00x, 64 at 1.25x,
-#: 128 at 1.61x, 500 at 1.72x (median of 21, load 6).
-LANE_TIME_STEPS = 64
+#: Time steps from which a 1-D stencil's sweeps pay for its lane copies (``vector_lanes()``):
+#: ``benchmarks/bench_lanes.py`` (PolyBench's harness, jacobi-1d at N=2000, load 6.4) measured
+#: 16 steps at 0.81x the original, 32 at 1.14x, 64 at 1.37x, 500 at 1.91x.
+LANE_TIME_STEPS = 32
 
 
 # Its own bookkeeping (footprints, band shapes, candidate comparisons) is isl work too; each step

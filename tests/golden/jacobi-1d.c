@@ -20,6 +20,7 @@ void kernel_jacobi_1d(int tsteps, int n,
 {
   int t, i;
 #pragma scop
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_lanes_alloc(bytes) ({ void *pv_block = 0; \
   extern int posix_memalign(void **, __SIZE_TYPE__, __SIZE_TYPE__); \
@@ -27,6 +28,8 @@ void kernel_jacobi_1d(int tsteps, int n,
     dprintf(2, "polyviz: out of memory: no %ld bytes for a lane copy\n", (long)(bytes)); \
     __builtin_abort(); } \
   pv_block; })
+#define pv_lane_at(copy, e, row, lane, rows) \
+  ((row) >= 0 && (row) < (rows) ? &(copy)[row][lane] : &(copy)[(e) % (rows)][(e) / (rows)])
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
@@ -38,17 +41,20 @@ void kernel_jacobi_1d(int tsteps, int n,
       typedef double pv_lanes_vector __attribute__((vector_size(4 * sizeof(double))));
       const long pv_lane_rows = ((long)(_PB_N) + 3) / 4;
       double (*B_lanes)[4] = pv_lanes_alloc(pv_lane_rows * sizeof *B_lanes);
-      for (long pv_e = 0; pv_e < (_PB_N); pv_e++) B_lanes[pv_e % pv_lane_rows][pv_e / pv_lane_rows] = B[pv_e];
+      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (_PB_N); pv_r++) B_lanes[pv_r][pv_l] = B[pv_l * pv_lane_rows + pv_r];
       double (*A_lanes)[4] = pv_lanes_alloc(pv_lane_rows * sizeof *A_lanes);
-      for (long pv_e = 0; pv_e < (_PB_N); pv_e++) A_lanes[pv_e % pv_lane_rows][pv_e / pv_lane_rows] = A[pv_e];
+      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (_PB_N); pv_r++) A_lanes[pv_r][pv_l] = A[pv_l * pv_lane_rows + pv_r];
       for (t = 0; t < _PB_TSTEPS; t++) {
         {  /* polyviz: vector_lanes(): rows i_rows_first..i_rows_last run 4 lanes at once, the other values of i one by one */
           const long i_first = 1, i_last = _PB_N - 1 - 1;
           const long i_rows_first = i_first, i_rows_last = i_last - 3 * pv_lane_rows;
-          for (long i = i_first; i <= i_last; i++) {
-            const long i_row = i % pv_lane_rows;
-            if (i_row >= i_rows_first && i_row <= i_rows_last) { i += i_rows_last - i_row; continue; }
-            B_lanes[(i) % pv_lane_rows][(i) / pv_lane_rows] = SCALAR_VAL(0.33333) * (A_lanes[(i - 1) % pv_lane_rows][(i - 1) / pv_lane_rows] + A_lanes[(i) % pv_lane_rows][(i) / pv_lane_rows] + A_lanes[(i + 1) % pv_lane_rows][(i + 1) / pv_lane_rows]);
+          for (long i_lane = 0; i_lane < 4; i_lane++) {
+            const long i_base = i_lane * pv_lane_rows;
+            for (long i = pv_max(i_first, i_base); i <= pv_min(i_last, i_base + pv_lane_rows - 1); i++) {
+              const long i_row = i - i_base;
+              if (i_row >= i_rows_first && i_row <= i_rows_last) { i += i_rows_last - i_row; continue; }
+              *pv_lane_at(B_lanes, i, i_row, i_lane, pv_lane_rows) = SCALAR_VAL(0.33333) * (*pv_lane_at(A_lanes, i - 1, i_row - 1, i_lane, pv_lane_rows) + *pv_lane_at(A_lanes, i, i_row, i_lane, pv_lane_rows) + *pv_lane_at(A_lanes, i + 1, i_row + 1, i_lane, pv_lane_rows));
+            }
           }
           if (i_rows_first <= i_rows_last) {
             pv_lanes_vector A_m1 = *(pv_lanes_vector *)A_lanes[i_rows_first - 1], A_0 = *(pv_lanes_vector *)A_lanes[i_rows_first];
@@ -62,10 +68,13 @@ void kernel_jacobi_1d(int tsteps, int n,
         {  /* polyviz: vector_lanes(): rows i_rows_first..i_rows_last run 4 lanes at once, the other values of i one by one */
           const long i_first = 1, i_last = _PB_N - 1 - 1;
           const long i_rows_first = i_first, i_rows_last = i_last - 3 * pv_lane_rows;
-          for (long i = i_first; i <= i_last; i++) {
-            const long i_row = i % pv_lane_rows;
-            if (i_row >= i_rows_first && i_row <= i_rows_last) { i += i_rows_last - i_row; continue; }
-            A_lanes[(i) % pv_lane_rows][(i) / pv_lane_rows] = SCALAR_VAL(0.33333) * (B_lanes[(i - 1) % pv_lane_rows][(i - 1) / pv_lane_rows] + B_lanes[(i) % pv_lane_rows][(i) / pv_lane_rows] + B_lanes[(i + 1) % pv_lane_rows][(i + 1) / pv_lane_rows]);
+          for (long i_lane = 0; i_lane < 4; i_lane++) {
+            const long i_base = i_lane * pv_lane_rows;
+            for (long i = pv_max(i_first, i_base); i <= pv_min(i_last, i_base + pv_lane_rows - 1); i++) {
+              const long i_row = i - i_base;
+              if (i_row >= i_rows_first && i_row <= i_rows_last) { i += i_rows_last - i_row; continue; }
+              *pv_lane_at(A_lanes, i, i_row, i_lane, pv_lane_rows) = SCALAR_VAL(0.33333) * (*pv_lane_at(B_lanes, i - 1, i_row - 1, i_lane, pv_lane_rows) + *pv_lane_at(B_lanes, i, i_row, i_lane, pv_lane_rows) + *pv_lane_at(B_lanes, i + 1, i_row + 1, i_lane, pv_lane_rows));
+            }
           }
           if (i_rows_first <= i_rows_last) {
             pv_lanes_vector B_m1 = *(pv_lanes_vector *)B_lanes[i_rows_first - 1], B_0 = *(pv_lanes_vector *)B_lanes[i_rows_first];
@@ -77,9 +86,9 @@ void kernel_jacobi_1d(int tsteps, int n,
           }
         }
       }
-      for (long pv_e = 0; pv_e < (_PB_N); pv_e++) B[pv_e] = B_lanes[pv_e % pv_lane_rows][pv_e / pv_lane_rows];
+      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (_PB_N); pv_r++) B[pv_l * pv_lane_rows + pv_r] = B_lanes[pv_r][pv_l];
       __builtin_free(B_lanes);
-      for (long pv_e = 0; pv_e < (_PB_N); pv_e++) A[pv_e] = A_lanes[pv_e % pv_lane_rows][pv_e / pv_lane_rows];
+      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (_PB_N); pv_r++) A[pv_l * pv_lane_rows + pv_r] = A_lanes[pv_r][pv_l];
       __builtin_free(A_lanes);
     }
   } else {
