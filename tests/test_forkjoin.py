@@ -7,7 +7,8 @@ import pytest
 from polyviz import AnalysisTooComplex, Kernel
 from polyviz.model import isl_budget
 from polyviz.transform import CacheModel
-from polyviz.transform.forkjoin import ForkJoinModel, elements_touched, parameter_values, regions_and_points
+from polyviz.transform.forkjoin import (ForkJoinModel, elements_touched, parameter_values, region_elements,
+                                        regions_and_points)
 
 TIME_LOOP = """
 void sweep(int tsteps, int n, double A[n], double B[n]) {
@@ -111,7 +112,29 @@ def test_elements_touched_counts_each_array_element_once():
     assert elements_touched(schedule.sites[0], accesses, {"n": 4000}) == pytest.approx(4000 * 4000, rel=0.1)
 
 
-def test_auto_leaves_a_short_compute_bound_region_sequential_and_a_memory_bound_one_parallel():
+def test_region_elements_count_each_element_once_per_region_that_touches_it():
+    schedule = Kernel.from_c(TIME_LOOP).schedule()
+    accesses = schedule.scop.reads.union(schedule.scop.writes)
+    site = schedule.sites[0]
+    # A[i] and B[i] of the n - 2 rows: each time step's region touches them all again.
+    assert region_elements(site, 1, accesses, {"tsteps": 10, "n": 50}) == 10 * 2 * 48
+    assert region_elements(site, 0, accesses, {"tsteps": 10, "n": 50}) == 2 * 48
+    assert region_elements(site, 1, accesses, {"tsteps": 1000, "n": 30000}) == pytest.approx(1000 * 2 * 29998, rel=0.1)
+
+
+def test_regions_that_overflow_the_shared_cache_and_stream_longer_than_they_compute_never_pay():
+    model = ForkJoinModel()
+    # floyd-warshall's row pieces at PolyBench LARGE: 2 regions per k over half the 2800x2800 matrix
+    # each (3.9 million instances and elements): 31 MB per region, 3.1 ms to stream, 1 ms of vector work.
+    regions, points, elements = 2 * 2800, 2800 ** 3, 2800 ** 3
+    assert model.loop_pays(regions, points, elements) and model.streams(regions, points, elements)
+    assert not ForkJoinModel(shared_cache_bytes=64 << 20).streams(regions, points, elements)  # they stay cached
+    assert not model.streams(regions, 4 * points, elements)  # 4x the work per element: compute, not memory
+    # One region of vector work streaming a 128 MB matrix once runs at memory's speed too.
+    assert model.streams(1, 16e6, 16e6)
+
+
+def test_auto_leaves_a_short_compute_bound_region_and_a_vectorised_memory_bound_one_sequential():
     cache = CacheModel(vector_bytes=64)
     gemm = Kernel.from_c("""
 void gemm(int ni, int nj, int nk, double C[ni][nj], double A[ni][nk], double B[nk][nj]) {
@@ -123,8 +146,13 @@ void gemm(int ni, int nj, int nk, double C[ni][nj], double A[ni][nk], double B[n
 """).schedule()
     assert "parallel" not in gemm.auto(sizes={"ni": 200, "nj": 220, "nk": 240}, cache=cache).recipe
     assert "parallel" in gemm.auto(sizes={"ni": 1000, "nj": 1100, "nk": 1200}, cache=cache).recipe
-    # 16 million instances of a matrix-vector product: too little vector work, but 128 MB to read.
+    # 16 million instances of a matrix-vector product: too little vector work, but 128 MB to read;
+    # its j loop carries the sum, a chain of dependent adds the compiler does not vectorise, so
+    # memory is not what sets its speed.
     assert "parallel(i)" in Kernel.from_c(MATVEC).schedule().auto(sizes={"n": 4000}, cache=cache).recipe
+    # Its update of every element (vector work) streams the same 128 MB in one region: memory's speed.
+    scale = Kernel.from_c(MATVEC.replace("y[i] = y[i] + A[i][j] * x[j]", "A[i][j] = A[i][j] * x[j]")).schedule()
+    assert "parallel" not in scale.auto(sizes={"n": 4000}, cache=cache).recipe
 
 
 def test_a_parameter_without_a_size_takes_the_largest_size_and_none_known_is_unknown():
@@ -158,14 +186,15 @@ void reduce_then_update(int tsteps, int n, double A[n][n], double s[tsteps]) {
 
 def test_auto_asks_a_loop_that_reduces_for_a_fixed_region_s_cost_and_one_that_does_not_for_an_adaptive_one():
     # Both row loops start a region per time step over the same instances; only S0's reduces
-    # (codegen gives it no pv_threads), so at 10 steps of 4 million instances (1 ms of work each)
-    # S0's regions would cost 1 ms each and it stays sequential, while S1's, at 0.1 ms, pay.
+    # (codegen gives it no pv_threads), so at 10 steps of 2 million instances (0.5 ms of work each,
+    # on a 16 MB matrix the shared cache holds) S0's regions would cost 1 ms each and it stays
+    # sequential, while S1's, at 0.1 ms, pay.
     schedule = Kernel.from_c(REDUCE_THEN_UPDATE).schedule()
     cache = CacheModel(vector_bytes=32)
-    assert schedule.auto(sizes={"tsteps": 10, "n": 2000}, cache=cache, reassociate=True).recipe == "parallel(i@S1)"
-    # 2 steps of 41 million instances (10 ms each): the fixed regions pay too.
-    assert schedule.auto(sizes={"tsteps": 2, "n": 6400}, cache=cache, reassociate=True).recipe == \
-        "allow_reassociation(); parallel(i@S0); parallel(i@S1)"
+    assert schedule.auto(sizes={"tsteps": 10, "n": 1400}, cache=cache, reassociate=True).recipe == "parallel(i@S1)"
+    # 2 steps of 41 million instances (10 ms each) would pay even fixed regions, but each reads the
+    # 328 MB matrix from memory, more slowly than it computes on it: neither loop gains a thread.
+    assert schedule.auto(sizes={"tsteps": 2, "n": 6400}, cache=cache, reassociate=True).recipe == ""
 
 
 DOITGEN = """

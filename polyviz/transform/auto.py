@@ -60,7 +60,10 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    region, whose threads do not adapt to the load): the one region of gemm and syrk at PolyBench
    MEDIUM (about a millisecond of vector work) or of atax, bicg, mvt and gemver at LARGE (a 32 MB
    matrix streamed in about 3 ms) does not, nor do adi's row loops inside its time loop (a region
-   per sweep and time step), and they stay sequential; floyd-warshall's row pieces at LARGE do.
+   per sweep and time step), and they stay sequential; nor do regions whose innermost loops are
+   vectorised and that each touch more than the cores' shared cache and take longer to stream it than
+   to compute (floyd-warshall's row pieces at LARGE, 31 MB each, and deriche's element-wise sums:
+   memory's speed, which a second core does not raise).
 
 A pipeline of nests whose intermediate arrays exceed the L2 is instead tiled in the last nest
 with its producers computed per tile into buffers (``compute_at``, ``local_buffer``), when the
@@ -106,7 +109,7 @@ from .access import iterator_dim, stride_score, strides, uses, walks_long_stride
 from .cachemodel import TILE_SIZES, CacheModel
 from .footprint import count_union
 from .inplace import candidate_scalars
-from .forkjoin import ForkJoinModel, elements_touched, parameter_values, regions_and_points
+from .forkjoin import ForkJoinModel, elements_touched, parameter_values, region_elements, regions_and_points
 from .pipeline import fused_pipeline
 from .legality import carried_violation, trip_bound
 from .schedule import Schedule
@@ -896,8 +899,9 @@ def _pays(schedule: Schedule, site: BandSite, position: int, values: dict[str, i
           forkjoin: ForkJoinModel) -> bool:
     """Whether a parallel loop at ``position`` of ``site``'s band does enough work per region, at
     ``values`` (unknown sizes, or too many instances to count even scaled down: the benefit of the
-    doubt), and its call enough for the choice of threads; the elements its instances touch are
-    counted only when the instances alone do not pay."""
+    doubt), its call enough for the choice of threads, and its regions do not run at the speed of
+    memory (:meth:`.ForkJoinModel.streams`); the elements its instances touch are counted only when
+    the instances alone do not pay, those of each region only when the loop pays."""
     if values is None:
         return True
     try:
@@ -907,14 +911,37 @@ def _pays(schedule: Schedule, site: BandSite, position: int, values: dict[str, i
         return True
     # A loop that reduces runs on all of OpenMP's threads whatever the load (see codegen's pv_threads).
     adapts = not schedule.reduced_in_parallel(site, site.band.names[position])
-    if forkjoin.loop_pays(regions, points, adapts=adapts):
-        return True
+    accesses = schedule.scop.reads.union(schedule.scop.writes)
+    if not forkjoin.loop_pays(regions, points, adapts=adapts):
+        try:
+            with isl_budget("the fork/join cost model's memory traffic"):
+                elements = elements_touched(site, accesses, values)
+        except AnalysisTooComplex:
+            return False  # the instances alone do not pay, and nothing shows that the traffic does
+        if not forkjoin.loop_pays(regions, points, elements, adapts=adapts):
+            return False
+    if not _innermost_vectorised(schedule, site):
+        return True  # a recurrence's latency, not memory, sets its speed: the vector work is no measure
     try:
-        with isl_budget("the fork/join cost model's memory traffic"):
-            elements = elements_touched(site, schedule.scop.reads.union(schedule.scop.writes), values)
+        with isl_budget("the fork/join cost model's elements per region"):
+            streamed = region_elements(site, position, accesses, values)
     except AnalysisTooComplex:
-        return False  # the instances alone do not pay, and nothing shows that the traffic does
-    return forkjoin.loop_pays(regions, points, elements, adapts=adapts)
+        return True
+    return not forkjoin.streams(regions, points, streamed)
+
+
+def _innermost_vectorised(schedule: Schedule, site: BandSite) -> bool:
+    """Whether every innermost loop in ``site``'s subtree carries no dependence (what the compiler
+    vectorises).  deriche's row passes and adi's sweeps carry their recurrences along ``j``: scalar
+    chains of multiplies and divisions, several nanoseconds per instance, not the vector work the
+    fork/join model counts, so their 35 MB and 32 MB of streaming do not show they run at memory's speed."""
+    return all(schedule.carried_in_parallel(s, s.band.names[-1]) is None for s in _innermost_sites(schedule, site))
+
+
+def _innermost_sites(schedule: Schedule, site: BandSite) -> list[BandSite]:
+    """The bands in ``site``'s subtree (``site`` included) with no band below them."""
+    below = [s for s in schedule.sites if s.path[:len(site.path)] == site.path]
+    return [s for s in below if not any(o.path[:len(s.path)] == s.path and o.path != s.path for o in below)]
 
 
 def _privatises_around_long_strides(schedule: Schedule, loop: str) -> bool:
@@ -927,9 +954,8 @@ def _privatises_around_long_strides(schedule: Schedule, loop: str) -> bool:
     site, name = schedule.locate(loop)
     if not schedule.privatised(site, name):
         return False
-    below = [s for s in schedule.sites if s.path[:len(site.path)] == site.path]
-    innermost = [s for s in below if not any(o.path[:len(s.path)] == s.path and o.path != s.path for o in below)]
-    return any(walks_long_stride(schedule, schedule.loop_name(s, s.band.names[-1]), backwards=True) for s in innermost
+    return any(walks_long_stride(schedule, schedule.loop_name(s, s.band.names[-1]), backwards=True)
+               for s in _innermost_sites(schedule, site)
                if s is not site or s.band.names[-1] != name)
 
 

@@ -15,7 +15,9 @@ The work of a region is estimated, not measured, so that the same schedule, size
 the same recipe on any machine: its instances at the cost of vectorised code (auto()'s innermost loops are
 stride 1: a scalar instance's cost over the vector lanes of the model's registers), or, where that is more,
 the time to stream the array elements it touches from memory (a matrix-vector product does 2 flops per
-8-byte element it reads).
+8-byte element it reads).  Regions that each touch more than the cores' shared cache holds, and take
+longer to stream those elements than to compute on them, run at the speed of memory, which a second core
+does not raise: they never pay (floyd-warshall's rows at each ``k``, see :meth:`ForkJoinModel.streams`).
 
 Counting statement instances exactly at full size would enumerate billions of points, so the counts are
 taken with the parameters scaled down (the largest to 64, then 128; those up to 16, such as a convolution's
@@ -88,6 +90,9 @@ class ForkJoinModel:
     #: parallel nests took 66 ms on 2 threads against 25 ms on one (median of 11 runs).
     byte_seconds: float = 1e-10
     element_bytes: int = 8
+    #: Bytes of the cache the cores share (this 2-core VM's L3): a region touching more reads them
+    #: from memory each time it runs, whatever ran before it.
+    shared_cache_bytes: int = 16 << 20
     #: The share of the work that starting and joining regions may cost.  Two fixed threads beside one
     #: busy process get about 2/3 of a core each, so the work takes at best 3/4 of its time on one
     #: thread; 10 % slower than one thread at most (issue 19) leaves the regions 0.35 of the work,
@@ -123,6 +128,21 @@ class ForkJoinModel:
         return self.pays(regions, points, elements, adapts=adapts) and (
             not adapts or self.choice_pays(points, elements))
 
+    def streams(self, regions: float, points: float, region_elements: float) -> bool:
+        """Whether ``regions`` doing ``points`` instances, each region touching ``region_elements`` / ``regions``
+        elements (``region_elements``: summed over the regions), run at the speed of memory: each
+        region's elements overflow the shared cache, and streaming them takes longer than the vector
+        work on them.  The cores share the memory bus, so a second thread gains nothing there.
+        floyd-warshall at PolyBench LARGE (a 31 MB matrix swept once per ``k``, 2 regions per ``k``,
+        ~3 ms of streaming against ~1 ms of vector work each here): its 1-thread run draws about
+        21 GB/s from memory (2800 sweeps of 31 MB read and written in 8.4 s), and 2 threads ran it no
+        faster on a quiet machine: 3.70x gcc -O3 against 3.78x on 1 thread (issue 19), and 1.90x
+        against 1.95x (median of 5, load 2); beside a busy process, 1.13x the 1-thread time.  Its
+        generated code built at n = 1000 (a 4 MB matrix) ran 2.4x faster on 2 forced threads than on 1,
+        at 2800 1.1x (same load 6-7, CPU time equal)."""
+        overflows = region_elements / max(regions, 1.0) * self.element_bytes > self.shared_cache_bytes
+        return overflows and self.work_seconds(0.0, region_elements) > self.work_seconds(points)
+
 
 def parameter_values(scop, sizes: Mapping[str, int]) -> dict[str, int] | None:
     """A value per SCoP parameter: ``sizes``, and for one ``sizes`` leaves out (a time loop's
@@ -138,11 +158,7 @@ def parameter_values(scop, sizes: Mapping[str, int]) -> dict[str, int] | None:
 def regions_and_points(site: BandSite, position: int, values: Mapping[str, int]) -> tuple[float, float]:
     """The parallel regions a ``parallel`` loop at ``position`` of ``site``'s band starts (one per
     iteration of the loops around it) and the statement instances it covers, at ``values``."""
-    enclosing = [member for band in site.outer for member in band.members] + list(site.band.members[:position])
-    outer = None
-    for member in enclosing:
-        dimension = isl.UnionMap.from_union_pw_aff(member)
-        outer = dimension if outer is None else outer.flat_range_product(dimension)
+    outer = _iterations_around(site, position)
 
     def counts(scale: float) -> tuple[int, ...]:
         domain = site.domain.intersect_params(_fixed(site.domain.get_space(), values, scale))
@@ -154,12 +170,38 @@ def regions_and_points(site: BandSite, position: int, values: Mapping[str, int])
     return regions, points
 
 
+def region_elements(site: BandSite, position: int, accesses: isl.UnionMap, values: Mapping[str, int]) -> float:
+    """The distinct array elements each parallel region of a loop at ``position`` of ``site``'s band
+    touches (``accesses``: instance -> element), summed over its regions, at ``values``: an element
+    that several regions touch counts once per region."""
+    outer = _iterations_around(site, position)
+    # (iteration of the loops around, element) pairs: one region's elements per iteration.
+    per_region = accesses if outer is None else outer.range_product(accesses)
+    return _images(site, per_region, values)
+
+
+def _iterations_around(site: BandSite, position: int) -> isl.UnionMap | None:
+    """Each instance of ``site``'s subtree -> the iteration of the loops around ``position`` of its
+    band (one parallel region each); ``None`` when no loop is around."""
+    enclosing = [member for band in site.outer for member in band.members] + list(site.band.members[:position])
+    outer = None
+    for member in enclosing:
+        dimension = isl.UnionMap.from_union_pw_aff(member)
+        outer = dimension if outer is None else outer.flat_range_product(dimension)
+    return outer
+
+
 def elements_touched(site: BandSite, accesses: isl.UnionMap, values: Mapping[str, int]) -> float:
     """The distinct array elements that the statement instances of ``site``'s subtree access
     (``accesses``: instance -> element), at ``values``."""
+    return _images(site, accesses, values)
+
+
+def _images(site: BandSite, relation: isl.UnionMap, values: Mapping[str, int]) -> float:
+    """The distinct images under ``relation`` of the instances of ``site``'s subtree, at ``values``."""
     def counts(scale: float) -> tuple[int, ...]:
         domain = site.domain.intersect_params(_fixed(site.domain.get_space(), values, scale))
-        return (_count(accesses.intersect_domain(domain).range()),)
+        return (_count(relation.intersect_domain(domain).range()),)
 
     return _scaled_counts(counts, values)[0]
 
