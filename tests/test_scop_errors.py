@@ -100,3 +100,37 @@ def test_cli_json_has_the_documented_keys(tmp_path):
     assert set(dep) >= {"kind", "source", "sink", "array", "relation", "distances", "direction", "carried_by"}
     assert sorted(dep["distances"]) == [[0, 1], [1, 0]]
     assert [(l["name"], l["depth"], l["parallel"]) for l in data["loops"]] == [("i", 0, False), ("j", 1, False)]
+
+
+MACRO_HEADER = "#define SCALE(x) ((x) * 2.0)\n#define N n\nvoid f(int n, double A[n][n], int B[n], double s) {\n"
+
+# Each construct stands after a comment and a macro use on its line: the preprocessor removed the
+# one and expanded the other, so its column in the preprocessed text is not the user's.
+USER_COLUMN_CASES = {
+    # name: (body lines after MACRO_HEADER, line, the text the caret points at)
+    "non-affine subscript": ("  for (int i = 0; i < N; i++)\n    /* c */ A[i][i] = SCALE(s) + A[i*i][0];\n", 5,
+                             "i*i]"),
+    "function call": ("  for (int i = 0; i < N; i++)\n    /* c */ A[i][0] = SCALE(s) + rand();\n", 5, "rand()"),
+    "unsupported statement": ("  for (int i = 0; i < N; i++) {\n    /* c */ A[i][0] = SCALE(s); break;\n  }\n", 5,
+                              "break"),
+    "bound read from memory": ("  /* c */ s = SCALE(s); for (int i = 0; i < B[0]; i++)\n    A[i][0] = 0;\n", 4,
+                               "B[0]"),
+    "syntax error": ("  for (int i = 0; i < N; i++)\n    /* c */ A[i][0] = SCALE(s) + = 1;\n", 5, "= 1"),
+    # Inside the macro's arguments the construct is the user's own text.
+    "inside a macro use": ("  for (int i = 0; i < N; i++)\n    /* c */ A[i][0] = SCALE(B[i*i]);\n", 5, "i*i]"),
+    # A construct the macro's expansion brings is shown at the macro's use.
+    "call behind a macro": ("#define NOISE rand()\n  for (int i = 0; i < N; i++)\n    /* c */ A[i][0] = SCALE(s) + NOISE;\n",
+                            6, "NOISE"),
+}
+
+
+@pytest.mark.parametrize("name", USER_COLUMN_CASES)
+def test_error_column_is_counted_in_the_users_text(name):
+    body, line, at = USER_COLUMN_CASES[name]
+    with pytest.raises(ScopError) as caught:
+        Kernel.from_c(MACRO_HEADER + body + "}\n")
+    error = caught.value
+    text = (MACRO_HEADER + body).splitlines()[line - 1]
+    assert (error.line, error.column) == (line, text.index(at) + 1), str(error)
+    source_line, caret = error.excerpt.splitlines()[:2]
+    assert source_line[caret.index("^"):].startswith(at)

@@ -224,7 +224,7 @@ def _parse(text: str, source: str, empty_headers: tuple[str, ...] = ()) -> c_ast
         # pycparser parses by recursive descent: the token it stopped at is where nesting got too deep.
         try:
             coord = parser._tok_coord(parser._peek())
-            line, column = coord.line, coord.column
+            line, column = _user_position(coord.file, coord.line, coord.column, SourcePositions(source, text))
         except Exception:  # an internal pycparser detail: report without a position
             line = column = None
         raise ScopError("nested too deeply for the C parser (parentheses, braces or loops nested hundreds "
@@ -234,14 +234,24 @@ def _parse(text: str, source: str, empty_headers: tuple[str, ...] = ()) -> c_ast
         # A header read as empty is the likely cause when its macros are missing.
         hint = ("; these headers were not found and were read as empty: "
                 + ", ".join(empty_headers) + " (pass their folder with -I DIR)" if empty_headers else "")
-        match = re.match(r"^.*?:(\d+):(\d+): (.*)$", message, re.S)
+        match = re.match(r"^(.*?):(\d+):(\d+): (.*)$", message, re.S)
         if match:
-            line, column, what = int(match.group(1)), int(match.group(2)), match.group(3).strip()
+            line, column = _user_position(match.group(1), int(match.group(2)), int(match.group(3)),
+                                          SourcePositions(source, text))
+            what = match.group(4).strip()
             raise ScopError(f"C syntax error ({what}){hint}", line=line, column=column, construct="syntax",
                             source=source) from None
         raise ScopError(f"C syntax error ({message.split(': ', 1)[-1]}){hint}", construct="syntax") from None
-    _refuse_deep_syntax(ast, source)
+    _refuse_deep_syntax(ast, source, text)
     return ast
+
+
+def _user_position(file: str, line: int, column: int, positions: SourcePositions) -> tuple[int, int]:
+    """A position pycparser reports in the preprocessed text as the line and column in the user's
+    text; a position in an included header as it is."""
+    if file != USER_FILE:
+        return line, column
+    return positions.user_position(line, column)
 
 
 def _refuse_oversized(text: str) -> None:
@@ -267,14 +277,17 @@ _LINE_MARKER = re.compile(r'^#(?:line)?\s*\d+\s+"(.*)"')
 _FOR_KEYWORD = re.compile(r"\bfor\s*\(")
 
 
-def _refuse_deep_syntax(ast: c_ast.FileAST, source: str) -> None:
+def _refuse_deep_syntax(ast: c_ast.FileAST, source: str, preprocessed: str) -> None:
     """Refuse syntax trees deeper than :data:`MAX_SYNTAX_DEPTH` (a sum of 50 000 terms is a tree
     50 000 levels deep), measured without recursion, naming the line where the limit is crossed."""
     stack = [(ast, 0)]
     while stack:
         node, depth = stack.pop()
         if depth > MAX_SYNTAX_DEPTH:
-            line, column = (node.coord.line, node.coord.column) if node.coord is not None else (None, None)
+            coord = node.coord
+            line, column = (_user_position(coord.file, coord.line, coord.column,
+                                           SourcePositions(source, preprocessed))
+                            if coord is not None else (None, None))
             raise ScopError(f"expressions or statements nested more than {MAX_SYNTAX_DEPTH} levels deep are not "
                             "supported (split the expression or the nest)", line=line, column=column,
                             construct="nesting", source=source)
@@ -428,26 +441,18 @@ class _Extractor:
             node = node.type
         type_name = _type_name(node)
         info = _Declared(type_name, tuple(extents), tuple(extent_nodes), storage,
-                         not extents and _is_integer(type_name), "volatile" in decl.quals, *self._user_position(decl))
+                         not extents and _is_integer(type_name), "volatile" in decl.quals, *self._position(decl))
         self.declared[decl.name] = info
         return info
 
     # -- positions and errors ------------------------------------------------------------------
-    def _position(self, node: c_ast.Node) -> tuple[int, int]:
+    def _position(self, node: c_ast.Node) -> tuple[int | None, int | None]:
+        """``node``'s line and column in the user's text (pycparser's columns count in the
+        preprocessed text, without comments and with macros expanded)."""
         coord = node.coord
-        return (coord.line, coord.column) if coord is not None else (None, None)
-
-    def _user_position(self, node: c_ast.Node) -> tuple[int | None, int | None]:
-        """``node``'s line and column in the user's text: pycparser's columns count in the
-        preprocessed text, without comments and with macros expanded (PolyBench's ``DATA_TYPE w;``)."""
-        line, column = self._position(node)
-        if line is None:
-            return line, column
-        try:
-            start = self.positions.tokens[self.positions.anchor(line, column)].start
-        except LookupError:
-            return line, column
-        return line, start - self.positions.line_start(line) + 1
+        if coord is None:
+            return None, None
+        return _user_position(coord.file, coord.line, coord.column, self.positions)
 
     def _error(self, node: c_ast.Node, construct: str, reason: str) -> ScopError:
         line, column = self._position(node)
@@ -750,7 +755,7 @@ class _Extractor:
             raise self._error(decl, _c(decl), f"a {' '.join(kept)} declaration cannot stand inside a SCoP: "
                                               f"declare {decl.name} before it")
         type_name = _type_name(decl.type)
-        info = _Declared(type_name, (), (), "scop-local", _is_integer(type_name), False, *self._user_position(decl))
+        info = _Declared(type_name, (), (), "scop-local", _is_integer(type_name), False, *self._position(decl))
         previous = self.scop_locals.get(decl.name)
         if previous is not None and previous.c_type != info.c_type:
             raise self._error(decl, _c(decl), f"{decl.name} is declared twice with different types")
@@ -984,7 +989,7 @@ class _Extractor:
         declaration = declarations[0]
         type_name = _type_name(declaration.type)
         return _Declared(type_name, (), (), _local_storage(declaration), _is_integer(type_name),
-                         "volatile" in declaration.quals, *self._user_position(declaration))
+                         "volatile" in declaration.quals, *self._position(declaration))
 
     def _local_type(self, name: str) -> str:
         """The C type of a variable the function (or the file) declares; ``int`` when undeclared."""

@@ -10,6 +10,7 @@ on one line.
 from __future__ import annotations
 
 import bisect
+import difflib
 import re
 
 from ..model import tokenize
@@ -70,18 +71,40 @@ class SourcePositions:
     def anchor(self, line: int, column: int) -> int:
         """Index of the user's token that the preprocessed text has at (``line``, ``column``): the
         same text, the same count of equal tokens before it on the line.  When a macro made them
-        differ, the first token of the line."""
+        differ, the token where that macro's use begins."""
         on_line = [k for k in self._on_line(line) if not self._is_directive(k)]
         if not on_line:
             raise LookupError(f"no token on line {line}")
         expanded = self._expanded.get(line, [])
-        target = next((token for start, token in expanded if start == column), None)
-        if target is not None:
-            count = sum(1 for start, token in expanded if token.text == target.text and start < column)
-            same = [k for k in on_line if self.tokens[k].text == target.text]
-            if count < len(same):
-                return same[count]
+        at = next((k for k, (start, _) in enumerate(expanded) if start == column), None)
+        if at is None:
+            return on_line[0]
+        target = expanded[at][1]
+        count = sum(1 for start, token in expanded if token.text == target.text and start < column)
+        same = [k for k in on_line if self.tokens[k].text == target.text]
+        if count < len(same):
+            return same[count]
+        return self._macro_use(on_line, expanded, at)
+
+    def _macro_use(self, on_line: list[int], expanded: list, at: int) -> int:
+        """Index of the user's token where the macro use that produced the ``at``-th expanded
+        token of the line begins: the user's tokens around it are the same on both sides."""
+        matcher = difflib.SequenceMatcher(None, [token.text for _, token in expanded],
+                                          [self.tokens[k].text for k in on_line], autojunk=False)
+        for tag, a1, a2, b1, _ in matcher.get_opcodes():
+            if a1 <= at < a2:
+                return on_line[min(b1 + (at - a1 if tag == "equal" else 0), len(on_line) - 1)]
         return on_line[0]
+
+    def user_position(self, line: int, column: int) -> tuple[int, int]:
+        """(``line``, ``column``) of the preprocessed text as the line and column of the same
+        construct in the user's text (where a macro produced it: of the macro's use); unchanged
+        when the line holds none of the user's tokens."""
+        try:
+            start = self.tokens[self.anchor(line, column)].start
+        except LookupError:
+            return line, column
+        return line, start - self.line_start(line) + 1
 
     def directive_on(self, line: int) -> int:
         """Index of the first token (``#``) of the directive on ``line``."""
