@@ -224,3 +224,61 @@ def test_a_static_local_the_scop_only_reads_is_passed_to_the_parallel_loops_func
                                [runtime.Variant("parallel", code)], {"n": 9}, repeat=1, threads=threads,
                                baselines=False)
         assert result["parallel"].verified == "exact", result["parallel"].message
+
+
+LOCAL_BLUR = ("void blur(int n, int m, double img[n][m], double out[n][m]%s)\n{\n  double tmp[n][m];\n#pragma scop\n"
+              "  for (int i = 0; i < n; i++)\n    for (int j = 1; j < m - 1; j++)\n"
+              "      tmp[i][j] = 0.3333333333333333 * (img[i][j - 1] + img[i][j] + img[i][j + 1]);\n"
+              "  for (int i = 1; i < n - 1; i++)\n    for (int j = 1; j < m - 1; j++)\n"
+              "      out[i][j] = 0.3333333333333333 * (tmp[i - 1][j] + tmp[i][j] + tmp[i + 1][j]);\n"
+              "#pragma endscop\n%s}\n")
+
+
+def _runs_as_the_original(kernel: Kernel, code: str, sizes: dict[str, int], function: str | None = None,
+                          wrapper: str = "") -> None:
+    for threads in (1, 2):
+        result = runtime.bench(kernel.scop.function_parameters, kernel.source + wrapper, function or kernel.name,
+                               [runtime.Variant("transformed", code + wrapper)], sizes, repeat=1, threads=threads,
+                               baselines=False)
+        assert result["transformed"].verified == "exact", (threads, result["transformed"].message)
+
+
+def test_an_intermediate_array_declared_in_the_function_becomes_a_buffer_per_tile():
+    """A local array is the function's own: auto() fuses the pipeline into tiles that hold their
+    part of it in buffers without the caller's word (auto(scratch=True)) that it is dead."""
+    kernel = Kernel.from_c(LOCAL_BLUR % ("", ""))
+    assert [(a.name, a.storage, a.extents) for a in kernel.scop.arrays][0] == ("tmp", "local", ("n", "m"))
+    schedule = kernel.apply_recipe("auto()", sizes={"n": 3000, "m": 3000})
+    assert "local_buffer(tmp)" in schedule.recipe
+    _runs_as_the_original(kernel, kernel.translation_unit(schedule.generate()), {"n": 19, "m": 17})
+
+
+def test_a_local_array_read_after_the_scop_is_not_replaced_by_buffers():
+    kernel = Kernel.from_c(LOCAL_BLUR % (", double *last", "  *last = tmp[n - 2][m - 2];\n"))
+    assert not kernel.scop.dies_with_scop("tmp")
+    schedule = kernel.apply_recipe("auto()", sizes={"n": 3000, "m": 3000})
+    assert "local_buffer" not in schedule.recipe
+    _runs_as_the_original(kernel, kernel.translation_unit(schedule.generate()), {"n": 19, "m": 17})
+
+
+def test_a_local_scratch_row_is_privatised_and_runs_in_parallel():
+    """doitgen's ``sum`` declared in the function: its extent is known, so each row gets a copy."""
+    kernel = Kernel.from_c("void rows(int n, double A[n][n], double C[n][n])\n{\n  double sum[n];\n"
+                           "  for (int r = 0; r < n; r++) {\n    for (int p = 0; p < n; p++) {\n      sum[p] = 0.0;\n"
+                           "      for (int s = 0; s < n; s++)\n        sum[p] += A[r][s] * C[s][p];\n    }\n"
+                           "    for (int p = 0; p < n; p++)\n      A[r][p] = sum[p];\n  }\n}\n")
+    assert kernel.scop.array("sum").storage == "local"
+    schedule = kernel.apply_recipe("parallel(r)")
+    _runs_as_the_original(kernel, kernel.translation_unit(schedule.generate()), {"n": 13})
+
+
+def test_a_static_local_array_keeps_what_the_scop_leaves_for_the_next_call():
+    kernel = Kernel.from_c("void smooth(int n, double A[n])\n{\n  static double history[64];\n"
+                           "  for (int i = 0; i < 64; i++)\n    history[i] = 0.5 * history[i] + A[i];\n"
+                           "  for (int i = 0; i < 64; i++)\n    A[i] = 2.0 * history[i];\n}\n")
+    assert kernel.scop.array("history").storage == "static-local"
+    assert not kernel.scop.dies_with_scop("history")
+    twice = "void twice(int n, double A[n])\n{\n  smooth(n, A);\n  smooth(n, A);\n}\n"
+    for recipe in ("auto()", "parallel(i@S0); reverse(i@S1)"):
+        code = kernel.translation_unit(kernel.apply_recipe(recipe).generate())
+        _runs_as_the_original(kernel, code, {"n": 65}, "twice", twice)

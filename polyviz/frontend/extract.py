@@ -428,22 +428,24 @@ class _Extractor:
                                                                 _c(param), _restrict_c(param) if kind == "array" else ""))
 
     def _declare(self, decl: c_ast.Decl, storage: str) -> _Declared:
+        info = self._described(decl, storage)
+        self.declared[decl.name] = info
+        return info
+
+    def _described(self, decl: c_ast.Decl, storage: str) -> _Declared:
+        """What ``decl`` declares, of ``storage`` unless it declares a pointer."""
         node = decl.type
         extents: list[str | None] = []
         extent_nodes: list[c_ast.Node | None] = []
         while isinstance(node, (c_ast.ArrayDecl, c_ast.PtrDecl)):
             if isinstance(node, c_ast.PtrDecl):
-                info = _Declared(_type_name(node), (), (), "pointer", False)
-                self.declared[decl.name] = info
-                return info
+                return _Declared(_type_name(node), (), (), "pointer", False)
             extents.append(_c(node.dim) if node.dim is not None else None)
             extent_nodes.append(node.dim)
             node = node.type
         type_name = _type_name(node)
-        info = _Declared(type_name, tuple(extents), tuple(extent_nodes), storage,
+        return _Declared(type_name, tuple(extents), tuple(extent_nodes), storage,
                          not extents and _is_integer(type_name), "volatile" in decl.quals, *self._position(decl))
-        self.declared[decl.name] = info
-        return info
 
     # -- positions and errors ------------------------------------------------------------------
     def _position(self, node: c_ast.Node) -> tuple[int | None, int | None]:
@@ -979,17 +981,16 @@ class _Extractor:
         """The declarations of ``name`` in the function's body."""
         return [n for n in c_nodes(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
 
-    def _local_scalar(self, name: str) -> _Declared | None:
-        """The scalar ``name`` when the function declares it once in its body, outside the SCoP
-        (adi's coefficients ``a``, ``b``, ...): code generation passes such a scalar to the
-        function it moves a parallel loop into, by value, so it needs its type."""
+    def _local_variable(self, name: str) -> _Declared | None:
+        """The scalar or array ``name`` when the function declares it once in its body, outside
+        the SCoP (adi's coefficients ``a``, ``b``, ...; a local buffer ``tmp[N]``): code generation
+        passes such a scalar to the function it moves a parallel loop into, by value, so it needs
+        its type; an array's extents bound its elements.  A pointer stays undeclared."""
         declarations = self._local_declarations(name)
-        if len(declarations) != 1 or not isinstance(declarations[0].type, c_ast.TypeDecl):
+        if len(declarations) != 1 or not isinstance(declarations[0].type, (c_ast.TypeDecl, c_ast.ArrayDecl)):
             return None
-        declaration = declarations[0]
-        type_name = _type_name(declaration.type)
-        return _Declared(type_name, (), (), _local_storage(declaration), _is_integer(type_name),
-                         "volatile" in declaration.quals, *self._position(declaration))
+        info = self._described(declarations[0], _local_storage(declarations[0]))
+        return None if info.storage == "pointer" else info
 
     def _local_type(self, name: str) -> str:
         """The C type of a variable the function (or the file) declares; ``int`` when undeclared."""
@@ -1098,7 +1099,7 @@ class _Extractor:
                     names.append(access.array)
         arrays = []
         for name in names:
-            info = self.scop_locals.get(name) or self.declared.get(name) or self._local_scalar(name)
+            info = self.scop_locals.get(name) or self.declared.get(name) or self._local_variable(name)
             if info is None:
                 rank = next(len(a.subscripts) for s in self.statements for a in s.writes + s.reads if a.array == name)
                 arrays.append(Array(name, "double", (None,) * rank, "undeclared"))

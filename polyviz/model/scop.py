@@ -11,7 +11,7 @@ from typing import Any
 
 import islpy as isl
 
-from .ctokens import Token
+from .ctokens import Token, tokenize
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,8 @@ class Array:
     #: (declared in the function outside the SCoP), ``"static-local"`` (declared ``static`` in the
     #: function: it keeps its value from one call to the next, so what the SCoP leaves in it
     #: outlives the call, as a global's does), ``"scop-local"`` (a scalar declared inside the SCoP)
-    #: or ``"undeclared"`` (no declaration polyviz reads, such as a local array).
+    #: or ``"undeclared"`` (no declaration polyviz reads: a pointer declared in the function, an
+    #: array of a bare loop nest or of OpenScop input).
     storage: str
     #: Declared ``volatile``: each of its reads and writes is an effect of the program.
     volatile: bool = False
@@ -244,6 +245,18 @@ class Scop:
             if arr.name == name:
                 return arr
         raise KeyError(f"no array {name!r}")
+
+    def dies_with_scop(self, name: str) -> bool:
+        """Whether nothing can read array ``name`` after the SCoP: the function declares it (not
+        ``static``) and names it nowhere outside the SCoP but in that declaration (a later read,
+        a pointer to it taken before the SCoP and read after, would each name it)."""
+        if self.array(name).storage != "local":
+            return False
+        region = self.source
+        outside = [token for token in tokenize(region.text, directives=False)
+                   if token.text == name and region.function_start <= token.start < region.function_end
+                   and not region.scop_start <= token.start < region.scop_end]
+        return len(outside) == 1
 
     @property
     def domain(self) -> isl.UnionSet:

@@ -55,7 +55,8 @@ def fused_pipeline(schedule: Schedule, sizes: dict[str, int], scratch: bool,
     ``None`` when the kernel is no such pipeline or fusing does not pay (see the module docstring).
 
     ``scratch``: the caller's word that the intermediate arrays it passes in are dead after the
-    call (the buffers then replace them); arrays declared inside the function are dead anyway.
+    call (the buffers then replace them); an array declared inside the function that nothing names
+    after the SCoP is dead anyway (:meth:`~polyviz.model.Scop.dies_with_scop`).
     ``l2_bytes``: the L2 of auto()'s cache model, not read from the machine here (same recipe anywhere).
     """
     tree = schedule.tree
@@ -78,7 +79,7 @@ def fused_pipeline(schedule: Schedule, sizes: dict[str, int], scratch: bool,
     if any(arrays[a].is_scalar for a in intermediates) or any(
             a not in _read_by(schedule, consumers + producers) for a in intermediates):
         return None
-    if not all(scratch or arrays[a].storage == "local" for a in intermediates):
+    if not all(scratch or scop.dies_with_scop(a) for a in intermediates):
         return None
     if sum(_bytes(schedule, a, sizes) for a in intermediates) <= l2_bytes:
         return None  # the intermediates stay in the L2 between the nests anyway
