@@ -353,14 +353,12 @@ def accumulator(file_scope: str, parameter: str, declaration: str, after: str = 
     (accumulator("double w;\n", "", ""), "w (declared at line 1, column 8) is a global variable: the caller may read"),
     (accumulator("extern double w;\n", "", ""), "w (declared at line 1, column 15) is a global variable"),
     (accumulator("", "", "  extern double w;\n"), "w (declared at line 3, column 17) is a global variable"),
-    (accumulator("", "", "  volatile double w = 0.0;\n"),
-     "w (declared at line 3, column 19) is volatile: each of its reads and writes is an effect"),
     (accumulator("", "", "  double w = 0.0, *p = &w;\n", "  last[0] += *p;\n"),
      "the function reads w after the SCoP or takes its address (line 3, column 25)"),
     # Its value dies with the call: rewritten, as the function's own locals are.
     (accumulator("", ", double w", ""), None),
     (accumulator("", "", "  double w = 0.0;\n"), None),
-], ids=["static", "static-behind-a-macro", "global", "extern", "extern-in-function", "volatile", "address-taken", "parameter", "local"])
+], ids=["static", "static-behind-a-macro", "global", "extern", "extern-in-function", "address-taken", "parameter", "local"])
 def test_each_storage_of_the_scalar_is_rewritten_right_over_two_calls_or_refused_with_its_place(source, refused):
     kernel = Kernel.from_c(source)
     if refused is not None:

@@ -134,3 +134,41 @@ def test_error_column_is_counted_in_the_users_text(name):
     assert (error.line, error.column) == (line, text.index(at) + 1), str(error)
     source_line, caret = error.excerpt.splitlines()[:2]
     assert source_line[caret.index("^"):].startswith(at)
+
+
+# A volatile variable's every access is an effect of the program; reordering them changes it.
+VOLATILE_CASES = {
+    # name: (source, the message's words, line, the text the caret points at)
+    "array parameter": ("void f(int n, volatile double A[n], double B[n])\n{\n  for (int i = 0; i < n; i++)\n"
+                        "    B[i] = A[i] + 1.0;\n}\n",
+                        "A (declared at line 1, column 31) is volatile", 4, "A[i] +"),
+    "local array": ("void f(int n, double B[n])\n{\n  volatile double T[64];\n  for (int i = 0; i < 64; i++)\n"
+                    "    T[i] = B[i];\n}\n", "T (declared at line 3, column 19) is volatile", 5, "T[i] ="),
+    "local scalar": ("void f(int n, double B[n])\n{\n  volatile double s = 0.0;\n  for (int i = 0; i < n; i++) {\n"
+                     "    s = s + B[i];\n    B[i] = s;\n  }\n}\n", "s (declared at line 3, column 19) is volatile", 5,
+                     "s = s"),
+    "global scalar read": ("volatile int stop;\nvoid f(int n, double B[n])\n{\n  for (int i = 0; i < n; i++)\n"
+                           "    B[i] = /* flag */ stop;\n}\n", "stop (declared at line 1, column 14) is volatile", 5,
+                           "stop;"),
+    "scalar through a pointer": ("void f(int n, double B[n], volatile double *out)\n{\n"
+                                 "  for (int i = 0; i < n; i++)\n    *out += B[i];\n}\n", "out", 4, "out +="),
+    "bound": ("void f(volatile int n, double B[100])\n{\n  for (int i = 0; i < n; i++)\n    B[i] = 0.0;\n}\n",
+              "n (declared at line 1, column 21) is volatile", 3, "n; i++"),
+}
+
+
+@pytest.mark.parametrize("name", VOLATILE_CASES)
+def test_a_volatile_variable_read_or_written_in_the_scop_is_refused_with_its_place(name):
+    source, words, line, at = VOLATILE_CASES[name]
+    with pytest.raises(ScopError) as caught:
+        Kernel.from_c(source)
+    error = caught.value
+    assert words in str(error) and "volatile" in str(error), str(error)
+    assert (error.line, error.column) == (line, source.splitlines()[line - 1].index(at) + 1), str(error)
+
+
+def test_a_volatile_variable_outside_the_scop_is_left_to_the_function():
+    kernel = Kernel.from_c("void f(int n, double B[n])\n{\n  volatile double seen = 0.0;\n#pragma scop\n"
+                           "  for (int i = 0; i < n; i++)\n    B[i] = 2.0 * B[i];\n#pragma endscop\n"
+                           "  seen = B[0];\n}\n")
+    assert [a.name for a in kernel.scop.arrays] == ["B"]

@@ -439,7 +439,7 @@ class _Extractor:
         extent_nodes: list[c_ast.Node | None] = []
         while isinstance(node, (c_ast.ArrayDecl, c_ast.PtrDecl)):
             if isinstance(node, c_ast.PtrDecl):
-                return _Declared(_type_name(node), (), (), "pointer", False)
+                return _Declared(_type_name(node), (), (), "pointer", False, "volatile" in decl.quals)
             extents.append(_c(node.dim) if node.dim is not None else None)
             extent_nodes.append(node.dim)
             node = node.type
@@ -873,6 +873,7 @@ class _Extractor:
             raise ScopError(f"too many statements in the loop nest: {len(self.statements):,} > "
                             f"{describe('MAX_SCOP_STATEMENTS')}", line=self.positions.line_of(scop_start), construct="SCoP",
                             source=self.source)
+        self._refuse_volatile()
         written = {a.array for s in self.statements for a in s.writes}
         for name, node in self.parameter_uses.items():
             if name in written:
@@ -980,6 +981,24 @@ class _Extractor:
     def _local_declarations(self, name: str) -> list[c_ast.Decl]:
         """The declarations of ``name`` in the function's body."""
         return [n for n in c_nodes(self.function.body) if isinstance(n, c_ast.Decl) and n.name == name]
+
+    def _variable(self, name: str) -> _Declared | None:
+        """What declares ``name``: the SCoP, the file or the parameters, or the function's body."""
+        return self.scop_locals.get(name) or self.declared.get(name) or self._local_variable(name)
+
+    def _refuse_volatile(self) -> None:
+        """A ``volatile`` variable's every read and write is an effect of the program (a device
+        register, a flag another thread or a signal handler sets), in an order and a number the
+        polyhedral model does not keep: it reorders, fuses, tiles and duplicates accesses."""
+        uses = [(access.array, access.node) for raw in self.statements for access in raw.writes + raw.reads]
+        uses += list(self.parameter_uses.items())
+        for name, node in sorted(uses, key=lambda use: tuple(p or 0 for p in self._position(use[1]))):
+            info = self._variable(name)
+            if info is not None and info.volatile:
+                declared = f" (declared at line {info.line}, column {info.column})" if info.line is not None else ""
+                raise self._error(node, name, f"{name}{declared} is volatile: each of its reads and writes is an "
+                                              "effect the program must keep in order, which a SCoP's reordering "
+                                              f"would not; read {name} before the SCoP or write it after")
 
     def _local_variable(self, name: str) -> _Declared | None:
         """The scalar or array ``name`` when the function declares it once in its body, outside
@@ -1099,12 +1118,12 @@ class _Extractor:
                     names.append(access.array)
         arrays = []
         for name in names:
-            info = self.scop_locals.get(name) or self.declared.get(name) or self._local_variable(name)
+            info = self._variable(name)
             if info is None:
                 rank = next(len(a.subscripts) for s in self.statements for a in s.writes + s.reads if a.array == name)
                 arrays.append(Array(name, "double", (None,) * rank, "undeclared"))
             else:
-                arrays.append(Array(name, info.c_type, info.extents, info.storage, info.volatile, info.line, info.column))
+                arrays.append(Array(name, info.c_type, info.extents, info.storage, info.line, info.column))
         return tuple(arrays)
 
     def _context(self, parameters: tuple[str, ...], arrays: tuple[Array, ...]) -> isl.Set:

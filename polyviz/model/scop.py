@@ -30,8 +30,6 @@ class Array:
     #: or ``"undeclared"`` (no declaration polyviz reads: a pointer declared in the function, an
     #: array of a bare loop nest or of OpenScop input).
     storage: str
-    #: Declared ``volatile``: each of its reads and writes is an effect of the program.
-    volatile: bool = False
     #: Where the user's source declares it (1-based; ``None`` when unknown, as for OpenScop input).
     line: int | None = None
     column: int | None = None

@@ -28,8 +28,8 @@ It is legal when, by value-based (dataflow) analysis in the original order,
    element (the first access may read it: it runs before anything is changed, as
    ``w = A[i][j]`` does), and the home store reads it only through the scalar;
 4. the scalar's value dies with the call (a local, a scalar declared in the SCoP or a parameter
-   passed by value; not a global, an ``extern``, a ``static`` local, whose value the next call
-   sees, nor ``volatile``, whose every access is an effect), the function does not read it after
+   passed by value; not a global, an ``extern``, nor a ``static`` local, whose value the next call
+   sees; the front end refuses a ``volatile`` one), the function does not read it after
    the SCoP and never takes its address (as the front end decides which iterators outlive the
    SCoP): after the rewrite the SCoP no longer leaves its last value there;
 5. each access names the home element with the same iterators the home store does (then the
@@ -67,7 +67,7 @@ _OUTLIVING = {
 def candidate_scalars(scop: Scop) -> tuple[str, ...]:
     """The scalars ``in_place`` may be asked about: the function's own scalars the SCoP writes."""
     written = {m.get_tuple_name(isl.dim_type.out) for m in maps_of(scop.writes)}
-    return tuple(a.name for a in scop.arrays if a.is_scalar and a.storage in _OWN_STORAGE and not a.volatile
+    return tuple(a.name for a in scop.arrays if a.is_scalar and a.storage in _OWN_STORAGE
                  and a.name in written)
 
 
@@ -82,9 +82,6 @@ def in_place_scop(scop: Scop, scalar: str) -> Scop:
     if array.storage not in _OWN_STORAGE:
         raise RecipeError(f"in_place({scalar}): {scalar}{_declared_at(array)} is {_OUTLIVING[array.storage]} may "
                           "read the last value the SCoP leaves in it, which the rewritten SCoP no longer stores")
-    if array.volatile:
-        raise RecipeError(f"in_place({scalar}): {scalar}{_declared_at(array)} is volatile: each of its reads and "
-                          "writes is an effect the program must keep, and the rewritten SCoP drops them")
     region = scop.source
     use = later_use(tokenize(region.text, directives=False), scalar, region.scop_end, region.function_end)
     if use is not None:
