@@ -282,3 +282,12 @@ def test_a_static_local_array_keeps_what_the_scop_leaves_for_the_next_call():
     for recipe in ("auto()", "parallel(i@S0); reverse(i@S1)"):
         code = kernel.translation_unit(kernel.apply_recipe(recipe).generate())
         _runs_as_the_original(kernel, code, {"n": 65}, "twice", twice)
+
+
+def test_local_buffer_refuses_a_local_array_the_function_reads_after_the_scop():
+    kernel = Kernel.from_c(LOCAL_BLUR % (", double *last", "  *last = tmp[n - 2][m - 2];\n"))
+    schedule = kernel.apply_recipe("tile(i@S1=4, j@S1=4); compute_at(S0, j_t)")
+    with pytest.raises(polyviz.RecipeError, match="the function's own tmp is named outside the SCoP"):
+        schedule.local_buffer("tmp")
+    assert "local_buffer(tmp)" in Kernel.from_c(LOCAL_BLUR % ("", "")).apply_recipe(
+        "tile(i@S1=4, j@S1=4); compute_at(S0, j_t); local_buffer(tmp)").recipe

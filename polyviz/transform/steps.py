@@ -719,6 +719,9 @@ def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Sche
         raise RecipeError(f"local_buffer({array}): {', '.join(outside)} also accesses {array} outside the tiles")
     if array in extension.buffers:
         raise RecipeError(f"local_buffer({array}): {array} already has a buffer per tile")
+    if scop.array(array).storage in ("local", "static-local") and not scop.dies_with_scop(array):
+        raise RecipeError(f"local_buffer({array}): the function's own {array} is named outside the SCoP (or is "
+                          "static, and the next call reads it): the buffers would leave it unwritten")
     tree = replace_at(schedule.tree, path, replace(extension, buffers=extension.buffers + (array,)))
     result = derive(schedule, Step("local_buffer", (array,)), tree, force=force)
     result.isl_schedule  # sizes the buffer now, so that a buffer without a constant size is refused here
