@@ -992,13 +992,17 @@ class _Extractor:
         polyhedral model does not keep: it reorders, fuses, tiles and duplicates accesses."""
         uses = [(access.array, access.node) for raw in self.statements for access in raw.writes + raw.reads]
         uses += list(self.parameter_uses.items())
-        for name, node in sorted(uses, key=lambda use: tuple(p or 0 for p in self._position(use[1]))):
-            info = self._variable(name)
-            if info is not None and info.volatile:
-                declared = f" (declared at line {info.line}, column {info.column})" if info.line is not None else ""
-                raise self._error(node, name, f"{name}{declared} is volatile: each of its reads and writes is an "
-                                              "effect the program must keep in order, which a SCoP's reordering "
-                                              f"would not; read {name} before the SCoP or write it after")
+        volatile = {name: info for name in dict(uses) if (info := self._variable(name)) is not None and info.volatile}
+        if not volatile:
+            return
+        # The preprocessor keeps the order of a line's tokens, so pycparser's coordinates order the uses.
+        name, node = min(((name, node) for name, node in uses if name in volatile),
+                         key=lambda use: (use[1].coord.line, use[1].coord.column))
+        info = volatile[name]
+        declared = f" (declared at line {info.line}, column {info.column})" if info.line is not None else ""
+        raise self._error(node, name, f"{name}{declared} is volatile: each of its reads and writes is an "
+                                      "effect the program must keep in order, which a SCoP's reordering "
+                                      f"would not; read {name} before the SCoP or write it after")
 
     def _local_variable(self, name: str) -> _Declared | None:
         """The scalar or array ``name`` when the function declares it once in its body, outside
