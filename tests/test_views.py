@@ -239,6 +239,28 @@ def test_a_switch_between_2d_and_3d_changes_the_other_figure_in_place_and_shows_
     assert "n = 5" in deep.layout.title.text and len(deep.data) == len(explorer.plot._shown.spec["data"])
 
 
+def test_a_view_shown_again_redraws_its_own_title_after_the_figure_took_whole_layout_keys():
+    # seidel-2d in the browser: its first 3-D view went into the 3-D figure made ahead (an empty
+    # scene), so its whole title went to plotly as one relayout value; plotly kept that dict as its
+    # layout's own and edited it in place at later title changes, which rewrote the drawing kept
+    # for that view. Shown again, it was taken for drawn: nothing was sent, the plot kept the
+    # other coordinates' title (issue 18).
+    from polyviz import KERNELS_C
+
+    explorer = Explorer(STENCIL, save_to=None, background=False)
+    explorer.plot.prepare_3d()
+    explorer.editor.value = (KERNELS_C / "seidel-2d.c").read_text()
+    first = explorer.figure.layout.title.text
+    slider = next(s for s in explorer.parameter_sliders.children if s.description == "n")
+    shown = []
+    for change in (lambda: setattr(slider, "value", 5), lambda: setattr(slider, "value", 6),
+                   lambda: setattr(explorer.coordinates, "value", "original"),
+                   lambda: setattr(explorer.coordinates, "value", "transformed")):
+        change()
+        shown.append((explorer.plot.scene.title, explorer.figure.layout.title.text))
+    assert shown[-1][0] == first and all(scene == figure for scene, figure in shown), shown
+
+
 def _shown_figures(explorer) -> set[str]:
     """The model ids of the figures the Explorer's plot does not hide."""
     return {figure.model_id for frame in explorer.plot.figures.children if frame.layout.visibility != "hidden"

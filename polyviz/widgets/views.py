@@ -254,7 +254,10 @@ class DrawnFigure:
         for n, (before, after) in enumerate(zip(self._sent[:kept], data[:kept])):
             if before != after:
                 changed_by_type.setdefault(after["type"], []).append(n)
-        relayout = _layout_changes(old["layout"], layout)
+        # A copy: plotly keeps a dict given as a relayout value (a whole title, a new scene) as its
+        # layout's own and edits it in place at later changes (``title.text``), which would rewrite
+        # the drawing this layout belongs to, kept for when its view is shown again.
+        relayout = deepcopy(_layout_changes(old["layout"], layout))
         for indexes in changed_by_type.values():
             keys = {k for n in indexes for k in self._sent[n].keys() | data[n].keys()
                     if self._sent[n].get(k) != data[n].get(k)}
