@@ -1,10 +1,10 @@
 """``vector_lanes()`` on PolyBench's jacobi-1d in PolyBench's own harness, with and without its cache flush.
 
 Run: .venv/bin/python benchmarks/bench_lanes.py --polybench ../shared/polybench-c-4.2.1 [--dataset LARGE]
-     [--repeat 21] [--tsteps 16,64,500]
+     [--repeat 21] [--tsteps 16,64,500] [--recipe "assume_no_alias(); vector_lanes(from_steps=32)"]
 
 Builds the kernel's file as shipped (gcc -O3 -march=native, ``-DPOLYBENCH_TIME``) and the same file with
-``assume_no_alias(); vector_lanes()`` spliced in by ``polyviz transform``, each at every ``--tsteps``
+``assume_no_alias(); vector_lanes()`` (or ``--recipe``) spliced in by ``polyviz transform``, each at every ``--tsteps``
 (``-DTSTEPS``, the dataset's N), once as the harness times it (a 32 MB cache flush before the kernel) and
 once with ``-DPOLYBENCH_NO_FLUSH_CACHE``; runs them interleaved ``--repeat`` times and prints the median
 times and the original's over the lanes'.  The flush matters here: the kernel's 32 KB fit in the L1 and
@@ -41,6 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dataset", default="LARGE")
     parser.add_argument("--repeat", type=int, default=21)
     parser.add_argument("--tsteps", default="16,64,500", help="comma-separated time steps (default 16,64,500)")
+    parser.add_argument("--recipe", default=RECIPE, help=f"the recipe timed against the original (default {RECIPE})")
     args = parser.parse_args(argv)
     source = args.polybench / "stencils" / "jacobi-1d" / "jacobi-1d.c"
     utilities = args.polybench / "utilities"
@@ -52,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         work = Path(folder)
         lanes = work / "jacobi-1d.c"
         lanes.write_text(subprocess.run([str(polyviz), "transform", str(source), "-I", str(utilities),
-                                         f"-D{args.dataset}_DATASET", "--recipe", RECIPE],
+                                         f"-D{args.dataset}_DATASET", "--recipe", args.recipe],
                                         check=True, capture_output=True, text=True).stdout)
         (work / "jacobi-1d.h").write_text(source.with_suffix(".h").read_text())
         header = source.with_suffix(".h").read_text()
@@ -69,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.repeat):
             for key, binary in binaries.items():
                 times[key].append(seconds(binary))
-        print(f"jacobi-1d, N={n}, {RECIPE} against gcc -O3 -march=native in PolyBench's harness, "
+        print(f"jacobi-1d, N={n}, {args.recipe} against gcc -O3 -march=native in PolyBench's harness, "
               f"median of {args.repeat} interleaved runs, load {load[0]:.1f} -> {os.getloadavg()[0]:.1f}")
         print(f"{'tsteps':>7}  {'cache flush':<11}  {'original (ms)':>13}  {'lanes (ms)':>10}  {'speedup':>7}")
         for tsteps, flush in cases:

@@ -1,6 +1,7 @@
 """``vector_lanes()``: the arrays kept in lanes while the SCoP runs, verified against the original."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -8,15 +9,20 @@ import pytest
 from polyviz import Kernel
 from polyviz.errors import RecipeError
 from polyviz.runtime import Variant, bench
+from polyviz.transform.auto import LANE_TIME_STEPS
 
 KERNELS = Path(__file__).resolve().parents[1] / "kernels_c"
 
 
-def _assert_runs_as_the_original(kernel: Kernel, schedule, sizes: dict[str, int]) -> None:
+def _verdict(kernel: Kernel, code, sizes: dict[str, int]):
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
-                   [Variant("lanes", kernel.translation_unit(schedule.generate()))], sizes, repeat=1,
-                   baselines=False)
-    assert result["lanes"].verified == "exact", result["lanes"].message
+                   [Variant("lanes", kernel.translation_unit(code))], sizes, repeat=1, baselines=False)
+    return result["lanes"]
+
+
+def _assert_runs_as_the_original(kernel: Kernel, schedule, sizes: dict[str, int]) -> None:
+    verdict = _verdict(kernel, schedule.generate(), sizes)
+    assert verdict.verified == "exact", verdict.message
 
 
 # n=17: rows of 5, every value at a lane's edge (no vector row); n=103 and 2000: vector rows, and
@@ -81,3 +87,40 @@ def test_auto_keeps_jacobi_1d_in_lanes_when_its_time_loop_runs_long_enough():
     assert kernel.schedule().auto(sizes={"tsteps": 32, "n": 2000}).recipe == "vector_lanes()"
     assert kernel.schedule().auto(sizes={"tsteps": 31, "n": 2000}).recipe == ""
     _assert_runs_as_the_original(kernel, schedule, {"tsteps": 70, "n": 301})
+
+
+def test_auto_takes_the_lanes_at_run_time_when_the_sizes_leave_the_time_steps_open():
+    kernel = Kernel.from_file(KERNELS / "jacobi-1d.c")
+    schedule = kernel.schedule().auto(sizes={"n": 2000})
+    assert schedule.recipe == f"vector_lanes(from_steps={LANE_TIME_STEPS})"
+    code = schedule.generate()
+    test = f"if (_PB_TSTEPS >= {LANE_TIME_STEPS}) {{"
+    assert code.body.count(test) == 1
+    lanes, plain = code.body.split(test)[1].split("} else {", 1)
+    assert lanes.count("run 4 lanes at once") == 2 and "lanes" not in plain.split("} else {")[0]
+    for steps in (0, 8, LANE_TIME_STEPS - 1, LANE_TIME_STEPS, 40):
+        _assert_runs_as_the_original(kernel, schedule, {"tsteps": steps, "n": 301})
+    # The plain branch made wrong shows which branch ran: wrong below the threshold only.
+    head, tail = code.body.split("} else {", 1)
+    wrong = replace(code, body=head + "} else {" + tail.replace("SCALAR_VAL(0.33333)", "SCALAR_VAL(0.5)", 1))
+    assert _verdict(kernel, wrong, {"tsteps": LANE_TIME_STEPS - 1, "n": 301}).verified != "exact"
+    assert _verdict(kernel, wrong, {"tsteps": LANE_TIME_STEPS, "n": 301}).verified == "exact"
+
+
+def test_from_steps_needs_one_outermost_loop_around_every_statement(tmp_path):
+    path = tmp_path / "two_nests.c"
+    path.write_text(TWO_NESTS)
+    with pytest.raises(RecipeError, match="one outermost loop around every statement"):
+        Kernel.from_file(path).apply_recipe("vector_lanes(from_steps=32)")
+    assert Kernel.from_file(path).apply_recipe("vector_lanes()").to_c().count("run 4 lanes at once") == 2
+
+
+TWO_NESTS = """
+void kernel_two(int n, double A[n], double B[n])
+{
+  for (int i = 1; i < n - 1; i++)
+    B[i] = A[i - 1] + A[i + 1];
+  for (int i = 1; i < n - 1; i++)
+    A[i] = B[i - 1] + B[i + 1];
+}
+"""

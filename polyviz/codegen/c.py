@@ -16,7 +16,7 @@ import islpy as isl
 from ..model import BufferMark, Pack, Reduction, Scop, accesses_to, buffer_mark, fresh_name, tokenize
 from .expr import _AND, Affine, Expr, comparison_for, from_isl, negate, parenthesised
 from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
-from .lanes import LANES_HELPER, LaneLoops, lane_layout, layout_closing, layout_opening
+from .lanes import LANES_HELPER, LaneLoops, lane_layout, layout_closing, layout_opening, outer_trip_count
 from .microkernel import MicroKernel, micro_kernel
 from .pipelined import PIPELINE_HELPERS, PipelinedLoops, pipelined
 from .statements import (LoopsOfIterators, affine_of_tokens, array_accesses, hoisted_declarations, statement_text,
@@ -189,7 +189,7 @@ class GeneratedCode:
 def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
                context: isl.Set | None = None, no_alias: bool = False,
                wide_loops: frozenset[int] = frozenset(), streamed: tuple[str, ...] = (),
-               lanes: isl.UnionMap | None = None) -> GeneratedCode:
+               lanes: isl.UnionMap | None = None, lanes_from_steps: int = 0) -> GeneratedCode:
     """C for ``scop`` executed in the order of ``schedule``.
 
     Without ``context`` the code is generated for every parameter value, so isl adds the
@@ -201,6 +201,8 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     contiguously (``stream_stores``): each such loop writes into a row buffer that is then streamed.
     ``lanes``: the dependences between statement instances, when the arrays are kept in lanes while
     the SCoP runs (``vector_lanes()``, see :mod:`.lanes`): loops whose instances they leave free run as vectors.
+    ``lanes_from_steps``: the lanes run only when the outermost loop runs at least that many times,
+    the same schedule's plain loops otherwise (a test at run time).
     """
     # Each loop keeps its build, so that a parallel loop's reduction clause can name the array
     # elements the loop updates in terms of the loops around it.
@@ -216,6 +218,19 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
         closing = layout_closing(scop, printer.lane_layout, printer.spellings)
         printer.helpers_used |= {"lanes", "max"}
         printer.lines = ["{"] + ["  " + line for line in opening + printer.lines + closing] + ["}"]
+        if lanes_from_steps:
+            plain = _Printer(scop, marks, openmp, outline=False, wide_loops=wide_loops, loop_builds=loop_builds,
+                             iterator_loops=LoopsOfIterators(schedule), streamed=streamed)
+            plain.node(root, 0, {})
+            steps = printer.expr(isl.AstBuild.from_context(isl.Set.universe(scop.context.get_space()))
+                                 .expr_from_pw_aff(outer_trip_count(schedule)), {})
+            printer.helpers_used |= plain.helpers_used
+            printer.typedefs += plain.typedefs
+            printer.lines = [
+                f"/* polyviz: vector_lanes(from_steps={lanes_from_steps}): copying the arrays into lanes and back "
+                f"costs more than fewer sweeps gain */",
+                f"if ({steps} >= {lanes_from_steps}) {{"] + ["  " + line for line in printer.lines] + [
+                "} else {"] + ["  " + line for line in plain.lines] + ["}"]
     declarations = hoisted_declarations(scop)
     widened = sorted(set(printer.widened))
     wide_note = [f"/* polyviz: {', '.join(widened)} {'is' if len(widened) == 1 else 'are'} long (64 bits):"

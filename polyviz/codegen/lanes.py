@@ -120,6 +120,15 @@ def layout_closing(scop: Scop, layout: LaneLayout, spellings: dict[str, str]) ->
     return lines
 
 
+def outer_trip_count(schedule: isl.Schedule) -> isl.PwAff:
+    """How many values the outermost loop of ``schedule`` takes, in the parameters (its last value
+    less its first, plus one; a stencil's time steps)."""
+    times = isl.Set.from_union_set(schedule.get_map().range())
+    times = times.project_out(isl.dim_type.set, 1, times.dim(isl.dim_type.set) - 1)
+    return times.dim_max(0).sub(times.dim_min(0)).add(
+        isl.PwAff.val_on_domain(times.params(), isl.Val.one(times.get_ctx())))
+
+
 def _each_element(rows: str, extent: str) -> str:
     """The loops over an array's elements lane by lane (``pv_l``) and row by row (``pv_r``): no division."""
     return (f"for (long pv_l = 0; pv_l < {LANES}; pv_l++) "

@@ -601,23 +601,25 @@ def _pack_scaled_operands(schedule: Schedule, path: tuple[int, ...]) -> Schedule
 def _stencil_in_lanes(schedule: Schedule, sizes: dict[str, int]) -> Schedule:
     """``vector_lanes()`` of a kernel of 1-D arrays when every statement then runs in lanes and
     sits in a time loop of at least :data:`LANE_TIME_STEPS` steps at ``sizes``, or of steps that
-    ``sizes`` leave open (PolyBench's ``tsteps``, which no array's extent bounds: a time loop is
-    there to run many steps); jacobi-1d, whose time tiles would fuse its sweeps into a recurrence
-    gcc does not vectorise.  Else ``schedule``."""
+    ``sizes`` leave open (PolyBench's ``tsteps``, which no array's extent bounds), the lanes then
+    taken at run time from that many steps on; jacobi-1d, whose time tiles would fuse its sweeps
+    into a recurrence gcc does not vectorise.  Else ``schedule``."""
     statements = schedule.scop.statements
     for site in schedule.sites:
         if site.outer or not _steps_time(schedule, site, site.band.members[0]):
             continue
         timed = set(site.statements)
+        steps_open = False
         for name in site.statements:
             statement = schedule.scop.statement(name)
             steps_taken = _extents(statement, sizes)[iterator_dim(site.band.members[0], statement)]
+            steps_open |= steps_taken is None
             if steps_taken is not None and steps_taken < LANE_TIME_STEPS:
                 timed.discard(name)
         if timed != {s.name for s in statements}:
             continue
         try:
-            laned = steps.vector_lanes(schedule)
+            laned = steps.vector_lanes(schedule, from_steps=LANE_TIME_STEPS if steps_open else 0)
         except RecipeError:
             return schedule
         if laned.to_c().count("run 4 lanes at once") == len(statements):

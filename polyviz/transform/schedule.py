@@ -47,6 +47,9 @@ class Schedule:
     reassociate: bool = False
     #: Set by ``vector_lanes()``: the arrays are kept in lanes while the SCoP runs.
     lanes: bool = False
+    #: Set by ``vector_lanes(from_steps=k)``: the lanes run only when the outermost loop runs at
+    #: least ``k`` times (a test at run time), else the same schedule's plain loops.
+    lanes_from_steps: int = 0
     #: What the last step did that its name does not say (``wavefront`` replacing a loop,
     #: ``auto()`` finding nothing to gain, and why).
     notes: tuple[str, ...] = field(default=(), compare=False)
@@ -369,7 +372,8 @@ class Schedule:
                 isl_tree = to_isl(self.domain, self._openmp_tree) if annotated else self.isl_schedule
                 code = generate_c(self.scop, isl_tree, openmp=openmp, no_alias=self.no_alias,
                                   wide_loops=self._wide_loops(isl_tree), streamed=self.streamed,
-                                  lanes=self._dependence_relation() if self.lanes else None)
+                                  lanes=self._dependence_relation() if self.lanes else None,
+                                  lanes_from_steps=self.lanes_from_steps)
         except isl.Error as error:
             raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error} "
                               "(a fully unrolled loop needs bounds isl can find)") from None

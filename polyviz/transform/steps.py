@@ -1028,7 +1028,7 @@ def _refuse_in_lanes(schedule: Schedule, step: str) -> None:
         raise RecipeError(f"{step}: the arrays are in lanes (vector_lanes()), which its buffers would bypass")
 
 
-def vector_lanes(schedule: Schedule, *, force: bool = False) -> Schedule:
+def vector_lanes(schedule: Schedule, *, from_steps: int = 0, force: bool = False) -> Schedule:
     """Keep the 1-D arrays in lanes while the SCoP runs: element ``e`` of an array of ``4 * rows``
     goes to row ``e % rows``, lane ``e / rows`` of a copy, made as the SCoP starts and copied back
     as it ends.  An innermost loop whose one statement writes ``X[i]`` and reads elements at
@@ -1036,7 +1036,9 @@ def vector_lanes(schedule: Schedule, *, force: bool = False) -> Schedule:
     far-apart parts of its range at once, one row of lanes a vector, the rows it reads kept in
     registers from one row to the next (one aligned load per row and array); the values of
     ``i`` at the lanes' edges run one by one.  For 1-D stencils swept many times (jacobi-1d).
-    The order of dependent instances is unchanged."""
+    ``from_steps``: the lanes run only when the outermost loop (a stencil's time) runs at least
+    that many times, tested at run time, the same order's plain loops otherwise (the copies
+    cost more than few sweeps gain).  The order of dependent instances is unchanged."""
     del force  # no dependent instances change order (the code checks each loop), nothing to force
     refusal = lanes_refusal(schedule.scop)
     if refusal is None and (schedule.streamed or buffered_arrays(schedule.tree)
@@ -1044,10 +1046,17 @@ def vector_lanes(schedule: Schedule, *, force: bool = False) -> Schedule:
         refusal = "stream_stores, local_buffer, pack and register_tile keep arrays in their own buffers"
     if refusal is None and schedule.lanes:
         refusal = "the arrays are already in lanes"
+    if refusal is None and from_steps < 0:
+        refusal = f"from_steps={from_steps}: a loop runs no fewer than 0 times"
+    everything = {s.name for s in schedule.scop.statements}
+    if refusal is None and from_steps and not any(not site.outer and set(site.statements) == everything
+                                                  for site in schedule.sites):
+        refusal = f"from_steps={from_steps} counts the runs of one outermost loop around every statement, and there is none"
     if refusal is not None:
         raise RecipeError(f"vector_lanes(): {refusal}")
-    result = replace(schedule, steps=schedule.steps + (Step("vector_lanes"),), previous=schedule, lanes=True,
-                     notes=())
+    keywords = (("from_steps", from_steps),) if from_steps else ()
+    result = replace(schedule, steps=schedule.steps + (Step("vector_lanes", (), keywords),), previous=schedule,
+                     lanes=True, lanes_from_steps=from_steps, notes=())
     if "run 4 lanes at once" not in result.generate(openmp=False).body:
         raise RecipeError("vector_lanes(): no innermost loop can run in lanes (one statement writing X[i] from "
                           "elements of 1-D double arrays at constant offsets from i, by arithmetic, with no "
@@ -1274,7 +1283,8 @@ SPECS = (
                                                   choices=tuple(FUSION_STRATEGIES), keyword=True),
                                             Param("outer", "choice", ("outer",), default="parallel",
                                                   choices=tuple(OUTER_BANDS), keyword=True)), grows=True),
-    StepSpec("vector_lanes", vector_lanes),
+    StepSpec("vector_lanes", vector_lanes, (Param("from_steps", "int", ("from steps",), default=0, samples=(0, 32),
+                                                  keyword=True),)),
     StepSpec("assume_no_alias", assume_no_alias),
     StepSpec("allow_reassociation", allow_reassociation),
 )
