@@ -32,9 +32,9 @@ func.func @kernel_blur2d_scop(%n: index, %m: index, %img: memref<?x?xf64>, %tmp:
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_blur2d, SCoP of lines 17-22
-// recipe: parallel(i@S0); parallel(i@S1)
+// recipe: (original schedule)
 func.func @kernel_blur2d_scop(%n: index, %m: index, %img: memref<?x?xf64>, %tmp: memref<?x?xf64>, %out: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
-  affine.parallel (%i) = (0) to (symbol(%n)) {
+  affine.for %i = 0 to %n {
     affine.for %j = 1 to affine_map<()[s0] -> (s0 - 1)>()[%m] {
       // S0: tmp[i][j] = 0.3333333333333333 * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
       %0 = arith.constant 0.3333333333333333 : f64
@@ -47,7 +47,7 @@ func.func @kernel_blur2d_scop(%n: index, %m: index, %img: memref<?x?xf64>, %tmp:
       affine.store %6, %tmp[%i, %j] : memref<?x?xf64>
     }
   }
-  affine.parallel (%i) = (1) to (symbol(%n) - 1) {
+  affine.for %i = 1 to affine_map<()[s0] -> (s0 - 1)>()[%n] {
     affine.for %j = 1 to affine_map<()[s0] -> (s0 - 1)>()[%m] {
       // S1: out[i][j] = 0.3333333333333333 * (tmp[i - 1][j] + tmp[i][j] + tmp[i + 1][j]);
       %7 = arith.constant 0.3333333333333333 : f64

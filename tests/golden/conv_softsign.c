@@ -85,7 +85,6 @@ void kernel_conv_softsign(int n, int m, int nk,
         }
       }
     }
-    #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int i = 0; i <= n - nk; i++) {
       for (int j = 0; j <= m - nk; j++) {
         y[i][j] = c[i][j] / (SCALAR_VAL(1.0) + fabs(c[i][j]));

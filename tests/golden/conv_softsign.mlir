@@ -36,7 +36,7 @@ func.func @kernel_conv_softsign_scop(%n: index, %m: index, %nk: index, %x: memre
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_conv_softsign, SCoP of lines 18-27
-// recipe: distribute(i@S0); permute(i@S1, p, q, j@S1); parallel(i@S1); parallel(i@S2)
+// recipe: distribute(i@S0); permute(i@S1, p, q, j@S1); parallel(i@S1)
 func.func @kernel_conv_softsign_scop(%n: index, %m: index, %nk: index, %x: memref<?x?xf64>, %w: memref<?x?xf64>, %c: memref<?x?xf64>, %y: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %i = 0 to affine_map<()[s0, s1] -> (s0 - s1 + 1)>()[%n, %nk] {
     affine.for %j = 0 to affine_map<()[s0, s1] -> (s0 - s1 + 1)>()[%m, %nk] {
@@ -60,7 +60,7 @@ func.func @kernel_conv_softsign_scop(%n: index, %m: index, %nk: index, %x: memre
       }
     }
   }
-  affine.parallel (%i) = (0) to (symbol(%n) - symbol(%nk) + 1) {
+  affine.for %i = 0 to affine_map<()[s0, s1] -> (s0 - s1 + 1)>()[%n, %nk] {
     affine.for %j = 0 to affine_map<()[s0, s1] -> (s0 - s1 + 1)>()[%m, %nk] {
       // S2: y[i][j] = c[i][j] / (1.0 + fabs(c[i][j]));
       %6 = affine.load %c[%i, %j] : memref<?x?xf64>

@@ -57,9 +57,9 @@ func.func @kernel_stencil_pipeline_scop(%n: index, %m: index, %a: memref<?x?xf64
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_stencil_pipeline, SCoP of lines 18-26
-// recipe: parallel(i@S0); parallel(i@S1); parallel(i@S2)
+// recipe: (original schedule)
 func.func @kernel_stencil_pipeline_scop(%n: index, %m: index, %a: memref<?x?xf64>, %b: memref<?x?xf64>, %c: memref<?x?xf64>, %d: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
-  affine.parallel (%i) = (1) to (symbol(%n) - 1) {
+  affine.for %i = 1 to affine_map<()[s0] -> (s0 - 1)>()[%n] {
     affine.for %j = 1 to affine_map<()[s0] -> (s0 - 1)>()[%m] {
       // S0: b[i][j] = 0.2 * (a[i][j] + a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
       %0 = arith.constant 0.2 : f64
@@ -76,7 +76,7 @@ func.func @kernel_stencil_pipeline_scop(%n: index, %m: index, %a: memref<?x?xf64
       affine.store %10, %b[%i, %j] : memref<?x?xf64>
     }
   }
-  affine.parallel (%i) = (2) to (symbol(%n) - 2) {
+  affine.for %i = 2 to affine_map<()[s0] -> (s0 - 2)>()[%n] {
     affine.for %j = 2 to affine_map<()[s0] -> (s0 - 2)>()[%m] {
       // S1: c[i][j] = 0.2 * (b[i][j] + b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]);
       %11 = arith.constant 0.2 : f64
@@ -93,7 +93,7 @@ func.func @kernel_stencil_pipeline_scop(%n: index, %m: index, %a: memref<?x?xf64
       affine.store %21, %c[%i, %j] : memref<?x?xf64>
     }
   }
-  affine.parallel (%i) = (3) to (symbol(%n) - 3) {
+  affine.for %i = 3 to affine_map<()[s0] -> (s0 - 3)>()[%n] {
     affine.for %j = 3 to affine_map<()[s0] -> (s0 - 3)>()[%m] {
       // S2: d[i][j] = 0.2 * (c[i][j] + c[i - 1][j] + c[i + 1][j] + c[i][j - 1] + c[i][j + 1]);
       %22 = arith.constant 0.2 : f64

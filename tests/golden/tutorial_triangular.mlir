@@ -15,9 +15,9 @@ func.func @kernel_tutorial_triangular_scop(%n: index, %A: memref<?x?xf64>, %B: m
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_tutorial_triangular, SCoP of lines 14-17
-// recipe: parallel(i)
+// recipe: (original schedule)
 func.func @kernel_tutorial_triangular_scop(%n: index, %A: memref<?x?xf64>, %B: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
-  affine.parallel (%i) = (1) to (symbol(%n) + 1) {
+  affine.for %i = 1 to affine_map<()[s0] -> (s0 + 1)>()[%n] {
     affine.for %j = 1 to affine_map<(d0)[s0] -> (s0 - d0 + 2)>(%i)[%n] {
       // S0: A[i][j] = A[i][j] + B[i][j];
       %0 = affine.load %A[%i, %j] : memref<?x?xf64>
