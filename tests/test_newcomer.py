@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 
 import polyviz
+from polyviz import cli
 from polyviz.cli import main
+from polyviz.transform.cachemodel import CacheModel
 from polyviz.runtime import cache_dir, compile_variant
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -214,7 +216,12 @@ def test_an_empty_auto_says_which_rule_found_nothing_and_why():
     assert polyviz.Kernel.from_file(GEMM).schedule().auto().notes == ()
 
 
-def test_transform_takes_sizes_for_autos_model(tmp_path, capsys):
+# Rows of 2000 in two arrays: 8x16 tiles fit a 1 MB L2's budget, 8x32 would not; half that L2, 4x8.
+@pytest.mark.parametrize("l2_bytes, tiles", [(1 << 20, "tile(t, 8, i, 16)"), (1 << 19, "tile(t, 4, i, 8)")])
+def test_transform_takes_sizes_for_autos_model(tmp_path, capsys, monkeypatch, l2_bytes, tiles):
+    # polyviz transform tiles for the machine's L2 (sysfs), which differs between machines.
+    machine = CacheModel(l2_bytes=l2_bytes)
+    monkeypatch.setattr(cli, "machine_cache", lambda: machine)
     source = tmp_path / "relax.c"
     source.write_text(TIME_STENCIL_2D)
     assert main(["transform", str(source), "--recipe", "auto()", "--json"]) == 0
@@ -225,10 +232,9 @@ def test_transform_takes_sizes_for_autos_model(tmp_path, capsys):
                                 "// polyviz-bench: line)"]
     assert main(["transform", str(source), "--recipe", "auto()", "--size", "T=100", "--size", "N=2000", "--json"]) == 0
     tuned = json.loads(capsys.readouterr().out)
-    # Rows of 2000 in two arrays: 8x16 tiles fit the L2 budget, 8x32 would not.
-    assert "skew(i, t, 2); tile(t, 8, i, 16)" in tuned["recipe"] and tuned["notes"] == []
+    assert f"skew(i, t, 2); {tiles}" in tuned["recipe"] and tuned["notes"] == []
     kernel = polyviz.Kernel.from_c(TIME_STENCIL_2D)
-    assert kernel.apply_recipe("auto()", sizes={"T": 100, "N": 2000}).recipe == tuned["recipe"]
+    assert kernel.apply_recipe("auto()", sizes={"T": 100, "N": 2000}, cache=machine).recipe == tuned["recipe"]
 
 
 def test_the_explorer_shows_the_notes_of_the_last_step(tmp_path, monkeypatch):
