@@ -15,7 +15,8 @@ from dataclasses import dataclass
 import islpy as isl
 from ..model import BufferMark, Pack, Reduction, Scop, accesses_to, buffer_mark, fresh_name, tokenize
 from .expr import _AND, Affine, Expr, comparison_for, from_isl, negate, parenthesised
-from .loop_ast import ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, with_ast_options
+from .loop_ast import (ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, same_outer,
+                       with_ast_options)
 from .lanes import LANES_HELPER, LaneLoops, lane_layout, layout_closing, layout_opening, outer_trip_count
 from .microkernel import MicroKernel, micro_kernel
 from .pipelined import PIPELINE_HELPERS, PipelinedLoops, pipelined
@@ -178,6 +179,8 @@ class GeneratedCode:
     #: The first lines of ``body``: declarations of the SCoP's scalars, which stay outside any
     #: test around the loops.
     declarations: tuple[str, ...] = ()
+    #: The statement of each innermost loop printed as rows of lanes (``vector_lanes()``).
+    lane_statements: tuple[str, ...] = ()
 
     def fragment(self, indent: str = "") -> str:
         """Helpers and body as one block that can replace the SCoP inside its function."""
@@ -209,19 +212,20 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     loop_builds: dict[str, isl.AstBuild] = {}
     root, marks = build_ast(scop, schedule, context, loop_builds)
     # Outlined parallel loops would take the arrays, not their lane copies, as parameters.
-    printer = _Printer(scop, marks, openmp, outline=no_alias and lanes is None, wide_loops=wide_loops,
-                       loop_builds=loop_builds, iterator_loops=LoopsOfIterators(schedule), streamed=streamed,
-                       lanes=lanes)
-    printer.node(root, 0, {})
+    def printer_of(outline: bool, lanes: isl.UnionMap | None) -> _Printer:
+        printer = _Printer(scop, marks, openmp, outline=outline, wide_loops=wide_loops, loop_builds=loop_builds,
+                           iterator_loops=LoopsOfIterators(schedule), streamed=streamed, lanes=lanes)
+        printer.node(root, 0, {})
+        return printer
+
+    printer = printer_of(no_alias and lanes is None, lanes)
     if printer.lane_layout is not None:
         opening = layout_opening(scop, printer.lane_layout, printer.spellings)
         closing = layout_closing(scop, printer.lane_layout, printer.spellings)
         printer.helpers_used |= {"lanes", "max"}
         printer.lines = ["{"] + ["  " + line for line in opening + printer.lines + closing] + ["}"]
         if lanes_from_steps:
-            plain = _Printer(scop, marks, openmp, outline=False, wide_loops=wide_loops, loop_builds=loop_builds,
-                             iterator_loops=LoopsOfIterators(schedule), streamed=streamed)
-            plain.node(root, 0, {})
+            plain = printer_of(False, None)
             steps = printer.expr(isl.AstBuild.from_context(isl.Set.universe(scop.context.get_space()))
                                  .expr_from_pw_aff(outer_trip_count(schedule)), {})
             printer.helpers_used |= plain.helpers_used
@@ -243,7 +247,8 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
                      + _live_iterator_values(scop, context, printer)) + "\n"
     used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used] + list(dict.fromkeys(printer.typedefs))
     return GeneratedCode(body=body, helpers=tuple(used), parallel_loops=tuple(printer.parallel_loops),
-                         no_alias=no_alias, outlined=tuple(printer.outlined), declarations=tuple(leading))
+                         no_alias=no_alias, outlined=tuple(printer.outlined), declarations=tuple(leading),
+                         lane_statements=tuple(printer.lane_statements))
 
 
 def user_loops(scop: Scop, *, no_alias: bool = False) -> GeneratedCode:
@@ -375,14 +380,6 @@ class _Stream:
     guards: tuple[tuple[isl.AstExpr, ...], ...]
 
 
-def _same_outer(space: isl.Space, loop: int) -> isl.Map:
-    """Pairs of points of ``space`` equal in the dimensions before ``loop``."""
-    pairs = isl.Map.universe(isl.Space.map_from_set(space))
-    for k in range(loop):
-        pairs = pairs.equate(isl.dim_type.in_, k, isl.dim_type.out, k)
-    return pairs
-
-
 def _guarded_statements(body: isl.AstNode, iterator: isl.Id,
                         marks: list[isl.Id] | None = None) -> list[tuple[isl.AstNode, tuple[isl.AstExpr, ...]]]:
     """The statements (user nodes) of an innermost loop's ``body`` in printed order, each with the
@@ -508,6 +505,7 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
         self.streamed = streamed
         self.lane_dependences = lanes
         self.lane_layout = None if lanes is None else lane_layout(scop, self.reserved)
+        self.lane_statements: list[str] = []
         self.iterator_loops = iterator_loops
         self.wide_loops = wide_loops
         #: Names of the loops printed with a ``long`` iterator.
@@ -822,8 +820,8 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
         written = isl.Map.from_union_map(schedule.reverse().apply_range(accesses_to(self.scop.writes, array)))
         space = written.get_space().domain()
         loop = space.dim(isl.dim_type.set) - 1  # this loop's position: the last schedule dimension
-        same_outer = _same_outer(space, loop)
-        written = same_outer.apply_range(written)
+        outer_equal = same_outer(space, loop)
+        written = outer_equal.apply_range(written)
         origins, lengths = [], []
         for dim in range(written.dim(isl.dim_type.out)):
             low = written.dim_min(dim)
@@ -831,7 +829,7 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
             origins.append(from_isl(build.expr_from_pw_aff(low), variables, self.spellings))
             lengths.append(self.expr(build.expr_from_pw_aff(length), variables))
         times = isl.Set.from_union_set(schedule.range())
-        last = same_outer.intersect_domain(times).intersect_range(times).dim_max(loop)
+        last = outer_equal.intersect_domain(times).intersect_range(times).dim_max(loop)
         taken = self.reserved | {n for n, _ in names.values()}
         name = fresh_name(f"{array}_private", taken, "underscored")
         counters = [fresh_name(f"pv_k{dim}", taken, "underscored") for dim in range(len(lengths))]
@@ -908,9 +906,9 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
             if not stored.is_single_valued():
                 return None
             stores.append(stored)
-        same_outer = _same_outer(stores[0].get_space().domain(), depth)
-        following = same_outer.add_constraint(
-            isl.Constraint.equality_alloc(isl.LocalSpace.from_space(same_outer.get_space()))
+        outer_equal = same_outer(stores[0].get_space().domain(), depth)
+        following = outer_equal.add_constraint(
+            isl.Constraint.equality_alloc(isl.LocalSpace.from_space(outer_equal.get_space()))
             .set_coefficient_val(isl.dim_type.out, depth, 1).set_coefficient_val(isl.dim_type.in_, depth, -1)
             .set_constant_val(-1))
         for stored in stores:
@@ -922,7 +920,7 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
             if not steps.is_subset(unit):
                 return None
         # Each statement's stores are streamed after the chunk: two writing one element would swap.
-        if any(not first.apply_range(second.reverse()).intersect(same_outer).is_empty()
+        if any(not first.apply_range(second.reverse()).intersect(outer_equal).is_empty()
                for k, first in enumerate(stores) for second in stores[k + 1:]):
             return None
         return _Stream(array, end.get_op_type() == isl.ast_expr_op_type.le, tuple(user for user, _ in users),
@@ -1029,7 +1027,7 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
         # Every iteration of this loop (its position is the last schedule dimension) needs the
         # elements all of them update.
         space = updated.get_space().domain()
-        updated = _same_outer(space, space.dim(isl.dim_type.set) - 1).apply_range(updated)
+        updated = same_outer(space, space.dim(isl.dim_type.set) - 1).apply_range(updated)
         parts, lengths, varying = [], [], False
         for dim, extent in enumerate(array.extents):
             if varying:

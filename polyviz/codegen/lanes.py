@@ -23,7 +23,7 @@ import islpy as isl
 
 from ..model import Scop, fresh_name, matching_brackets, tokenize
 from .expr import Affine, from_isl
-from .loop_ast import LoopNames, loop_depth
+from .loop_ast import LoopNames, loop_depth, same_outer
 from .statements import affine_of_tokens, array_accesses
 
 #: Vector lanes: four doubles fill an AVX register.
@@ -129,6 +129,13 @@ def outer_trip_count(schedule: isl.Schedule) -> isl.PwAff:
         isl.PwAff.val_on_domain(times.params(), isl.Val.one(times.get_ctx())))
 
 
+def _subscript(text: str, access) -> Affine | None:
+    """The one subscript of ``access`` (an access of a 1-D array in ``text``) as an affine
+    expression, ``None`` when it is not one."""
+    (start, end), = access.subscripts
+    return affine_of_tokens([t.text for t in tokenize(text[start:end], directives=False)])
+
+
 def _each_element(rows: str, extent: str) -> str:
     """The loops over an array's elements lane by lane (``pv_l``) and row by row (``pv_r``): no division."""
     return (f"for (long pv_l = 0; pv_l < {LANES}; pv_l++) "
@@ -159,7 +166,7 @@ class LaneLoops:
     """What :class:`~polyviz.codegen.c._Printer` prints for an innermost loop under
     ``vector_lanes()`` (a mixin: it uses the printer's ``lines``, ``lane_layout``,
     ``lane_dependences``, ``loop_builds``, ``scop``, ``reserved``, ``spellings``, ``helpers_used``,
-    ``variables``, ``printed`` and ``_statement``)."""
+    ``variables``, ``printed``, ``lane_statements`` and ``_statement``)."""
 
     def lane_loop(self, node: isl.AstNode, indent: int, context: dict, names: LoopNames) -> bool:
         """Print innermost ``for`` ``node`` as rows of lanes and the values left one by one;
@@ -229,6 +236,7 @@ class LaneLoops:
         if shifts:
             self.lines.append(f"{pad}      {' '.join(shifts)}")
         self.lines += [f"{pad}    }}", f"{pad}  }}", f"{pad}}}"]
+        self.lane_statements.append(call.op_get_arg(0).get_id().get_name())
         return True
 
     def _vector_statement(self, text: str, loop: str) -> _VectorStatement | None:
@@ -245,8 +253,7 @@ class LaneLoops:
             return None
         offsets: list[tuple[str, int]] = []
         for access in accesses:
-            (start, end), = access.subscripts
-            subscript = affine_of_tokens([t.text for t in tokenize(text[start:end], directives=False)])
+            subscript = _subscript(text, access)
             if subscript is None or subscript.terms != ((loop, 1),):
                 return None
             offsets.append((access.array, subscript.constant))
@@ -288,8 +295,7 @@ class LaneLoops:
         for access in reversed(array_accesses(text, set(layout.copies))):
             (start, end), = access.subscripts
             element = text[start:end].strip()
-            offset = affine_of_tokens([t.text for t in tokenize(element, directives=False)]).constant
-            at_row = str(Affine.of(row).plus(Affine((), offset)))
+            at_row = str(Affine.of(row).plus(Affine((), _subscript(text, access).constant)))
             text = (f"{text[:access.start]}*pv_lane_at({layout.copies[access.array]}, {element}, {at_row}, {lane}, "
                     f"{layout.rows}){text[access.end:]}")
         return text
@@ -298,8 +304,7 @@ class LaneLoops:
         """``value`` with each array access read from its register."""
         layout: LaneLayout = self.lane_layout
         for access in reversed(array_accesses(value, set(layout.copies))):
-            (start, end), = access.subscripts
-            offset = affine_of_tokens([t.text for t in tokenize(value[start:end], directives=False)]).constant
+            offset = _subscript(value, access).constant
             value = value[:access.start] + registers[access.array, offset] + value[access.end:]
         return value
 
@@ -320,7 +325,4 @@ class LaneLoops:
             return True
         pairs = isl.Map.from_union_map(pairs)
         space = pairs.get_space().domain()
-        outer = isl.Map.universe(isl.Space.map_from_set(space))
-        for k in range(space.dim(isl.dim_type.set) - 1):
-            outer = outer.equate(isl.dim_type.in_, k, isl.dim_type.out, k)
-        return pairs.intersect(outer).is_empty()
+        return pairs.intersect(same_outer(space, space.dim(isl.dim_type.set) - 1)).is_empty()

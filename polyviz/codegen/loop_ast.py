@@ -84,6 +84,14 @@ def _annotate_marks(schedule: isl.Schedule) -> tuple[isl.Schedule, BandTable]:
     return visit(schedule.get_root()).get_schedule(), marks
 
 
+def same_outer(space: isl.Space, loop: int) -> isl.Map:
+    """Pairs of points of ``space`` equal in the dimensions before ``loop``."""
+    pairs = isl.Map.universe(isl.Space.map_from_set(space))
+    for k in range(loop):
+        pairs = pairs.equate(isl.dim_type.in_, k, isl.dim_type.out, k)
+    return pairs
+
+
 def loop_depth(node: isl.AstNode) -> int:
     """The schedule depth of a ``for`` node (its iterator is ``pv_c<depth>``)."""
     return int(ITERATOR.match(node.for_get_iterator().get_id().get_name()).group(1))

@@ -604,7 +604,7 @@ def _stencil_in_lanes(schedule: Schedule, sizes: dict[str, int]) -> Schedule:
     ``sizes`` leave open (PolyBench's ``tsteps``, which no array's extent bounds), the lanes then
     taken at run time from that many steps on; jacobi-1d, whose time tiles would fuse its sweeps
     into a recurrence gcc does not vectorise.  Else ``schedule``."""
-    statements = schedule.scop.statements
+    everything = {s.name for s in schedule.scop.statements}
     for site in schedule.sites:
         if site.outer or not _steps_time(schedule, site, site.band.members[0]):
             continue
@@ -616,13 +616,13 @@ def _stencil_in_lanes(schedule: Schedule, sizes: dict[str, int]) -> Schedule:
             steps_open |= steps_taken is None
             if steps_taken is not None and steps_taken < LANE_TIME_STEPS:
                 timed.discard(name)
-        if timed != {s.name for s in statements}:
+        if timed != everything:
             continue
         try:
             laned = steps.vector_lanes(schedule, from_steps=LANE_TIME_STEPS if steps_open else 0)
         except RecipeError:
             return schedule
-        if laned.to_c().count("run 4 lanes at once") == len(statements):
+        if set(laned.generate(openmp=False).lane_statements) == everything:
             return laned
     return schedule
 

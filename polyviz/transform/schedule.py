@@ -16,7 +16,7 @@ from ..analysis import Dependence, private_variables, reduction_updates
 from ..codegen import (GeneratedCode, MlirCode, alias_checked, generate_c, generate_mlir, user_loops,
                        write_openscop)
 from ..errors import RecipeError
-from ..model import Private, Reduction, Scop, isl_budget, maps_of
+from ..model import Private, Reduction, Scop, isl_budget, maps_of, union_of_maps
 from ..model.ranges import INT, fits, integer_range, loop_value_ranges, scop_parameter_box
 from .legality import Violation, carried_violation
 from .recipe import Step, format_recipe
@@ -189,10 +189,7 @@ class Schedule:
 
     def _dependence_relation(self) -> isl.UnionMap:
         """Every dependence of the SCoP as one relation from source to sink instances."""
-        relation = isl.UnionMap.empty(self.domain.get_space())
-        for dependence in self.dependences:
-            relation = relation.union(isl.UnionMap.from_map(dependence.relation))
-        return relation
+        return union_of_maps(d.relation for d in self.dependences)
 
     def _wide_loops(self, isl_tree: isl.Schedule) -> frozenset[int]:
         """Depths of the generated loops whose values leave ``int`` (their iterators are declared

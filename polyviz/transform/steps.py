@@ -1057,7 +1057,7 @@ def vector_lanes(schedule: Schedule, *, from_steps: int = 0, force: bool = False
     keywords = (("from_steps", from_steps),) if from_steps else ()
     result = replace(schedule, steps=schedule.steps + (Step("vector_lanes", (), keywords),), previous=schedule,
                      lanes=True, lanes_from_steps=from_steps, notes=())
-    if "run 4 lanes at once" not in result.generate(openmp=False).body:
+    if not result.generate(openmp=False).lane_statements:
         raise RecipeError("vector_lanes(): no innermost loop can run in lanes (one statement writing X[i] from "
                           "elements of 1-D double arrays at constant offsets from i, by arithmetic, with no "
                           "dependence between its instances)")
