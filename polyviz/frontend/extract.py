@@ -9,6 +9,7 @@ order and their domains, accesses and the original schedule tree are built as is
 from __future__ import annotations
 
 import copy
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -995,9 +996,9 @@ class _Extractor:
         volatile = {name: info for name in dict(uses) if (info := self._variable(name)) is not None and info.volatile}
         if not volatile:
             return
-        # The preprocessor keeps the order of a line's tokens, so pycparser's coordinates order the uses.
+        # The first use in the user's text; a node without a position (none is known) last.
         name, node = min(((name, node) for name, node in uses if name in volatile),
-                         key=lambda use: (use[1].coord.line, use[1].coord.column))
+                         key=lambda use: tuple(math.inf if v is None else v for v in self._position(use[1])))
         info = volatile[name]
         declared = f" (declared at line {info.line}, column {info.column})" if info.line is not None else ""
         raise self._error(node, name, f"{name}{declared} is volatile: each of its reads and writes is an "
