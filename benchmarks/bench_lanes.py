@@ -21,14 +21,22 @@ import sys
 import tempfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import polybench_check as check  # noqa: E402  (the sibling scripts: one set of PolyBench machinery)
+from bench_polybench import ORIGINAL_COMPILER, dataset_sizes  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 RECIPE = "assume_no_alias(); vector_lanes()"
 
 
 def build(source: Path, utilities: Path, output: Path, defines: list[str]) -> None:
-    subprocess.run(["gcc", "-O3", "-march=native", "-I", str(utilities), "-I", str(source.parent),
-                    "-DPOLYBENCH_TIME", *(f"-D{d}" for d in defines), str(utilities / "polybench.c"), str(source),
-                    "-o", str(output), "-lm"], check=True)
+    """``source`` and the harness, which the defines shape too (its cache flush), as bench_polybench
+    builds the original (gcc -O3 -march=native)."""
+    failed = check.compile_program([*ORIGINAL_COMPILER, "-I", str(utilities), "-I", str(source.parent),
+                                    "-DPOLYBENCH_TIME", *(f"-D{d}" for d in defines)],
+                                   [utilities / "polybench.c", source], output)
+    if failed:
+        raise SystemExit(f"bench_lanes: {source.name}: {failed}")
 
 
 def seconds(binary: Path) -> float:
@@ -56,8 +64,7 @@ def main(argv: list[str] | None = None) -> int:
                                          f"-D{args.dataset}_DATASET", "--recipe", args.recipe],
                                         check=True, capture_output=True, text=True).stdout)
         (work / "jacobi-1d.h").write_text(source.with_suffix(".h").read_text())
-        header = source.with_suffix(".h").read_text()
-        n = header.split(f"ifdef {args.dataset}_DATASET")[1].split("define N")[1].split()[0]
+        n = dataset_sizes(source.with_suffix(".h").read_text(), args.dataset)["N"]
         cases = [(int(t), flush) for t in args.tsteps.split(",") for flush in (True, False)]
         binaries = {}
         for tsteps, flush in cases:
