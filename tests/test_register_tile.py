@@ -10,12 +10,13 @@ the same order), so packing keeps the results bit-identical too.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from polyviz import Kernel, RecipeError, benchmark, runtime
-from polyviz.transform.cachemodel import CacheModel
+from polyviz.transform.cachemodel import REGISTER_BLOCKS, CacheModel, block_vector_bytes
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 TILED = "distribute(i); tile(i@S1, 8, k, 8, j@S1, 8); isolate(i_t); register_tile(i_p=4, j_p=8)"
@@ -25,25 +26,28 @@ def kernel(name: str) -> Kernel:
     return Kernel.from_file(KERNELS / f"{name}.c")
 
 
-def run_against_original(k: Kernel, recipe: str, sizes: dict[str, int], threads: int) -> runtime.RunRecord:
-    """The recipe's code run on the original's inputs at ``sizes``: bit-identical outputs or not."""
+def run_against_original(k: Kernel, recipe: str, sizes: dict[str, int], threads: int,
+                         compiler: runtime.Compiler | None = None) -> runtime.RunRecord:
+    """The recipe's code (built by ``compiler``, else the session's) run on the original's inputs
+    at ``sizes``: bit-identical outputs or not."""
     header = k.scop.source.header
     session = runtime.Session(k.scop.function_parameters, k.source, k.name, sizes, init=header.init or None,
                               repeat=0, threads=threads, timeout=60, returns=k.scop.source.function_return_type)
     try:
         original = session.run_original()
         assert original.ok, original.message
-        return runtime.execute_job(session.job(benchmark.variant(k, k.apply_recipe(recipe))))
+        return runtime.execute_job(session.job(replace(benchmark.variant(k, k.apply_recipe(recipe)), compiler=compiler)))
     finally:
         session.close()
 
 
 def test_full_blocks_are_printed_as_a_vector_micro_kernel_and_partial_ones_as_loops():
     code = kernel("gemm").apply_recipe(TILED).to_c()
-    assert "typedef double pv_double8 __attribute__((vector_size(64)));" in code
-    assert "pv_double8 C_block[4][1];" in code
-    # The update on vectors: B's row is loaded whole, A's element broadcast (j_p is j_t: one block a tile).
-    assert "C_block[i_p_r][j_p_r] += alpha * A[4 * i_p + i_p_r][k_p] * (*(pv_double8_u *)&B[k_p][8 * j_t + 8 * j_p_r]);" \
+    # A 4x8 block is the one for 16-byte vectors (SSE's): 4 rows of 4 vectors of 2 doubles.
+    assert "typedef double pv_double2 __attribute__((vector_size(16)));" in code
+    assert "pv_double2 C_block[4][4];" in code
+    # The update on vectors: B's row is loaded in vectors, A's element broadcast (j_p is j_t: one block a tile).
+    assert "C_block[i_p_r][j_p_r] += alpha * A[4 * i_p + i_p_r][k_p] * (*(pv_double2_u *)&B[k_p][8 * j_t + 2 * j_p_r]);" \
         in code
     # Partial blocks keep the statement as written.
     assert "C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];" in code
@@ -110,6 +114,38 @@ def test_the_block_fits_the_registers_of_the_model(vector_bytes, block):
     assert CacheModel(vector_bytes=vector_bytes).register_block == block
 
 
+@pytest.mark.parametrize("vector_bytes", sorted(REGISTER_BLOCKS))
+def test_each_block_of_the_model_maps_back_to_the_width_it_is_for(vector_bytes):
+    assert block_vector_bytes(*REGISTER_BLOCKS[vector_bytes]) == vector_bytes
+
+
+def auto_for(vector_bytes: int):
+    """gemm's auto() for a machine of ``vector_bytes`` vectors, sequential: the micro-kernel is then
+    in the kernel's own code, not in outlined parallel bodies."""
+    return kernel("gemm").schedule().auto(no_alias=True, parallel=False, cache=CacheModel(vector_bytes=vector_bytes))
+
+
+# auto()'s block for each machine, printed in that machine's vectors: wider ones, which gcc splits,
+# made AVX2's 4x16 block spill (gemm at PolyBench LARGE: 0.26x gcc -O3 in 64-byte vectors).
+@pytest.mark.parametrize("vector_bytes, declaration", [(32, "pv_double4 C_block[4][4];"),   # AVX2
+                                                       (64, "pv_double8 C_block[8][4];")])  # AVX-512
+def test_the_micro_kernel_has_the_vectors_its_block_was_chosen_for(vector_bytes, declaration):
+    code = auto_for(vector_bytes).to_c()
+    assert f"__attribute__((vector_size({vector_bytes})))" in code and declaration in code
+
+
+# Generic vectors run on any target: the baseline x86-64 build (no -march) splits them into SSE's.
+@pytest.mark.parametrize("flags", [runtime.DEFAULT_FLAGS, ("-O3", "-fno-wrapv")], ids=["native", "x86-64"])
+@pytest.mark.parametrize("vector_bytes", [32, 64])
+def test_the_micro_kernel_of_either_width_computes_the_same_bits_on_any_target(vector_bytes, flags):
+    schedule = auto_for(vector_bytes)
+    assert "C_block" in schedule.to_c()
+    # Sizes past one 128-cubed tile: full tiles and their full blocks, and partial ones.
+    record = run_against_original(kernel("gemm"), schedule.recipe, dict(ni=137, nj=150, nk=130), 1,
+                                  runtime.Compiler(flags=flags))
+    assert record.ok and record.verified, record.message
+
+
 PACKED = f"{TILED}; pack(A, k_t)"
 
 
@@ -122,7 +158,7 @@ def test_pack_copies_the_tile_of_a_times_alpha_once_per_tile_and_the_micro_kerne
     assert "A_0 <= pv_min(8 * i_t + 7, _PB_NI - 1)" in code and "A_1 <= pv_min(8 * k_t + 7, _PB_NK - 1)" in code
     # The product alpha * A[i][k] comes from the buffer; B stays a vector load.
     assert ("C_block[i_p_r][j_p_r] += A_tile[4 * i_p + i_p_r - 8 * i_t][k_p - 8 * k_t] * "
-            "(*(pv_double8_u *)&B[k_p][8 * j_t + 8 * j_p_r]);") in code
+            "(*(pv_double2_u *)&B[k_p][8 * j_t + 2 * j_p_r]);") in code
     assert "C[i_p_r][j_p_r] += A_tile[i_p_r - 8 * i_t][k_p - 8 * k_t] * B[k_p][j_p_r];" in code  # partial blocks too
 
 

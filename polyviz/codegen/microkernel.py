@@ -6,7 +6,8 @@ fixed-size block of the one statement's written array (gemm's ``C[i][j]``) and w
 loops their full, constant trip counts, the C printer replaces that part of the nest by:
 
 * an array of GCC/Clang vectors (``__attribute__((vector_size))``) declared before ``start``,
-  loaded from the block, stored back after the loop nest;
+  loaded from the block, stored back after the loop nest; the vectors have the width the
+  block's size was chosen for (``RegisterTile.vector_bytes``), any compiler target runs them;
 * the statement run on whole vectors along ``columns``: accesses whose last subscript walks
   ``columns`` with stride 1 become unaligned vector loads, accesses that do not use ``columns``
   stay scalars (broadcast), others gather their lanes.
@@ -29,11 +30,6 @@ from .expr import Affine, from_isl
 from .loop_ast import ITERATOR_PREFIX, loop_depth
 from .statements import ArrayAccess, affine_of_tokens, array_accesses, written_or_reprinted
 
-#: Bytes of one vector: AVX-512's registers.  gcc splits them where the target has narrower
-#: ones, so the block's size in elements, which ``auto()`` chooses for the machine, sets how
-#: many registers it takes.  On the AVX-512 VM the numbers come from, gemm's best block in
-#: 64-byte vectors (8x32) took 882 ms, the best in 32-byte ones (4x16) 1126 ms (separate runs).
-VECTOR_BYTES = 64
 #: Element types a block may have, and their sizes.
 ELEMENT_BYTES = {"double": 8, "float": 4}
 #: Tokens a statement run on vectors may hold besides names and numbers.
@@ -41,10 +37,11 @@ _VECTOR_OPERATORS = {"[", "]", "(", ")", "+", "-", "*", "/", "=", "+=", "-=", "*
 _TYPE_WORDS = {"double", "float", "int", "long", "short", "char", "unsigned", "signed", "const", "sizeof"}
 
 
-def lanes(element_type: str, column_size: int) -> int:
+def lanes(element_type: str, column_size: int, vector_bytes: int) -> int:
     """Elements per vector: the largest power of two that divides ``column_size`` and fills at
-    most :data:`VECTOR_BYTES`."""
-    count = VECTOR_BYTES // ELEMENT_BYTES[element_type]
+    most ``vector_bytes``, the width the block's size was chosen for (``RegisterTile.vector_bytes``):
+    gcc splits wider vectors into the target's registers, and the split block spills."""
+    count = vector_bytes // ELEMENT_BYTES[element_type]
     while column_size % count:
         count //= 2
     return count
@@ -165,7 +162,7 @@ def micro_kernel(scop: Scop, node: isl.AstNode, tile: RegisterTile, first_depth:
     call = columns_node.for_get_body().user_get_expr()
     statement = scop.statement(call.op_get_arg(0).get_id().get_name())
     array = scop.array(statement.writes[0].get_tuple_name(isl.dim_type.out))
-    count = lanes(array.element_type, tile.column_size)
+    count = lanes(array.element_type, tile.column_size, tile.vector_bytes)
     row, vector = printed[rows_depth], printed[columns_depth]
 
     def text(lane: int | None) -> str:

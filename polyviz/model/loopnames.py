@@ -38,13 +38,15 @@ class RegisterTile(NamedTuple):
     """A block of the written array held in vector registers (``register_tile``): the band's two
     innermost loops ``rows`` and ``columns`` run over the block (``row_size`` x ``column_size``
     elements, ``columns`` along the vectors), and the block stays in registers across the loops
-    of the band from ``start`` (the first loop below the block's stepping loops) inward."""
+    of the band from ``start`` (the first loop below the block's stepping loops) inward, in
+    vectors of ``vector_bytes``, the width whose registers the block's size was chosen for."""
 
     start: str
     rows: str
     columns: str
     row_size: int
     column_size: int
+    vector_bytes: int
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,8 @@ class BandAnnotation:
             text += "|private:" + ";".join(f"{p.loop}={p.variable}" for p in self.private)
         if self.register_tile:
             tile = self.register_tile
-            text += f"|registers:{tile.start}:{tile.rows}={tile.row_size},{tile.columns}={tile.column_size}"
+            text += (f"|registers:{tile.start}:{tile.rows}={tile.row_size},{tile.columns}={tile.column_size}"
+                     f":{tile.vector_bytes}B")
         if self.pipeline:
             text += f"|pipeline:{self.pipeline}"
         if self.packs:

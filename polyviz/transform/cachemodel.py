@@ -39,6 +39,16 @@ STENCIL_BUDGET = 0.75
 REGISTER_BLOCKS = {64: (8, 32), 32: (4, 16), 16: (4, 8)}
 
 
+def block_vector_bytes(rows: int, columns: int) -> int:
+    """The vector width (bytes) a ``rows`` x ``columns`` register block is for: the narrowest in
+    :data:`REGISTER_BLOCKS` whose block holds as many elements.  It maps each of those blocks back to
+    the width it was chosen for, which the micro-kernel's vectors must have: gcc splits vectors
+    wider than the target's registers, and AVX2's 4x16 block in 64-byte vectors spilled (gemm at
+    PolyBench LARGE on AVX2: 0.26x gcc -O3; 2.23x in 32-byte vectors)."""
+    return min((width for width, (r, c) in REGISTER_BLOCKS.items() if r * c >= rows * columns),
+               default=max(REGISTER_BLOCKS))
+
+
 @dataclass(frozen=True)
 class CacheModel:
     """An L2 of ``l2_bytes`` holding array elements of ``element_bytes`` (the kernels are double

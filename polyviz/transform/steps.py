@@ -22,6 +22,7 @@ from ..model import (RegisterTile, accesses_to, fresh_name, isl_budget, isl_opti
 from ..analysis import compute_dependences
 from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
 from .access import iterator_dim, strides
+from .cachemodel import block_vector_bytes
 from .fusion import level_refusal, parallelism_refusal
 from .inplace import candidate_scalars, in_place_scop
 from .legality import check, trip_bound
@@ -276,7 +277,10 @@ def register_tile(schedule: Schedule, *loops_and_sizes, force: bool = False, **s
     The loops from the first one named inward must enclose exactly one statement, whose one
     written element is indexed by both loops (``j`` alone in the last subscript) and not moved
     by the band's other inner loops (gemm's ``C[i][j]`` across ``k``); code generation keeps
-    the full blocks in registers across those loops and leaves partial blocks as plain loops."""
+    the full blocks in registers across those loops and leaves partial blocks as plain loops.
+    The vectors have the width the block's size is for (``cachemodel.block_vector_bytes``:
+    AVX-512's 64 bytes for 8x32, AVX2's 32 for 4x16, 16 for 4x8 and smaller), so that
+    ``auto()``'s block for the machine fits its registers."""
     _refuse_in_lanes(schedule, "register_tile")
     if len(loops_and_sizes) % 2:
         raise RecipeError("register_tile takes pairs: register_tile(i, 8, j, 8) or register_tile(i=8, j=8)")
@@ -314,7 +318,8 @@ def register_tile(schedule: Schedule, *loops_and_sizes, force: bool = False, **s
     kept = _with_members(band, new_names, members)
     tiles = tuple((t, copies.get(p, p), size) for t, p, size in band.tiles) + \
         ((rows, row_copy, row_size), (columns, column_copy, column_size))
-    tile = RegisterTile(others[0] if others else row_copy, row_copy, column_copy, row_size, column_size)
+    tile = RegisterTile(others[0] if others else row_copy, row_copy, column_copy, row_size, column_size,
+                        block_vector_bytes(row_size, column_size))
     new_band = replace(kept, tiles=tiles, isolate=True, register_tile=tile)
     refusal = register_tile_refusal(schedule.scop, BandSite(site.path, new_band, site.domain, site.outer))
     if refusal:

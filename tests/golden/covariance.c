@@ -69,8 +69,8 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
-typedef double pv_double8 __attribute__((vector_size(64)));
-typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alias));
+typedef double pv_double4 __attribute__((vector_size(32)));
+typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alias));
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -119,23 +119,23 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
                 }
                 for (int j_p = pv_max(8 * j_t, i_p / 4 + 1); j_p <= pv_min(8 * j_t + 7, _PB_M / 16 - 1); j_p++) {
                   {
-                    /* polyviz: register_tile: 4 rows of 2 vectors of 8 elements of the written array stay in registers */
-                    pv_double8 cov_block[4][2];
+                    /* polyviz: register_tile: 4 rows of 4 vectors of 4 elements of the written array stay in registers */
+                    pv_double4 cov_block[4][4];
                     for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
-                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
-                        cov_block[i_p_r][j_p_r] = *(pv_double8_u *)&cov[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r];
+                      for (int j_p_r = 0; j_p_r < 4; j_p_r++) {
+                        cov_block[i_p_r][j_p_r] = *(pv_double4_u *)&cov[4 * i_p + i_p_r][16 * j_p + 4 * j_p_r];
                       }
                     }
                     for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
                       for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
-                        for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
-                          cov_block[i_p_r][j_p_r] += data[k_p][4 * i_p + i_p_r] * (*(pv_double8_u *)&data[k_p][16 * j_p + 8 * j_p_r]);
+                        for (int j_p_r = 0; j_p_r < 4; j_p_r++) {
+                          cov_block[i_p_r][j_p_r] += data[k_p][4 * i_p + i_p_r] * (*(pv_double4_u *)&data[k_p][16 * j_p + 4 * j_p_r]);
                         }
                       }
                     }
                     for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
-                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
-                        *(pv_double8_u *)&cov[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r] = cov_block[i_p_r][j_p_r];
+                      for (int j_p_r = 0; j_p_r < 4; j_p_r++) {
+                        *(pv_double4_u *)&cov[4 * i_p + i_p_r][16 * j_p + 4 * j_p_r] = cov_block[i_p_r][j_p_r];
                       }
                     }
                   }

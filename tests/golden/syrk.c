@@ -57,8 +57,8 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
-typedef double pv_double8 __attribute__((vector_size(64)));
-typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alias));
+typedef double pv_double4 __attribute__((vector_size(32)));
+typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alias));
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -90,23 +90,23 @@ typedef double pv_double8_u __attribute__((vector_size(64), aligned(8), may_alia
             for (int i_p = pv_max(16 * i_t, 16 * j_t + 4); i_p <= pv_min(16 * i_t + 15, _PB_N / 4 - 1); i_p++) {
               for (int j_p = 4 * j_t; j_p <= pv_min(4 * j_t + 3, i_p / 4 - 1); j_p++) {
                 {
-                  /* polyviz: register_tile: 4 rows of 2 vectors of 8 elements of the written array stay in registers */
-                  pv_double8 C_block[4][2];
+                  /* polyviz: register_tile: 4 rows of 4 vectors of 4 elements of the written array stay in registers */
+                  pv_double4 C_block[4][4];
                   for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
-                    for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
-                      C_block[i_p_r][j_p_r] = *(pv_double8_u *)&C[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r];
+                    for (int j_p_r = 0; j_p_r < 4; j_p_r++) {
+                      C_block[i_p_r][j_p_r] = *(pv_double4_u *)&C[4 * i_p + i_p_r][16 * j_p + 4 * j_p_r];
                     }
                   }
                   for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                     for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
-                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
-                        C_block[i_p_r][j_p_r] += alpha * A[4 * i_p + i_p_r][k_p] * ((pv_double8){A[16 * j_p + 8 * j_p_r][k_p], A[16 * j_p + 8 * j_p_r + 1][k_p], A[16 * j_p + 8 * j_p_r + 2][k_p], A[16 * j_p + 8 * j_p_r + 3][k_p], A[16 * j_p + 8 * j_p_r + 4][k_p], A[16 * j_p + 8 * j_p_r + 5][k_p], A[16 * j_p + 8 * j_p_r + 6][k_p], A[16 * j_p + 8 * j_p_r + 7][k_p]});
+                      for (int j_p_r = 0; j_p_r < 4; j_p_r++) {
+                        C_block[i_p_r][j_p_r] += alpha * A[4 * i_p + i_p_r][k_p] * ((pv_double4){A[16 * j_p + 4 * j_p_r][k_p], A[16 * j_p + 4 * j_p_r + 1][k_p], A[16 * j_p + 4 * j_p_r + 2][k_p], A[16 * j_p + 4 * j_p_r + 3][k_p]});
                       }
                     }
                   }
                   for (int i_p_r = 0; i_p_r < 4; i_p_r++) {
-                    for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
-                      *(pv_double8_u *)&C[4 * i_p + i_p_r][16 * j_p + 8 * j_p_r] = C_block[i_p_r][j_p_r];
+                    for (int j_p_r = 0; j_p_r < 4; j_p_r++) {
+                      *(pv_double4_u *)&C[4 * i_p + i_p_r][16 * j_p + 4 * j_p_r] = C_block[i_p_r][j_p_r];
                     }
                   }
                 }
