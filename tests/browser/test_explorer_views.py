@@ -93,3 +93,28 @@ def test_tiles_wavefront_and_3d_views(page):
     print(f"seidel-2d in the browser: control change to redrawn plot, median {statistics.median(latencies):.0f} ms,"
           f" max {max(latencies):.0f} ms over {len(latencies)} changes: {[round(v) for v in latencies]}")
     _show_plot_and_code(page, "explorer-3d.png")
+
+
+#: Keeps the text of every message the page sends on a websocket (the kernel's comm messages among them).
+RECORD_SENT = """() => {
+  window.__polyvizSent = [];
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (data) {
+    window.__polyvizSent.push(typeof data === 'string' ? data : new TextDecoder().decode(data));
+    return send.call(this, data);
+  };
+}"""
+
+
+def test_a_drawn_change_is_reported_back_by_its_edit_id_alone(page):
+    # plotly's view answered each change with every trace merged with plotly.js's defaults and the
+    # whole layout likewise (under a name the kernel drops): page time and kernel messages for nothing
+    # the Explorer reads. Its figures' confirmations need the edit id only.
+    paste_source(page, GRID, "r")
+    page.evaluate(RECORD_SENT)
+    slider = page.locator(".polyviz-parameters .noUi-handle").first
+    redrawn_after(page, lambda: slider.press("ArrowLeft"))
+    sent = page.evaluate("() => window.__polyvizSent")
+    reports = [text for text in sent if '"_js2py_traceDeltas"' in text]
+    assert reports and all('"trace_deltas":[]' in text for text in reports), reports
+    assert not any("_js2py_widget_layoutDelta" in text for text in sent)
