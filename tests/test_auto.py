@@ -40,17 +40,18 @@ def test_gemm_recipe_tiles_with_stride_one_point_loop_and_parallel_tiles():
     assert recipe.startswith("distribute(i); tile(i@S1, ")
     assert "isolate(i_t)" in recipe and "parallel(i_t)" in recipe
     assert "assume_no_alias" not in recipe  # never assumed unless the caller says so
-    assert "isolate(i_t); register_tile(i_p, 4, j_p, 16)" in recipe
+    assert "isolate(i_t); register_tile(i_p, 6, j_p, 8)" in recipe
     code = kernel.schedule().auto(micro_kernel=False).to_c()
     assert "for (int j_p = " in code.split("for (int k_p = ")[1]  # j (stride 1) innermost
 
 
 def test_tiled_nests_prefer_a_strided_innermost_loop_to_a_reduction():
     # syrk: C[i][j] += A[i][k] * A[j][k] keeps j innermost (k would be a reduction), and the
-    # strided A[j][k] caps the tiles at 64. The C *= beta nest stays sequential: its one parallel
-    # region would do a million instances, too little to pay for a fork and join on a shared core.
+    # strided A[j][k] caps the tiles at 64 (i's at 60: whole 6-row register blocks). The C *= beta
+    # nest stays sequential: its one parallel region would do a million instances, too little to
+    # pay for a fork and join on a shared core.
     recipe = Kernel.from_file(KERNELS / "syrk.c").schedule().auto().recipe
-    assert recipe == ("distribute(i); tile(i@S1, 64, k, 64, j@S1, 64); isolate(i_t); register_tile(i_p, 4, j_p, 16); "
+    assert recipe == ("distribute(i); tile(i@S1, 60, k, 64, j@S1, 64); isolate(i_t); register_tile(i_p, 6, j_p, 8); "
                       "parallel(i_t)")
 
 
@@ -189,12 +190,12 @@ def test_auto_distributes_an_imperfect_nest_only_to_permute_it():
     # mean[j] += data[i][j] get j innermost (stride 1, no longer a reduction).
     recipe = Kernel.from_file(KERNELS / "covariance.c").schedule().auto(parallel=False).recipe
     assert recipe.startswith("distribute(i@S4); permute(i@S5, k, j@S5); distribute(j@S0); permute(i@S1, j@S1)")
-    assert "tile(i@S5, 128, k, 128, j@S5, 128)" in recipe
+    assert "tile(i@S5, 126, k, 128, j@S5, 128)" in recipe
     # Dot products accumulated in one scalar s: every (i, j) reuses s, so nothing moves until
     # in_place(s) keeps each sum in G[i][j] (tests/test_in_place.py runs it): then it is a gemm.
     assert Kernel.from_c(GRAM).schedule().auto(parallel=False).recipe == (
-        "in_place(s); distribute(i); permute(i@S1, k, j@S1); tile(i@S1, 128, k, 128, j@S1, 128); isolate(i_t); "
-        "register_tile(i_p, 4, j_p, 16)")
+        "in_place(s); distribute(i); permute(i@S1, k, j@S1); tile(i@S1, 126, k, 128, j@S1, 128); isolate(i_t); "
+        "register_tile(i_p, 6, j_p, 8)")
     # atax's i around two row loops: distributing permutes nothing, so it is not done.
     assert Kernel.from_file(KERNELS / "atax.c").schedule().auto(parallel=False).recipe == ""
 

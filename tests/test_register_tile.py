@@ -103,13 +103,14 @@ def test_a_later_step_that_breaks_the_block_drops_it_with_a_note():
 
 def test_auto_register_tiles_gemm_in_blocks_for_the_registers_and_can_leave_it_out():
     schedule = kernel("gemm").schedule().auto(no_alias=True)
-    assert "register_tile(i_p, 4, j_p, 16)" in schedule.recipe  # AVX2's 16 registers: 4 rows of 2 vectors
+    # AVX2's 16 registers: 12 accumulators (6 rows of 2 vectors), 2 vectors of B and the broadcast.
+    assert "register_tile(i_p, 6, j_p, 8)" in schedule.recipe
     wide = kernel("gemm").schedule().auto(no_alias=True, cache=CacheModel(vector_bytes=64))
     assert "register_tile(i_p, 8, j_p, 32)" in wide.recipe  # AVX-512's 32: 8 rows of 4
     assert "register_tile" not in kernel("gemm").schedule().auto(no_alias=True, micro_kernel=False).recipe
 
 
-@pytest.mark.parametrize("vector_bytes, block", [(64, (8, 32)), (32, (4, 16)), (16, (4, 8)), (8, (4, 8)), (128, (8, 32))])
+@pytest.mark.parametrize("vector_bytes, block", [(64, (8, 32)), (32, (6, 8)), (16, (4, 8)), (8, (4, 8)), (128, (8, 32))])
 def test_the_block_fits_the_registers_of_the_model(vector_bytes, block):
     assert CacheModel(vector_bytes=vector_bytes).register_block == block
 
@@ -117,6 +118,24 @@ def test_the_block_fits_the_registers_of_the_model(vector_bytes, block):
 @pytest.mark.parametrize("vector_bytes", sorted(REGISTER_BLOCKS))
 def test_each_block_of_the_model_maps_back_to_the_width_it_is_for(vector_bytes):
     assert block_vector_bytes(*REGISTER_BLOCKS[vector_bytes]) == vector_bytes
+
+
+# A recipe's own block keeps the vectors whose registers hold it: 4x16 (16 ymm) is still AVX2's.
+@pytest.mark.parametrize("block, vector_bytes", [((4, 16), 32), ((4, 8), 16), ((8, 8), 32), ((8, 16), 64)])
+def test_a_block_gets_the_narrowest_vectors_whose_registers_hold_it(block, vector_bytes):
+    assert block_vector_bytes(*block) == vector_bytes
+
+
+# The rows loop's tile is a whole number of blocks (a block across two tiles would run as plain
+# loops): 6-row blocks in tiles of 126 for a 1 MB L2, 60 for this machine's 512 KB; AVX-512's
+# 8-row blocks divide the power-of-two tiles, which stay.
+@pytest.mark.parametrize("cache, tile", [(CacheModel(), "tile(i@S1, 126, k, 128, j@S1, 128)"),
+                                         (CacheModel(l2_bytes=512 << 10), "tile(i@S1, 60, k, 64, j@S1, 64)"),
+                                         (CacheModel(vector_bytes=64), "tile(i@S1, 128, k, 128, j@S1, 128)")])
+def test_auto_tiles_the_block_rows_in_whole_blocks(cache, tile):
+    assert tile in kernel("gemm").schedule().auto(no_alias=True, cache=cache).recipe
+    assert "tile(i@S1, 128, k, 128, j@S1, 128)" in kernel("gemm").schedule().auto(
+        no_alias=True, micro_kernel=False).recipe
 
 
 def auto_for(vector_bytes: int):
@@ -127,7 +146,7 @@ def auto_for(vector_bytes: int):
 
 # auto()'s block for each machine, printed in that machine's vectors: wider ones, which gcc splits,
 # made AVX2's 4x16 block spill (gemm at PolyBench LARGE: 0.26x gcc -O3 in 64-byte vectors).
-@pytest.mark.parametrize("vector_bytes, declaration", [(32, "pv_double4 C_block[4][4];"),   # AVX2
+@pytest.mark.parametrize("vector_bytes, declaration", [(32, "pv_double4 C_block[6][2];"),   # AVX2
                                                        (64, "pv_double8 C_block[8][4];")])  # AVX-512
 def test_the_micro_kernel_has_the_vectors_its_block_was_chosen_for(vector_bytes, declaration):
     code = auto_for(vector_bytes).to_c()
@@ -140,9 +159,24 @@ def test_the_micro_kernel_has_the_vectors_its_block_was_chosen_for(vector_bytes,
 def test_the_micro_kernel_of_either_width_computes_the_same_bits_on_any_target(vector_bytes, flags):
     schedule = auto_for(vector_bytes)
     assert "C_block" in schedule.to_c()
-    # Sizes past one 128-cubed tile: full tiles and their full blocks, and partial ones.
+    # Sizes past one tile (126 or 128 rows, 128 columns and k): full tiles and their full blocks,
+    # and partial ones (AVX2: 11 rows past the tile, a full 6-row block and 5 rows; 22 columns,
+    # two full 8-column blocks and 6).
     record = run_against_original(kernel("gemm"), schedule.recipe, dict(ni=137, nj=150, nk=130), 1,
                                   runtime.Compiler(flags=flags))
+    assert record.ok and record.verified, record.message
+
+
+# This machine's model (512 KB L2: 60-row tiles of 6-row blocks), sequential and on two threads,
+# past one tile in every loop with a partial block in each, and below one block.
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("name, sizes", [("gemm", dict(ni=127, nj=141, nk=70)), ("gemm", dict(ni=5, nj=7, nk=3)),
+                                         ("2mm", dict(ni=67, nj=75, nk=66, nl=83))])
+def test_avx2_blocks_in_the_machines_tiles_compute_the_same_bits(name, sizes, threads):
+    k = kernel(name)
+    schedule = k.schedule().auto(no_alias=True, cache=CacheModel(l2_bytes=512 << 10, vector_bytes=32))
+    assert "_block[6][2];" in k.translation_unit(schedule.generate())
+    record = run_against_original(k, schedule.recipe, sizes, threads)
     assert record.ok and record.verified, record.message
 
 

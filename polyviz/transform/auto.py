@@ -362,7 +362,7 @@ def _shape(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], cac
     may weigh the same shape's parallel regions at the kernel's sizes and without them."""
     result = _distribute_for_depth(schedule)
     result = _stride_one_innermost(result, sizes, cache)
-    result = _tile_deep_nests(result, tile_size, cache)
+    result = _tile_deep_nests(result, tile_size, cache, micro_kernel)
     if micro_kernel:
         result = _register_tiles(result, cache)
     return _split_for_vectors(_time_tile(result, tile_size, sizes, cache))
@@ -517,21 +517,53 @@ def _sweep_fits(schedule: Schedule, loop: str, sizes: dict[str, int], cache: Cac
     return True
 
 
-def _tile_deep_nests(schedule: Schedule, tile_size: int | None, cache: CacheModel) -> Schedule:
+def _tile_deep_nests(schedule: Schedule, tile_size: int | None, cache: CacheModel, micro_kernel: bool) -> Schedule:
     """Tile nests of three or more loops where some access does not use some loop of the nest
     (data reused across that loop, which tiles keep in cache); stencils without such reuse
-    inside a time step are left alone, since tiles only break their long stride-1 runs."""
+    inside a time step are left alone, since tiles only break their long stride-1 runs.  With
+    ``micro_kernel``, the loop :func:`_register_tiles` will take as the block's rows gets the
+    largest multiple of the block's rows up to the size, so that no block straddles two tiles
+    (a straddling block runs as plain loops)."""
+    block_rows = cache.register_block[0]
     for loops in _perfect_nests(schedule):
         if len(loops) < 3 or not any(0 in used for used in uses(schedule, loops)):
             continue
         size = tile_size or cache.tile_size([sum(used) for used in uses(schedule, loops)],
                                             walks_long_stride(schedule, loops[-1]))
+        rows = _block_rows(schedule, loops, cache) if micro_kernel and size >= block_rows else None
+        sizes = [size - size % block_rows if loop == rows else size for loop in loops]
         path = schedule.locate(loops[0])[0].path
-        tiled = _try(schedule, steps.tile, *[x for loop in loops for x in (loop, size)])
+        tiled = _try(schedule, steps.tile, *[x for pair in zip(loops, sizes) for x in pair])
         if tiled is not schedule:
             site = next(s for s in tiled.sites if s.path == path)
             schedule = _try(tiled, steps.isolate, tiled.loop_name(site, site.band.tiles[-len(loops)][0]))
     return schedule
+
+
+def _block_rows(schedule: Schedule, loops: list[str], cache: CacheModel) -> str | None:
+    """The loop of the nest ``loops`` that a register block along its last loop takes as rows,
+    as :func:`_register_tiles` chooses it, or ``None`` when the nest takes no register block."""
+    rows_size, columns_size = cache.register_block
+    for loop in loops:
+        if not _may_be_block_rows(schedule, loop, loops[-1]):
+            continue
+        try:
+            if steps.register_tile(schedule, loop, rows_size, loops[-1], columns_size, force=True).legal:
+                return loop
+        except (RecipeError, AnalysisTooComplex):
+            continue
+    return None
+
+
+def _may_be_block_rows(schedule: Schedule, loop: str, columns: str) -> bool:
+    """Whether ``loop`` may be the rows of a register block along ``columns``: a loop other than
+    ``columns`` around exactly one statement, which writes one element that ``loop`` moves."""
+    site, name = schedule.locate(loop)
+    if loop == columns or len(site.statements) != 1:
+        return False
+    statement = schedule.scop.statement(site.statements[0])
+    dim = iterator_dim(site.band.member(name), statement)
+    return dim is not None and len(statement.writes) == 1 and any(strides(statement.writes[0], dim))
 
 
 def _register_tiles(schedule: Schedule, cache: CacheModel) -> Schedule:
@@ -551,10 +583,8 @@ def _register_tiles(schedule: Schedule, cache: CacheModel) -> Schedule:
         columns = current.band.names[-1]
         if columns not in points:
             continue
-        statement = schedule.scop.statement(current.statements[0])
         for rows in points:
-            dim = iterator_dim(current.band.member(rows), statement)
-            if rows == columns or dim is None or len(statement.writes) != 1 or not any(strides(statement.writes[0], dim)):
+            if not _may_be_block_rows(schedule, schedule.loop_name(current, rows), schedule.loop_name(current, columns)):
                 continue
             try:
                 candidate = steps.register_tile(schedule, schedule.loop_name(current, rows), rows_size,

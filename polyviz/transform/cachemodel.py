@@ -32,21 +32,27 @@ STENCIL_BUDGET = 0.75
 
 
 #: The register block (rows, columns) of gemm-like nests for the widest vectors of a machine
-#: (bytes): rows x columns / lanes vectors of the written array stay in registers, at most 32
-#: (AVX-512's zmm0-31), at most 16 with AVX2's 16 ymm registers.  gemm at 1300x1400x1500, 128-cubed
-#: tiles, one thread (AVX-512 machine, loaded VM, 512-bit vectors): 8x32 ran 9.8x faster than the
-#: original, 8x16 7.8x, 4x32 7.4x, 4x16 4.2x, no register tile 4.1x (numpy 17.5x).
-REGISTER_BLOCKS = {64: (8, 32), 32: (4, 16), 16: (4, 8)}
+#: (bytes): rows x columns / lanes accumulators of the written array stay in registers, and the
+#: statement needs columns / lanes more for the vectors it reads and one for the broadcast scalar.
+#: AVX-512 (32 zmm): gemm at 1300x1400x1500, 128-cubed tiles, one thread (loaded VM): 8x32 ran 9.8x
+#: faster than the original, 8x16 7.8x, 4x32 7.4x, 4x16 4.2x, no register tile 4.1x (numpy 17.5x).
+#: AVX2 (16 ymm): 4x16's 16 accumulators left no register for the broadcast, and gcc spilled two
+#: accumulators to the stack in every k step; 6x8 keeps 12 accumulators, 2 B vectors and the
+#: broadcast in 15 (gemm, PolyBench LARGE, one thread: see the commit that chose it).
+REGISTER_BLOCKS = {64: (8, 32), 32: (6, 8), 16: (4, 8)}
+#: Vector registers of each width (bytes): SSE's and AVX2's 16, AVX-512's 32.
+VECTOR_REGISTERS = {16: 16, 32: 16, 64: 32}
 
 
 def block_vector_bytes(rows: int, columns: int) -> int:
-    """The vector width (bytes) a ``rows`` x ``columns`` register block is for: the narrowest in
-    :data:`REGISTER_BLOCKS` whose block holds as many elements.  It maps each of those blocks back to
-    the width it was chosen for, which the micro-kernel's vectors must have: gcc splits vectors
-    wider than the target's registers, and AVX2's 4x16 block in 64-byte vectors spilled (gemm at
-    PolyBench LARGE on AVX2: 0.26x gcc -O3; 2.23x in 32-byte vectors)."""
-    return min((width for width, (r, c) in REGISTER_BLOCKS.items() if r * c >= rows * columns),
-               default=max(REGISTER_BLOCKS))
+    """The vector width (bytes) a ``rows`` x ``columns`` register block of doubles is for: the
+    narrowest whose registers (:data:`VECTOR_REGISTERS`) hold the block, so each block of
+    :data:`REGISTER_BLOCKS` maps back to the width it was chosen for.  The micro-kernel's vectors
+    must have that width: gcc splits vectors wider than the target's registers, and AVX2's 4x16
+    block in 64-byte vectors spilled (gemm at PolyBench LARGE on AVX2: 0.26x gcc -O3; 2.23x in
+    32-byte vectors)."""
+    return min((width for width, count in VECTOR_REGISTERS.items() if count * width // 8 >= rows * columns),
+               default=max(VECTOR_REGISTERS))
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_2mm, SCoP of lines 21-34
-// recipe: distribute(i@S0); distribute(i@S2); permute(i@S1, k@S1, j@S1); permute(i@S3, k@S3, j@S3); tile(i@S1, 128, k@S1, 128, j@S1, 128); isolate(i_t); tile(i@S3, 128, k@S3, 128, j@S3, 128); isolate(i_t@S3); register_tile(i_p@S1, 4, j_p@S1, 16); pack(A, k_t@S1); register_tile(i_p@S3, 4, j_p@S3, 16); parallel(i_t@S1); parallel(i_t@S3)
+// recipe: distribute(i@S0); distribute(i@S2); permute(i@S1, k@S1, j@S1); permute(i@S3, k@S3, j@S3); tile(i@S1, 126, k@S1, 128, j@S1, 128); isolate(i_t); tile(i@S3, 126, k@S3, 128, j@S3, 128); isolate(i_t@S3); register_tile(i_p@S1, 6, j_p@S1, 8); pack(A, k_t@S1); register_tile(i_p@S3, 6, j_p@S3, 8); parallel(i_t@S1); parallel(i_t@S3)
 func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alpha: f64, %beta: f64, %tmp: memref<?x?xf64>, %A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %D: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %i = 0 to %ni {
     affine.for %j = 0 to %nj {
@@ -50,15 +50,15 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
     }
   }
   affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%ni] {
-    affine.if affine_set<()[s0, s1] : (s0 - 16 >= 0, s1 - 128 >= 0)>()[%nj, %nk] {
-      affine.parallel (%i_t) = (0) to ((symbol(%ni) - 4) floordiv 128 + 1) {
+    affine.if affine_set<()[s0, s1] : (s0 - 8 >= 0, s1 - 128 >= 0)>()[%nj, %nk] {
+      affine.parallel (%i_t) = (0) to ((symbol(%ni) - 6) floordiv 126 + 1) {
         affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nk] {
-          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 16) floordiv 128 + 1)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, s0 floordiv 4)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, s0 floordiv 16)>(%j_t)[%nj] {
+          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 8) floordiv 128 + 1)>()[%nj] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, s0 floordiv 6)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, s0 floordiv 8)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to affine_map<(d0) -> (16 * d0 + 16)>(%j_p) {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to affine_map<(d0) -> (8 * d0 + 8)>(%j_p) {
                       // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                       %1 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %2 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -71,10 +71,10 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
                   }
                 }
               }
-              affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 16 - 1 >= 0)>(%j_t)[%nj] {
+              affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 8 - 1 >= 0)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
-                    affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 16) + s0 - 1)>()[%nj] to %nj {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
+                    affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 8) + s0 - 1)>()[%nj] to %nj {
                       // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                       %7 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %8 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -88,11 +88,11 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
                 }
               }
             }
-            affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 4 - 1 >= 0)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+            affine.if affine_set<(d0)[s0] : (126 * d0 + 125 - s0 >= 0, s0 mod 6 - 1 >= 0)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 4) + s0 - 1)>()[%ni] to %ni {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 6) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                       // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                       %13 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %14 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -107,10 +107,10 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
               }
             }
           }
-          affine.if affine_set<()[s0] : ((s0 - 16) mod 128 - 113 >= 0)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+          affine.if affine_set<()[s0] : ((s0 - 8) mod 128 - 121 >= 0)>()[%nj] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
               affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                   affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
                     // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                     %19 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -128,11 +128,11 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
         affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nk] {
           affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nk] to %nk {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                       // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                       %25 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %26 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -150,13 +150,13 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
       }
     }
-    affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
-      affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
-        affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+    affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
+      affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
+        affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
           affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
               affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                   affine.for %j_p_r = 0 to %nj {
                     // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                     %31 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -174,13 +174,13 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
       } else {
         affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+              affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                   affine.for %k_p = 0 to %nk {
-                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                         // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                         %37 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                         %38 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -199,10 +199,10 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         } else {
           affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                       // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                       %43 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %44 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -221,12 +221,12 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
       }
     } else {
       affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-        affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
-          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+        affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
+          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+              affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                     affine.for %j_p_r = 0 to %nj {
                       // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                       %49 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -244,13 +244,13 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           }
         } else {
           affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                     affine.for %k_p = 0 to %nk {
-                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                      affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                           // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                           %55 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                           %56 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -269,10 +269,10 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           } else {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
-                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                         // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                         %61 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                         %62 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -290,13 +290,13 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           }
         }
       } else {
-        affine.if affine_set<()[s0] : ((s0 + 124) mod 128 - 125 >= 0)>()[%ni] {
-          affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+        affine.if affine_set<()[s0] : ((s0 + 120) mod 126 - 121 >= 0)>()[%ni] {
+          affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
+            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                       affine.for %j_p_r = 0 to %nj {
                         // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                         %67 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -314,13 +314,13 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
             }
           } else {
             affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-              affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+              affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
                 affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-                    affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                  affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+                    affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                       affine.for %k_p = 0 to %nk {
-                        affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                          affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                        affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                          affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                             // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                             %73 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                             %74 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -339,10 +339,10 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
             } else {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
                 affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                     affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
-                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                           // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                           %79 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                           %80 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -372,15 +372,15 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
     }
   }
   affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%ni] {
-    affine.if affine_set<()[s0, s1] : (s0 - 128 >= 0, s1 - 16 >= 0)>()[%nj, %nl] {
-      affine.parallel (%i_t) = (0) to ((symbol(%ni) - 4) floordiv 128 + 1) {
+    affine.if affine_set<()[s0, s1] : (s0 - 128 >= 0, s1 - 8 >= 0)>()[%nj, %nl] {
+      affine.parallel (%i_t) = (0) to ((symbol(%ni) - 6) floordiv 126 + 1) {
         affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nj] {
-          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 16) floordiv 128 + 1)>()[%nl] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, s0 floordiv 4)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, s0 floordiv 16)>(%j_t)[%nl] {
+          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 8) floordiv 128 + 1)>()[%nl] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, s0 floordiv 6)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, s0 floordiv 8)>(%j_t)[%nl] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to affine_map<(d0) -> (16 * d0 + 16)>(%j_p) {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to affine_map<(d0) -> (8 * d0 + 8)>(%j_p) {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
                       %87 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %88 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
@@ -392,10 +392,10 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
                   }
                 }
               }
-              affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 16 - 1 >= 0)>(%j_t)[%nl] {
+              affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 8 - 1 >= 0)>(%j_t)[%nl] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
-                    affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 16) + s0 - 1)>()[%nl] to %nl {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
+                    affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 8) + s0 - 1)>()[%nl] to %nl {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
                       %92 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %93 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
@@ -408,11 +408,11 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
                 }
               }
             }
-            affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 4 - 1 >= 0)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+            affine.if affine_set<(d0)[s0] : (126 * d0 + 125 - s0 >= 0, s0 mod 6 - 1 >= 0)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 4) + s0 - 1)>()[%ni] to %ni {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 6) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
                       %97 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %98 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
@@ -426,10 +426,10 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
               }
             }
           }
-          affine.if affine_set<()[s0] : ((s0 - 16) mod 128 - 113 >= 0)>()[%nl] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+          affine.if affine_set<()[s0] : ((s0 - 8) mod 128 - 121 >= 0)>()[%nl] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
               affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                   affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nl] to %nl {
                     // S3: D[i][j] += tmp[i][k] * C[k][j];
                     %102 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -446,11 +446,11 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
         affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nj] {
           affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
                 affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
                       %107 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %108 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
@@ -469,13 +469,13 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
     }
     affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
       affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
-        affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+        affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
           affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
                 affine.for %k_p = 0 to %nj {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
                       %112 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %113 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
@@ -491,12 +491,12 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           }
         }
       } else {
-        affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nl] {
-          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+        affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nl] {
+          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+              affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                     affine.for %j_p_r = 0 to %nl {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
                       %117 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -514,10 +514,10 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         } else {
           affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
                       %122 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %123 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
@@ -534,15 +534,15 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
       }
     } else {
-      affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nl] {
+      affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nl] {
         affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
-          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+              affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
                   affine.for %k_p = 0 to %nj {
-                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
                         // S3: D[i][j] += tmp[i][k] * C[k][j];
                         %127 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                         %128 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
@@ -558,12 +558,12 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
             }
           }
         } else {
-          affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nl] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+          affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nl] {
+            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                       affine.for %j_p_r = 0 to %nl {
                         // S3: D[i][j] += tmp[i][k] * C[k][j];
                         %132 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -581,10 +581,10 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           } else {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
-                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
                         // S3: D[i][j] += tmp[i][k] * C[k][j];
                         %137 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                         %138 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
@@ -601,15 +601,15 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           }
         }
       } else {
-        affine.if affine_set<()[s0] : ((s0 + 124) mod 128 - 125 >= 0)>()[%ni] {
+        affine.if affine_set<()[s0] : ((s0 + 120) mod 126 - 121 >= 0)>()[%ni] {
           affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
                     affine.for %k_p = 0 to %nj {
-                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                      affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
                           // S3: D[i][j] += tmp[i][k] * C[k][j];
                           %142 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                           %143 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
@@ -625,12 +625,12 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
               }
             }
           } else {
-            affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nl] {
-              affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+            affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nl] {
+              affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
                 affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                  affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
                     affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                      affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                         affine.for %j_p_r = 0 to %nl {
                           // S3: D[i][j] += tmp[i][k] * C[k][j];
                           %147 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -648,10 +648,10 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
             } else {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
                 affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nl] {
+                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
                     affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
-                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nl] {
+                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
                           // S3: D[i][j] += tmp[i][k] * C[k][j];
                           %152 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                           %153 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>

@@ -26,7 +26,7 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
 }
 // ==== recipe: auto() ====
 // polyviz: kernel_gemm, SCoP of lines 18-24
-// recipe: distribute(i); tile(i@S1, 128, k, 128, j@S1, 128); isolate(i_t); register_tile(i_p, 4, j_p, 16); pack(A, k_t); parallel(i_t)
+// recipe: distribute(i); tile(i@S1, 126, k, 128, j@S1, 128); isolate(i_t); register_tile(i_p, 6, j_p, 8); pack(A, k_t); parallel(i_t)
 func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %beta: f64, %C: memref<?x?xf64>, %A: memref<?x?xf64>, %B: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   affine.for %i = 0 to %ni {
     affine.for %j = 0 to %nj {
@@ -37,15 +37,15 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
     }
   }
   affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%ni] {
-    affine.if affine_set<()[s0, s1] : (s0 - 16 >= 0, s1 - 128 >= 0)>()[%nj, %nk] {
-      affine.parallel (%i_t) = (0) to ((symbol(%ni) - 4) floordiv 128 + 1) {
+    affine.if affine_set<()[s0, s1] : (s0 - 8 >= 0, s1 - 128 >= 0)>()[%nj, %nk] {
+      affine.parallel (%i_t) = (0) to ((symbol(%ni) - 6) floordiv 126 + 1) {
         affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nk] {
-          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 16) floordiv 128 + 1)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, s0 floordiv 4)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, s0 floordiv 16)>(%j_t)[%nj] {
+          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 8) floordiv 128 + 1)>()[%nj] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, s0 floordiv 6)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, s0 floordiv 8)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to affine_map<(d0) -> (16 * d0 + 16)>(%j_p) {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to affine_map<(d0) -> (8 * d0 + 8)>(%j_p) {
                       // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                       %2 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %3 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -58,10 +58,10 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
                   }
                 }
               }
-              affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 16 - 1 >= 0)>(%j_t)[%nj] {
+              affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 8 - 1 >= 0)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to affine_map<(d0) -> (4 * d0 + 4)>(%i_p) {
-                    affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 16) + s0 - 1)>()[%nj] to %nj {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
+                    affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 8) + s0 - 1)>()[%nj] to %nj {
                       // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                       %8 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %9 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -75,11 +75,11 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
                 }
               }
             }
-            affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 4 - 1 >= 0)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+            affine.if affine_set<(d0)[s0] : (126 * d0 + 125 - s0 >= 0, s0 mod 6 - 1 >= 0)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 4) + s0 - 1)>()[%ni] to %ni {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 6) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                       // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                       %14 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %15 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -94,10 +94,10 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
               }
             }
           }
-          affine.if affine_set<()[s0] : ((s0 - 16) mod 128 - 113 >= 0)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+          affine.if affine_set<()[s0] : ((s0 - 8) mod 128 - 121 >= 0)>()[%nj] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
               affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
-                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                   affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
                     // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                     %20 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -115,11 +115,11 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
         }
         affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nk] {
           affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nk] to %nk {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                       // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                       %26 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %27 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -137,13 +137,13 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
         }
       }
     }
-    affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
-      affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
-        affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+    affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
+      affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
+        affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
           affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-            affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
               affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                   affine.for %j_p_r = 0 to %nj {
                     // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                     %32 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -161,13 +161,13 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
         }
       } else {
         affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+              affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                   affine.for %k_p = 0 to %nk {
-                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                         // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                         %38 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                         %39 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -186,10 +186,10 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
         } else {
           affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
             affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
-                    affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                  affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                       // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                       %44 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                       %45 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -208,12 +208,12 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
       }
     } else {
       affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-        affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
-          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+        affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
+          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-              affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+              affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
                 affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                  affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                     affine.for %j_p_r = 0 to %nj {
                       // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                       %50 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -231,13 +231,13 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
           }
         } else {
           affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                     affine.for %k_p = 0 to %nk {
-                      affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                      affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                           // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                           %56 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                           %57 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -256,10 +256,10 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
           } else {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
               affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
-                      affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                         // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                         %62 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                         %63 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -277,13 +277,13 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
           }
         }
       } else {
-        affine.if affine_set<()[s0] : ((s0 + 124) mod 128 - 125 >= 0)>()[%ni] {
-          affine.if affine_set<()[s0] : (15 - s0 >= 0)>()[%nj] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+        affine.if affine_set<()[s0] : ((s0 + 120) mod 126 - 121 >= 0)>()[%ni] {
+          affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
+            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-                affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
+                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
                   affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
+                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                       affine.for %j_p_r = 0 to %nj {
                         // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                         %68 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -301,13 +301,13 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
             }
           } else {
             affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-              affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 128 + 1) {
+              affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
                 affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %i_p = affine_map<(d0) -> (32 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (32 * d0 + 32, (s0 - 1) floordiv 4 + 1)>(%i_t)[%ni] {
-                    affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                  affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
+                    affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                       affine.for %k_p = 0 to %nk {
-                        affine.for %i_p_r = affine_map<(d0) -> (4 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 4 * d0 + 4)>(%i_p)[%ni] {
-                          affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                        affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                          affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                             // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                             %74 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                             %75 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
@@ -326,10 +326,10 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
             } else {
               affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
                 affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 16 + 1)>(%j_t)[%nj] {
+                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
                     affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%ni] to %ni {
-                        affine.for %j_p_r = affine_map<(d0) -> (16 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 16 * d0 + 16)>(%j_p)[%nj] {
+                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                           // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                           %80 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                           %81 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
