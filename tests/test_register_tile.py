@@ -153,6 +153,16 @@ def test_the_micro_kernel_has_the_vectors_its_block_was_chosen_for(vector_bytes,
     assert f"__attribute__((vector_size({vector_bytes})))" in code and declaration in code
 
 
+# Only whole blocks are isolated, not whole cache tiles: the blocks of the last, partial k tile
+# (PolyBench LARGE: 1200 = 18 x 64 + 48) and of the last rows and columns tiles run in the
+# micro-kernel too, and only the rows and columns past the last whole block run as plain loops.
+def test_the_blocks_of_partial_cache_tiles_run_in_the_micro_kernel():
+    lines = [line.strip() for line in auto_for(32).to_c().splitlines()]
+    kernel_loop = lines[lines.index("pv_double4 C_block[6][2];") + 6]
+    assert kernel_loop == "for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {"
+    assert not any(line.startswith("if (_PB_NK % 128") for line in lines)
+
+
 # Generic vectors run on any target: the baseline x86-64 build (no -march) splits them into SSE's.
 @pytest.mark.parametrize("flags", [runtime.DEFAULT_FLAGS, ("-O3", "-fno-wrapv")], ids=["native", "x86-64"])
 @pytest.mark.parametrize("vector_bytes", [32, 64])

@@ -324,15 +324,19 @@ def full_tiles(dom: isl.UnionSet, outer: tuple[isl.UnionPwAff, ...], band: Band,
 
     A tile is full when every point of its box (``size * t <= p < size * (t + 1)`` for each tile
     loop ``t`` and its point loop ``p``) is executed; point loops that were not tiled do not count.
+    In a register-tiled band only the register block counts (``register_tile`` appends its two
+    tiles last): the micro-kernel needs whole blocks, not whole cache tiles, and the blocks of a
+    partial cache tile (the last rows, columns or k values of gemm) then run in it too.
     """
     n_outer = len(outer)
+    tiles = band.tiles[-2:] if band.register_tile is not None else band.tiles
     # A point loop may belong to two tiles (a register block inside a cache tile): one
     # dimension each, so that the box of one point is the intersection of its tiles' boxes.
-    points = list(dict.fromkeys(band.names.index(p) for _, p, _ in band.tiles))
+    points = list(dict.fromkeys(band.names.index(p) for _, p, _ in tiles))
     members = list(outer) + list(band.members[:split]) + [band.members[p] for p in points]
     image = isl.Set.from_union_set(dom.apply(isl.UnionMap.from_multi_union_pw_aff(_flat(members))))
     box = isl.Set.universe(image.get_space())
-    for t, p, size in band.tiles:
+    for t, p, size in tiles:
         tile_dim, point_dim = n_outer + band.names.index(t), n_outer + split + points.index(band.names.index(p))
         space = isl.LocalSpace.from_space(image.get_space())
         point = isl.Aff.var_on_domain(space, isl.dim_type.set, point_dim)

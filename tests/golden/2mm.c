@@ -91,10 +91,10 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
       }
     }
     if (_PB_NI >= 1) {
-      if (_PB_NJ >= 8 && _PB_NK >= 128) {
+      if (_PB_NJ >= 8) {
         #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= pv_floord(_PB_NI - 6, 126); i_t++) {
-          for (int k_t = 0; k_t < pv_floord(_PB_NK, 128); k_t++) {
+          for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 128); k_t++) {
             double A_tile[126][128];  /* this tile's part of A */
             /* polyviz: pack: the part of A read below, times alpha, copied once per k_t */
             for (long A_0 = pv_max(126 * i_t, 0); A_0 <= pv_min(126 * i_t + 125, _PB_NI - 1); A_0++)
@@ -111,7 +111,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
                         tmp_block[i_p_r][j_p_r] = *(pv_double4_u *)&tmp[6 * i_p + i_p_r][8 * j_p + 4 * j_p_r];
                       }
                     }
-                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {
                       for (int i_p_r = 0; i_p_r < 6; i_p_r++) {
                         for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
                           tmp_block[i_p_r][j_p_r] += A_tile[6 * i_p + i_p_r - 126 * i_t][k_p - 128 * k_t] * (*(pv_double4_u *)&B[k_p][8 * j_p + 4 * j_p_r]);
@@ -126,7 +126,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
                   }
                 }
                 if (128 * j_t + 127 >= _PB_NJ && _PB_NJ % 8 >= 1) {
-                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {
                     for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
                       for (int j_p_r = -((_PB_NJ - 1) % 8) + _PB_NJ - 1; j_p_r < _PB_NJ; j_p_r++) {
                         tmp[i_p_r][j_p_r] += A_tile[i_p_r - 126 * i_t][k_p - 128 * k_t] * B[k_p][j_p_r];
@@ -137,7 +137,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
               }
               if (126 * i_t + 125 >= _PB_NI && _PB_NI % 6 >= 1) {
                 for (int j_p = 16 * j_t; j_p <= pv_min(16 * j_t + 15, (_PB_NJ - 1) / 8); j_p++) {
-                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {
                     for (int i_p_r = -((_PB_NI - 1) % 6) + _PB_NI - 1; i_p_r < _PB_NI; i_p_r++) {
                       for (int j_p_r = 8 * j_p; j_p_r <= pv_min(_PB_NJ - 1, 8 * j_p + 7); j_p_r++) {
                         tmp[i_p_r][j_p_r] += A_tile[i_p_r - 126 * i_t][k_p - 128 * k_t] * B[k_p][j_p_r];
@@ -149,7 +149,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
             }
             if ((_PB_NJ - 8) % 128 >= 121) {
               for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, (_PB_NI - 1) / 6); i_p++) {
-                for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {
                   for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_NI - 1, 6 * i_p + 5); i_p_r++) {
                     for (int j_p_r = -((_PB_NJ - 1) % 128) + _PB_NJ - 1; j_p_r < _PB_NJ; j_p_r++) {
                       tmp[i_p_r][j_p_r] += A_tile[i_p_r - 126 * i_t][k_p - 128 * k_t] * B[k_p][j_p_r];
@@ -159,24 +159,9 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
               }
             }
           }
-          if (_PB_NK % 128 >= 1) {
-            for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
-              for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, (_PB_NI - 1) / 6); i_p++) {
-                for (int j_p = 16 * j_t; j_p <= pv_min(16 * j_t + 15, (_PB_NJ - 1) / 8); j_p++) {
-                  for (int k_p = -((_PB_NK - 1) % 128) + _PB_NK - 1; k_p < _PB_NK; k_p++) {
-                    for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_NI - 1, 6 * i_p + 5); i_p_r++) {
-                      for (int j_p_r = 8 * j_p; j_p_r <= pv_min(_PB_NJ - 1, 8 * j_p + 7); j_p_r++) {
-                        tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
         }
       }
-      if (_PB_NJ <= 7 || _PB_NK <= 127 || (_PB_NI + 120) % 126 >= 121) {
+      if (_PB_NJ <= 7 || (_PB_NI + 120) % 126 >= 121) {
         if (_PB_NJ <= 7) {
           #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 126; i_t++) {
@@ -198,32 +183,13 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
             }
           }
         } else {
-          if (_PB_NK <= 127) {
-            #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
-            for (int i_t = 0; i_t <= (_PB_NI - 1) / 126; i_t++) {
-              for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
-                for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, (_PB_NI - 1) / 6); i_p++) {
-                  for (int j_p = 16 * j_t; j_p <= pv_min(16 * j_t + 15, (_PB_NJ - 1) / 8); j_p++) {
-                    for (int k_p = 0; k_p < _PB_NK; k_p++) {
-                      for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_NI - 1, 6 * i_p + 5); i_p_r++) {
-                        for (int j_p_r = 8 * j_p; j_p_r <= pv_min(_PB_NJ - 1, 8 * j_p + 7); j_p_r++) {
-                          tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          } else {
-            for (int k_t = 0; k_t <= (_PB_NK - 1) / 128; k_t++) {
-              for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
-                for (int j_p = 16 * j_t; j_p <= pv_min(16 * j_t + 15, (_PB_NJ - 1) / 8); j_p++) {
-                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {
-                    for (int i_p_r = -((_PB_NI - 1) % 126) + _PB_NI - 1; i_p_r < _PB_NI; i_p_r++) {
-                      for (int j_p_r = 8 * j_p; j_p_r <= pv_min(_PB_NJ - 1, 8 * j_p + 7); j_p_r++) {
-                        tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
-                      }
+          for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 128); k_t++) {
+            for (int j_t = 0; j_t <= (_PB_NJ - 1) / 128; j_t++) {
+              for (int j_p = 16 * j_t; j_p <= pv_min(16 * j_t + 15, (_PB_NJ - 1) / 8); j_p++) {
+                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NK - 1, 128 * k_t + 127); k_p++) {
+                  for (int i_p_r = -((_PB_NI - 1) % 126) + _PB_NI - 1; i_p_r < _PB_NI; i_p_r++) {
+                    for (int j_p_r = 8 * j_p; j_p_r <= pv_min(_PB_NJ - 1, 8 * j_p + 7); j_p_r++) {
+                      tmp[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * B[k_p][j_p_r];
                     }
                   }
                 }
@@ -239,10 +205,10 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
       }
     }
     if (_PB_NI >= 1) {
-      if (_PB_NJ >= 128 && _PB_NL >= 8) {
+      if (_PB_NL >= 8) {
         #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= pv_floord(_PB_NI - 6, 126); i_t++) {
-          for (int k_t = 0; k_t < pv_floord(_PB_NJ, 128); k_t++) {
+          for (int k_t = 0; k_t <= pv_floord(_PB_NJ - 1, 128); k_t++) {
             for (int j_t = 0; j_t <= pv_floord(_PB_NL - 8, 128); j_t++) {
               for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, _PB_NI / 6 - 1); i_p++) {
                 for (int j_p = 16 * j_t; j_p <= pv_min(16 * j_t + 15, _PB_NL / 8 - 1); j_p++) {
@@ -254,7 +220,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
                         D_block[i_p_r][j_p_r] = *(pv_double4_u *)&D[6 * i_p + i_p_r][8 * j_p + 4 * j_p_r];
                       }
                     }
-                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
                       for (int i_p_r = 0; i_p_r < 6; i_p_r++) {
                         for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
                           D_block[i_p_r][j_p_r] += tmp[6 * i_p + i_p_r][k_p] * (*(pv_double4_u *)&C[k_p][8 * j_p + 4 * j_p_r]);
@@ -269,7 +235,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
                   }
                 }
                 if (128 * j_t + 127 >= _PB_NL && _PB_NL % 8 >= 1) {
-                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
                     for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
                       for (int j_p_r = -((_PB_NL - 1) % 8) + _PB_NL - 1; j_p_r < _PB_NL; j_p_r++) {
                         D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
@@ -280,7 +246,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
               }
               if (126 * i_t + 125 >= _PB_NI && _PB_NI % 6 >= 1) {
                 for (int j_p = 16 * j_t; j_p <= pv_min(16 * j_t + 15, (_PB_NL - 1) / 8); j_p++) {
-                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
                     for (int i_p_r = -((_PB_NI - 1) % 6) + _PB_NI - 1; i_p_r < _PB_NI; i_p_r++) {
                       for (int j_p_r = 8 * j_p; j_p_r <= pv_min(_PB_NL - 1, 8 * j_p + 7); j_p_r++) {
                         D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
@@ -292,7 +258,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
             }
             if ((_PB_NL - 8) % 128 >= 121) {
               for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, (_PB_NI - 1) / 6); i_p++) {
-                for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
                   for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_NI - 1, 6 * i_p + 5); i_p_r++) {
                     for (int j_p_r = -((_PB_NL - 1) % 128) + _PB_NL - 1; j_p_r < _PB_NL; j_p_r++) {
                       D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
@@ -302,35 +268,18 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
               }
             }
           }
-          if (_PB_NJ % 128 >= 1) {
-            for (int j_t = 0; j_t <= (_PB_NL - 1) / 128; j_t++) {
-              for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, (_PB_NI - 1) / 6); i_p++) {
-                for (int j_p = 16 * j_t; j_p <= pv_min(16 * j_t + 15, (_PB_NL - 1) / 8); j_p++) {
-                  for (int k_p = -((_PB_NJ - 1) % 128) + _PB_NJ - 1; k_p < _PB_NJ; k_p++) {
-                    for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_NI - 1, 6 * i_p + 5); i_p_r++) {
-                      for (int j_p_r = 8 * j_p; j_p_r <= pv_min(_PB_NL - 1, 8 * j_p + 7); j_p_r++) {
-                        D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
         }
       }
-      if (_PB_NJ <= 127 || _PB_NL <= 7 || (_PB_NI + 120) % 126 >= 121) {
-        if (_PB_NJ <= 127) {
+      if (_PB_NL <= 7 || (_PB_NI + 120) % 126 >= 121) {
+        if (_PB_NL <= 7) {
           #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 126; i_t++) {
-            for (int j_t = 0; j_t <= pv_floord(_PB_NL - 1, 128); j_t++) {
+            for (int k_t = 0; k_t <= pv_floord(_PB_NJ - 1, 128); k_t++) {
               for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, (_PB_NI - 1) / 6); i_p++) {
-                for (int j_p = 16 * j_t; j_p <= pv_min(16 * j_t + 15, (_PB_NL - 1) / 8); j_p++) {
-                  for (int k_p = 0; k_p < _PB_NJ; k_p++) {
-                    for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_NI - 1, 6 * i_p + 5); i_p_r++) {
-                      for (int j_p_r = 8 * j_p; j_p_r <= pv_min(_PB_NL - 1, 8 * j_p + 7); j_p_r++) {
-                        D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
-                      }
+                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
+                  for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_NI - 1, 6 * i_p + 5); i_p_r++) {
+                    for (int j_p_r = 0; j_p_r < _PB_NL; j_p_r++) {
+                      D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
                     }
                   }
                 }
@@ -338,30 +287,13 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
             }
           }
         } else {
-          if (_PB_NL <= 7) {
-            #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
-            for (int i_t = 0; i_t <= (_PB_NI - 1) / 126; i_t++) {
-              for (int k_t = 0; k_t <= (_PB_NJ - 1) / 128; k_t++) {
-                for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, (_PB_NI - 1) / 6); i_p++) {
-                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
-                    for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_NI - 1, 6 * i_p + 5); i_p_r++) {
-                      for (int j_p_r = 0; j_p_r < _PB_NL; j_p_r++) {
-                        D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          } else {
-            for (int k_t = 0; k_t <= (_PB_NJ - 1) / 128; k_t++) {
-              for (int j_t = 0; j_t <= (_PB_NL - 1) / 128; j_t++) {
-                for (int j_p = 16 * j_t; j_p <= pv_min(16 * j_t + 15, (_PB_NL - 1) / 8); j_p++) {
-                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
-                    for (int i_p_r = -((_PB_NI - 1) % 126) + _PB_NI - 1; i_p_r < _PB_NI; i_p_r++) {
-                      for (int j_p_r = 8 * j_p; j_p_r <= pv_min(_PB_NL - 1, 8 * j_p + 7); j_p_r++) {
-                        D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
-                      }
+          for (int k_t = 0; k_t <= pv_floord(_PB_NJ - 1, 128); k_t++) {
+            for (int j_t = 0; j_t <= (_PB_NL - 1) / 128; j_t++) {
+              for (int j_p = 16 * j_t; j_p <= pv_min(16 * j_t + 15, (_PB_NL - 1) / 8); j_p++) {
+                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_NJ - 1, 128 * k_t + 127); k_p++) {
+                  for (int i_p_r = -((_PB_NI - 1) % 126) + _PB_NI - 1; i_p_r < _PB_NI; i_p_r++) {
+                    for (int j_p_r = 8 * j_p; j_p_r <= pv_min(_PB_NL - 1, 8 * j_p + 7); j_p_r++) {
+                      D[i_p_r][j_p_r] += tmp[i_p_r][k_p] * C[k_p][j_p_r];
                     }
                   }
                 }

@@ -50,13 +50,13 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
     }
   }
   affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%ni] {
-    affine.if affine_set<()[s0, s1] : (s0 - 8 >= 0, s1 - 128 >= 0)>()[%nj, %nk] {
+    affine.if affine_set<()[s0] : (s0 - 8 >= 0)>()[%nj] {
       affine.parallel (%i_t) = (0) to ((symbol(%ni) - 6) floordiv 126 + 1) {
-        affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nk] {
+        affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
           affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 8) floordiv 128 + 1)>()[%nj] {
             affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, s0 floordiv 6)>(%i_t)[%ni] {
               affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, s0 floordiv 8)>(%j_t)[%nj] {
-                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
                   affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
                     affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to affine_map<(d0) -> (8 * d0 + 8)>(%j_p) {
                       // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
@@ -72,7 +72,7 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
                 }
               }
               affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 8 - 1 >= 0)>(%j_t)[%nj] {
-                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
                   affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
                     affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 8) + s0 - 1)>()[%nj] to %nj {
                       // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
@@ -90,7 +90,7 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
             }
             affine.if affine_set<(d0)[s0] : (126 * d0 + 125 - s0 >= 0, s0 mod 6 - 1 >= 0)>(%i_t)[%ni] {
               affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
                   affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 6) + s0 - 1)>()[%ni] to %ni {
                     affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                       // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
@@ -109,7 +109,7 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           }
           affine.if affine_set<()[s0] : ((s0 - 8) mod 128 - 121 >= 0)>()[%nj] {
             affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
                 affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                   affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
                     // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
@@ -120,28 +120,6 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
                     %23 = arith.mulf %21, %22 : f64
                     %24 = arith.addf %19, %23 : f64
                     affine.store %24, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                  }
-                }
-              }
-            }
-          }
-        }
-        affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nk] {
-          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nk] to %nk {
-                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                      %25 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      %26 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                      %27 = arith.mulf %alpha, %26 : f64
-                      %28 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                      %29 = arith.mulf %27, %28 : f64
-                      %30 = arith.addf %25, %29 : f64
-                      affine.store %30, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                    }
                   }
                 }
               }
@@ -159,6 +137,27 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
                 affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                   affine.for %j_p_r = 0 to %nj {
                     // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                    %25 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %26 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %27 = arith.mulf %alpha, %26 : f64
+                    %28 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                    %29 = arith.mulf %27, %28 : f64
+                    %30 = arith.addf %25, %29 : f64
+                    affine.store %30, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
+          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
+            affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
+              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
+                affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                  affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
+                    // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
                     %31 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                     %32 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
                     %33 = arith.mulf %alpha, %32 : f64
@@ -172,24 +171,24 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
             }
           }
         }
-      } else {
-        affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
+      }
+    } else {
+      affine.if affine_set<()[s0] : ((s0 + 120) mod 126 - 121 >= 0)>()[%ni] {
+        affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
           affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-            affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
+            affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
               affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                  affine.for %k_p = 0 to %nk {
-                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                        // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                        %37 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        %38 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                        %39 = arith.mulf %alpha, %38 : f64
-                        %40 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                        %41 = arith.mulf %39, %40 : f64
-                        %42 = arith.addf %37, %41 : f64
-                        affine.store %42, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      }
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                    affine.for %j_p_r = 0 to %nj {
+                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
+                      %37 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %38 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %39 = arith.mulf %alpha, %38 : f64
+                      %40 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %41 = arith.mulf %39, %40 : f64
+                      %42 = arith.addf %37, %41 : f64
+                      affine.store %42, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
                     }
                   }
                 }
@@ -219,190 +218,48 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           }
         }
       }
-    } else {
-      affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-        affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
-          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-            affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-              affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                    affine.for %j_p_r = 0 to %nj {
-                      // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                      %49 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      %50 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                      %51 = arith.mulf %alpha, %50 : f64
-                      %52 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                      %53 = arith.mulf %51, %52 : f64
-                      %54 = arith.addf %49, %53 : f64
-                      affine.store %54, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                    }
-                  }
-                }
-              }
-            }
-          }
-        } else {
-          affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-              affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                    affine.for %k_p = 0 to %nk {
-                      affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                          // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                          %55 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                          %56 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                          %57 = arith.mulf %alpha, %56 : f64
-                          %58 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                          %59 = arith.mulf %57, %58 : f64
-                          %60 = arith.addf %55, %59 : f64
-                          affine.store %60, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          } else {
-            affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-              affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                  affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
-                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                        // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                        %61 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        %62 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                        %63 = arith.mulf %alpha, %62 : f64
-                        %64 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                        %65 = arith.mulf %63, %64 : f64
-                        %66 = arith.addf %61, %65 : f64
-                        affine.store %66, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      } else {
-        affine.if affine_set<()[s0] : ((s0 + 120) mod 126 - 121 >= 0)>()[%ni] {
-          affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-              affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                  affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                      affine.for %j_p_r = 0 to %nj {
-                        // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                        %67 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        %68 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                        %69 = arith.mulf %alpha, %68 : f64
-                        %70 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                        %71 = arith.mulf %69, %70 : f64
-                        %72 = arith.addf %67, %71 : f64
-                        affine.store %72, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          } else {
-            affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-              affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-                affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                    affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                      affine.for %k_p = 0 to %nk {
-                        affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                          affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                            // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                            %73 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                            %74 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                            %75 = arith.mulf %alpha, %74 : f64
-                            %76 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                            %77 = arith.mulf %75, %76 : f64
-                            %78 = arith.addf %73, %77 : f64
-                            affine.store %78, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            } else {
-              affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-                affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                    affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
-                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                          // S1: tmp[i][j] += alpha * A[i][k] * B[k][j];
-                          %79 = affine.load %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                          %80 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                          %81 = arith.mulf %alpha, %80 : f64
-                          %82 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                          %83 = arith.mulf %81, %82 : f64
-                          %84 = arith.addf %79, %83 : f64
-                          affine.store %84, %tmp[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
     }
   }
   affine.for %i = 0 to %ni {
     affine.for %j = 0 to %nl {
       // S2: D[i][j] *= beta;
-      %85 = affine.load %D[%i, %j] : memref<?x?xf64>
-      %86 = arith.mulf %85, %beta : f64
-      affine.store %86, %D[%i, %j] : memref<?x?xf64>
+      %49 = affine.load %D[%i, %j] : memref<?x?xf64>
+      %50 = arith.mulf %49, %beta : f64
+      affine.store %50, %D[%i, %j] : memref<?x?xf64>
     }
   }
   affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%ni] {
-    affine.if affine_set<()[s0, s1] : (s0 - 128 >= 0, s1 - 8 >= 0)>()[%nj, %nl] {
+    affine.if affine_set<()[s0] : (s0 - 8 >= 0)>()[%nl] {
       affine.parallel (%i_t) = (0) to ((symbol(%ni) - 6) floordiv 126 + 1) {
-        affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nj] {
+        affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
           affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 8) floordiv 128 + 1)>()[%nl] {
             affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, s0 floordiv 6)>(%i_t)[%ni] {
               affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, s0 floordiv 8)>(%j_t)[%nl] {
-                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
                   affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
                     affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to affine_map<(d0) -> (8 * d0 + 8)>(%j_p) {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
-                      %87 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      %88 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                      %89 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                      %90 = arith.mulf %88, %89 : f64
-                      %91 = arith.addf %87, %90 : f64
-                      affine.store %91, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %51 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %52 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %53 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %54 = arith.mulf %52, %53 : f64
+                      %55 = arith.addf %51, %54 : f64
+                      affine.store %55, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                     }
                   }
                 }
               }
               affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 8 - 1 >= 0)>(%j_t)[%nl] {
-                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
                   affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
                     affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 8) + s0 - 1)>()[%nl] to %nl {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
-                      %92 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      %93 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                      %94 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                      %95 = arith.mulf %93, %94 : f64
-                      %96 = arith.addf %92, %95 : f64
-                      affine.store %96, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %56 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %57 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %58 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %59 = arith.mulf %57, %58 : f64
+                      %60 = arith.addf %56, %59 : f64
+                      affine.store %60, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                     }
                   }
                 }
@@ -410,16 +267,16 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
             }
             affine.if affine_set<(d0)[s0] : (126 * d0 + 125 - s0 >= 0, s0 mod 6 - 1 >= 0)>(%i_t)[%ni] {
               affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
-                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
                   affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 6) + s0 - 1)>()[%ni] to %ni {
                     affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
-                      %97 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      %98 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                      %99 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                      %100 = arith.mulf %98, %99 : f64
-                      %101 = arith.addf %97, %100 : f64
-                      affine.store %101, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %61 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %62 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %63 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %64 = arith.mulf %62, %63 : f64
+                      %65 = arith.addf %61, %64 : f64
+                      affine.store %65, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                     }
                   }
                 }
@@ -428,37 +285,16 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           }
           affine.if affine_set<()[s0] : ((s0 - 8) mod 128 - 121 >= 0)>()[%nl] {
             affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
                 affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                   affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nl] to %nl {
                     // S3: D[i][j] += tmp[i][k] * C[k][j];
-                    %102 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                    %103 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                    %104 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                    %105 = arith.mulf %103, %104 : f64
-                    %106 = arith.addf %102, %105 : f64
-                    affine.store %106, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                  }
-                }
-              }
-            }
-          }
-        }
-        affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nj] {
-          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
-                affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
-                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
-                      // S3: D[i][j] += tmp[i][k] * C[k][j];
-                      %107 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      %108 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                      %109 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                      %110 = arith.mulf %108, %109 : f64
-                      %111 = arith.addf %107, %110 : f64
-                      affine.store %111, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                    }
+                    %66 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %67 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                    %68 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                    %69 = arith.mulf %67, %68 : f64
+                    %70 = arith.addf %66, %69 : f64
+                    affine.store %70, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                   }
                 }
               }
@@ -467,23 +303,21 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
         }
       }
     }
-    affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
-      affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
+    affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nl] {
+      affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nl] {
         affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
+          affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
             affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
-                affine.for %k_p = 0 to %nj {
-                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
-                      // S3: D[i][j] += tmp[i][k] * C[k][j];
-                      %112 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      %113 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                      %114 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                      %115 = arith.mulf %113, %114 : f64
-                      %116 = arith.addf %112, %115 : f64
-                      affine.store %116, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                    }
+              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
+                affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                  affine.for %j_p_r = 0 to %nl {
+                    // S3: D[i][j] += tmp[i][k] * C[k][j];
+                    %71 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %72 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                    %73 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                    %74 = arith.mulf %72, %73 : f64
+                    %75 = arith.addf %71, %74 : f64
+                    affine.store %75, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                   }
                 }
               }
@@ -491,6 +325,28 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
           }
         }
       } else {
+        affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
+          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
+            affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
+              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
+                affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                  affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
+                    // S3: D[i][j] += tmp[i][k] * C[k][j];
+                    %76 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %77 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                    %78 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                    %79 = arith.mulf %77, %78 : f64
+                    %80 = arith.addf %76, %79 : f64
+                    affine.store %80, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      affine.if affine_set<()[s0] : ((s0 + 120) mod 126 - 121 >= 0)>()[%ni] {
         affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nl] {
           affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
             affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
@@ -499,12 +355,12 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
                   affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                     affine.for %j_p_r = 0 to %nl {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
-                      %117 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      %118 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                      %119 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                      %120 = arith.mulf %118, %119 : f64
-                      %121 = arith.addf %117, %120 : f64
-                      affine.store %121, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %81 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %82 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %83 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %84 = arith.mulf %82, %83 : f64
+                      %85 = arith.addf %81, %84 : f64
+                      affine.store %85, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                     }
                   }
                 }
@@ -519,148 +375,12 @@ func.func @kernel_2mm_scop(%ni: index, %nj: index, %nk: index, %nl: index, %alph
                   affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
                     affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
                       // S3: D[i][j] += tmp[i][k] * C[k][j];
-                      %122 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      %123 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                      %124 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                      %125 = arith.mulf %123, %124 : f64
-                      %126 = arith.addf %122, %125 : f64
-                      affine.store %126, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nl] {
-        affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
-          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-            affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-              affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
-                  affine.for %k_p = 0 to %nj {
-                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
-                        // S3: D[i][j] += tmp[i][k] * C[k][j];
-                        %127 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        %128 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                        %129 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                        %130 = arith.mulf %128, %129 : f64
-                        %131 = arith.addf %127, %130 : f64
-                        affine.store %131, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        } else {
-          affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nl] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-              affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                  affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                      affine.for %j_p_r = 0 to %nl {
-                        // S3: D[i][j] += tmp[i][k] * C[k][j];
-                        %132 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        %133 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                        %134 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                        %135 = arith.mulf %133, %134 : f64
-                        %136 = arith.addf %132, %135 : f64
-                        affine.store %136, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          } else {
-            affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-              affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
-                  affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
-                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
-                        // S3: D[i][j] += tmp[i][k] * C[k][j];
-                        %137 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        %138 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                        %139 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                        %140 = arith.mulf %138, %139 : f64
-                        %141 = arith.addf %137, %140 : f64
-                        affine.store %141, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      } else {
-        affine.if affine_set<()[s0] : ((s0 + 120) mod 126 - 121 >= 0)>()[%ni] {
-          affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nj] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-              affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
-                    affine.for %k_p = 0 to %nj {
-                      affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
-                          // S3: D[i][j] += tmp[i][k] * C[k][j];
-                          %142 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                          %143 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                          %144 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                          %145 = arith.mulf %143, %144 : f64
-                          %146 = arith.addf %142, %145 : f64
-                          affine.store %146, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          } else {
-            affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nl] {
-              affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-                affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                    affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                      affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                        affine.for %j_p_r = 0 to %nl {
-                          // S3: D[i][j] += tmp[i][k] * C[k][j];
-                          %147 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                          %148 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                          %149 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                          %150 = arith.mulf %148, %149 : f64
-                          %151 = arith.addf %147, %150 : f64
-                          affine.store %151, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            } else {
-              affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nl] {
-                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nl] {
-                    affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nj] {
-                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
-                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nl] {
-                          // S3: D[i][j] += tmp[i][k] * C[k][j];
-                          %152 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                          %153 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
-                          %154 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
-                          %155 = arith.mulf %153, %154 : f64
-                          %156 = arith.addf %152, %155 : f64
-                          affine.store %156, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        }
-                      }
+                      %86 = affine.load %D[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %87 = affine.load %tmp[%i_p_r, %k_p] : memref<?x?xf64>
+                      %88 = affine.load %C[%k_p, %j_p_r] : memref<?x?xf64>
+                      %89 = arith.mulf %87, %88 : f64
+                      %90 = arith.addf %86, %89 : f64
+                      affine.store %90, %D[%i_p_r, %j_p_r] : memref<?x?xf64>
                     }
                   }
                 }

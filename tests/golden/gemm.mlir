@@ -37,13 +37,13 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
     }
   }
   affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%ni] {
-    affine.if affine_set<()[s0, s1] : (s0 - 8 >= 0, s1 - 128 >= 0)>()[%nj, %nk] {
+    affine.if affine_set<()[s0] : (s0 - 8 >= 0)>()[%nj] {
       affine.parallel (%i_t) = (0) to ((symbol(%ni) - 6) floordiv 126 + 1) {
-        affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 128)>()[%nk] {
+        affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
           affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 8) floordiv 128 + 1)>()[%nj] {
             affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, s0 floordiv 6)>(%i_t)[%ni] {
               affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, s0 floordiv 8)>(%j_t)[%nj] {
-                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
                   affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
                     affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to affine_map<(d0) -> (8 * d0 + 8)>(%j_p) {
                       // S1: C[i][j] += alpha * A[i][k] * B[k][j];
@@ -59,7 +59,7 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
                 }
               }
               affine.if affine_set<(d0)[s0] : (128 * d0 + 127 - s0 >= 0, s0 mod 8 - 1 >= 0)>(%j_t)[%nj] {
-                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
                   affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
                     affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 8) + s0 - 1)>()[%nj] to %nj {
                       // S1: C[i][j] += alpha * A[i][k] * B[k][j];
@@ -77,7 +77,7 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
             }
             affine.if affine_set<(d0)[s0] : (126 * d0 + 125 - s0 >= 0, s0 mod 6 - 1 >= 0)>(%i_t)[%ni] {
               affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
                   affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 6) + s0 - 1)>()[%ni] to %ni {
                     affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
                       // S1: C[i][j] += alpha * A[i][k] * B[k][j];
@@ -96,7 +96,7 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
           }
           affine.if affine_set<()[s0] : ((s0 - 8) mod 128 - 121 >= 0)>()[%nj] {
             affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to affine_map<(d0) -> (128 * d0 + 128)>(%k_t) {
+              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
                 affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                   affine.for %j_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nj] to %nj {
                     // S1: C[i][j] += alpha * A[i][k] * B[k][j];
@@ -107,28 +107,6 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
                     %24 = arith.mulf %22, %23 : f64
                     %25 = arith.addf %20, %24 : f64
                     affine.store %25, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                  }
-                }
-              }
-            }
-          }
-        }
-        affine.if affine_set<()[s0] : (s0 mod 128 - 1 >= 0)>()[%nk] {
-          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-            affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-              affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 128) + s0 - 1)>()[%nk] to %nk {
-                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                      %26 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      %27 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                      %28 = arith.mulf %alpha, %27 : f64
-                      %29 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                      %30 = arith.mulf %28, %29 : f64
-                      %31 = arith.addf %26, %30 : f64
-                      affine.store %31, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                    }
                   }
                 }
               }
@@ -146,6 +124,27 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
                 affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
                   affine.for %j_p_r = 0 to %nj {
                     // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                    %26 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %27 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %28 = arith.mulf %alpha, %27 : f64
+                    %29 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                    %30 = arith.mulf %28, %29 : f64
+                    %31 = arith.addf %26, %30 : f64
+                    affine.store %31, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
+          affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
+            affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
+              affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
+                affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
+                  affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
+                    // S1: C[i][j] += alpha * A[i][k] * B[k][j];
                     %32 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                     %33 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
                     %34 = arith.mulf %alpha, %33 : f64
@@ -159,24 +158,24 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
             }
           }
         }
-      } else {
-        affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
+      }
+    } else {
+      affine.if affine_set<()[s0] : ((s0 + 120) mod 126 - 121 >= 0)>()[%ni] {
+        affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
           affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-            affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
+            affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
               affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                  affine.for %k_p = 0 to %nk {
-                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                        // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                        %38 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        %39 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                        %40 = arith.mulf %alpha, %39 : f64
-                        %41 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                        %42 = arith.mulf %40, %41 : f64
-                        %43 = arith.addf %38, %42 : f64
-                        affine.store %43, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      }
+                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
+                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
+                    affine.for %j_p_r = 0 to %nj {
+                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
+                      %38 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %39 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %40 = arith.mulf %alpha, %39 : f64
+                      %41 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
+                      %42 = arith.mulf %40, %41 : f64
+                      %43 = arith.addf %38, %42 : f64
+                      affine.store %43, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
                     }
                   }
                 }
@@ -198,148 +197,6 @@ func.func @kernel_gemm_scop(%ni: index, %nj: index, %nk: index, %alpha: f64, %be
                       %48 = arith.mulf %46, %47 : f64
                       %49 = arith.addf %44, %48 : f64
                       affine.store %49, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-        affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
-          affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-            affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-              affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                  affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                    affine.for %j_p_r = 0 to %nj {
-                      // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                      %50 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      %51 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                      %52 = arith.mulf %alpha, %51 : f64
-                      %53 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                      %54 = arith.mulf %52, %53 : f64
-                      %55 = arith.addf %50, %54 : f64
-                      affine.store %55, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                    }
-                  }
-                }
-              }
-            }
-          }
-        } else {
-          affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-              affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                    affine.for %k_p = 0 to %nk {
-                      affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                          // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                          %56 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                          %57 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                          %58 = arith.mulf %alpha, %57 : f64
-                          %59 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                          %60 = arith.mulf %58, %59 : f64
-                          %61 = arith.addf %56, %60 : f64
-                          affine.store %61, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          } else {
-            affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-              affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                  affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
-                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                        // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                        %62 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        %63 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                        %64 = arith.mulf %alpha, %63 : f64
-                        %65 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                        %66 = arith.mulf %64, %65 : f64
-                        %67 = arith.addf %62, %66 : f64
-                        affine.store %67, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      } else {
-        affine.if affine_set<()[s0] : ((s0 + 120) mod 126 - 121 >= 0)>()[%ni] {
-          affine.if affine_set<()[s0] : (7 - s0 >= 0)>()[%nj] {
-            affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-              affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-                affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                  affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                    affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                      affine.for %j_p_r = 0 to %nj {
-                        // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                        %68 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        %69 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                        %70 = arith.mulf %alpha, %69 : f64
-                        %71 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                        %72 = arith.mulf %70, %71 : f64
-                        %73 = arith.addf %68, %72 : f64
-                        affine.store %73, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          } else {
-            affine.if affine_set<()[s0] : (127 - s0 >= 0)>()[%nk] {
-              affine.parallel (%i_t) = (0) to ((symbol(%ni) - 1) floordiv 126 + 1) {
-                affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %i_p = affine_map<(d0) -> (21 * d0)>(%i_t) to min affine_map<(d0)[s0] -> (21 * d0 + 21, (s0 - 1) floordiv 6 + 1)>(%i_t)[%ni] {
-                    affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                      affine.for %k_p = 0 to %nk {
-                        affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%ni] {
-                          affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                            // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                            %74 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                            %75 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                            %76 = arith.mulf %alpha, %75 : f64
-                            %77 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                            %78 = arith.mulf %76, %77 : f64
-                            %79 = arith.addf %74, %78 : f64
-                            affine.store %79, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            } else {
-              affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nk] {
-                affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 128 + 1)>()[%nj] {
-                  affine.for %j_p = affine_map<(d0) -> (16 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (16 * d0 + 16, (s0 - 1) floordiv 8 + 1)>(%j_t)[%nj] {
-                    affine.for %k_p = affine_map<(d0) -> (128 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 128 * d0 + 128)>(%k_t)[%nk] {
-                      affine.for %i_p_r = affine_map<()[s0] -> (-((s0 - 1) mod 126) + s0 - 1)>()[%ni] to %ni {
-                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0)[s0] -> (s0, 8 * d0 + 8)>(%j_p)[%nj] {
-                          // S1: C[i][j] += alpha * A[i][k] * B[k][j];
-                          %80 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                          %81 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                          %82 = arith.mulf %alpha, %81 : f64
-                          %83 = affine.load %B[%k_p, %j_p_r] : memref<?x?xf64>
-                          %84 = arith.mulf %82, %83 : f64
-                          %85 = arith.addf %80, %84 : f64
-                          affine.store %85, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                        }
-                      }
                     }
                   }
                 }
