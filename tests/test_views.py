@@ -287,6 +287,12 @@ def test_the_3d_figure_is_made_in_idle_time_and_every_figure_loads_plotlys_modul
     flat, deep = explorer.plot._figures[False].widget, _hidden_3d_figure(explorer)
     assert explorer.figure is flat and _shown_figures(explorer) == {flat.model_id}  # made hidden
     assert [trace.type for trace in deep.data] == ["scatter3d"]
+    # It draws what a 3-D view draws, so that the page compiles those WebGL programs in idle time:
+    # a line of per-vertex colours, every points marker symbol, a text label.
+    [warm_up] = deep.data
+    assert set(warm_up.mode.split("+")) == {"lines", "markers", "text"} and len(warm_up.x) > 1
+    assert set(warm_up.marker.symbol) == set(viz.MARKER_SYMBOLS_3D.values())
+    assert len(warm_up.line.color) == len(warm_up.x) and any(warm_up.text)
     # Each figure's own module is a loader of a few lines; one holder carries plotly's module.
     holder = PlotlyModule.shared()
     assert flat._module_holder == deep._module_holder == holder.model_id and holder.source == PLOTLY_MODULE

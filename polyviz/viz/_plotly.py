@@ -20,7 +20,8 @@ from ..model import stop_if_aborted
 from . import colors
 from ._scene import Arrows, Points, Scene
 
-_SYMBOLS_3D = {"circle": "circle", "square": "square", "diamond": "diamond", "triangle-up": "cross"}
+#: plotly.js marker symbols of a 3-D view's points, by their 2-D symbol (scatter3d has no triangle).
+MARKER_SYMBOLS_3D = {"circle": "circle", "square": "square", "diamond": "diamond", "triangle-up": "cross"}
 _TEXT_POSITION = {"top": "bottom right", "right": "top left"}
 TEMPLATE = "plotly_white"
 #: Above this many points a 2-D points trace is drawn with WebGL (SVG slows down past a few thousand).
@@ -118,8 +119,8 @@ def _points(layer: Points, dim: int) -> dict:
     if layer.labels:
         common.update(text=layer.labels, textfont=dict(size=10, color="#222222"), textposition="top center")
     if dim == 3:
-        symbol = ([_SYMBOLS_3D.get(s, "circle") for s in layer.symbol] if isinstance(layer.symbol, list)
-                  else _SYMBOLS_3D.get(layer.symbol, "circle"))
+        symbol = ([MARKER_SYMBOLS_3D.get(s, "circle") for s in layer.symbol] if isinstance(layer.symbol, list)
+                  else MARKER_SYMBOLS_3D.get(layer.symbol, "circle"))
         marker.update(symbol=symbol, size=max(2.0, layer.size * 0.55))
         return _trace("scatter3d", z=zs, marker=marker, **common)
     marker.update(symbol=layer.symbol)

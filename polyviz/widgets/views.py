@@ -445,13 +445,22 @@ class PlotView(widgets.VBox):
         return self._figures[dim3]
 
     def prepare_3d(self) -> None:
-        """Make the 3-D figure, hidden, with an empty 3-D scene, if there is none (idle work: the
-        first 3-D view then changes a built scene in place instead of waiting for the page to
-        make the figure and build its WebGL scene, which took seconds on a loaded machine)."""
+        """Make the 3-D figure, hidden, if there is none, with a 3-D scene drawing what a 3-D view
+        draws (idle work: the first 3-D view then changes a built scene in place instead of
+        waiting for the page to make the figure and build its WebGL scene, which took seconds on
+        a loaded machine). The scene holds a few points of each marker symbol joined by a line
+        of per-vertex colours, with a text label: each kind of WebGL object a view's traces
+        make has then been drawn once, and its shaders compiled (software WebGL compiles a
+        program at its first draw, in the GPU process: the page's thread waited 0.75 s for
+        fdtd-2d's first 3-D view, in plotly's read of its picking buffer)."""
         if True not in self._figures:
-            self._figure(dim3=True).draw([{"type": "scatter3d", "x": [], "y": [], "z": [], "mode": "markers",
-                                          "showlegend": False}],
-                                         {"width": PLOT_WIDTH, "height": PLOT_HEIGHT, "scene": {}}, {})
+            symbols = sorted(set(viz.MARKER_SYMBOLS_3D.values()))
+            along = list(range(len(symbols)))
+            warm_up = {"type": "scatter3d", "x": along, "y": along, "z": along, "mode": "lines+markers+text",
+                       "marker": {"symbol": symbols, "size": 4, "line": {"width": 0.8, "color": "#000000"}},
+                       "line": {"color": [viz.statement_color(f"S{n}") for n in along], "width": 3},
+                       "text": [""] * (len(along) - 1) + ["1"], "showlegend": False, "hoverinfo": "skip"}
+            self._figure(dim3=True).draw([warm_up], {"width": PLOT_WIDTH, "height": PLOT_HEIGHT, "scene": {}}, {})
 
     def prepare(self, scene: viz.Scene) -> None:
         """Draw ``scene``'s active frame into the figure of its kind if another figure is shown
