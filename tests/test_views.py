@@ -9,6 +9,7 @@ import pytest
 
 from polyviz import Kernel, viz
 from polyviz.widgets import Explorer
+from polyviz.widgets.plotly_module import SharedModuleFigure
 from polyviz.widgets.views import PlotView, ScheduleDims, statement_lines
 
 STENCIL = """\
@@ -210,8 +211,6 @@ def test_a_switch_between_2d_and_3d_changes_the_other_figure_in_place_and_shows_
     # lu's original coordinates are 3-D (i, j, k), its transformed ones a 2-D slice. Replacing one
     # figure's traces and layout at each switch made plotly.js tear a WebGL scene down or build
     # one (120-500 ms in the browser); a figure per kind keeps both scenes built.
-    from plotly.basewidget import BaseFigureWidget
-
     from polyviz import KERNELS_C
 
     explorer = Explorer((KERNELS_C / "lu.c").read_text(), parameters={"n": 4}, background=False, save_to=None)
@@ -223,8 +222,8 @@ def test_a_switch_between_2d_and_3d_changes_the_other_figure_in_place_and_shows_
     sent = []  # (the figure's model id, message) of every figure
     for message in ("_send_addTraces_msg", "_send_deleteTraces_msg", "_send_update_msg", "_send_restyle_msg",
                     "_send_relayout_msg"):
-        original = getattr(BaseFigureWidget, message)
-        monkeypatch.setattr(BaseFigureWidget, message, lambda self, *args, message=message, original=original,
+        original = getattr(SharedModuleFigure, message)
+        monkeypatch.setattr(SharedModuleFigure, message, lambda self, *args, message=message, original=original,
                             **kwargs: (sent.append((self.model_id, message)), original(self, *args, **kwargs))[1])
     explorer.coordinates.value = "original"
     assert explorer.figure is deep and not sent  # drawn as it was: shown, nothing sent
@@ -302,8 +301,6 @@ def test_the_3d_figure_is_made_in_idle_time_and_every_figure_loads_plotlys_modul
 def test_the_figure_not_shown_gets_the_other_coordinates_view_in_idle_time(monkeypatch):
     # lu's transformed coordinates are a 2-D slice, its original ones 3-D: the first switch to them
     # had the page build a WebGL scene for the new traces (covariance's slowest change).
-    from plotly.basewidget import BaseFigureWidget
-
     from polyviz import KERNELS_C
 
     explorer = Explorer((KERNELS_C / "lu.c").read_text(), parameters={"n": 4}, save_to=None)
@@ -313,8 +310,8 @@ def test_the_figure_not_shown_gets_the_other_coordinates_view_in_idle_time(monke
     sent = []
     for message in ("_send_addTraces_msg", "_send_deleteTraces_msg", "_send_update_msg", "_send_restyle_msg",
                     "_send_relayout_msg"):
-        original = getattr(BaseFigureWidget, message)
-        monkeypatch.setattr(BaseFigureWidget, message, lambda self, *args, message=message, original=original,
+        original = getattr(SharedModuleFigure, message)
+        monkeypatch.setattr(SharedModuleFigure, message, lambda self, *args, message=message, original=original,
                             **kwargs: (sent.append((self.model_id, message)), original(self, *args, **kwargs))[1])
     explorer.coordinates.value = "original"
     assert explorer.wait()
@@ -490,3 +487,20 @@ def test_a_figure_the_page_stops_hearing_is_opened_again_with_its_whole_state(mo
         checks.pop().run()
     explorer.wait()
     assert figure.model_id == model_id
+
+
+def test_a_restyle_sends_its_edit_ids_in_the_updates_own_message(monkeypatch):
+    # plotly sends each new edit id in a message of its own before the update; each message sent
+    # from the Explorer's worker thread can wait milliseconds for the interpreter.
+    explorer = Explorer(STENCIL, background=False)
+    figure = explorer.figure
+    sent = []
+    monkeypatch.setattr(figure, "_send", lambda message, buffers=None: sent.append(message["state"]))
+    explorer.parameter_sliders.children[0].value = 5
+    updates = [state for state in sent if state.get("_py2js_update")]
+    assert len(updates) == 1, sent
+    [update] = updates
+    assert update["_last_trace_edit_id"] == update["_py2js_update"]["trace_edit_id"] == figure._last_trace_edit_id
+    assert update["_last_layout_edit_id"] == update["_py2js_update"]["layout_edit_id"]
+    assert [state for state in sent if "_py2js_update" not in state] == []  # no message of ids alone
+    assert sent[-1] == {"_py2js_update": None}
