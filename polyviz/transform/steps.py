@@ -279,7 +279,7 @@ def register_tile(schedule: Schedule, *loops_and_sizes, force: bool = False, **s
     by the band's other inner loops (gemm's ``C[i][j]`` across ``k``); code generation keeps
     the full blocks in registers across those loops and leaves partial blocks as plain loops.
     The vectors have the width the block's size is for (``cachemodel.block_vector_bytes``:
-    AVX-512's 64 bytes for 8x32, AVX2's 32 for 4x16, 16 for 4x8 and smaller), so that
+    AVX-512's 64 bytes for 8x32, AVX2's 32 for 6x8 or 4x16, 16 for 4x8 and smaller), so that
     ``auto()``'s block for the machine fits its registers."""
     _refuse_in_lanes(schedule, "register_tile")
     if len(loops_and_sizes) % 2:

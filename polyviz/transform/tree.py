@@ -324,12 +324,16 @@ def full_tiles(dom: isl.UnionSet, outer: tuple[isl.UnionPwAff, ...], band: Band,
 
     A tile is full when every point of its box (``size * t <= p < size * (t + 1)`` for each tile
     loop ``t`` and its point loop ``p``) is executed; point loops that were not tiled do not count.
-    In a register-tiled band only the register block counts (``register_tile`` appends its two
-    tiles last): the micro-kernel needs whole blocks, not whole cache tiles, and the blocks of a
-    partial cache tile (the last rows, columns or k values of gemm) then run in it too.
+    In a register-tiled band over a box (gemm's, not symm's triangle) only the register block
+    counts (``register_tile`` appends its two tiles last): the blocks of the last, partial k tile
+    (PolyBench LARGE gemm: nk 1200 = 18 x 64 + 48) then run in the micro-kernel too.  Where a
+    loop's range depends on another's, a tile cut by that bound run as isolated blocks took
+    1.3-1.7x as long (symm at LARGE), so every tile counts there.
     """
     n_outer = len(outer)
-    tiles = band.tiles[-2:] if band.register_tile is not None else band.tiles
+    pieces = dom.get_set_list()
+    box = all(pieces.get_at(k).is_box() for k in range(pieces.n_set()))
+    tiles = band.tiles[-2:] if band.register_tile is not None and box else band.tiles
     # A point loop may belong to two tiles (a register block inside a cache tile): one
     # dimension each, so that the box of one point is the intersection of its tiles' boxes.
     points = list(dict.fromkeys(band.names.index(p) for _, p, _ in tiles))

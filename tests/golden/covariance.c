@@ -102,152 +102,14 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
       }
     }
     if (_PB_M >= -112) {
-      #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
-      for (int i_t = 0; i_t <= pv_floord(_PB_M - 14, 126); i_t++) {
-        for (int k_t = 0; k_t <= pv_floord(_PB_N - 1, 128); k_t++) {
-          if (_PB_M + 106 >= 2 * ((i_t + 57) % 64) + 126 * i_t) {
-            for (int i_p = 21 * i_t; i_p <= 21 * i_t + pv_floord(21 * i_t - 20, 64) - 21 * ((i_t + 57) / 64); i_p++) {
-              for (int j_p = i_p - (i_p + 3) / 4; j_p < 16 * i_t - 16 * ((i_t + 57) / 64); j_p++) {
-                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                  for (int i_p_r = 6 * i_p; i_p_r <= pv_min(6 * i_p + 5, 8 * j_p + 7); i_p_r++) {
-                    for (int j_p_r = pv_max(8 * j_p, i_p_r); j_p_r <= 8 * j_p + 7; j_p_r++) {
-                      cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
-                    }
-                  }
-                }
-              }
-            }
-          }
-          for (int j_t = i_t - (i_t + 57) / 64; j_t <= (_PB_M - 8) / 128; j_t++) {
-            for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, pv_min((_PB_M - 2) / 6 - 2, 21 * j_t + j_t / 3 + 19)); i_p++) {
-              if (3 * i_p + 2 >= 64 * j_t && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14 || 3 * i_p + 2 >= 64 * j_t && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14) {
-                if (3 * i_p >= 64 * j_t && _PB_M >= 2 * ((i_p + 3) % 4) + 6 * i_p + 18) {
-                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                    for (int i_p_r = 6 * i_p; i_p_r < 2 * ((i_p + 1) % 4) + 6 * i_p - 2; i_p_r++) {
-                      for (int j_p_r = i_p_r; j_p_r < 2 * ((i_p + 1) % 4) + 6 * i_p - 2; j_p_r++) {
-                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
-                      }
-                    }
-                  }
-                }
-                if (_PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14) {
-                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                    for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
-                      for (int j_p_r = pv_max(i_p_r, 2 * ((i_p + 1) % 4) + 6 * i_p - 2); j_p_r <= 2 * ((i_p + 1) % 4) + 6 * i_p + 5; j_p_r++) {
-                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
-                      }
-                    }
-                  }
-                }
-              }
-              for (int j_p = pv_max(16 * j_t, i_p - (i_p + 1) / 4 + 1); j_p <= pv_min(16 * j_t + 15, _PB_M / 8 - 1); j_p++) {
-                {
-                  /* polyviz: register_tile: 6 rows of 2 vectors of 4 elements of the written array stay in registers */
-                  pv_double4 cov_block[6][2];
-                  for (int i_p_r = 0; i_p_r < 6; i_p_r++) {
-                    for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
-                      cov_block[i_p_r][j_p_r] = *(pv_double4_u *)&cov[6 * i_p + i_p_r][8 * j_p + 4 * j_p_r];
-                    }
-                  }
-                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                    for (int i_p_r = 0; i_p_r < 6; i_p_r++) {
-                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
-                        cov_block[i_p_r][j_p_r] += data[k_p][6 * i_p + i_p_r] * (*(pv_double4_u *)&data[k_p][8 * j_p + 4 * j_p_r]);
-                      }
-                    }
-                  }
-                  for (int i_p_r = 0; i_p_r < 6; i_p_r++) {
-                    for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
-                      *(pv_double4_u *)&cov[6 * i_p + i_p_r][8 * j_p + 4 * j_p_r] = cov_block[i_p_r][j_p_r];
-                    }
-                  }
-                }
-              }
-              if (128 * j_t + 127 >= _PB_M && 64 * j_t >= 3 * i_p + 3 && _PB_M % 8 >= 1 || 128 * j_t + 127 >= _PB_M && 3 * i_p + 2 >= 64 * j_t && _PB_M % 8 >= 1 && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14) {
-                if (64 * j_t >= 3 * i_p + 3) {
-                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                    for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
-                      for (int j_p_r = -((_PB_M - 1) % 8) + _PB_M - 1; j_p_r < _PB_M; j_p_r++) {
-                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
-                      }
-                    }
-                  }
-                } else {
-                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                    for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
-                      for (int j_p_r = -((_PB_M - 1) % 8) + _PB_M - 1; j_p_r < _PB_M; j_p_r++) {
-                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
-                      }
-                    }
-                  }
-                }
-              }
-              if (3 * i_p >= 64 * j_t && 2 * ((i_p + 3) % 4) + 6 * i_p + 17 >= _PB_M) {
-                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                  for (int i_p_r = 6 * i_p; i_p_r < 2 * ((i_p + 1) % 4) + 6 * i_p - 2; i_p_r++) {
-                    for (int j_p_r = i_p_r; j_p_r < 2 * ((i_p + 1) % 4) + 6 * i_p - 2; j_p_r++) {
-                      cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
-                    }
-                  }
-                }
-              }
-              if (128 * j_t + 15 >= _PB_M && 3 * i_p + 2 >= 64 * j_t || 128 * j_t <= _PB_M - 16 && 3 * i_p - 4 * ((_PB_M + 8) / 8) >= -10) {
-                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                  for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
-                    for (int j_p_r = pv_max(i_p_r, -((_PB_M + 8) % 8) + _PB_M - 8); j_p_r < -((_PB_M + 8) % 8) + _PB_M; j_p_r++) {
-                      cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
-                    }
-                  }
-                }
-                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                  for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
-                    for (int j_p_r = -((_PB_M + 8) % 8) + _PB_M; j_p_r < _PB_M; j_p_r++) {
-                      cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
-                    }
-                  }
-                }
-              }
-            }
-            if (63 * i_t + 2 >= 64 * j_t && 128 * j_t <= _PB_M - 117 || 126 * i_t + 133 >= _PB_M && 128 * j_t + 127 >= _PB_M) {
-              for (int i_p = (_PB_M - 2) / 6 - 1; i_p <= pv_min(21 * i_t + 20, pv_min((_PB_M - 1) / 6, 21 * j_t + j_t / 3 + 19)); i_p++) {
-                for (int j_p = pv_max(16 * j_t, i_p - (i_p + 3) / 4); j_p <= (_PB_M - 1) / 8; j_p++) {
-                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                    for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_M - 1, pv_min(6 * i_p + 5, 8 * j_p + 7)); i_p_r++) {
-                      for (int j_p_r = pv_max(8 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 8 * j_p + 7); j_p_r++) {
-                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
-                      }
-                    }
-                  }
-                }
-              }
-              for (int i_p = 21 * j_t + j_t / 3 + 20; i_p <= pv_min(21 * i_t + 20, pv_min((_PB_M - 1) / 6, 21 * j_t + j_t / 3 + 21)); i_p++) {
-                for (int j_p = i_p - (i_p + 3) / 4; j_p <= pv_min(16 * j_t + 15, (_PB_M - 1) / 8); j_p++) {
-                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                    for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_M - 1, pv_min(6 * i_p + 5, 8 * j_p + 7)); i_p_r++) {
-                      for (int j_p_r = pv_max(8 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 8 * j_p + 7); j_p_r++) {
-                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-          if (64 * ((_PB_M - 8) / 128) + 57 >= 63 * i_t && (_PB_M - 8) % 128 >= 121) {
-            for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, (_PB_M - 1) / 6); i_p++) {
-              for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_M - 1, 6 * i_p + 5); i_p_r++) {
-                  for (int j_p_r = pv_max(i_p_r, -((_PB_M - 1) % 128) + _PB_M - 1); j_p_r < _PB_M; j_p_r++) {
-                    cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
-                  }
-                }
-              }
-            }
-          } else {
-            if (63 * i_t - 64 * ((_PB_M + 120) / 128) >= -6) {
-              for (int i_p = 21 * i_t; i_p <= 21 * i_t + 1; i_p++) {
-                for (int j_p = i_p - (i_p + 3) / 4; j_p < 16 * ((_PB_M + 120) / 128); j_p++) {
-                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
+      if (_PB_N >= 128) {
+        #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
+        for (int i_t = 0; i_t <= pv_floord(_PB_M - 14, 126); i_t++) {
+          for (int k_t = 0; k_t < pv_floord(_PB_N, 128); k_t++) {
+            if (_PB_M + 106 >= 2 * ((i_t + 57) % 64) + 126 * i_t) {
+              for (int i_p = 21 * i_t; i_p <= 21 * i_t + pv_floord(21 * i_t - 20, 64) - 21 * ((i_t + 57) / 64); i_p++) {
+                for (int j_p = i_p - (i_p + 3) / 4; j_p < 16 * i_t - 16 * ((i_t + 57) / 64); j_p++) {
+                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
                     for (int i_p_r = 6 * i_p; i_p_r <= pv_min(6 * i_p + 5, 8 * j_p + 7); i_p_r++) {
                       for (int j_p_r = pv_max(8 * j_p, i_p_r); j_p_r <= 8 * j_p + 7; j_p_r++) {
                         cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
@@ -256,11 +118,166 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
                   }
                 }
               }
-              for (int i_p = 21 * i_t; i_p <= (_PB_M - 1) / 6; i_p++) {
-                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
+            }
+            for (int j_t = i_t - (i_t + 57) / 64; j_t <= (_PB_M - 8) / 128; j_t++) {
+              for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, pv_min((_PB_M - 2) / 6 - 2, 21 * j_t + j_t / 3 + 19)); i_p++) {
+                if (3 * i_p + 2 >= 64 * j_t && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14 || 3 * i_p + 2 >= 64 * j_t && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14) {
+                  if (3 * i_p >= 64 * j_t && _PB_M >= 2 * ((i_p + 3) % 4) + 6 * i_p + 18) {
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 6 * i_p; i_p_r < 2 * ((i_p + 1) % 4) + 6 * i_p - 2; i_p_r++) {
+                        for (int j_p_r = i_p_r; j_p_r < 2 * ((i_p + 1) % 4) + 6 * i_p - 2; j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                  }
+                  if (_PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14) {
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
+                        for (int j_p_r = pv_max(i_p_r, 2 * ((i_p + 1) % 4) + 6 * i_p - 2); j_p_r <= 2 * ((i_p + 1) % 4) + 6 * i_p + 5; j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                  }
+                }
+                for (int j_p = pv_max(16 * j_t, i_p - (i_p + 1) / 4 + 1); j_p <= pv_min(16 * j_t + 15, _PB_M / 8 - 1); j_p++) {
+                  {
+                    /* polyviz: register_tile: 6 rows of 2 vectors of 4 elements of the written array stay in registers */
+                    pv_double4 cov_block[6][2];
+                    for (int i_p_r = 0; i_p_r < 6; i_p_r++) {
+                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                        cov_block[i_p_r][j_p_r] = *(pv_double4_u *)&cov[6 * i_p + i_p_r][8 * j_p + 4 * j_p_r];
+                      }
+                    }
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 0; i_p_r < 6; i_p_r++) {
+                        for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                          cov_block[i_p_r][j_p_r] += data[k_p][6 * i_p + i_p_r] * (*(pv_double4_u *)&data[k_p][8 * j_p + 4 * j_p_r]);
+                        }
+                      }
+                    }
+                    for (int i_p_r = 0; i_p_r < 6; i_p_r++) {
+                      for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
+                        *(pv_double4_u *)&cov[6 * i_p + i_p_r][8 * j_p + 4 * j_p_r] = cov_block[i_p_r][j_p_r];
+                      }
+                    }
+                  }
+                }
+                if (128 * j_t + 127 >= _PB_M && 64 * j_t >= 3 * i_p + 3 && _PB_M % 8 >= 1 || 128 * j_t + 127 >= _PB_M && 3 * i_p + 2 >= 64 * j_t && _PB_M % 8 >= 1 && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14) {
+                  if (64 * j_t >= 3 * i_p + 3) {
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
+                        for (int j_p_r = -((_PB_M - 1) % 8) + _PB_M - 1; j_p_r < _PB_M; j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                  } else {
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
+                        for (int j_p_r = -((_PB_M - 1) % 8) + _PB_M - 1; j_p_r < _PB_M; j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                  }
+                }
+                if (3 * i_p >= 64 * j_t && 2 * ((i_p + 3) % 4) + 6 * i_p + 17 >= _PB_M) {
+                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int i_p_r = 6 * i_p; i_p_r < 2 * ((i_p + 1) % 4) + 6 * i_p - 2; i_p_r++) {
+                      for (int j_p_r = i_p_r; j_p_r < 2 * ((i_p + 1) % 4) + 6 * i_p - 2; j_p_r++) {
+                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                      }
+                    }
+                  }
+                }
+                if (128 * j_t + 15 >= _PB_M && 3 * i_p + 2 >= 64 * j_t || 128 * j_t <= _PB_M - 16 && 3 * i_p - 4 * ((_PB_M + 8) / 8) >= -10) {
+                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
+                      for (int j_p_r = pv_max(i_p_r, -((_PB_M + 8) % 8) + _PB_M - 8); j_p_r < -((_PB_M + 8) % 8) + _PB_M; j_p_r++) {
+                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                      }
+                    }
+                  }
+                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
+                      for (int j_p_r = -((_PB_M + 8) % 8) + _PB_M; j_p_r < _PB_M; j_p_r++) {
+                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                      }
+                    }
+                  }
+                }
+              }
+              if (63 * i_t + 2 >= 64 * j_t && 128 * j_t <= _PB_M - 117 || 126 * i_t + 133 >= _PB_M && 128 * j_t + 127 >= _PB_M) {
+                for (int i_p = (_PB_M - 2) / 6 - 1; i_p <= pv_min(21 * i_t + 20, pv_min((_PB_M - 1) / 6, 21 * j_t + j_t / 3 + 19)); i_p++) {
+                  for (int j_p = pv_max(16 * j_t, i_p - (i_p + 3) / 4); j_p <= (_PB_M - 1) / 8; j_p++) {
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_M - 1, pv_min(6 * i_p + 5, 8 * j_p + 7)); i_p_r++) {
+                        for (int j_p_r = pv_max(8 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 8 * j_p + 7); j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                  }
+                }
+                for (int i_p = 21 * j_t + j_t / 3 + 20; i_p <= pv_min(21 * i_t + 20, pv_min((_PB_M - 1) / 6, 21 * j_t + j_t / 3 + 21)); i_p++) {
+                  for (int j_p = i_p - (i_p + 3) / 4; j_p <= pv_min(16 * j_t + 15, (_PB_M - 1) / 8); j_p++) {
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_M - 1, pv_min(6 * i_p + 5, 8 * j_p + 7)); i_p_r++) {
+                        for (int j_p_r = pv_max(8 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 8 * j_p + 7); j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            if (64 * ((_PB_M - 8) / 128) + 57 >= 63 * i_t && (_PB_M - 8) % 128 >= 121) {
+              for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, (_PB_M - 1) / 6); i_p++) {
+                for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
                   for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_M - 1, 6 * i_p + 5); i_p_r++) {
-                    for (int j_p_r = pv_max(i_p_r, -((_PB_M + 120) % 128) + _PB_M + 120); j_p_r < _PB_M; j_p_r++) {
+                    for (int j_p_r = pv_max(i_p_r, -((_PB_M - 1) % 128) + _PB_M - 1); j_p_r < _PB_M; j_p_r++) {
                       cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                    }
+                  }
+                }
+              }
+            } else {
+              if (63 * i_t - 64 * ((_PB_M + 120) / 128) >= -6) {
+                for (int i_p = 21 * i_t; i_p <= 21 * i_t + 1; i_p++) {
+                  for (int j_p = i_p - (i_p + 3) / 4; j_p < 16 * ((_PB_M + 120) / 128); j_p++) {
+                    for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                      for (int i_p_r = 6 * i_p; i_p_r <= pv_min(6 * i_p + 5, 8 * j_p + 7); i_p_r++) {
+                        for (int j_p_r = pv_max(8 * j_p, i_p_r); j_p_r <= 8 * j_p + 7; j_p_r++) {
+                          cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                        }
+                      }
+                    }
+                  }
+                }
+                for (int i_p = 21 * i_t; i_p <= (_PB_M - 1) / 6; i_p++) {
+                  for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
+                    for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_M - 1, 6 * i_p + 5); i_p_r++) {
+                      for (int j_p_r = pv_max(i_p_r, -((_PB_M + 120) % 128) + _PB_M + 120); j_p_r < _PB_M; j_p_r++) {
+                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          if (_PB_N % 128 >= 1) {
+            for (int j_t = i_t - (i_t + 63) / 64; j_t <= (_PB_M - 1) / 128; j_t++) {
+              for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, pv_min((_PB_M - 1) / 6, 21 * j_t + j_t / 3 + 21)); i_p++) {
+                for (int j_p = pv_max(16 * j_t, i_p - (i_p + 3) / 4); j_p <= pv_min(16 * j_t + 15, (_PB_M - 1) / 8); j_p++) {
+                  for (int k_p = -((_PB_N - 1) % 128) + _PB_N - 1; k_p < _PB_N; k_p++) {
+                    for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_M - 1, pv_min(6 * i_p + 5, 8 * j_p + 7)); i_p_r++) {
+                      for (int j_p_r = pv_max(8 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 8 * j_p + 7); j_p_r++) {
+                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                      }
                     }
                   }
                 }
@@ -269,15 +286,34 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
           }
         }
       }
-      if ((_PB_M + 112) % 126 >= 113) {
-        for (int k_t = 0; k_t <= pv_floord(_PB_N - 1, 128); k_t++) {
-          for (int j_t = (_PB_M - 1) / 126 - ((_PB_M - 1) / 126 + 63) / 64; j_t <= (_PB_M - 1) / 128; j_t++) {
-            for (int i_p = 21 * ((_PB_M - 1) / 126); i_p <= pv_min((_PB_M - 1) / 6, 21 * j_t + j_t / 3 + 21); i_p++) {
-              for (int j_p = pv_max(16 * j_t, i_p - (i_p + 3) / 4); j_p <= pv_min(16 * j_t + 15, (_PB_M - 1) / 8); j_p++) {
-                for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
-                  for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_M - 1, pv_min(6 * i_p + 5, 8 * j_p + 7)); i_p_r++) {
-                    for (int j_p_r = pv_max(8 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 8 * j_p + 7); j_p_r++) {
-                      cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+      if (_PB_M >= 1 && _PB_N <= 127 || _PB_N >= 128 && (_PB_M + 112) % 126 >= 113) {
+        if (_PB_N <= 127) {
+          #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
+          for (int i_t = 0; i_t <= (_PB_M - 1) / 126; i_t++) {
+            for (int j_t = i_t - (i_t + 63) / 64; j_t <= (_PB_M - 1) / 128; j_t++) {
+              for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, pv_min((_PB_M - 1) / 6, 21 * j_t + j_t / 3 + 21)); i_p++) {
+                for (int j_p = pv_max(16 * j_t, i_p - (i_p + 3) / 4); j_p <= pv_min(16 * j_t + 15, (_PB_M - 1) / 8); j_p++) {
+                  for (int k_p = 0; k_p < _PB_N; k_p++) {
+                    for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_M - 1, pv_min(6 * i_p + 5, 8 * j_p + 7)); i_p_r++) {
+                      for (int j_p_r = pv_max(8 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 8 * j_p + 7); j_p_r++) {
+                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        } else {
+          for (int k_t = 0; k_t <= (_PB_N - 1) / 128; k_t++) {
+            for (int j_t = (_PB_M - 1) / 126 - ((_PB_M - 1) / 126 + 63) / 64; j_t <= (_PB_M - 1) / 128; j_t++) {
+              for (int i_p = 21 * ((_PB_M - 1) / 126); i_p <= pv_min((_PB_M - 1) / 6, 21 * j_t + j_t / 3 + 21); i_p++) {
+                for (int j_p = pv_max(16 * j_t, i_p - (i_p + 3) / 4); j_p <= pv_min(16 * j_t + 15, (_PB_M - 1) / 8); j_p++) {
+                  for (int k_p = 128 * k_t; k_p <= pv_min(_PB_N - 1, 128 * k_t + 127); k_p++) {
+                    for (int i_p_r = 6 * i_p; i_p_r <= pv_min(_PB_M - 1, pv_min(6 * i_p + 5, 8 * j_p + 7)); i_p_r++) {
+                      for (int j_p_r = pv_max(8 * j_p, i_p_r); j_p_r <= pv_min(_PB_M - 1, 8 * j_p + 7); j_p_r++) {
+                        cov[i_p_r][j_p_r] += data[k_p][i_p_r] * data[k_p][j_p_r];
+                      }
                     }
                   }
                 }

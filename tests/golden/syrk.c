@@ -71,14 +71,14 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
         C[i][j] *= beta;
       }
     }
-    if (_PB_N >= 18) {
+    if (_PB_N >= 18 && _PB_M >= 64) {
       #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
       for (int i_t = 0; i_t <= (_PB_N - 6) / 60; i_t++) {
-        for (int k_t = 0; k_t <= pv_floord(_PB_M - 1, 64); k_t++) {
+        for (int k_t = 0; k_t < pv_floord(_PB_M, 64); k_t++) {
           for (int j_t = 0; j_t <= pv_min((_PB_N - 14) / 64, i_t - (i_t + 20) / 16 + 1); j_t++) {
             if (16 * j_t + 1 >= 15 * i_t && _PB_N >= 2 * ((j_t + 2) % 3) + 64 * j_t + 14) {
               if (16 * j_t >= 15 * i_t) {
-                for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                   for (int i_p_r = 64 * j_t; i_p_r <= 2 * ((j_t + 2) % 3) + 64 * j_t + 1; i_p_r++) {
                     for (int j_p_r = 64 * j_t; j_p_r <= i_p_r; j_p_r++) {
                       C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
@@ -87,7 +87,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
                 }
               }
               for (int j_p = 8 * j_t; j_p <= 8 * j_t - (j_t + 2) / 3 + (j_t + (j_t + 2) / 3 + 1) / 4 + 1; j_p++) {
-                for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                   for (int i_p_r = pv_max(8 * j_p, 2 * ((j_t + 2) % 3) + 64 * j_t + 2); i_p_r <= 2 * ((j_t + 2) % 3) + 64 * j_t + 7; i_p_r++) {
                     for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
                       C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
@@ -106,7 +106,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
                       C_block[i_p_r][j_p_r] = *(pv_double4_u *)&C[6 * i_p + i_p_r][8 * j_p + 4 * j_p_r];
                     }
                   }
-                  for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                  for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                     for (int i_p_r = 0; i_p_r < 6; i_p_r++) {
                       for (int j_p_r = 0; j_p_r < 2; j_p_r++) {
                         C_block[i_p_r][j_p_r] += alpha * A[6 * i_p + i_p_r][k_p] * ((pv_double4){A[8 * j_p + 4 * j_p_r][k_p], A[8 * j_p + 4 * j_p_r + 1][k_p], A[8 * j_p + 4 * j_p_r + 2][k_p], A[8 * j_p + 4 * j_p_r + 3][k_p]});
@@ -121,7 +121,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
                 }
               }
               for (int j_p = i_p - (i_p + 3) / 4; j_p <= pv_min(8 * j_t + 7, i_p - (i_p + 1) / 4); j_p++) {
-                for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                   for (int i_p_r = pv_max(6 * i_p, 8 * j_p); i_p_r <= 6 * i_p + 5; i_p_r++) {
                     for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
                       C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
@@ -133,7 +133,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
             if (60 * i_t + 59 >= _PB_N && 15 * i_t >= 16 * j_t + 2 && _PB_N % 6 >= 1 || 60 * i_t + 59 >= _PB_N && 16 * j_t + 1 >= 15 * i_t && _PB_N % 6 >= 1 && _PB_N + 6 * pv_floord(j_t - 1, 3) >= 66 * j_t + 12) {
               if (15 * i_t >= 16 * j_t + 2) {
                 for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_N - 1) / 8); j_p++) {
-                  for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                  for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                     for (int i_p_r = pv_max(8 * j_p, -((_PB_N - 1) % 6) + _PB_N - 1); i_p_r < _PB_N; i_p_r++) {
                       for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
                         C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
@@ -143,7 +143,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
                 }
               } else {
                 for (int j_p = 8 * j_t; j_p <= (_PB_N - 1) / 8; j_p++) {
-                  for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                  for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                     for (int i_p_r = pv_max(8 * j_p, -((_PB_N - 1) % 6) + _PB_N - 1); i_p_r < _PB_N; i_p_r++) {
                       for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
                         C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
@@ -154,7 +154,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
               }
             }
             if (60 * i_t <= _PB_N - 18 && 32 * j_t - 3 * ((_PB_N + 6) / 6) >= -9 || 60 * i_t + 17 >= _PB_N && 16 * j_t == 15 * i_t) {
-              for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+              for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                 for (int i_p_r = 64 * j_t; i_p_r < -((_PB_N + 6) % 6) + _PB_N - 6; i_p_r++) {
                   for (int j_p_r = 64 * j_t; j_p_r <= i_p_r; j_p_r++) {
                     C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
@@ -164,7 +164,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
             }
             if (32 * j_t - 3 * ((_PB_N + 6) / 6) >= -9) {
               for (int j_p = 8 * j_t; j_p < 8 * j_t + 2; j_p++) {
-                for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                   for (int i_p_r = pv_max(8 * j_p, -(_PB_N % 6) + _PB_N - 6); i_p_r < -(_PB_N % 6) + _PB_N; i_p_r++) {
                     for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
                       C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
@@ -173,7 +173,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
                 }
               }
               for (int j_p = 8 * j_t; j_p <= (_PB_N - 1) / 8; j_p++) {
-                for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                   for (int i_p_r = pv_max(8 * j_p, -(_PB_N % 6) + _PB_N); i_p_r < _PB_N; i_p_r++) {
                     for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
                       C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
@@ -187,7 +187,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
             if ((i_t + 4) % 16 <= 2) {
               for (int i_p = 11 * i_t - 11 * ((i_t + 17) / 16) - (i_t - (i_t + 17) / 16 + 3) / 3 + 11; i_p <= pv_min(10 * i_t + 9, (_PB_N - 1) / 6); i_p++) {
                 for (int j_p = 8 * i_t - 8 * ((i_t + 17) / 16) + 8; j_p <= pv_min((_PB_N - 1) / 8, i_p - (i_p + 1) / 4); j_p++) {
-                  for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                  for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                     for (int i_p_r = pv_max(6 * i_p, 8 * j_p); i_p_r <= pv_min(_PB_N - 1, 6 * i_p + 5); i_p_r++) {
                       for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
                         C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
@@ -199,7 +199,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
             } else {
               for (int i_p = pv_max(10 * i_t, 11 * ((_PB_N - 1) / 64) - ((_PB_N - 1) / 64 + 2) / 3); i_p <= (_PB_N - 1) / 6; i_p++) {
                 for (int j_p = 8 * ((_PB_N - 1) / 64); j_p <= pv_min((_PB_N - 1) / 8, i_p - (i_p + 1) / 4); j_p++) {
-                  for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                  for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                     for (int i_p_r = pv_max(6 * i_p, 8 * j_p); i_p_r <= pv_min(_PB_N - 1, 6 * i_p + 5); i_p_r++) {
                       for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
                         C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
@@ -211,9 +211,24 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
             }
           }
         }
+        if (_PB_M % 64 >= 1) {
+          for (int j_t = 0; j_t <= pv_min((_PB_N - 1) / 64, i_t - (i_t + 17) / 16 + 1); j_t++) {
+            for (int i_p = pv_max(10 * i_t, 11 * j_t - (j_t + 2) / 3); i_p <= pv_min(10 * i_t + 9, (_PB_N - 1) / 6); i_p++) {
+              for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, pv_min((_PB_N - 1) / 8, i_p - (i_p + 1) / 4)); j_p++) {
+                for (int k_p = -((_PB_M - 1) % 64) + _PB_M - 1; k_p < _PB_M; k_p++) {
+                  for (int i_p_r = pv_max(6 * i_p, 8 * j_p); i_p_r <= pv_min(_PB_N - 1, 6 * i_p + 5); i_p_r++) {
+                    for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
+                      C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
-    if (_PB_N <= 17 || _PB_N >= 60 * pv_floord(_PB_N - 6, 60) + 61) {
+    if (_PB_N <= 17 || _PB_M <= 63 || _PB_N >= 60 * pv_floord(_PB_N - 6, 60) + 61) {
       if (_PB_N <= 17) {
         for (int k_t = 0; k_t <= pv_floord(_PB_M - 1, 64); k_t++) {
           for (int i_p = 0; i_p <= pv_floord(_PB_N - 1, 6); i_p++) {
@@ -229,13 +244,32 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
           }
         }
       } else {
-        for (int k_t = 0; k_t <= pv_floord(_PB_M - 1, 64); k_t++) {
-          for (int j_t = 0; j_t <= (_PB_N - 1) / 64; j_t++) {
-            for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_N - 1) / 8); j_p++) {
-              for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
-                for (int i_p_r = pv_max(8 * j_p, -((_PB_N - 1) % 60) + _PB_N - 1); i_p_r < _PB_N; i_p_r++) {
-                  for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
-                    C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+        if (_PB_M <= 63) {
+          #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
+          for (int i_t = 0; i_t <= (_PB_N - 1) / 60; i_t++) {
+            for (int j_t = 0; j_t <= pv_min((_PB_N - 1) / 64, i_t - (i_t + 17) / 16 + 1); j_t++) {
+              for (int i_p = pv_max(10 * i_t, 11 * j_t - (j_t + 2) / 3); i_p <= pv_min(10 * i_t + 9, (_PB_N - 1) / 6); i_p++) {
+                for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, pv_min((_PB_N - 1) / 8, i_p - (i_p + 1) / 4)); j_p++) {
+                  for (int k_p = 0; k_p < _PB_M; k_p++) {
+                    for (int i_p_r = pv_max(6 * i_p, 8 * j_p); i_p_r <= pv_min(_PB_N - 1, 6 * i_p + 5); i_p_r++) {
+                      for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
+                        C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        } else {
+          for (int k_t = 0; k_t <= (_PB_M - 1) / 64; k_t++) {
+            for (int j_t = 0; j_t <= (_PB_N - 1) / 64; j_t++) {
+              for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_N - 1) / 8); j_p++) {
+                for (int k_p = 64 * k_t; k_p <= pv_min(_PB_M - 1, 64 * k_t + 63); k_p++) {
+                  for (int i_p_r = pv_max(8 * j_p, -((_PB_N - 1) % 60) + _PB_N - 1); i_p_r < _PB_N; i_p_r++) {
+                    for (int j_p_r = 8 * j_p; j_p_r <= pv_min(8 * j_p + 7, i_p_r); j_p_r++) {
+                      C[i_p_r][j_p_r] += alpha * A[i_p_r][k_p] * A[j_p_r][k_p];
+                    }
                   }
                 }
               }

@@ -36,13 +36,13 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
       affine.store %1, %C[%i, %j] : memref<?x?xf64>
     }
   }
-  affine.if affine_set<()[s0] : (s0 - 18 >= 0)>()[%n] {
+  affine.if affine_set<()[s0, s1] : (s0 - 18 >= 0, s1 - 64 >= 0)>()[%n, %m] {
     affine.parallel (%i_t) = (0) to ((symbol(%n) - 6) floordiv 60 + 1) {
-      affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
+      affine.for %k_t = 0 to affine_map<()[s0] -> (s0 floordiv 64)>()[%m] {
         affine.for %j_t = 0 to min affine_map<(d0)[s0] -> ((s0 - 14) floordiv 64 + 1, d0 - ((d0 + 20) floordiv 16) + 2)>(%i_t)[%n] {
           affine.if affine_set<(d0, d1)[s0] : (16 * d1 + 1 - (15 * d0) >= 0, s0 - (2 * ((d1 + 2) mod 3) + 64 * d1 + 14) >= 0)>(%i_t, %j_t)[%n] {
             affine.if affine_set<(d0, d1) : (16 * d1 - (15 * d0) >= 0)>(%i_t, %j_t) {
-              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                 affine.for %i_p_r = affine_map<(d0) -> (64 * d0)>(%j_t) to affine_map<(d0) -> (2 * ((d0 + 2) mod 3) + 64 * d0 + 2)>(%j_t) {
                   affine.for %j_p_r = affine_map<(d0) -> (64 * d0)>(%j_t) to affine_map<(d0) -> (d0 + 1)>(%i_p_r) {
                     // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -58,7 +58,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
               }
             }
             affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to affine_map<(d0) -> (8 * d0 - ((d0 + 2) floordiv 3) + (d0 + (d0 + 2) floordiv 3 + 1) floordiv 4 + 2)>(%j_t) {
-              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                 affine.for %i_p_r = max affine_map<(d0, d1) -> (8 * d0, 2 * ((d1 + 2) mod 3) + 64 * d1 + 2)>(%j_p, %j_t) to affine_map<(d0) -> (2 * ((d0 + 2) mod 3) + 64 * d0 + 8)>(%j_t) {
                   affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                     // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -76,7 +76,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
           }
           affine.for %i_p = max affine_map<(d0, d1) -> (10 * d0, 11 * d1 - ((d1 + 2) floordiv 3) + 2)>(%i_t, %j_t) to min affine_map<(d0)[s0] -> (10 * d0 + 10, s0 floordiv 6)>(%i_t)[%n] {
             affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 - ((d1 + 3) floordiv 4))>(%j_t, %i_p) {
-              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                 affine.for %i_p_r = affine_map<(d0) -> (6 * d0)>(%i_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
                   affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to affine_map<(d0) -> (8 * d0 + 8)>(%j_p) {
                     // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -92,7 +92,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
               }
             }
             affine.for %j_p = affine_map<(d0) -> (d0 - ((d0 + 3) floordiv 4))>(%i_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 - ((d1 + 1) floordiv 4) + 1)>(%j_t, %i_p) {
-              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                 affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to affine_map<(d0) -> (6 * d0 + 6)>(%i_p) {
                   affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                     // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -111,7 +111,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
           affine.if affine_set<(d0, d1)[s0] : (60 * d0 + 59 - s0 >= 0, 15 * d0 - (16 * d1 + 2) >= 0, s0 mod 6 - 1 >= 0)>(%i_t, %j_t)[%n] {
             affine.if affine_set<(d0, d1) : (15 * d1 - (16 * d0 + 2) >= 0)>(%j_t, %i_t) {
               affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 8 + 1)>(%j_t)[%n] {
-                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                   affine.for %i_p_r = max affine_map<(d0)[s0] -> (8 * d0, -((s0 - 1) mod 6) + s0 - 1)>(%j_p)[%n] to %n {
                     affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                       // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -128,7 +128,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
               }
             } else {
               affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to affine_map<()[s0] -> ((s0 - 1) floordiv 8 + 1)>()[%n] {
-                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                   affine.for %i_p_r = max affine_map<(d0)[s0] -> (8 * d0, -((s0 - 1) mod 6) + s0 - 1)>(%j_p)[%n] to %n {
                     affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                       // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -148,7 +148,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
             affine.if affine_set<(d0, d1)[s0] : (60 * d0 + 59 - s0 >= 0, 16 * d1 + 1 - (15 * d0) >= 0, s0 mod 6 - 1 >= 0, s0 + 6 * ((d1 - 1) floordiv 3) - (66 * d1 + 12) >= 0)>(%i_t, %j_t)[%n] {
               affine.if affine_set<(d0, d1) : (15 * d1 - (16 * d0 + 2) >= 0)>(%j_t, %i_t) {
                 affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 8 + 1)>(%j_t)[%n] {
-                  affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                  affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                     affine.for %i_p_r = max affine_map<(d0)[s0] -> (8 * d0, -((s0 - 1) mod 6) + s0 - 1)>(%j_p)[%n] to %n {
                       affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                         // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -165,7 +165,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
                 }
               } else {
                 affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to affine_map<()[s0] -> ((s0 - 1) floordiv 8 + 1)>()[%n] {
-                  affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                  affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                     affine.for %i_p_r = max affine_map<(d0)[s0] -> (8 * d0, -((s0 - 1) mod 6) + s0 - 1)>(%j_p)[%n] to %n {
                       affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                         // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -184,7 +184,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
             }
           }
           affine.if affine_set<(d0, d1)[s0] : (s0 - (60 * d0 + 18) >= 0, 32 * d1 - (3 * ((s0 + 6) floordiv 6)) - (-9) >= 0)>(%i_t, %j_t)[%n] {
-            affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+            affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
               affine.for %i_p_r = affine_map<(d0) -> (64 * d0)>(%j_t) to affine_map<()[s0] -> (-((s0 + 6) mod 6) + s0 - 6)>()[%n] {
                 affine.for %j_p_r = affine_map<(d0) -> (64 * d0)>(%j_t) to affine_map<(d0) -> (d0 + 1)>(%i_p_r) {
                   // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -200,7 +200,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
             }
           } else {
             affine.if affine_set<(d0, d1)[s0] : (60 * d0 + 17 - s0 >= 0, 16 * d1 - (15 * d0) == 0)>(%i_t, %j_t)[%n] {
-              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                 affine.for %i_p_r = affine_map<(d0) -> (64 * d0)>(%j_t) to affine_map<()[s0] -> (-((s0 + 6) mod 6) + s0 - 6)>()[%n] {
                   affine.for %j_p_r = affine_map<(d0) -> (64 * d0)>(%j_t) to affine_map<(d0) -> (d0 + 1)>(%i_p_r) {
                     // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -218,7 +218,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
           }
           affine.if affine_set<(d0)[s0] : (32 * d0 - (3 * ((s0 + 6) floordiv 6)) - (-9) >= 0)>(%j_t)[%n] {
             affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to affine_map<(d0) -> (8 * d0 + 2)>(%j_t) {
-              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                 affine.for %i_p_r = max affine_map<(d0)[s0] -> (8 * d0, -(s0 mod 6) + s0 - 6)>(%j_p)[%n] to affine_map<()[s0] -> (-(s0 mod 6) + s0)>()[%n] {
                   affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                     // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -234,7 +234,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
               }
             }
             affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to affine_map<()[s0] -> ((s0 - 1) floordiv 8 + 1)>()[%n] {
-              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                 affine.for %i_p_r = max affine_map<(d0)[s0] -> (8 * d0, -(s0 mod 6) + s0)>(%j_p)[%n] to %n {
                   affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                     // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -255,7 +255,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
           affine.if affine_set<(d0) : (2 - ((d0 + 4) mod 16) >= 0)>(%i_t) {
             affine.for %i_p = affine_map<(d0) -> (11 * d0 - (11 * ((d0 + 17) floordiv 16)) - ((d0 - ((d0 + 17) floordiv 16) + 3) floordiv 3) + 11)>(%i_t) to min affine_map<(d0)[s0] -> (10 * d0 + 10, (s0 - 1) floordiv 6 + 1)>(%i_t)[%n] {
               affine.for %j_p = affine_map<(d0) -> (8 * d0 - (8 * ((d0 + 17) floordiv 16)) + 8)>(%i_t) to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 8 + 1, d0 - ((d0 + 1) floordiv 4) + 1)>(%i_p)[%n] {
-                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                   affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
                     affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                       // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -274,7 +274,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
           } else {
             affine.for %i_p = max affine_map<(d0)[s0] -> (10 * d0, 11 * ((s0 - 1) floordiv 64) - (((s0 - 1) floordiv 64 + 2) floordiv 3))>(%i_t)[%n] to affine_map<()[s0] -> ((s0 - 1) floordiv 6 + 1)>()[%n] {
               affine.for %j_p = affine_map<()[s0] -> (8 * ((s0 - 1) floordiv 64))>()[%n] to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 8 + 1, d0 - ((d0 + 1) floordiv 4) + 1)>(%i_p)[%n] {
-                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                   affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
                     affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                       // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -296,7 +296,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
             affine.if affine_set<(d0) : (2 - ((d0 + 4) mod 16) >= 0)>(%i_t) {
               affine.for %i_p = affine_map<(d0) -> (11 * d0 - (11 * ((d0 + 17) floordiv 16)) - ((d0 - ((d0 + 17) floordiv 16) + 3) floordiv 3) + 11)>(%i_t) to min affine_map<(d0)[s0] -> (10 * d0 + 10, (s0 - 1) floordiv 6 + 1)>(%i_t)[%n] {
                 affine.for %j_p = affine_map<(d0) -> (8 * d0 - (8 * ((d0 + 17) floordiv 16)) + 8)>(%i_t) to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 8 + 1, d0 - ((d0 + 1) floordiv 4) + 1)>(%i_p)[%n] {
-                  affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                  affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                     affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
                       affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                         // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -315,7 +315,7 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
             } else {
               affine.for %i_p = max affine_map<(d0)[s0] -> (10 * d0, 11 * ((s0 - 1) floordiv 64) - (((s0 - 1) floordiv 64 + 2) floordiv 3))>(%i_t)[%n] to affine_map<()[s0] -> ((s0 - 1) floordiv 6 + 1)>()[%n] {
                 affine.for %j_p = affine_map<()[s0] -> (8 * ((s0 - 1) floordiv 64))>()[%n] to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 8 + 1, d0 - ((d0 + 1) floordiv 4) + 1)>(%i_p)[%n] {
-                  affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                  affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to affine_map<(d0) -> (64 * d0 + 64)>(%k_t) {
                     affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
                       affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                         // S1: C[i][j] += alpha * A[i][k] * A[j][k];
@@ -335,6 +335,28 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
           }
         }
       }
+      affine.if affine_set<()[s0] : (s0 mod 64 - 1 >= 0)>()[%m] {
+        affine.for %j_t = 0 to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 64 + 1, d0 - ((d0 + 17) floordiv 16) + 2)>(%i_t)[%n] {
+          affine.for %i_p = max affine_map<(d0, d1) -> (10 * d0, 11 * d1 - ((d1 + 2) floordiv 3))>(%i_t, %j_t) to min affine_map<(d0)[s0] -> (10 * d0 + 10, (s0 - 1) floordiv 6 + 1)>(%i_t)[%n] {
+            affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0, d1)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 8 + 1, d1 - ((d1 + 1) floordiv 4) + 1)>(%j_t, %i_p)[%n] {
+              affine.for %k_p = affine_map<()[s0] -> (-((s0 - 1) mod 64) + s0 - 1)>()[%m] to %m {
+                affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
+                  affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
+                    // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                    %98 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %99 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %100 = arith.mulf %alpha, %99 : f64
+                    %101 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                    %102 = arith.mulf %100, %101 : f64
+                    %103 = arith.addf %98, %102 : f64
+                    affine.store %103, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   }
   affine.if affine_set<()[s0] : (17 - s0 >= 0)>()[%n] {
@@ -344,27 +366,6 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
           affine.for %j_p = 0 to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 8 + 1, d0 + 1)>(%i_p)[%n] {
             affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
               affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
-                affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
-                  // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-                  %98 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                  %99 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                  %100 = arith.mulf %alpha, %99 : f64
-                  %101 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
-                  %102 = arith.mulf %100, %101 : f64
-                  %103 = arith.addf %98, %102 : f64
-                  affine.store %103, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
-        affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%n] {
-          affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 8 + 1)>(%j_t)[%n] {
-            affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
-              affine.for %i_p_r = max affine_map<(d0)[s0] -> (8 * d0, -((s0 - 1) mod 60) + s0 - 1)>(%j_p)[%n] to %n {
                 affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
                   // S1: C[i][j] += alpha * A[i][k] * A[j][k];
                   %104 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
@@ -380,24 +381,24 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
           }
         }
       }
-    }
-  } else {
-    affine.if affine_set<()[s0] : (s0 - (60 * ((s0 - 6) floordiv 60) + 61) >= 0)>()[%n] {
-      affine.if affine_set<()[s0] : (17 - s0 >= 0)>()[%n] {
-        affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
-          affine.for %i_p = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 6 + 1)>()[%n] {
-            affine.for %j_p = 0 to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 8 + 1, d0 + 1)>(%i_p)[%n] {
-              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
-                affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
-                  affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
-                    // S1: C[i][j] += alpha * A[i][k] * A[j][k];
-                    %110 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
-                    %111 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
-                    %112 = arith.mulf %alpha, %111 : f64
-                    %113 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
-                    %114 = arith.mulf %112, %113 : f64
-                    %115 = arith.addf %110, %114 : f64
-                    affine.store %115, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+    } else {
+      affine.if affine_set<()[s0] : (63 - s0 >= 0)>()[%m] {
+        affine.parallel (%i_t) = (0) to ((symbol(%n) - 1) floordiv 60 + 1) {
+          affine.for %j_t = 0 to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 64 + 1, d0 - ((d0 + 17) floordiv 16) + 2)>(%i_t)[%n] {
+            affine.for %i_p = max affine_map<(d0, d1) -> (10 * d0, 11 * d1 - ((d1 + 2) floordiv 3))>(%i_t, %j_t) to min affine_map<(d0)[s0] -> (10 * d0 + 10, (s0 - 1) floordiv 6 + 1)>(%i_t)[%n] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0, d1)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 8 + 1, d1 - ((d1 + 1) floordiv 4) + 1)>(%j_t, %i_p)[%n] {
+                affine.for %k_p = 0 to %m {
+                  affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
+                      // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                      %110 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %111 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %112 = arith.mulf %alpha, %111 : f64
+                      %113 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                      %114 = arith.mulf %112, %113 : f64
+                      %115 = arith.addf %110, %114 : f64
+                      affine.store %115, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
                   }
                 }
               }
@@ -419,6 +420,148 @@ func.func @kernel_syrk_scop(%n: index, %m: index, %alpha: f64, %beta: f64, %C: m
                     %120 = arith.mulf %118, %119 : f64
                     %121 = arith.addf %116, %120 : f64
                     affine.store %121, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  } else {
+    affine.if affine_set<()[s0] : (63 - s0 >= 0)>()[%m] {
+      affine.if affine_set<()[s0] : (17 - s0 >= 0)>()[%n] {
+        affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
+          affine.for %i_p = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 6 + 1)>()[%n] {
+            affine.for %j_p = 0 to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 8 + 1, d0 + 1)>(%i_p)[%n] {
+              affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
+                  affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
+                    // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                    %122 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    %123 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                    %124 = arith.mulf %alpha, %123 : f64
+                    %125 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                    %126 = arith.mulf %124, %125 : f64
+                    %127 = arith.addf %122, %126 : f64
+                    affine.store %127, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        affine.if affine_set<()[s0] : (63 - s0 >= 0)>()[%m] {
+          affine.parallel (%i_t) = (0) to ((symbol(%n) - 1) floordiv 60 + 1) {
+            affine.for %j_t = 0 to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 64 + 1, d0 - ((d0 + 17) floordiv 16) + 2)>(%i_t)[%n] {
+              affine.for %i_p = max affine_map<(d0, d1) -> (10 * d0, 11 * d1 - ((d1 + 2) floordiv 3))>(%i_t, %j_t) to min affine_map<(d0)[s0] -> (10 * d0 + 10, (s0 - 1) floordiv 6 + 1)>(%i_t)[%n] {
+                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0, d1)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 8 + 1, d1 - ((d1 + 1) floordiv 4) + 1)>(%j_t, %i_p)[%n] {
+                  affine.for %k_p = 0 to %m {
+                    affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
+                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
+                        // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                        %128 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %129 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                        %130 = arith.mulf %alpha, %129 : f64
+                        %131 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                        %132 = arith.mulf %130, %131 : f64
+                        %133 = arith.addf %128, %132 : f64
+                        affine.store %133, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        } else {
+          affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
+            affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%n] {
+              affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 8 + 1)>(%j_t)[%n] {
+                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                  affine.for %i_p_r = max affine_map<(d0)[s0] -> (8 * d0, -((s0 - 1) mod 60) + s0 - 1)>(%j_p)[%n] to %n {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
+                      // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                      %134 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %135 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %136 = arith.mulf %alpha, %135 : f64
+                      %137 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                      %138 = arith.mulf %136, %137 : f64
+                      %139 = arith.addf %134, %138 : f64
+                      affine.store %139, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      affine.if affine_set<()[s0] : (s0 - (60 * ((s0 - 6) floordiv 60) + 61) >= 0)>()[%n] {
+        affine.if affine_set<()[s0] : (17 - s0 >= 0)>()[%n] {
+          affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
+            affine.for %i_p = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 6 + 1)>()[%n] {
+              affine.for %j_p = 0 to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 8 + 1, d0 + 1)>(%i_p)[%n] {
+                affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                  affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
+                    affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
+                      // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                      %140 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      %141 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                      %142 = arith.mulf %alpha, %141 : f64
+                      %143 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                      %144 = arith.mulf %142, %143 : f64
+                      %145 = arith.addf %140, %144 : f64
+                      affine.store %145, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                    }
+                  }
+                }
+              }
+            }
+          }
+        } else {
+          affine.if affine_set<()[s0] : (63 - s0 >= 0)>()[%m] {
+            affine.parallel (%i_t) = (0) to ((symbol(%n) - 1) floordiv 60 + 1) {
+              affine.for %j_t = 0 to min affine_map<(d0)[s0] -> ((s0 - 1) floordiv 64 + 1, d0 - ((d0 + 17) floordiv 16) + 2)>(%i_t)[%n] {
+                affine.for %i_p = max affine_map<(d0, d1) -> (10 * d0, 11 * d1 - ((d1 + 2) floordiv 3))>(%i_t, %j_t) to min affine_map<(d0)[s0] -> (10 * d0 + 10, (s0 - 1) floordiv 6 + 1)>(%i_t)[%n] {
+                  affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0, d1)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 8 + 1, d1 - ((d1 + 1) floordiv 4) + 1)>(%j_t, %i_p)[%n] {
+                    affine.for %k_p = 0 to %m {
+                      affine.for %i_p_r = max affine_map<(d0, d1) -> (6 * d0, 8 * d1)>(%i_p, %j_p) to min affine_map<(d0)[s0] -> (s0, 6 * d0 + 6)>(%i_p)[%n] {
+                        affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
+                          // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                          %146 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                          %147 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                          %148 = arith.mulf %alpha, %147 : f64
+                          %149 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                          %150 = arith.mulf %148, %149 : f64
+                          %151 = arith.addf %146, %150 : f64
+                          affine.store %151, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            affine.for %k_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%m] {
+              affine.for %j_t = 0 to affine_map<()[s0] -> ((s0 - 1) floordiv 64 + 1)>()[%n] {
+                affine.for %j_p = affine_map<(d0) -> (8 * d0)>(%j_t) to min affine_map<(d0)[s0] -> (8 * d0 + 8, (s0 - 1) floordiv 8 + 1)>(%j_t)[%n] {
+                  affine.for %k_p = affine_map<(d0) -> (64 * d0)>(%k_t) to min affine_map<(d0)[s0] -> (s0, 64 * d0 + 64)>(%k_t)[%m] {
+                    affine.for %i_p_r = max affine_map<(d0)[s0] -> (8 * d0, -((s0 - 1) mod 60) + s0 - 1)>(%j_p)[%n] to %n {
+                      affine.for %j_p_r = affine_map<(d0) -> (8 * d0)>(%j_p) to min affine_map<(d0, d1) -> (8 * d0 + 8, d1 + 1)>(%j_p, %i_p_r) {
+                        // S1: C[i][j] += alpha * A[i][k] * A[j][k];
+                        %152 = affine.load %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                        %153 = affine.load %A[%i_p_r, %k_p] : memref<?x?xf64>
+                        %154 = arith.mulf %alpha, %153 : f64
+                        %155 = affine.load %A[%j_p_r, %k_p] : memref<?x?xf64>
+                        %156 = arith.mulf %154, %155 : f64
+                        %157 = arith.addf %152, %156 : f64
+                        affine.store %157, %C[%i_p_r, %j_p_r] : memref<?x?xf64>
+                      }
+                    }
                   }
                 }
               }
