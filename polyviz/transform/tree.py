@@ -332,8 +332,8 @@ def full_tiles(dom: isl.UnionSet, outer: tuple[isl.UnionPwAff, ...], band: Band,
     """
     n_outer = len(outer)
     pieces = dom.get_set_list()
-    box = all(pieces.get_at(k).is_box() for k in range(pieces.n_set()))
-    tiles = band.tiles[-2:] if band.register_tile is not None and box else band.tiles
+    over_box = all(pieces.get_at(k).is_box() for k in range(pieces.n_set()))
+    tiles = band.tiles[-2:] if band.register_tile is not None and over_box else band.tiles
     # A point loop may belong to two tiles (a register block inside a cache tile): one
     # dimension each, so that the box of one point is the intersection of its tiles' boxes.
     points = list(dict.fromkeys(band.names.index(p) for _, p, _ in tiles))
