@@ -5,7 +5,7 @@ bit for bit, the scratch variable's final value included."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from polyviz import IllegalTransformation, Kernel, runtime
@@ -183,12 +183,17 @@ def _expected(write, read) -> bool:
     return not any(shared) or all(private)
 
 
+#: The (low, high) bounds of a j loop that runs for some n and i: a loop that never runs is no
+#: statement at all.  Drawn from directly, not filtered, since half the pairs never run (hypothesis's
+#: filter_too_much health check failed a clean-clone run: both pairs must run, and 3 in 4 draws
+#: were rejected).
+RANGES = [(low, high) for low in sorted(BOUNDS) for high in sorted(BOUNDS)
+          if any(BOUNDS[low](i, n) < BOUNDS[high](i, n) for n in range(1, 8) for i in range(n))]
+
+
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(write=st.tuples(st.sampled_from(sorted(BOUNDS)), st.sampled_from(sorted(BOUNDS))),
-       read=st.tuples(st.sampled_from(sorted(BOUNDS)), st.sampled_from(sorted(BOUNDS))))
+@given(write=st.sampled_from(RANGES), read=st.sampled_from(RANGES))
 def test_privatisation_agrees_with_the_definition(write, read):
-    for low, high in (write, read):  # a loop that never runs is no statement at all
-        assume(any(BOUNDS[low](i, n) < BOUNDS[high](i, n) for n in range(1, 8) for i in range(n)))
     kernel = Kernel.from_c(f"""
 void scratch(int n, double A[n][n + 1], double B[n][n + 1], double t[n + 1])
 {{
