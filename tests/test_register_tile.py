@@ -134,6 +134,9 @@ def test_a_block_gets_the_narrowest_vectors_whose_registers_hold_it(block, vecto
                                          (CacheModel(vector_bytes=64), "tile(i@S1, 128, k, 128, j@S1, 128)")])
 def test_auto_tiles_the_block_rows_in_whole_blocks(cache, tile):
     assert tile in kernel("gemm").schedule().auto(no_alias=True, cache=cache).recipe
+
+
+def test_auto_without_a_micro_kernel_keeps_the_cache_tiles():
     assert "tile(i@S1, 128, k, 128, j@S1, 128)" in kernel("gemm").schedule().auto(
         no_alias=True, micro_kernel=False).recipe
 
