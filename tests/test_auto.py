@@ -262,3 +262,23 @@ def test_auto_reschedules_with_isl_only_when_the_original_order_hides_all_parall
     assert "isl_schedule" not in Kernel.from_file(KERNELS / "jacobi-2d.c").schedule().auto().recipe
     # atax: isl splits its row loop in two, which reads the matrix twice: the original order stays.
     assert "isl_schedule" not in Kernel.from_file(KERNELS / "atax.c").schedule().auto().recipe
+
+
+@pytest.mark.parametrize("name, prefix", [
+    ("jacobi-1d", "tile(t=4)"),          # the keyword form of tile: auto() read only the positional one
+    ("jacobi-1d", "tile(t, 4)"),
+    ("jacobi-2d", "tile(i@S0=4, j@S0=4)"),
+    ("gemm", "distribute(i); tile(i@S1=8, k=8)"),
+    ("seidel-2d", "stripmine(t, 3)"),
+])
+def test_auto_after_the_users_own_tiles_runs_bit_identical(name, prefix):
+    kernel = Kernel.from_file(KERNELS / f"{name}.c")
+    recipe = f"{prefix}; auto()"
+    schedule = kernel.apply_recipe(recipe)
+    assert schedule.legal and schedule.recipe.startswith(prefix)
+    assert polyviz.apply_recipe(kernel, recipe).to_c() == schedule.to_c()
+    header = kernel.scop.source.header
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
+                   [Variant("auto", kernel.translation_unit(schedule.generate()))], header.test_sizes, repeat=1,
+                   threads=2, baselines=False, init=header.init or None)
+    assert result["auto"].verified == "exact", result["auto"].message

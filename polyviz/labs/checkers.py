@@ -12,6 +12,7 @@ from ..errors import IllegalTransformation, PolyvizError
 from ..kernel import Kernel
 from ..transform import Schedule
 from ..transform.legality import distances_under
+from ..transform.steps import loops_tiled_by
 
 #: The C source of each lab's kernel.
 LAB_SOURCES: dict[str, str] = {
@@ -247,13 +248,7 @@ def check_parallel(answer) -> Feedback:
 
 # -- lab 2: a legal tiling of seidel-2d -----------------------------------------------------------
 def _tiled_loops(schedule: Schedule) -> list[str]:
-    loops: list[str] = []
-    for step in schedule.steps:
-        if step.name == "tile":
-            loops += [k for k, _ in step.keywords] + [str(a) for a in step.args[::2]]
-        elif step.name == "stripmine" and step.args:
-            loops.append(str(step.args[0]))
-    return loops
+    return [loop for step in schedule.steps for loop in loops_tiled_by(step)]
 
 
 def check_seidel_tiling(answer) -> Feedback:

@@ -242,6 +242,16 @@ def stripmine(schedule: Schedule, loop: str, size: int, *, force: bool = False) 
     return _tile(schedule, [(loop, size)], Step("stripmine", (loop, size)), force)
 
 
+def loops_tiled_by(step: Step) -> tuple[str, ...]:
+    """The loops a ``tile`` or ``stripmine`` step names, as its recipe spells them (either form:
+    ``tile(i, 32, j, 16)`` or ``tile(i=32, j=16)``); none for any other step."""
+    if step.name == "tile":
+        return tuple(str(loop) for loop in step.args[::2]) + tuple(loop for loop, _ in step.keywords)
+    if step.name == "stripmine" and step.args:
+        return (str(step.args[0]),)
+    return ()
+
+
 def _tile(schedule: Schedule, pairs: list, step: Step, force: bool) -> Schedule:
     tree, site, names = _band_with(schedule, tuple(loop for loop, _ in pairs))
     band = site.band
