@@ -252,8 +252,8 @@ def main() -> None:
                         help="measure the first 3-D view of a new Explorer N times instead")
     parser.add_argument("kernels", nargs="*", help="kernels_c names (default: every nest up to 3 deep)")
     args = parser.parse_args()
-    if not CHROMIUM.exists():
-        sys.exit(f"{CHROMIUM} is missing: apt-get install chromium")
+    if CHROMIUM is None:
+        sys.exit("chromium is not on PATH: apt-get install chromium")
     from playwright.sync_api import sync_playwright
 
     chosen = kernels(args.kernels or (["seidel-2d"] if args.first_3d else []))

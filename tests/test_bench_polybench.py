@@ -33,6 +33,7 @@ def document():
 
 
 @needs_polybench
+@pytest.mark.tool_detection
 def test_every_variant_is_verified_and_timed_in_the_schema(document):
     status, found = document
     assert status == 0

@@ -20,6 +20,7 @@ from polyviz.runtime import compile_variant, mlir_available, mlir_openmp_runtime
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 AVAILABLE, WHY = mlir_available()
 needs_mlir = pytest.mark.skipif(not AVAILABLE, reason=f"MLIR tests skipped: {WHY}")
+pytestmark = pytest.mark.tool_detection
 
 #: Two hand recipes per kernel: one tiles, one skews (most also tile after skewing).
 HAND_RECIPES = {
@@ -199,12 +200,45 @@ def test_a_parallel_reduction_of_a_nest_stays_a_sequential_affine_for():
 
 
 def test_without_the_mlir_tools_bench_says_why(monkeypatch):
-    monkeypatch.setattr("polyviz.runtime.build.MLIR_TOOLS", ("mlir-opt-16", "no-such-mlir-translate", "clang-16"))
+    # sh stands for the tools that are installed, so the note names the missing one alone wherever
+    # the test runs.
+    monkeypatch.setattr("polyviz.runtime.build.MLIR_TOOLS", ("sh", "no-such-mlir-translate", "sh"))
     monkeypatch.setattr("polyviz.runtime.build._LLVM_BIN", Path("/nonexistent"))
     result = bench(Kernel.from_file(KERNELS / "tutorial_stencil.c"), ["tile(i=4, j=3)"], "test", repeat=0, mlir=True)
     assert [r.label for r in result.records] == ["original", "tile(i=4, j=3)"]
-    assert any("MLIR variants skipped" in n and "no-such-mlir-translate, which is not installed" in n
-               and "mlir-16-tools" in n for n in result.notes)
+    assert any("MLIR variants skipped" in n and "need no-such-mlir-translate, which is not installed" in n
+               and "mlir-16-tools" in n for n in result.notes), result.notes
+
+
+def _executables(folder: Path, *names: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        (folder / name).write_text("#!/bin/sh\n")
+        (folder / name).chmod(0o755)
+    return folder
+
+
+def test_the_mlir_tools_are_found_on_path_or_unsuffixed_in_llvms_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATH", str(_executables(tmp_path / "bin", "mlir-opt-16")))
+    monkeypatch.setattr("polyviz.runtime.build._LLVM_BIN", _executables(tmp_path / "llvm", "mlir-translate"))
+    assert not mlir_available()[0]
+    assert mlir_available()[1].startswith("MLIR variants need clang-16, which is not installed")
+    _executables(tmp_path / "llvm", "clang")
+    assert mlir_toolchain() == (str(tmp_path / "bin" / "mlir-opt-16"), str(tmp_path / "llvm" / "mlir-translate"),
+                                str(tmp_path / "llvm" / "clang"))
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    monkeypatch.setattr("polyviz.runtime.build._LLVM_BIN", tmp_path / "empty")
+    assert mlir_available() == (False, "MLIR variants need mlir-opt-16, mlir-translate-16, clang-16, which are not "
+                                       "installed (Debian/Ubuntu: apt-get install mlir-16-tools clang-16)")
+
+
+def test_llvms_openmp_runtime_is_found_where_debian_puts_it_or_is_none(tmp_path, monkeypatch):
+    for version in (15, 16):
+        _executables(tmp_path / f"llvm-{version}" / "lib", "libomp.so.5")
+    monkeypatch.setattr("polyviz.runtime.build._LIBOMP_PATTERNS", (str(tmp_path / "llvm-*" / "lib" / "libomp.so.5"),))
+    assert mlir_openmp_runtime.__wrapped__() == tmp_path / "llvm-16" / "lib" / "libomp.so.5"
+    monkeypatch.setattr("polyviz.runtime.build._LIBOMP_PATTERNS", (str(tmp_path / "nowhere" / "libomp.so.5"),))
+    assert mlir_openmp_runtime.__wrapped__() is None
 
 
 POLYBENCH = KERNELS.parent.parent / "shared" / "polybench-c-4.2.1"

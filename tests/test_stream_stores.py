@@ -120,7 +120,7 @@ int main(void)
     ("gcc", ["-mavx"], "avx"),
     ("gcc", ["-mavx512f"], "avx512f"),
     ("gcc", ["-DANOTHER_ARCHITECTURE", "-Wno-builtin-macro-redefined"], None),  # the plain copy
-    ("clang-16", ["-mavx512f"], "avx512f"),
+    pytest.param("clang-16", ["-mavx512f"], "avx512f", marks=pytest.mark.tool_detection),
 ])
 def test_pv_stream_copies_every_byte_and_only_those(tmp_path, compiler, flags, needs):
     if shutil.which(compiler) is None:

@@ -1,9 +1,19 @@
 """The browser tests' shared fixture: JupyterLab with an Explorer on a 1366x768 laptop screen."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from lab_session import ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, LAPTOP, jupyterlab, open_explorer
+
+
+def pytest_collection_modifyitems(items):
+    """Every test here drives Chromium, an optional tool."""
+    here = Path(__file__).parent
+    for item in items:
+        if item.path.is_relative_to(here):
+            item.add_marker(pytest.mark.tool_detection)
 
 
 @pytest.hookimpl(wrapper=True)

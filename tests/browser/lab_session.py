@@ -6,6 +6,7 @@ import contextlib
 import json
 import os
 import secrets
+import shutil
 import socket
 import subprocess
 import sys
@@ -15,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-NEEDS_CHROMIUM = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's chromium is not installed at "
-                                    "/usr/bin/chromium (apt-get install chromium; CI installs it)")
+CHROMIUM = shutil.which("chromium")
+NEEDS_CHROMIUM = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not on PATH "
+                                    "(apt-get install chromium; CI installs it)")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 LAPTOP = {"width": 1366, "height": 768}  # the screen plot and code must fit side by side
 

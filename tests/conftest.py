@@ -1,0 +1,51 @@
+"""Set-up every test shares.
+
+``--without-optional-tools`` runs the tests as on a machine with only what the README asks for
+(Python, gcc, make): clang (with or without Polly), MLIR's tools, LLVM's other tools and Chromium
+are left out of ``PATH``, and polyviz's lookups outside ``PATH`` (Debian's LLVM folder, LLVM's
+OpenMP runtime) find nothing. CI runs the ``tool_detection`` tests a second time that way
+(``.ci/run``), so that a test which passes only where some optional tool is installed fails there.
+"""
+from __future__ import annotations
+
+import fnmatch
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+#: The names left out of PATH by ``--without-optional-tools``.
+OPTIONAL_TOOLS = ("clang*", "mlir-*", "chromium*", "llc*", "lli*", "opt", "opt-*")
+
+
+def pytest_addoption(parser):
+    parser.addoption("--without-optional-tools", action="store_true",
+                     help="hide clang, MLIR's tools, Chromium and LLVM's OpenMP runtime from the tests")
+
+
+def path_without_optional_tools(folder: Path) -> str:
+    """Fills ``folder`` with links to every command on ``PATH`` except :data:`OPTIONAL_TOOLS` (the
+    first of each name, as ``PATH`` resolves it) and returns it as a one-folder ``PATH``."""
+    for directory in os.environ.get("PATH", "").split(os.pathsep):
+        if not directory or not os.path.isdir(directory):
+            continue
+        for entry in os.scandir(directory):
+            link = folder / entry.name
+            if any(fnmatch.fnmatch(entry.name, pattern) for pattern in OPTIONAL_TOOLS) or link.exists() \
+                    or not os.access(entry.path, os.X_OK) or entry.is_dir():
+                continue
+            link.symlink_to(entry.path)
+    return str(folder)
+
+
+def pytest_configure(config):
+    if not config.getoption("without_optional_tools"):
+        return
+    from polyviz.runtime import build
+
+    folder = Path(tempfile.mkdtemp(prefix="polyviz-path-"))
+    config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
+    os.environ["PATH"] = path_without_optional_tools(folder)
+    build._LLVM_BIN = folder / "no-llvm"
+    build._LIBOMP_PATTERNS = ()
+    build.mlir_openmp_runtime.cache_clear()
