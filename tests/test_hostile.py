@@ -198,6 +198,20 @@ def test_encodings_with_a_byte_order_mark_are_read(tmp_path):
         assert "S0" in done.stdout
 
 
+def test_a_ten_deep_triangular_nest_is_analysed_in_bounded_time(tmp_path):
+    # Each loop bounded by the one around it: the distance set of s's dependences, a projection of
+    # a 20-dimensional relation, took minutes to compute (about 7 times longer per loop).
+    names = "abcdefghkl"
+    nest = "".join(f"for (int {c} = 0; {c} < {outer}; {c}++)\n"
+                   for c, outer in zip(names, ["n", *names]))
+    source = f"double s;\nvoid k(int n) {{\n{nest}s += 1;\n}}\n"
+    done = run(["analyze", str(write(tmp_path, "deep", source))])
+    assert done.returncode == 0, done.stderr
+    assert "RAW S0 -> S0 on s: direction (0+, *, *, *, *, *, *, *, *, *); carried by a, b, c, d, e, f, g, h, k, l" \
+        in done.stdout
+    assert done.stdout.count("sequential (carries RAW on s, WAR on s, WAW on s)") == 10
+
+
 def test_loops_in_the_allowed_range_still_work(tmp_path):
     # The limits must not refuse ordinary code: unsigned loops that stay in range, a long (but
     # sub-limit) sum, a 12-deep nest, and an #include of a regular file.

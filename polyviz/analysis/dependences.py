@@ -31,8 +31,9 @@ class Dependence:
     relation: isl.Map
     #: Names of the loops that enclose both statements, outermost first.
     common_loops: tuple[str, ...]
-    #: Distances (sink minus source) in the common loops, as an isl set.
-    distance_set: isl.Set
+    #: The pairs of ``relation`` as values of the common loops (negated for decreasing loops):
+    #: source values -> sink values.
+    loop_value_pairs: isl.Map
     #: The distance vectors when there are finitely many (for every parameter value), else ``None``.
     distances: tuple[tuple[int, ...], ...] | None
     #: Per common loop: ``"0"``, ``"+"``, ``"-"``, ``"0+"``, ``"0-"`` or ``"*"``.
@@ -41,6 +42,15 @@ class Dependence:
     carried_by: tuple[str, ...]
     #: Their depths (positions in ``common_loops``).
     carried_levels: tuple[int, ...]
+
+    @property
+    def distance_set(self) -> isl.Set:
+        """Distances (sink minus source) in the common loops, as an isl set.  Computed on demand:
+        the projection it takes grows exponentially with the depth of a triangular nest (8 loops
+        took 4 s here, each further loop about 7 times longer), while the summaries above are
+        read off :attr:`loop_value_pairs` without it."""
+        with isl_budget(f"distances of {self}"):
+            return self.loop_value_pairs.deltas()
 
     def __str__(self) -> str:
         shown = self.distances if self.distances is not None else "(" + ", ".join(self.direction) + ")"
@@ -103,18 +113,18 @@ def _describe(scop: Scop, kind: str, array: str, relation: isl.Map,
             projections[key] = loop_values(statement, depth, directions)
         return projections[key]
 
-    distance_set = relation.apply_domain(projection(source)).apply_range(projection(sink)).deltas()
+    pairs = relation.apply_domain(projection(source)).apply_range(projection(sink))
     names = tuple(source.iterators[:depth])
-    listed = listed_distances(distance_set)
-    if listed is not None:  # reading signs off the vectors is much cheaper than asking isl
-        direction = tuple(_sign_summary({_sign(v[k]) for v in listed}) for k in range(depth))
-        levels = sorted({next(k for k, x in enumerate(v) if x) for v in listed if any(v)})
-    else:
-        plain = _without_parameters(distance_set)
-        direction = direction_of(plain)
-        levels = carrying_levels(plain)
+    with isl_budget(f"distances of the {kind} dependence {source.name} -> {sink.name} on {array}"):
+        listed = distance_vectors(pairs)
+        if listed is not None:  # reading signs off the vectors is much cheaper than asking isl
+            direction = tuple(_sign_summary({_sign(v[k]) for v in listed}) for k in range(depth))
+            levels = sorted({next(k for k, x in enumerate(v) if x) for v in listed if any(v)})
+        else:
+            direction = direction_of(pairs)
+            levels = carrying_levels(pairs)
     return Dependence(kind=kind, source=source.name, sink=sink.name, array=array, relation=relation,
-                      common_loops=names, distance_set=distance_set, distances=listed, direction=direction,
+                      common_loops=names, loop_value_pairs=pairs, distances=listed, direction=direction,
                       carried_by=tuple(names[level] for level in levels), carried_levels=tuple(levels))
 
 
@@ -127,53 +137,89 @@ def _sign_summary(signs: set[str]) -> str:
     return text if text in ("0", "+", "-", "0+", "0-") else "*"
 
 
-def _without_parameters(distances: isl.Set) -> isl.Set:
-    return distances.project_out(isl.dim_type.param, 0, distances.dim(isl.dim_type.param))
+def distance_vectors(pairs: isl.Map) -> tuple[tuple[int, ...], ...] | None:
+    """The distances ``t - s`` of the pairs ``s -> t`` of ``pairs`` (whatever the parameters),
+    largest first; ``None`` when there are infinitely many or too many to list.
 
-
-def listed_distances(distances: isl.Set) -> tuple[tuple[int, ...], ...] | None:
-    """The vectors of ``distances`` (whatever the parameters), largest first; ``None`` when
-    there are infinitely many or too many to list."""
-    plain = _without_parameters(distances)
-    if not plain.is_bounded():
+    The vectors are found one coordinate at a time, each prefix tested on ``pairs`` itself: the
+    set of distances, a projection of ``pairs``, is what made a 10-deep triangular nest take
+    minutes (see :attr:`Dependence.distance_set`)."""
+    dims = pairs.dim(isl.dim_type.in_)
+    if pairs.is_empty():
+        return ()
+    if any(_smallest_distance(pairs, k, "", sign=sign) is None for k in range(dims) for sign in (1, -1)):
         return None
-    points: list[tuple[int, ...]] = []
-    dims = plain.dim(isl.dim_type.set)
+    found: list[tuple[int, ...]] = []
+    # Each candidate costs two isl calls; distances spread thinly over a wide range could take many.
+    budget = [MAX_LISTED_DISTANCES * max(dims, 1) * 4]
 
-    def collect(point: isl.Point) -> None:
-        points.append(tuple(point.get_coordinate_val(isl.dim_type.set, k).to_python() for k in range(dims)))
+    def extend(prefix: tuple[int, ...]) -> bool:
+        """Add the vectors starting with ``prefix``; False once there are too many."""
+        k = len(prefix)
+        if k == dims:
+            found.append(prefix)
+            return len(found) <= MAX_LISTED_DISTANCES
+        fixed = [f"t{j} - s{j} = {v}" for j, v in enumerate(prefix)]
+        value = _smallest_distance(pairs, k, " and ".join(fixed))
+        while value is not None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                return False
+            if _meets(pairs, " and ".join(fixed + [f"t{k} - s{k} = {value}"])) and not extend(prefix + (value,)):
+                return False
+            value = _smallest_distance(pairs, k, " and ".join(fixed + [f"t{k} - s{k} > {value}"]))
+        return True
 
-    if plain.count_val().to_python() > MAX_LISTED_DISTANCES:
+    if not extend(()):
         return None
-    plain.foreach_point(collect)
-    return tuple(sorted(points, reverse=True))
+    return tuple(sorted(found, reverse=True))
 
 
-@functools.lru_cache(maxsize=1024)
-def _condition(dims: int, constraints: str) -> isl.Set:
-    return isl.Set(f"{{ [{', '.join(f'x{k}' for k in range(dims))}] : {constraints} }}")
+def _smallest_distance(pairs: isl.Map, k: int, constraints: str, sign: int = 1) -> int | None:
+    """The smallest ``t_k - s_k`` (the largest with ``sign=-1``) over the pairs of ``pairs`` that
+    satisfy ``constraints``, for every parameter value, rounded to an integer it may be; ``None``
+    when there is no such pair or no bound."""
+    if constraints:
+        pairs = pairs.intersect(_condition(pairs.dim(isl.dim_type.in_), constraints))
+    values = pairs.wrap()
+    values = values.move_dims(isl.dim_type.set, values.dim(isl.dim_type.set), isl.dim_type.param, 0,
+                              values.dim(isl.dim_type.param))
+    space = isl.LocalSpace.from_space(values.get_space())
+    dims = pairs.dim(isl.dim_type.in_)
+    distance = isl.Aff.var_on_domain(space, isl.dim_type.set, dims + k) - isl.Aff.var_on_domain(space, isl.dim_type.set, k)
+    bound = values.min_val(distance) if sign > 0 else values.max_val(distance)
+    if bound.is_nan() or bound.is_infty() or bound.is_neginfty():
+        return None
+    return (bound.ceil() if sign > 0 else bound.floor()).to_python()
 
 
-def _constrained(plain: isl.Set, constraints: str) -> bool:
-    """Whether some distance of the parameter-free set ``plain`` satisfies ``constraints`` (over x0, x1, …)."""
-    return not plain.intersect(_condition(plain.dim(isl.dim_type.set), constraints)).is_empty()
+@functools.lru_cache(maxsize=4096)
+def _condition(dims: int, constraints: str) -> isl.Map:
+    sources = ", ".join(f"s{k}" for k in range(dims))
+    sinks = ", ".join(f"t{k}" for k in range(dims))
+    return isl.Map(f"{{ [{sources}] -> [{sinks}] : {constraints} }}")
 
 
-def direction_of(distances: isl.Set) -> tuple[str, ...]:
-    """Sign summary per dimension of a parameter-free distance set."""
+def _meets(pairs: isl.Map, constraints: str) -> bool:
+    """Whether some pair ``s -> t`` of ``pairs`` satisfies ``constraints`` (over s0, t0, s1, …)."""
+    return not pairs.intersect(_condition(pairs.dim(isl.dim_type.in_), constraints)).is_empty()
+
+
+def direction_of(pairs: isl.Map) -> tuple[str, ...]:
+    """Sign summary per dimension of the distances of ``pairs``."""
     result = []
-    for k in range(distances.dim(isl.dim_type.set)):
-        signs = {sign for sign, test in (("0", f"x{k} = 0"), ("+", f"x{k} > 0"), ("-", f"x{k} < 0"))
-                 if _constrained(distances, test)}
+    for k in range(pairs.dim(isl.dim_type.in_)):
+        signs = {sign for sign, test in (("0", f"t{k} = s{k}"), ("+", f"t{k} > s{k}"), ("-", f"t{k} < s{k}"))
+                 if _meets(pairs, test)}
         result.append(_sign_summary(signs))
     return tuple(result)
 
 
-def carrying_levels(distances: isl.Set) -> tuple[int, ...]:
-    """Levels ``l`` at which some distance is zero before ``l`` and non-zero at ``l``."""
+def carrying_levels(pairs: isl.Map) -> tuple[int, ...]:
+    """Levels ``l`` at which some distance of ``pairs`` is zero before ``l`` and non-zero at ``l``."""
     levels = []
-    for level in range(distances.dim(isl.dim_type.set)):
-        outer_zero = [f"x{k} = 0" for k in range(level)]
-        if _constrained(distances, " and ".join(outer_zero + [f"(x{level} > 0 or x{level} < 0)"])):
+    for level in range(pairs.dim(isl.dim_type.in_)):
+        outer_zero = [f"t{k} = s{k}" for k in range(level)]
+        if _meets(pairs, " and ".join(outer_zero + [f"(t{level} > s{level} or t{level} < s{level})"])):
             levels.append(level)
     return tuple(levels)

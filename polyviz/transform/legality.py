@@ -10,7 +10,7 @@ from typing import Mapping
 
 import islpy as isl
 
-from ..analysis import Dependence, listed_distances
+from ..analysis import Dependence, distance_vectors
 from ..model import Scop, maps_of
 from .tree import BandSite, Node, expanded, prefix_map, to_isl
 
@@ -95,11 +95,10 @@ def order_violation(schedule: isl.Schedule, dependences: tuple[Dependence, ...],
 
 def distances_under(schedule: isl.Schedule, dependence: Dependence) -> tuple[tuple[int, ...], ...] | None:
     """The distance vectors of ``dependence`` in the time dimensions of ``schedule`` (sink time
-    minus source time), as :func:`~polyviz.analysis.listed_distances` lists them."""
+    minus source time), as :func:`~polyviz.analysis.distance_vectors` lists them."""
     times = schedule.get_map()
-    moved = isl.UnionMap.from_map(dependence.relation).apply_domain(times).apply_range(times).deltas()
-    sets = moved.get_set_list()
-    return listed_distances(sets.get_at(0)) if sets.n_set() == 1 else None
+    moved = maps_of(isl.UnionMap.from_map(dependence.relation).apply_domain(times).apply_range(times))
+    return distance_vectors(moved[0]) if len(moved) == 1 else None
 
 
 def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], domain: isl.UnionSet,
