@@ -130,28 +130,36 @@ def _save_chart(figure, path: str) -> None:
         raise PolyvizError(f"--plot {path}: {error}") from None
 
 
-def _epilog() -> str:
-    """The end of ``polyviz --help``: the input, the recipe steps, the defaults, the exit codes."""
+MAIN_EPILOG = """\
+polyviz COMMAND --help shows a command's options; polyviz transform --help lists the recipe steps.
+
+exit codes: 0 success; 2 bad input (not a SCoP, a malformed recipe, an unreadable file; one
+message naming line and column, --debug adds the traceback); 3 an illegal transformation;
+4 a variant that crashed, timed out or computed different results."""
+STEPS_ELSEWHERE = "recipe steps: polyviz transform --help lists them."
+
+
+def _transform_epilog() -> str:
+    """The recipe steps, for ``polyviz transform --help``."""
     steps = textwrap.fill(", ".join(spec.usage() for spec in STEPS.values()), width=96, initial_indent="  ",
                           subsequent_indent="  ", break_on_hyphens=False)
     return f"""\
-FILE is a C source file holding a function with the loop nest(s), or a region between
-#pragma scop and #pragma endscop (--function picks the function when there are several).
-
 recipe steps (see the README, "Recipes"; separate steps with ';'):
 {steps}
   e.g. "interchange(i, j); tile(i=32, j=32); parallel(i_t)"; loops are named as they are now
-  (polyviz transform FILE --recipe "" --json lists them); i@S1 is the i loop around S1.
+  (polyviz transform FILE --recipe "" --json lists them); i@S1 is the i loop around S1."""
 
+
+def _bench_epilog() -> str:
+    """What ``polyviz bench`` runs and where its builds go, for ``polyviz bench --help``."""
+    return f"""\
 bench runs by default: {", ".join(DEFAULT_BASELINES)}
 (compilers that are missing are skipped with a note; numpy only when named, for files you
 trust), 5 timed calls each after a warm-up, at the file's // polyviz-bench: sizes;
 clang-polly builds of gemm take 20-45 s on a 2-core machine.
 Compiled variants are cached in {cache_dir()} (polyviz cache clear empties it).
+{STEPS_ELSEWHERE}"""
 
-exit codes: 0 success; 2 bad input (not a SCoP, a malformed recipe, an unreadable file; one
-message naming line and column, --debug adds the traceback); 3 an illegal transformation;
-4 a variant that crashed, timed out or computed different results."""
 
 #: What ``polyviz bench`` measures unless ``--baselines`` says otherwise.
 DEFAULT_BASELINES = tuple(b for b in ("original",) + BASELINES if b != "numpy")
@@ -159,9 +167,8 @@ FILE_HELP = "the C source file (a function with loop nests, or a #pragma scop re
 
 
 def build_parser() -> argparse.ArgumentParser:
-    epilog = _epilog()
     parser = argparse.ArgumentParser(prog="polyviz", description="Explore the polyhedral model of C loop nests.",
-                                     epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
+                                     epilog=MAIN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"polyviz {__version__}")
     parser.add_argument("--debug", action="store_true", help="show Python tracebacks for errors")
     # --debug is accepted after the subcommand too; SUPPRESS keeps a --debug given before it.
@@ -170,7 +177,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="show Python tracebacks for errors")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    def command(name: str, help: str, file_help: str = FILE_HELP) -> argparse.ArgumentParser:
+    def command(name: str, help: str, file_help: str = FILE_HELP, epilog: str | None = None) -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=help, description=help[0].upper() + help[1:] + ".",
                                   parents=[common], epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
         if name != "cache":
@@ -188,7 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.set_defaults(run=_analyze)
 
     transform = command("transform", "apply a recipe of loop transformations and print the whole file with "
-                                     "the function transformed")
+                                     "the function transformed", epilog=_transform_epilog())
     transform.add_argument("--recipe", required=True,
                            help='steps such as "interchange(i, j); tile(i=32, j=32); parallel(i_t)" '
                                 "(the steps are listed below)")
@@ -203,7 +210,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 "parallel()), parallelizable_loops (carrying no dependence), notes and the code")
     transform.set_defaults(run=_transform)
 
-    export = command("export", "write the (transformed) SCoP as MLIR's affine dialect or OpenScop")
+    export = command("export", "write the (transformed) SCoP as MLIR's affine dialect or OpenScop",
+                     epilog=STEPS_ELSEWHERE)
     export.add_argument("--recipe", help="steps to apply first (default: the original schedule)")
     export.add_argument("--force", action="store_true", help="apply illegal steps anyway (flagged in a comment)")
     export.add_argument("--format", choices=["mlir", "openscop"], required=True,
@@ -212,7 +220,8 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("-o", "--output", help="the file to write (default: standard output)")
     export.set_defaults(run=_export)
 
-    bench = command("bench", "compile, run, verify and time recipes against the original and compiler baselines")
+    bench = command("bench", "compile, run, verify and time recipes against the original and compiler baselines",
+                    epilog=_bench_epilog())
     bench.add_argument("--recipe", action="append", default=[], help="a recipe to measure (repeatable)")
     bench.add_argument("--baselines", default=",".join(DEFAULT_BASELINES),
                        help="comma-separated, from: original, " + ", ".join(BASELINES)
@@ -234,7 +243,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "by mlir-opt-16, mlir-translate-16 and clang-16 (labels 'mlir: RECIPE')")
     bench.set_defaults(run=_bench)
 
-    cache = command("cache", "show or clear the cache of compiled variants")
+    cache = command("cache", "show or clear the cache of compiled variants",
+                    epilog=f"The cache is {cache_dir()} ($POLYVIZ_CACHE names another folder), shared by every checkout.")
     cache.add_argument("action", nargs="?", choices=["info", "clear"], default="info",
                        help="info (default): where it is and its size; clear: delete every build")
     cache.set_defaults(run=_cache)

@@ -44,17 +44,44 @@ def test_debug_works_before_and_after_the_subcommand(where, tmp_path, capsys):
     assert "Traceback" not in capsys.readouterr().err
 
 
-def test_help_describes_file_steps_defaults_and_exit_codes():
-    text = subprocess.run([*POLYVIZ, "--help"], capture_output=True, text=True, check=True).stdout
-    for step in polyviz.transform.STEPS:
-        assert step in text
+def _help(*command: str) -> str:
+    """The --help text of ``polyviz COMMAND``, as a newcomer's terminal shows it."""
+    return subprocess.run([*POLYVIZ, *command, "--help"], capture_output=True, text=True, check=True).stdout
+
+
+COMMANDS = ("analyze", "transform", "export", "bench", "cache")
+
+
+def test_help_names_the_commands_and_the_exit_codes_and_sends_to_transform_for_the_steps():
+    text = _help()
+    assert all(f"    {command} " in text or f"    {command}\n" in text for command in COMMANDS), text
     assert "exit codes: 0 success; 2 bad input" in text and "3 an illegal transformation" in text
-    assert "bench runs by default: original, gcc-graphite, clang-polly, clang-polly-parallel\n" in text
-    assert "numpy only when named" in text and "20-45 s" in text
-    assert "FILE is a C source file" in text and "polyviz cache clear" in text
-    sub = " ".join(subprocess.run([*POLYVIZ, "bench", "--help"], capture_output=True, text=True,
-                                  check=True).stdout.split())
+    assert "polyviz transform --help lists the recipe steps" in text
+    assert not [step for step in polyviz.transform.STEPS if f" {step}(" in text], text
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_commands_help_is_its_own(command, capsys):
+    """Only transform lists the recipe steps, only bench its baselines, only cache and bench the
+    cache's folder; none repeats the top-level exit codes."""
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert text.startswith(f"usage: polyviz {command} ")
+    steps = [spec.usage() for spec in polyviz.transform.STEPS.values() if spec.usage() in text]
+    assert bool(steps) == (command == "transform"), steps
+    assert ("bench runs by default: original, gcc-graphite, clang-polly, clang-polly-parallel" in text) \
+        == (command == "bench")
+    assert (str(cache_dir()) in text) == (command in ("bench", "cache"))
+    assert "exit codes" not in text
+    assert ("recipe steps: polyviz transform --help lists them" in text) == (command in ("export", "bench"))
+
+
+def test_bench_help_gives_its_defaults():
+    sub = " ".join(_help("bench").split())
     assert "FILE" in sub and "(default 5)" in sub and "(default 60)" in sub and "--debug" in sub
+    assert "numpy only when named" in sub and "20-45 s" in sub and "polyviz cache clear" in sub
 
 
 def test_an_empty_recipe_lists_the_loops_as_the_help_says(capsys):
