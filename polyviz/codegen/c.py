@@ -1029,7 +1029,7 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
         space = updated.get_space().domain()
         updated = same_outer(space, space.dim(isl.dim_type.set) - 1).apply_range(updated)
         parts, lengths, varying = [], [], False
-        for dim, extent in enumerate(array.extents):
+        for dim, extent in enumerate(array.printed_extents):
             if varying:
                 parts.append(f"[0:{extent}]")
                 lengths.append(extent)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 
-from ..model import Scop, fresh_name, matching_brackets, tokenize
+from ..model import Array, Scop, fresh_name, matching_brackets, tokenize
 from .expr import Affine, from_isl
 from .loop_ast import LoopNames, loop_depth, same_outer
 from .statements import affine_of_tokens, array_accesses
@@ -91,7 +91,7 @@ def lane_layout(scop: Scop, taken: set[str]) -> LaneLayout:
 
 def layout_opening(scop: Scop, layout: LaneLayout, spellings: dict[str, str]) -> list[str]:
     """The lines that copy the arrays into their lane copies (and declare them)."""
-    extents = [_spelled(scop.array(name).extents[0], spellings) for name in layout.copies]
+    extents = [_spelled(scop.array(name), spellings) for name in layout.copies]
     distinct = list(dict.fromkeys(extents))
     largest = distinct[0]
     for extent in distinct[1:]:
@@ -114,7 +114,7 @@ def layout_closing(scop: Scop, layout: LaneLayout, spellings: dict[str, str]) ->
     lines = []
     for name, copy in layout.copies.items():
         if name in written:
-            extent = _spelled(scop.array(name).extents[0], spellings)
+            extent = _spelled(scop.array(name), spellings)
             lines.append(f"{_each_element(layout.rows, extent)} {name}[pv_l * {layout.rows} + pv_r] = {copy}[pv_r][pv_l];")
         lines.append(f"__builtin_free({copy});")
     return lines
@@ -142,7 +142,12 @@ def _each_element(rows: str, extent: str) -> str:
             f"for (long pv_r = 0; pv_r < {rows} && pv_l * {rows} + pv_r < ({extent}); pv_r++)")
 
 
-def _spelled(extent: str, spellings: dict[str, str]) -> str:
+def _spelled(array: Array, spellings: dict[str, str]) -> str:
+    """The extent of 1-D ``array`` as the user spells it: as written where known, else its
+    preprocessed text with the names the SCoP spells through macros (``spellings``) so spelled."""
+    if array.written_extents:
+        return array.written_extents[0]
+    extent = array.extents[0]
     tokens = tokenize(extent, directives=False)
     text = extent
     for token in reversed(tokens):

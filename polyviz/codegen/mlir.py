@@ -188,7 +188,7 @@ def _arguments(scop: Scop) -> tuple[list[_Argument], list[str]]:
         elif array.is_scalar and array.storage == "parameter" and array.name not in written:
             arguments.append(_Argument(array.name, "value", element))
         else:
-            arguments.append(_Argument(array.name, "memref", element, array.extents))
+            arguments.append(_Argument(array.name, "memref", element, array.printed_extents))
     # What the SCoP leaves in its own scalars and in iterators read after it goes out through
     # these (the MLIR function keeps its scalars in allocas, which LLVM turns into registers).
     for name in locals_:

@@ -9,6 +9,7 @@ order and their domains, accesses and the original schedule tree are built as is
 from __future__ import annotations
 
 import copy
+import functools
 import math
 import re
 from dataclasses import dataclass, field
@@ -25,7 +26,8 @@ from ..model.ranges import INT, INT64, INT_PARAMETER_LIMIT, fits, integer_range,
 from .affine import Affine, AffineTranslator, bound
 from .header import parse_kernel_header
 from .positions import SourcePositions
-from .preprocess import USER_FILE, PreprocessorOptions, preprocess
+from .declarators import WrittenDeclaration, declaration_span, parse_definitions, written_declaration
+from .preprocess import USER_FILE, PreprocessorOptions, macro_definitions, preprocess
 from .source import checked_text
 from .written import SourceAlignment
 
@@ -65,6 +67,8 @@ class _Declared:
     #: The declaration's position in the user's source (1-based line and column).
     line: int | None = None
     column: int | None = None
+    #: For an array: its declaration as the user's text spells it, if polyviz finds it there.
+    written: WrittenDeclaration | None = None
 
 
 @dataclass
@@ -171,7 +175,13 @@ def parse_c(source: str, function: str | None = None,
     if not functions and function is None and "for" in source:
         return _parse_bare_nest(source, options, None)
     chosen = _choose_function(functions, function, source)
-    return _Extractor(source, preprocessed.text, ast, chosen).scop()
+    return _Extractor(source, preprocessed.text, ast, chosen, macros=_macros_of(source, options, preprocessed)).scop()
+
+
+def _macros_of(source: str, options: PreprocessorOptions, preprocessed):
+    """The macros in force at the end of ``source``, read when first asked for (only where a macro
+    hides an array's declarator)."""
+    return functools.cache(lambda: parse_definitions(macro_definitions(source, options, preprocessed.empty_headers)))
 
 
 def parse_signature(signature: str) -> tuple[FunctionParameter, ...]:
@@ -199,7 +209,8 @@ def _parse_bare_nest(source: str, options: PreprocessorOptions, error: ScopError
         if error is not None:
             raise error
         raise ScopError("no for loop found", line=1, column=1, construct="input", source=source)
-    return _Extractor(source, preprocessed.text, ast, functions[0], bare=True).scop()
+    return _Extractor(source, preprocessed.text, ast, functions[0], bare=True,
+                      macros=_macros_of(wrapped, options, preprocessed)).scop()
 
 
 class _LocatingParser(c_parser.CParser):
@@ -363,8 +374,10 @@ def _c(node: c_ast.Node) -> str:
 
 class _Extractor:
     def __init__(self, source: str, preprocessed: str, ast: c_ast.FileAST, function: c_ast.FuncDef,
-                 bare: bool = False):
+                 bare: bool = False, macros=dict):
         self.source = source
+        #: The macro definitions (a function: read only when needed).
+        self.macros = macros
         self.preprocessed = preprocessed
         self.positions = SourcePositions(source, preprocessed)
         self.bare = bare
@@ -411,12 +424,13 @@ class _Extractor:
                               "old-style (K&R) parameter declarations are not supported: declare each "
                               f"parameter's type in the parameter list, e.g. void {function.decl.name}(int n, "
                               "double A[n])")
+        parameter_list = self._parameter_list(function)
         for param in params:
             if isinstance(param, c_ast.Typename):  # (void)
                 continue
             if isinstance(param, c_ast.EllipsisParam):
                 raise self._error(param, "...", "variadic functions cannot be kernels")
-            info = self._declare(param, "parameter")
+            info = self._declare(param, "parameter", parameter_list)
             if info.storage == "pointer":
                 kind = "pointer"
             elif info.extents:
@@ -425,16 +439,53 @@ class _Extractor:
                 kind = "size"
             else:
                 kind = "scalar"
+            written = info.written if kind == "array" else self._written(param, parameter_list, 0)
+            if written is not None:
+                declaration, restricted = written.text, written.restrict_text
+            else:
+                declaration, restricted = _c(param), _restrict_c(param) if kind == "array" else ""
             self.function_parameters.append(FunctionParameter(param.name, kind, info.c_type, info.extents,
-                                                                _c(param), _restrict_c(param) if kind == "array" else ""))
+                                                                declaration, restricted))
 
-    def _declare(self, decl: c_ast.Decl, storage: str) -> _Declared:
-        info = self._described(decl, storage)
+    def _parameter_list(self, function: c_ast.FuncDef) -> tuple[int, int] | None:
+        """Token indices of the parentheses around the function's parameters in the user's text."""
+        if self.bare or function.decl.coord is None or function.decl.coord.file != USER_FILE:
+            return None
+        try:
+            name = self.positions.anchor(function.decl.coord.line, function.decl.coord.column)
+        except LookupError:
+            return None
+        tokens = self.positions.tokens
+        if tokens[name].text != function.decl.name or name + 1 >= len(tokens) or tokens[name + 1].text != "(":
+            return None
+        closing = self.positions.matching_bracket(name + 1)
+        return (name + 1, closing) if closing is not None else None
+
+    def _declare(self, decl: c_ast.Decl, storage: str, bounds: tuple[int, int] | None = None) -> _Declared:
+        info = self._described(decl, storage, bounds)
         self.declared[decl.name] = info
         return info
 
-    def _described(self, decl: c_ast.Decl, storage: str) -> _Declared:
-        """What ``decl`` declares, of ``storage`` unless it declares a pointer."""
+    def _written(self, decl: c_ast.Decl, bounds: tuple[int, int] | None, rank: int) -> WrittenDeclaration | None:
+        """``decl`` (of an array of ``rank`` dimensions, or a scalar: 0) as the user's text spells it; ``bounds``:
+        the tokens around it (a parameter list's parentheses), else its statement's."""
+        coord = decl.coord
+        if coord is None or coord.file != USER_FILE or not decl.name:
+            return None
+        positions = self.positions
+        try:
+            at = positions.anchor(coord.line, coord.column)
+            low, high = bounds if bounds is not None else (positions.construct_start(at) - 1,
+                                                           positions.next_token(at, ";"))
+        except (LookupError, IndexError):
+            return None
+        texts = positions.texts
+        first, last = declaration_span(texts, at, low, high)
+        return written_declaration(positions.tokens, first, last, decl.name, rank, self.macros)
+
+    def _described(self, decl: c_ast.Decl, storage: str, bounds: tuple[int, int] | None = None) -> _Declared:
+        """What ``decl`` declares, of ``storage`` unless it declares a pointer; ``bounds`` as
+        :meth:`_written` takes them."""
         node = decl.type
         extents: list[str | None] = []
         extent_nodes: list[c_ast.Node | None] = []
@@ -445,8 +496,10 @@ class _Extractor:
             extent_nodes.append(node.dim)
             node = node.type
         type_name = _type_name(node)
+        written = self._written(decl, bounds, len(extents)) if extents else None
         return _Declared(type_name, tuple(extents), tuple(extent_nodes), storage,
-                         not extents and _is_integer(type_name), "volatile" in decl.quals, *self._position(decl))
+                         not extents and _is_integer(type_name), "volatile" in decl.quals, *self._position(decl),
+                         written)
 
     # -- positions and errors ------------------------------------------------------------------
     def _position(self, node: c_ast.Node) -> tuple[int | None, int | None]:
@@ -1128,7 +1181,8 @@ class _Extractor:
                 rank = next(len(a.subscripts) for s in self.statements for a in s.writes + s.reads if a.array == name)
                 arrays.append(Array(name, "double", (None,) * rank, "undeclared"))
             else:
-                arrays.append(Array(name, info.c_type, info.extents, info.storage, info.line, info.column))
+                arrays.append(Array(name, info.c_type, info.extents, info.storage, info.line, info.column,
+                                    info.written.extents if info.written is not None else ()))
         return tuple(arrays)
 
     def _context(self, parameters: tuple[str, ...], arrays: tuple[Array, ...]) -> isl.Set:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import bisect
 import difflib
+import functools
 import re
 
 from ..model import tokenize
@@ -133,6 +134,29 @@ class SourcePositions:
                 if depth == 0:
                     return k
         raise LookupError("unbalanced braces")
+
+    @functools.cached_property
+    def texts(self) -> list[str]:
+        """The text of each token."""
+        return [t.text for t in self.tokens]
+
+    def matching_bracket(self, opening: int) -> int | None:
+        """Index of the bracket closing the one at token index ``opening`` (not counting directives'
+        tokens), ``None`` when it is not closed."""
+        depth = 0
+        pairs = {"(": ")", "[": "]", "{": "}"}
+        close = pairs[self.tokens[opening].text]
+        for k in range(opening, len(self.tokens)):
+            text = self.tokens[k].text
+            if self._is_directive(k):
+                continue
+            if text == self.tokens[opening].text:
+                depth += 1
+            elif text == close:
+                depth -= 1
+                if depth == 0:
+                    return k
+        return None
 
     def next_token(self, k: int, text: str) -> int:
         """Index of the first token ``text`` (not in a directive) at or after index ``k``."""

@@ -100,13 +100,8 @@ class Preprocessed:
 
 def preprocess(source: str, options: PreprocessorOptions = PreprocessorOptions()) -> Preprocessed:
     """Preprocessed text of ``source``; raises :class:`ScopError` for preprocessor errors."""
-    compiler = shutil.which("gcc") or shutil.which("cc")
-    if compiler is None:
-        raise ScopError("no C preprocessor found: polyviz needs gcc (or cc) on the PATH")
     with tempfile.TemporaryDirectory(prefix="polyviz-headers-") as empty_dir:
-        command = [compiler, "-E", "-nostdinc", "-undef", "-D__STDC__=1", "-D__STDC_VERSION__=199901L",
-                   *options.compiler_flags(), "-I", str(INCLUDE_DIR), "-I", str(FAKE_LIBC_DIR),
-                   "-idirafter", empty_dir, "-x", "c", "-"]
+        command = _command(options, empty_dir)
         # The marker line names the input so that pycparser's coordinates say which text a node is from.
         text = f'# 1 "{USER_FILE}"\n' + source
         _refuse_irregular_includes(source, command)
@@ -121,6 +116,25 @@ def preprocess(source: str, options: PreprocessorOptions = PreprocessorOptions()
     if result.returncode != 0:
         raise _preprocessor_error(result.stderr, source)
     return Preprocessed(result.stdout, tuple(empty_headers))
+
+
+def macro_definitions(source: str, options: PreprocessorOptions, empty_headers: tuple[str, ...]) -> str:
+    """The ``#define`` lines in force at the end of ``source`` (the preprocessor's ``-dM``), with
+    the same options and the same missing headers read as empty as :func:`preprocess` found."""
+    with tempfile.TemporaryDirectory(prefix="polyviz-headers-") as empty_dir:
+        for name in empty_headers:
+            _add_empty_header(Path(empty_dir), name)
+        result = _run_bounded([*_command(options, empty_dir), "-dM"], source)
+    return result.stdout if result.returncode == 0 else ""
+
+
+def _command(options: PreprocessorOptions, empty_dir: str) -> list[str]:
+    compiler = shutil.which("gcc") or shutil.which("cc")
+    if compiler is None:
+        raise ScopError("no C preprocessor found: polyviz needs gcc (or cc) on the PATH")
+    return [compiler, "-E", "-nostdinc", "-undef", "-D__STDC__=1", "-D__STDC_VERSION__=199901L",
+            *options.compiler_flags(), "-I", str(INCLUDE_DIR), "-I", str(FAKE_LIBC_DIR),
+            "-idirafter", empty_dir, "-x", "c", "-"]
 
 
 def _missing_system_header(stderr: str, source: str) -> str | None:

@@ -33,10 +33,20 @@ class Array:
     #: Where the user's source declares it (1-based; ``None`` when unknown, as for OpenScop input).
     line: int | None = None
     column: int | None = None
+    #: The extents as the user's text spells them, macros kept (``POLYBENCH_C99_SELECT(NI,ni) +
+    #: POLYBENCH_PADDING_FACTOR`` where ``extents`` has ``1000 + 0``); empty when polyviz did not
+    #: find the declaration there.
+    written_extents: tuple[str | None, ...] = ()
 
     @property
     def is_scalar(self) -> bool:
         return not self.extents
+
+    @property
+    def printed_extents(self) -> tuple[str | None, ...]:
+        """The extents printed code writes: the user's spelling where known, so that the code
+        builds for every ``-D`` the original builds for."""
+        return self.written_extents or self.extents
 
 
 @dataclass(frozen=True)
@@ -49,9 +59,13 @@ class FunctionParameter:
     kind: str
     c_type: str
     extents: tuple[str | None, ...] = ()
-    #: The declaration as the function's (preprocessed) signature writes it: ``double C[ni][nj]``.
+    #: The declaration as the function's signature writes it: ``double C[ni][nj]``; for an array,
+    #: in the user's spelling where polyviz finds it (``DATA_TYPE POLYBENCH_2D(C,NI,NJ,ni,nj)``),
+    #: else as preprocessed.
     declaration: str = ""
-    #: For arrays, the declaration with the array itself ``restrict``: ``double C[restrict ni][nj]``.
+    #: For arrays, the declaration with the array itself ``restrict``: ``double C[restrict ni][nj]``
+    #: (in the user's spelling where known: the macro use that hides the brackets replaced by its
+    #: definition, ``DATA_TYPE C[restrict POLYBENCH_RESTRICT POLYBENCH_C99_SELECT(NI,ni) + …][…]``).
     restrict_declaration: str = ""
 
 

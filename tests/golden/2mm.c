@@ -326,7 +326,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_2mm passes them to
    pv_restrict_kernel_2mm as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   int i, j, k;
 #pragma scop
@@ -968,7 +968,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #else
 #define pv_free_cpus() 1
 #endif
-static void pv_restrict_kernel_2mm_parallel0(int i, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel0(int i, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   int j;
   for (j = 0; j < _PB_NJ; j++) {
@@ -976,7 +976,7 @@ static void pv_restrict_kernel_2mm_parallel0(int i, int ni, int nj, int nk, int 
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel1(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel1(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   for (int k_t = 0; k_t < pv_floord(_PB_NK, 4); k_t++) {
     for (int j_t = 0; j_t < pv_floord(_PB_NJ, 4); j_t++) {
@@ -1011,7 +1011,7 @@ static void pv_restrict_kernel_2mm_parallel1(int i_t, int ni, int nj, int nk, in
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel2(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel2(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 4); k_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -1024,7 +1024,7 @@ static void pv_restrict_kernel_2mm_parallel2(int i_t, int ni, int nj, int nk, in
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel3(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel3(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   for (int j_t = 0; j_t <= (_PB_NJ - 1) / 4; j_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -1037,7 +1037,7 @@ static void pv_restrict_kernel_2mm_parallel3(int i_t, int ni, int nj, int nk, in
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel4(int i, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel4(int i, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   int j;
   for (j = 0; j < _PB_NL; j++) {
@@ -1045,7 +1045,7 @@ static void pv_restrict_kernel_2mm_parallel4(int i, int ni, int nj, int nk, int 
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel5(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel5(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   for (int k_t = 0; k_t < pv_floord(_PB_NJ, 4); k_t++) {
     for (int j_t = 0; j_t < pv_floord(_PB_NL, 4); j_t++) {
@@ -1080,7 +1080,7 @@ static void pv_restrict_kernel_2mm_parallel5(int i_t, int ni, int nj, int nk, in
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel6(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel6(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   for (int j_t = 0; j_t <= pv_floord(_PB_NL - 1, 4); j_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -1093,7 +1093,7 @@ static void pv_restrict_kernel_2mm_parallel6(int i_t, int ni, int nj, int nk, in
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel7(int i_t, int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel7(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   for (int k_t = 0; k_t <= (_PB_NJ - 1) / 4; k_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -1106,7 +1106,7 @@ static void pv_restrict_kernel_2mm_parallel7(int i_t, int ni, int nj, int nk, in
   }
 }
 
-static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, double alpha, double beta, double tmp[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj], double C[restrict nj][nl], double D[restrict ni][nl])
+static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   int i, j, k;
 #pragma scop

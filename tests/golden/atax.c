@@ -41,7 +41,7 @@ void kernel_atax(int m, int n,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_atax passes them to
    pv_restrict_kernel_atax as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_atax(int m, int n, double A[restrict m][n], double x[restrict n], double y[restrict n], double tmp[restrict m])
+static void pv_restrict_kernel_atax(int m, int n, DATA_TYPE A[restrict m][n], DATA_TYPE x[restrict n], DATA_TYPE y[restrict n], DATA_TYPE tmp[restrict m])
 {
   int i, j;
 #pragma scop

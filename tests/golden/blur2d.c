@@ -31,7 +31,7 @@ void kernel_blur2d(int n, int m,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_blur2d passes them to
    pv_restrict_kernel_blur2d as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_blur2d(int n, int m, double img[restrict n][m], double tmp[restrict n][m], double out[restrict n][m])
+static void pv_restrict_kernel_blur2d(int n, int m, DATA_TYPE img[restrict n][m], DATA_TYPE tmp[restrict n][m], DATA_TYPE out[restrict n][m])
 {
 #pragma scop
   for (int i = 0; i < n; i++)

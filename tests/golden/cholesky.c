@@ -290,7 +290,7 @@ void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_cholesky passes them to
    pv_restrict_kernel_cholesky as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_cholesky(int n, double A[restrict n][n])
+static void pv_restrict_kernel_cholesky(int n, DATA_TYPE A[restrict n][n])
 {
   int i, j, k;
 #pragma scop

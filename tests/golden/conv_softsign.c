@@ -112,7 +112,7 @@ void kernel_conv_softsign(int n, int m, int nk,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_conv_softsign passes them to
    pv_restrict_kernel_conv_softsign as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_conv_softsign(int n, int m, int nk, double x[restrict n][m], double w[restrict nk][nk], double c[restrict n][m], double y[restrict n][m])
+static void pv_restrict_kernel_conv_softsign(int n, int m, int nk, DATA_TYPE x[restrict n][m], DATA_TYPE w[restrict nk][nk], DATA_TYPE c[restrict n][m], DATA_TYPE y[restrict n][m])
 {
 #pragma scop
   for (int i = 0; i <= n - nk; i++)

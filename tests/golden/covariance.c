@@ -362,7 +362,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_covariance passes them to
    pv_restrict_kernel_covariance as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_covariance(int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+static void pv_restrict_kernel_covariance(int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
 {
   int i, j, k;
 #pragma scop
@@ -711,7 +711,7 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
 #else
 #define pv_free_cpus() 1
 #endif
-static void pv_restrict_kernel_covariance_parallel0(int i, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel0(int i, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
 {
   int j;
   for (j = 0; j < _PB_M; j++) {
@@ -719,7 +719,7 @@ static void pv_restrict_kernel_covariance_parallel0(int i, int m, int n, double 
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel1(int i, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel1(int i, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
 {
   int j;
   for (j = i; j < _PB_M; j++) {
@@ -727,7 +727,7 @@ static void pv_restrict_kernel_covariance_parallel1(int i, int m, int n, double 
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel2(int i_t, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel2(int i_t, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
 {
   for (int k_t = 0; k_t < pv_floord(_PB_N, 4); k_t++) {
     for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
@@ -769,7 +769,7 @@ static void pv_restrict_kernel_covariance_parallel2(int i_t, int m, int n, doubl
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel3(int i_t, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel3(int i_t, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
 {
   for (int k_t = 0; k_t <= (_PB_N - 1) / 4; k_t++) {
     for (int j_t = i_t; j_t <= (_PB_M - 1) / 4; j_t++) {
@@ -784,7 +784,7 @@ static void pv_restrict_kernel_covariance_parallel3(int i_t, int m, int n, doubl
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel4(int i_t, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel4(int i_t, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
 {
   for (int j_t = i_t; j_t <= (_PB_M - 1) / 4; j_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_M - 1, 4 * i_t + 3); i_p++) {
@@ -797,7 +797,7 @@ static void pv_restrict_kernel_covariance_parallel4(int i_t, int m, int n, doubl
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel5(int i, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel5(int i, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
 {
   int j;
   for (j = i; j < _PB_M; j++) {
@@ -805,7 +805,7 @@ static void pv_restrict_kernel_covariance_parallel5(int i, int m, int n, double 
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel6(int i, int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel6(int i, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
 {
   int j;
   for (j = i; j < _PB_M; j++) {
@@ -813,7 +813,7 @@ static void pv_restrict_kernel_covariance_parallel6(int i, int m, int n, double 
   }
 }
 
-static void pv_restrict_kernel_covariance(int m, int n, double float_n, double data[restrict n][m], double cov[restrict m][m], double mean[restrict m])
+static void pv_restrict_kernel_covariance(int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
 {
   int i, j, k;
 #pragma scop

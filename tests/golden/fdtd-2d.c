@@ -190,7 +190,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
    pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
 {
   int t, i, j;
 #pragma scop
@@ -404,7 +404,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 #else
 #define pv_free_cpus() 1
 #endif
-static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
 {
   int j;
   for (j = 0; j < _PB_NY; j++) {
@@ -412,7 +412,7 @@ static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny
   }
 }
 
-static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
 {
   int t, i, j;
 #pragma scop
@@ -516,7 +516,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 #else
 #define pv_free_cpus() 1
 #endif
-static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
 {
   int j;
   for (j = 0; j < _PB_NY; j++) {
@@ -524,7 +524,7 @@ static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny
   }
 }
 
-static void pv_restrict_kernel_fdtd_2d_parallel1(int i, int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+static void pv_restrict_kernel_fdtd_2d_parallel1(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
 {
   int j;
   for (j = 1; j < _PB_NY; j++) {
@@ -532,7 +532,7 @@ static void pv_restrict_kernel_fdtd_2d_parallel1(int i, int tmax, int nx, int ny
   }
 }
 
-static void pv_restrict_kernel_fdtd_2d_parallel2(int i, int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+static void pv_restrict_kernel_fdtd_2d_parallel2(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
 {
   int j;
   for (j = 0; j < _PB_NY - 1; j++) {
@@ -541,7 +541,7 @@ static void pv_restrict_kernel_fdtd_2d_parallel2(int i, int tmax, int nx, int ny
   }
 }
 
-static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, double ex[restrict nx][ny], double ey[restrict nx][ny], double hz[restrict nx][ny], double _fict_[restrict tmax])
+static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
 {
   int t, i, j;
 #pragma scop

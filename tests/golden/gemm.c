@@ -200,7 +200,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_gemm passes them to
    pv_restrict_kernel_gemm as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_gemm(int ni, int nj, int nk, double alpha, double beta, double C[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj])
+static void pv_restrict_kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
 {
   int i, j, k;
 #pragma scop
@@ -929,7 +929,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
 #else
 #define pv_free_cpus() 1
 #endif
-static void pv_restrict_kernel_gemm_parallel0(int i, int ni, int nj, int nk, double alpha, double beta, double C[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj])
+static void pv_restrict_kernel_gemm_parallel0(int i, int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
 {
   int j;
   for (j = 0; j < _PB_NJ; j++) {
@@ -937,7 +937,7 @@ static void pv_restrict_kernel_gemm_parallel0(int i, int ni, int nj, int nk, dou
   }
 }
 
-static void pv_restrict_kernel_gemm_parallel1(int i_t, int ni, int nj, int nk, double alpha, double beta, double C[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj])
+static void pv_restrict_kernel_gemm_parallel1(int i_t, int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
 {
   for (int k_t = 0; k_t < pv_floord(_PB_NK, 4); k_t++) {
     for (int j_t = 0; j_t < pv_floord(_PB_NJ, 4); j_t++) {
@@ -972,7 +972,7 @@ static void pv_restrict_kernel_gemm_parallel1(int i_t, int ni, int nj, int nk, d
   }
 }
 
-static void pv_restrict_kernel_gemm_parallel2(int i_t, int ni, int nj, int nk, double alpha, double beta, double C[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj])
+static void pv_restrict_kernel_gemm_parallel2(int i_t, int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
 {
   for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 4); k_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -985,7 +985,7 @@ static void pv_restrict_kernel_gemm_parallel2(int i_t, int ni, int nj, int nk, d
   }
 }
 
-static void pv_restrict_kernel_gemm_parallel3(int i_t, int ni, int nj, int nk, double alpha, double beta, double C[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj])
+static void pv_restrict_kernel_gemm_parallel3(int i_t, int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
 {
   for (int j_t = 0; j_t <= (_PB_NJ - 1) / 4; j_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -998,7 +998,7 @@ static void pv_restrict_kernel_gemm_parallel3(int i_t, int ni, int nj, int nk, d
   }
 }
 
-static void pv_restrict_kernel_gemm(int ni, int nj, int nk, double alpha, double beta, double C[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj])
+static void pv_restrict_kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
 {
   int i, j, k;
 #pragma scop

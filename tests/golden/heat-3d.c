@@ -169,7 +169,7 @@ void kernel_heat_3d(int tsteps, int n,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_heat_3d passes them to
    pv_restrict_kernel_heat_3d as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_heat_3d(int tsteps, int n, double A[restrict n][n][n], double B[restrict n][n][n])
+static void pv_restrict_kernel_heat_3d(int tsteps, int n, DATA_TYPE A[restrict n][n][n], DATA_TYPE B[restrict n][n][n])
 {
   int t, i, j, k;
 #pragma scop
@@ -446,7 +446,7 @@ void kernel_heat_3d(int tsteps, int n,
 /* ==== recipe: assume_no_alias(); shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); fuse(k@S0, k@S1); skew(i, t, 2); tile(t, 8, i, 4) ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_heat_3d passes them to
    pv_restrict_kernel_heat_3d as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_heat_3d(int tsteps, int n, double A[restrict n][n][n], double B[restrict n][n][n])
+static void pv_restrict_kernel_heat_3d(int tsteps, int n, DATA_TYPE A[restrict n][n][n], DATA_TYPE B[restrict n][n][n])
 {
   int t, i, j, k;
 #pragma scop

@@ -39,11 +39,11 @@ void kernel_jacobi_1d(int tsteps, int n,
     {
       /* polyviz: vector_lanes(): element e of each array is in row e % pv_lane_rows, lane e / pv_lane_rows of its lane copy while the SCoP runs */
       typedef double pv_lanes_vector __attribute__((vector_size(4 * sizeof(double))));
-      const long pv_lane_rows = ((long)(_PB_N) + 3) / 4;
+      const long pv_lane_rows = ((long)(n) + 3) / 4;
       double (*B_lanes)[4] = pv_lanes_alloc(pv_lane_rows * sizeof *B_lanes);
-      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (_PB_N); pv_r++) B_lanes[pv_r][pv_l] = B[pv_l * pv_lane_rows + pv_r];
+      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (n); pv_r++) B_lanes[pv_r][pv_l] = B[pv_l * pv_lane_rows + pv_r];
       double (*A_lanes)[4] = pv_lanes_alloc(pv_lane_rows * sizeof *A_lanes);
-      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (_PB_N); pv_r++) A_lanes[pv_r][pv_l] = A[pv_l * pv_lane_rows + pv_r];
+      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (n); pv_r++) A_lanes[pv_r][pv_l] = A[pv_l * pv_lane_rows + pv_r];
       for (t = 0; t < _PB_TSTEPS; t++) {
         {  /* polyviz: vector_lanes(): rows i_rows_first..i_rows_last run 4 lanes at once, the other values of i one by one */
           const long i_first = 1, i_last = _PB_N - 1 - 1;
@@ -86,9 +86,9 @@ void kernel_jacobi_1d(int tsteps, int n,
           }
         }
       }
-      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (_PB_N); pv_r++) B[pv_l * pv_lane_rows + pv_r] = B_lanes[pv_r][pv_l];
+      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (n); pv_r++) B[pv_l * pv_lane_rows + pv_r] = B_lanes[pv_r][pv_l];
       __builtin_free(B_lanes);
-      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (_PB_N); pv_r++) A[pv_l * pv_lane_rows + pv_r] = A_lanes[pv_r][pv_l];
+      for (long pv_l = 0; pv_l < 4; pv_l++) for (long pv_r = 0; pv_r < pv_lane_rows && pv_l * pv_lane_rows + pv_r < (n); pv_r++) A[pv_l * pv_lane_rows + pv_r] = A_lanes[pv_r][pv_l];
       __builtin_free(A_lanes);
     }
   } else {
@@ -106,7 +106,7 @@ void kernel_jacobi_1d(int tsteps, int n,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_jacobi_1d passes them to
    pv_restrict_kernel_jacobi_1d as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_jacobi_1d(int tsteps, int n, double A[restrict n], double B[restrict n])
+static void pv_restrict_kernel_jacobi_1d(int tsteps, int n, DATA_TYPE A[restrict n], DATA_TYPE B[restrict n])
 {
   int t, i;
 #pragma scop

@@ -141,7 +141,7 @@ void kernel_jacobi_2d(int tsteps, int n,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_jacobi_2d passes them to
    pv_restrict_kernel_jacobi_2d as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_jacobi_2d(int tsteps, int n, double A[restrict n][n], double B[restrict n][n])
+static void pv_restrict_kernel_jacobi_2d(int tsteps, int n, DATA_TYPE A[restrict n][n], DATA_TYPE B[restrict n][n])
 {
   int t, i, j;
 #pragma scop

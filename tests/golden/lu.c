@@ -232,7 +232,7 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_lu passes them to
    pv_restrict_kernel_lu as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_lu(int n, double A[restrict n][n])
+static void pv_restrict_kernel_lu(int n, DATA_TYPE A[restrict n][n])
 {
   int i, j, k;
 #pragma scop
@@ -358,7 +358,7 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #else
 #define pv_free_cpus() 1
 #endif
-static void pv_restrict_kernel_lu_parallel0(int c0, int i, int n, double A[restrict n][n])
+static void pv_restrict_kernel_lu_parallel0(int c0, int i, int n, DATA_TYPE A[restrict n][n])
 {
   A[i][c0] /= A[c0][c0];
   for (int c1 = c0 + 1; c1 < i; c1++) {
@@ -369,7 +369,7 @@ static void pv_restrict_kernel_lu_parallel0(int c0, int i, int n, double A[restr
   }
 }
 
-static void pv_restrict_kernel_lu(int n, double A[restrict n][n])
+static void pv_restrict_kernel_lu(int n, DATA_TYPE A[restrict n][n])
 {
   int i, j, k;
 #pragma scop

@@ -100,7 +100,7 @@ void kernel_mvt(int n,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_mvt passes them to
    pv_restrict_kernel_mvt as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_mvt(int n, double x1[restrict n], double x2[restrict n], double y_1[restrict n], double y_2[restrict n], double A[restrict n][n])
+static void pv_restrict_kernel_mvt(int n, DATA_TYPE x1[restrict n], DATA_TYPE x2[restrict n], DATA_TYPE y_1[restrict n], DATA_TYPE y_2[restrict n], DATA_TYPE A[restrict n][n])
 {
   int i, j;
 #pragma scop
@@ -343,7 +343,7 @@ void kernel_mvt(int n,
 #else
 #define pv_free_cpus() 1
 #endif
-static void pv_restrict_kernel_mvt_parallel0(int i, int n, double x1[restrict n], double x2[restrict n], double y_1[restrict n], double y_2[restrict n], double A[restrict n][n])
+static void pv_restrict_kernel_mvt_parallel0(int i, int n, DATA_TYPE x1[restrict n], DATA_TYPE x2[restrict n], DATA_TYPE y_1[restrict n], DATA_TYPE y_2[restrict n], DATA_TYPE A[restrict n][n])
 {
   int j;
   for (j = 0; j < _PB_N; j++) {
@@ -351,7 +351,7 @@ static void pv_restrict_kernel_mvt_parallel0(int i, int n, double x1[restrict n]
   }
 }
 
-static void pv_restrict_kernel_mvt(int n, double x1[restrict n], double x2[restrict n], double y_1[restrict n], double y_2[restrict n], double A[restrict n][n])
+static void pv_restrict_kernel_mvt(int n, DATA_TYPE x1[restrict n], DATA_TYPE x2[restrict n], DATA_TYPE y_1[restrict n], DATA_TYPE y_2[restrict n], DATA_TYPE A[restrict n][n])
 {
   int i, j;
 #pragma scop

@@ -39,7 +39,7 @@ void kernel_stencil_pipeline(int n, int m,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_stencil_pipeline passes them to
    pv_restrict_kernel_stencil_pipeline as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_stencil_pipeline(int n, int m, double a[restrict n][m], double b[restrict n][m], double c[restrict n][m], double d[restrict n][m])
+static void pv_restrict_kernel_stencil_pipeline(int n, int m, DATA_TYPE a[restrict n][m], DATA_TYPE b[restrict n][m], DATA_TYPE c[restrict n][m], DATA_TYPE d[restrict n][m])
 {
 #pragma scop
   for (int i = 1; i < n - 1; i++)

@@ -295,7 +295,7 @@ typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alia
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_syrk passes them to
    pv_restrict_kernel_syrk as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_syrk(int n, int m, double alpha, double beta, double C[restrict n][n], double A[restrict n][m])
+static void pv_restrict_kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m])
 {
   int i, j, k;
 #pragma scop
@@ -552,7 +552,7 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #else
 #define pv_free_cpus() 1
 #endif
-static void pv_restrict_kernel_syrk_parallel0(int i, int n, int m, double alpha, double beta, double C[restrict n][n], double A[restrict n][m])
+static void pv_restrict_kernel_syrk_parallel0(int i, int n, int m, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m])
 {
   int j;
   for (j = 0; j <= i; j++) {
@@ -560,7 +560,7 @@ static void pv_restrict_kernel_syrk_parallel0(int i, int n, int m, double alpha,
   }
 }
 
-static void pv_restrict_kernel_syrk_parallel1(int i_t, int n, int m, double alpha, double beta, double C[restrict n][n], double A[restrict n][m])
+static void pv_restrict_kernel_syrk_parallel1(int i_t, int n, int m, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m])
 {
   for (int k_t = 0; k_t < pv_floord(_PB_M, 4); k_t++) {
     for (int j_t = 0; j_t < i_t; j_t++) {
@@ -593,7 +593,7 @@ static void pv_restrict_kernel_syrk_parallel1(int i_t, int n, int m, double alph
   }
 }
 
-static void pv_restrict_kernel_syrk_parallel2(int i_t, int n, int m, double alpha, double beta, double C[restrict n][n], double A[restrict n][m])
+static void pv_restrict_kernel_syrk_parallel2(int i_t, int n, int m, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m])
 {
   for (int j_t = 0; j_t <= i_t; j_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
@@ -606,7 +606,7 @@ static void pv_restrict_kernel_syrk_parallel2(int i_t, int n, int m, double alph
   }
 }
 
-static void pv_restrict_kernel_syrk(int n, int m, double alpha, double beta, double C[restrict n][n], double A[restrict n][m])
+static void pv_restrict_kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m])
 {
   int i, j, k;
 #pragma scop

@@ -158,7 +158,7 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_trmm passes them to
    pv_restrict_kernel_trmm as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_trmm(int m, int n, double alpha, double A[restrict m][m], double B[restrict m][n])
+static void pv_restrict_kernel_trmm(int m, int n, DATA_TYPE alpha, DATA_TYPE A[restrict m][m], DATA_TYPE B[restrict m][n])
 {
   int i, j, k;
 #pragma scop

@@ -19,7 +19,7 @@ void kernel_tutorial_reversed(int n, int m,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_tutorial_reversed passes them to
    pv_restrict_kernel_tutorial_reversed as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_tutorial_reversed(int n, int m, double S[restrict n + 1][m], double A[restrict n][m])
+static void pv_restrict_kernel_tutorial_reversed(int n, int m, DATA_TYPE S[restrict n + 1][m], DATA_TYPE A[restrict n][m])
 {
   for (int i = n - 1; i >= 0; i--)
     for (int j = 0; j < m; j += 2)

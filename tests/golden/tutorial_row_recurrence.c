@@ -52,7 +52,7 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_tutorial_row_recurrence passes them to
    pv_restrict_kernel_tutorial_row_recurrence as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_tutorial_row_recurrence(int n, double A[restrict n][n])
+static void pv_restrict_kernel_tutorial_row_recurrence(int n, DATA_TYPE A[restrict n][n])
 {
   for (int i = 0; i < n; i++)
     for (int j = 1; j < n; j++)

@@ -21,7 +21,7 @@ void kernel_tutorial_triangular(int n,
 /* ==== recipe: assume_no_alias() ==== */
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_tutorial_triangular passes them to
    pv_restrict_kernel_tutorial_triangular as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_tutorial_triangular(int n, double A[restrict n + 2][n + 2], double B[restrict n + 2][n + 2])
+static void pv_restrict_kernel_tutorial_triangular(int n, DATA_TYPE A[restrict n + 2][n + 2], DATA_TYPE B[restrict n + 2][n + 2])
 {
   for (int i = 1; i <= n; i++)
     for (int j = 1; j <= n; j++)
