@@ -165,16 +165,21 @@ class Kernel:
                                ).strip("\n") + "\n"
 
     def function_c(self, code: GeneratedCode | None = None) -> str:
-        """The whole function with its SCoP replaced by ``code`` (default: the original schedule)."""
+        """The whole function with its SCoP replaced by ``code`` (default: the original schedule),
+        after ``code``'s helpers: once, at file scope (the functions outlined from parallel loops
+        use them too)."""
         region = self.scop.source
-        text = (self.source[region.function_start:region.scop_start] + self._replacement(code)
+        code = code if code is not None else self.generate()
+        text = (self.source[region.function_start:region.scop_start] + self._replacement(replace(code, helpers=()))
                 + self.source[region.scop_end:region.function_end])
-        return restrict_function(self.scop, text, code) if code is not None and code.no_alias else text
+        if code.no_alias:
+            text = restrict_function(self.scop, text, code)
+        return "".join(f"{helper}\n" for helper in code.helpers) + text
 
     def translation_unit(self, code: GeneratedCode | None = None) -> str:
         """The user's whole file with the SCoP replaced: a drop-in replacement that compiles alone.
         Every character outside the SCoP (outside the function, under ``assume_no_alias()``) is the
-        user's own."""
+        user's own, but for polyviz's helper definitions, once, just before the function."""
         region = self.scop.source
         unit = self.source[:region.function_start] + self.function_c(code) + self.source[region.function_end:]
         return unit if unit.endswith("\n") else unit + "\n"

@@ -74,3 +74,13 @@ def test_a_file_transformed_for_one_size_runs_right_at_others(tmp_path, size):
         outputs.append(np.array([float.fromhex(v) for v in ran.stdout.split()]))
     assert outputs[0].size == 2 * size * size
     np.testing.assert_array_equal(outputs[0], outputs[1])
+
+
+def test_helpers_are_defined_once_per_file_before_the_function():
+    # The outlined parallel loops and the function itself share one copy of the helpers.
+    kernel = Kernel.from_c(POLYBENCH_STYLE, defines=["N=1000"])
+    unit = kernel.translation_unit(kernel.apply_recipe("assume_no_alias(); tile(i=8, j=8); parallel(i_t)").generate())
+    assert "pv_restrict_kernel_parallel0" in unit
+    for helper in ("#define pv_min(", "#define PV_LOAD_SAMPLES"):
+        assert unit.count(helper) == 1, helper
+    assert unit.index("#define pv_min(") < unit.index("static void pv_restrict_kernel_parallel0")

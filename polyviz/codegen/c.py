@@ -183,7 +183,8 @@ class GeneratedCode:
     lane_statements: tuple[str, ...] = ()
 
     def fragment(self, indent: str = "") -> str:
-        """Helpers and body as one block that can replace the SCoP inside its function."""
+        """Helpers and body as one block, to read; in a file, the helpers (``#define`` lines, and
+        functions such as ``pv_free_cpus``) go before the function, once, and the body replaces the SCoP."""
         lines = list(self.helpers) + [indent + line if line else line for line in self.body.splitlines()]
         return "\n".join(lines) + "\n"
 
@@ -305,7 +306,7 @@ def restrict_function(scop: Scop, function_text: str, code: GeneratedCode) -> st
     """``function_text`` (the SCoP's whole function, SCoP replaced by ``code``) as a static
     function holding the body, whose array parameters are ``restrict``, and the user's signature
     calling it, so the result stays a drop-in replacement; ``code``'s outlined parallel loop
-    bodies go before them.
+    bodies go before them (and ``code``'s helpers before those: see ``Kernel.function_c``).
 
     ``assume_no_alias()`` needs ``restrict`` on parameters: gcc ignores it on local pointers
     (a register-tiled gemm ran at 3.7 GFLOP/s through ``double (*restrict p)[nj] = C;`` and at
@@ -319,7 +320,7 @@ def restrict_function(scop: Scop, function_text: str, code: GeneratedCode) -> st
     returns = source.function_return_c
     helper = f"{_RESTRICT_PREFIX}{name}"
     call = f"{helper}({', '.join(p.name for p in scop.function_parameters)});"
-    outlined = "".join(f"{text}\n" for text in (code.helpers + code.outlined if code.outlined else ()))
+    outlined = "".join(f"{text}\n" for text in code.outlined)
     return (f"/* polyviz: assume_no_alias(): the arrays do not overlap, so {name} passes them to\n"
             f"   {helper} as restrict parameters (a wrong promise gives wrong results) */\n"
             f"{outlined}"

@@ -25,15 +25,6 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
-                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
-                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
-                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
-                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
-                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
-{
-  int i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -72,6 +63,15 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 typedef double pv_double4 __attribute__((vector_size(32)));
 typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alias));
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -357,15 +357,6 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
   pv_restrict_kernel_2mm(ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
 }
 /* ==== recipe: tile(i@S0=4, j@S0=3); parallel(i_t@S0) ==== */
-void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
-                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
-                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
-                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
-                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
-                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
-{
-  int i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
@@ -401,6 +392,15 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -456,6 +456,10 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: skew(j@S2, i@S2, 1); tile(i@S2=4, j@S2=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
                 DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
                 DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
@@ -465,10 +469,6 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 {
   int i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -521,15 +521,6 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: fuse(i@S0, i@S2); parallel(i) ==== */
-void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
-                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
-                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
-                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
-                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
-                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
-{
-  int i, j, k;
-#pragma scop
 #if defined(_OPENMP) && defined(__linux__)
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
@@ -563,6 +554,15 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -612,15 +612,6 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S0=2); parallel(i_t); skew(i_p, i_t, 1) ==== */
-void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
-                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
-                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
-                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
-                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
-                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
-{
-  int i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
@@ -656,6 +647,15 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -709,15 +709,6 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S0=4, j@S0=4); parallel(i_t); separate(j_p) ==== */
-void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
-                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
-                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
-                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
-                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
-                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
-{
-  int i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
@@ -753,6 +744,15 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
+                DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
+                DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
+                DATA_TYPE POLYBENCH_2D(B, NK, NJ, nk, nj),
+                DATA_TYPE POLYBENCH_2D(C, NJ, NL, nj, nl),
+                DATA_TYPE POLYBENCH_2D(D, NI, NL, ni, nl))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -808,6 +808,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: isl_schedule(fusion=min) ==== */
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
                 DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
                 DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
@@ -817,7 +818,6 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 {
   int i, j, k;
 #pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -874,6 +874,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: isl_schedule(fusion=max) ==== */
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
                 DATA_TYPE POLYBENCH_2D(tmp, NI, NJ, ni, nj),
                 DATA_TYPE POLYBENCH_2D(A, NI, NK, ni, nk),
@@ -883,7 +884,6 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 {
   int i, j, k;
 #pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/D, B/D, D/C, tmp/A, tmp/B, tmp/C, tmp/D); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -932,8 +932,6 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: assume_no_alias(); distribute(i@S0); distribute(i@S2); permute(i@S1, k@S1, j@S1); permute(i@S3, k@S3, j@S3); tile(i@S1, 4, k@S1, 4, j@S1, 4); isolate(i_t); tile(i@S3, 4, k@S3, 4, j@S3, 4); isolate(i_t@S3); parallel(i@S0); parallel(i_t@S1); parallel(i@S2); parallel(i_t@S3) ==== */
-/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_2mm passes them to
-   pv_restrict_kernel_2mm as restrict parameters (a wrong promise gives wrong results) */
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
@@ -968,6 +966,8 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
 #else
 #define pv_free_cpus() 1
 #endif
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_2mm passes them to
+   pv_restrict_kernel_2mm as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_2mm_parallel0(int i, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   int j;
@@ -1110,40 +1110,6 @@ static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alp
 {
   int i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#if defined(_OPENMP) && defined(__linux__)
-#define PV_LOAD_SAMPLES 4
-#define PV_LOAD_GAP_US 50
-#define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
-  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
-  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
-  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
-    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
-    pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
-                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
-      int pv_running = 1; \
-      if (pv_sample) usleep(PV_LOAD_GAP_US); \
-      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
-      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
-      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
-    pv_others -= pv_own; } \
-  extern int dprintf(int, const char *, ...); \
-  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \
-      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \
-  if (getenv("POLYVIZ_SHOW_THREADS")) \
-    dprintf(2, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", \
-            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \
-  pv_chosen; })
-#elif defined(_OPENMP)
-#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
-#else
-#define pv_free_cpus() 1
-#endif
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)

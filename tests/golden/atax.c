@@ -66,6 +66,9 @@ void kernel_atax(int m, int n,
   pv_restrict_kernel_atax(m, n, A, x, y, tmp);
 }
 /* ==== recipe: tile(j@S3=4) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_atax(int m, int n,
                  DATA_TYPE POLYBENCH_2D(A, M, N, m, n),
                  DATA_TYPE POLYBENCH_1D(x, N, n),
@@ -74,9 +77,6 @@ void kernel_atax(int m, int n,
 {
   int i, j;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (tmp/A, tmp/x, y/A, y/tmp, y/x); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -117,6 +117,7 @@ void kernel_atax(int m, int n,
 #pragma endscop
 }
 /* ==== recipe: skew(j@S2, i@S1, 1) ==== */
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_atax(int m, int n,
                  DATA_TYPE POLYBENCH_2D(A, M, N, m, n),
                  DATA_TYPE POLYBENCH_1D(x, N, n),
@@ -125,7 +126,6 @@ void kernel_atax(int m, int n,
 {
   int i, j;
 #pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (tmp/A, tmp/x, y/A, y/tmp, y/x); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -164,6 +164,7 @@ void kernel_atax(int m, int n,
 #pragma endscop
 }
 /* ==== recipe: isl_schedule() ==== */
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_atax(int m, int n,
                  DATA_TYPE POLYBENCH_2D(A, M, N, m, n),
                  DATA_TYPE POLYBENCH_1D(x, N, n),
@@ -172,7 +173,6 @@ void kernel_atax(int m, int n,
 {
   int i, j;
 #pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (tmp/A, tmp/x, y/A, y/tmp, y/x); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -211,6 +211,7 @@ void kernel_atax(int m, int n,
 #pragma endscop
 }
 /* ==== recipe: allow_reassociation(); parallel(i@S1) ==== */
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_atax(int m, int n,
                  DATA_TYPE POLYBENCH_2D(A, M, N, m, n),
                  DATA_TYPE POLYBENCH_1D(x, N, n),
@@ -219,7 +220,6 @@ void kernel_atax(int m, int n,
 {
   int i, j;
 #pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (tmp/A, tmp/x, y/A, y/tmp, y/x); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -273,6 +273,8 @@ void kernel_atax(int m, int n,
 #pragma endscop
 }
 /* ==== recipe: shift(S3, j@S3, 2); stripmine(j@S2, 4); unroll(j_p) ==== */
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_atax(int m, int n,
                  DATA_TYPE POLYBENCH_2D(A, M, N, m, n),
                  DATA_TYPE POLYBENCH_1D(x, N, n),
@@ -281,8 +283,6 @@ void kernel_atax(int m, int n,
 {
   int i, j;
 #pragma scop
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (tmp/A, tmp/x, y/A, y/tmp, y/x); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap

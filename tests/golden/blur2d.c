@@ -51,16 +51,16 @@ void kernel_blur2d(int n, int m,
   pv_restrict_kernel_blur2d(n, m, img, tmp, out);
 }
 /* ==== recipe: tile(i@S1=4, j@S1=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -97,16 +97,16 @@ void kernel_blur2d(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: skew(j@S1, i@S1, 1); tile(i@S1=4, j@S1=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -143,16 +143,16 @@ void kernel_blur2d(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S1=8) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -187,16 +187,16 @@ void kernel_blur2d(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S1=5, j@S1=7); compute_at(S0, i_t) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -235,16 +235,16 @@ void kernel_blur2d(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S1=5, j@S1=7); compute_at(S0, j_t) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -283,16 +283,16 @@ void kernel_blur2d(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S1=1, j@S1=3); compute_at(S0, j_t); interchange(i_p, j_p) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -327,16 +327,16 @@ void kernel_blur2d(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S1=5, j@S1=7); compute_at(S0, j_t); local_buffer(tmp) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -376,12 +376,6 @@ void kernel_blur2d(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S1=8, j@S1=8); compute_at(S0, j_t); local_buffer(tmp); parallel(i_t) ==== */
-void kernel_blur2d(int n, int m,
-                   DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
-                   DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
-                   DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
-{
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -418,6 +412,12 @@ void kernel_blur2d(int n, int m,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_blur2d(int n, int m,
+                   DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
+                   DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
+                   DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
+{
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -460,12 +460,6 @@ void kernel_blur2d(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S1=5, j@S1=7); compute_at(S0, j_t); local_buffer(tmp); stream_stores(out) ==== */
-void kernel_blur2d(int n, int m,
-                   DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
-                   DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
-                   DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
-{
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -503,6 +497,12 @@ void kernel_blur2d(int n, int m,
 #define pv_stream_fence() ((void)0)
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_blur2d(int n, int m,
+                   DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
+                   DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
+                   DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
+{
+#pragma scop
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -550,15 +550,15 @@ void kernel_blur2d(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S1=4, j@S1=6); compute_at(S0, j_t); reverse(j_t); unroll(j_p, 2) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(tmp, N, M, n, m),
                    DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap

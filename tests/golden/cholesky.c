@@ -17,10 +17,6 @@ void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  int i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -68,6 +64,10 @@ void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   while (__atomic_load_n(&(reached)[(k) - 1], __ATOMIC_ACQUIRE) < (long)(value)) \
     if (++pv_checks % 1000 == 0) { extern int sched_yield(void); sched_yield(); } } } while (0)
 #define pv_pipeline_post(reached, k, value) __atomic_store_n(&(reached)[k], (long)(value), __ATOMIC_RELEASE)
+void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int i, j, k;
+#pragma scop
   DATA_TYPE d;
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
@@ -313,12 +313,12 @@ void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   pv_restrict_kernel_cholesky(n, A);
 }
 /* ==== recipe: tile(k@S3=4) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
   DATA_TYPE d;
   for (i = 0; i < _PB_N; i++) {
     for (j = 0; j < i; j++) {
@@ -338,12 +338,12 @@ void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma endscop
 }
 /* ==== recipe: skew(j, i, 1); tile(k@S0=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
   DATA_TYPE d;
   for (i = 0; i < _PB_N; i++) {
     for (j = i; j < 2 * i; j++) {
@@ -363,12 +363,12 @@ void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma endscop
 }
 /* ==== recipe: stripmine(j, 3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
   DATA_TYPE d;
   for (i = 0; i < _PB_N; i++) {
     for (int j_t = 0; j_t <= pv_floord(i - 1, 3); j_t++) {

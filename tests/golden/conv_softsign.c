@@ -19,13 +19,6 @@ void kernel_conv_softsign(int n, int m, int nk,
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_conv_softsign(int n, int m, int nk,
-                      DATA_TYPE POLYBENCH_2D(x, N, M, n, m),
-                      DATA_TYPE POLYBENCH_2D(w, NK, NK, nk, nk),
-                      DATA_TYPE POLYBENCH_2D(c, N, M, n, m),
-                      DATA_TYPE POLYBENCH_2D(y, N, M, n, m))
-{
-#pragma scop
 #if defined(_OPENMP) && defined(__linux__)
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
@@ -59,6 +52,13 @@ void kernel_conv_softsign(int n, int m, int nk,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_conv_softsign(int n, int m, int nk,
+                      DATA_TYPE POLYBENCH_2D(x, N, M, n, m),
+                      DATA_TYPE POLYBENCH_2D(w, NK, NK, nk, nk),
+                      DATA_TYPE POLYBENCH_2D(c, N, M, n, m),
+                      DATA_TYPE POLYBENCH_2D(y, N, M, n, m))
+{
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -137,6 +137,9 @@ void kernel_conv_softsign(int n, int m, int nk,
   pv_restrict_kernel_conv_softsign(n, m, nk, x, w, c, y);
 }
 /* ==== recipe: tile(i@S2=4, j@S2=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(x, N, M, n, m),
                       DATA_TYPE POLYBENCH_2D(w, NK, NK, nk, nk),
@@ -144,9 +147,6 @@ void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(y, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (c/w, c/x, c/y, w/y, x/y); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -195,6 +195,10 @@ void kernel_conv_softsign(int n, int m, int nk,
 #pragma endscop
 }
 /* ==== recipe: skew(j@S2, i@S2, 1); tile(i@S2=4, j@S2=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(x, N, M, n, m),
                       DATA_TYPE POLYBENCH_2D(w, NK, NK, nk, nk),
@@ -202,10 +206,6 @@ void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(y, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (c/w, c/x, c/y, w/y, x/y); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -254,6 +254,9 @@ void kernel_conv_softsign(int n, int m, int nk,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S2=5, j@S2=7); compute_at(S0, S1, j_t) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(x, N, M, n, m),
                       DATA_TYPE POLYBENCH_2D(w, NK, NK, nk, nk),
@@ -261,9 +264,6 @@ void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(y, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (c/w, c/x, c/y, w/y, x/y); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -312,6 +312,9 @@ void kernel_conv_softsign(int n, int m, int nk,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S2=5, j@S2=7); compute_at(S1, j_t); compute_at(S0, j_t) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(x, N, M, n, m),
                       DATA_TYPE POLYBENCH_2D(w, NK, NK, nk, nk),
@@ -319,9 +322,6 @@ void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(y, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (c/w, c/x, c/y, w/y, x/y); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -374,6 +374,9 @@ void kernel_conv_softsign(int n, int m, int nk,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S2=1, j@S2=3); compute_at(S0, S1, j_t); local_buffer(c) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(x, N, M, n, m),
                       DATA_TYPE POLYBENCH_2D(w, NK, NK, nk, nk),
@@ -381,9 +384,6 @@ void kernel_conv_softsign(int n, int m, int nk,
                       DATA_TYPE POLYBENCH_2D(y, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (c/w, c/x, c/y, w/y, x/y); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap

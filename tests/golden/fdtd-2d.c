@@ -24,14 +24,6 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_fdtd_2d(int tmax, int nx, int ny,
-                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
-                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
-                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
-                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
-{
-  int t, i, j;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -80,6 +72,14 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
     if (++pv_checks % 1000 == 0) { extern int sched_yield(void); sched_yield(); } } } while (0)
 #define pv_pipeline_post(reached, k, value) __atomic_store_n(&(reached)[k], (long)(value), __ATOMIC_RELEASE)
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_fdtd_2d(int tmax, int nx, int ny,
+                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
+{
+  int t, i, j;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -220,6 +220,10 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
   pv_restrict_kernel_fdtd_2d(tmax, nx, ny, ex, ey, hz, _fict_);
 }
 /* ==== recipe: tile(i@S1=4, j@S1=3); tile(i@S2=3, j@S2=4) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_fdtd_2d(int tmax, int nx, int ny,
                     DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
                     DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
@@ -228,10 +232,6 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 {
   int t, i, j;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -297,6 +297,10 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 #pragma endscop
 }
 /* ==== recipe: skew(j@S0, t, 1); skew(j@S3, i@S3, 1); tile(i@S3=4, j@S3=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_fdtd_2d(int tmax, int nx, int ny,
                     DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
                     DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
@@ -305,10 +309,6 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 {
   int t, i, j;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -370,8 +370,6 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 #pragma endscop
 }
 /* ==== recipe: assume_no_alias(); parallel(i@S1) ==== */
-/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
-   pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
 #if defined(_OPENMP) && defined(__linux__)
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
@@ -404,6 +402,8 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 #else
 #define pv_free_cpus() 1
 #endif
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
+   pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
 {
   int j;
@@ -416,38 +416,6 @@ static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, DATA_TYPE ex[re
 {
   int t, i, j;
 #pragma scop
-#if defined(_OPENMP) && defined(__linux__)
-#define PV_LOAD_SAMPLES 4
-#define PV_LOAD_GAP_US 50
-#define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
-  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
-  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
-  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
-    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
-    pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
-                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
-      int pv_running = 1; \
-      if (pv_sample) usleep(PV_LOAD_GAP_US); \
-      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
-      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
-      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
-    pv_others -= pv_own; } \
-  extern int dprintf(int, const char *, ...); \
-  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \
-      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \
-  if (getenv("POLYVIZ_SHOW_THREADS")) \
-    dprintf(2, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", \
-            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \
-  pv_chosen; })
-#elif defined(_OPENMP)
-#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
-#else
-#define pv_free_cpus() 1
-#endif
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (t = 0; t < _PB_TMAX; t++) {
@@ -482,8 +450,6 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
   pv_restrict_kernel_fdtd_2d(tmax, nx, ny, ex, ey, hz, _fict_);
 }
 /* ==== recipe: assume_no_alias(); parallel(i@S1); parallel(i@S2); parallel(i@S3) ==== */
-/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
-   pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
 #if defined(_OPENMP) && defined(__linux__)
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
@@ -516,6 +482,8 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 #else
 #define pv_free_cpus() 1
 #endif
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
+   pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
 {
   int j;
@@ -545,38 +513,6 @@ static void pv_restrict_kernel_fdtd_2d(int tmax, int nx, int ny, DATA_TYPE ex[re
 {
   int t, i, j;
 #pragma scop
-#if defined(_OPENMP) && defined(__linux__)
-#define PV_LOAD_SAMPLES 4
-#define PV_LOAD_GAP_US 50
-#define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
-  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
-  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
-  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
-    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
-    pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
-                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
-      int pv_running = 1; \
-      if (pv_sample) usleep(PV_LOAD_GAP_US); \
-      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
-      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
-      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
-    pv_others -= pv_own; } \
-  extern int dprintf(int, const char *, ...); \
-  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \
-      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \
-  if (getenv("POLYVIZ_SHOW_THREADS")) \
-    dprintf(2, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", \
-            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \
-  pv_chosen; })
-#elif defined(_OPENMP)
-#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
-#else
-#define pv_free_cpus() 1
-#endif
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (t = 0; t < _PB_TMAX; t++) {
@@ -608,14 +544,6 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
   pv_restrict_kernel_fdtd_2d(tmax, nx, ny, ex, ey, hz, _fict_);
 }
 /* ==== recipe: interchange(i@S1, j@S1); parallel(i@S2); stripmine(j@S3, 4); atomic(j_p) ==== */
-void kernel_fdtd_2d(int tmax, int nx, int ny,
-                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
-                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
-                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
-                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
-{
-  int t, i, j;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -652,6 +580,14 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_fdtd_2d(int tmax, int nx, int ny,
+                    DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_2D(hz, NX, NY, nx, ny),
+                    DATA_TYPE POLYBENCH_1D(_fict_, TMAX, tmax))
+{
+  int t, i, j;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -714,6 +650,8 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 #pragma endscop
 }
 /* ==== recipe: permute(j@S2, i@S2); unroll(i@S3, 2) ==== */
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_fdtd_2d(int tmax, int nx, int ny,
                     DATA_TYPE POLYBENCH_2D(ex, NX, NY, nx, ny),
                     DATA_TYPE POLYBENCH_2D(ey, NX, NY, nx, ny),
@@ -722,8 +660,6 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
 {
   int t, i, j;
 #pragma scop
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (_fict_/ex, _fict_/hz, ey/_fict_, ey/ex, ey/hz, hz/ex); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap

@@ -24,12 +24,6 @@ void kernel_heat_3d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_heat_3d(int tsteps, int n,
-                    DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
-                    DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
-{
-  int t, i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -78,6 +72,12 @@ void kernel_heat_3d(int tsteps, int n,
     if (++pv_checks % 1000 == 0) { extern int sched_yield(void); sched_yield(); } } } while (0)
 #define pv_pipeline_post(reached, k, value) __atomic_store_n(&(reached)[k], (long)(value), __ATOMIC_RELEASE)
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_heat_3d(int tsteps, int n,
+                    DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
+                    DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
+{
+  int t, i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -199,16 +199,16 @@ void kernel_heat_3d(int tsteps, int n,
   pv_restrict_kernel_heat_3d(tsteps, n, A, B);
 }
 /* ==== recipe: tile(i@S0=4, j@S0=3, k@S0=5) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_heat_3d(int tsteps, int n,
                     DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
                     DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
 {
   int t, i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -269,16 +269,16 @@ void kernel_heat_3d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: skew(j@S1, i@S1, 1); tile(i@S1=4, j@S1=3, k@S1=2) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_heat_3d(int tsteps, int n,
                     DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
                     DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
 {
   int t, i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -339,12 +339,6 @@ void kernel_heat_3d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S0=4, j@S0=4, k@S0=4); parallel(i_t@S0) ==== */
-void kernel_heat_3d(int tsteps, int n,
-                    DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
-                    DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
-{
-  int t, i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -381,6 +375,12 @@ void kernel_heat_3d(int tsteps, int n,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_heat_3d(int tsteps, int n,
+                    DATA_TYPE POLYBENCH_3D(A, N, N, N, n, n, n),
+                    DATA_TYPE POLYBENCH_3D(B, N, N, N, n, n, n))
+{
+  int t, i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -444,15 +444,15 @@ void kernel_heat_3d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: assume_no_alias(); shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); fuse(k@S0, k@S1); skew(i, t, 2); tile(t, 8, i, 4) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_heat_3d passes them to
    pv_restrict_kernel_heat_3d as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_heat_3d(int tsteps, int n, DATA_TYPE A[restrict n][n][n], DATA_TYPE B[restrict n][n][n])
 {
   int t, i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
   for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS, 8); t_t++) {
     for (int i_t = 4 * t_t; i_t <= pv_min(pv_floord(2 * _PB_TSTEPS + _PB_N - 1, 4), 4 * t_t + pv_floord(_PB_N + 1, 4) + 3); i_t++) {
       for (int t_p = pv_max(1, pv_max(8 * t_t, -_PB_N + 2 * i_t + pv_floord(_PB_N, 2) + 1)); t_p <= pv_min(_PB_TSTEPS, pv_min(8 * t_t + 7, 2 * i_t + 1)); t_p++) {

@@ -14,12 +14,6 @@ void kernel_jacobi_1d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_jacobi_1d(int tsteps, int n,
-                      DATA_TYPE POLYBENCH_1D(A, N, n),
-                      DATA_TYPE POLYBENCH_1D(B, N, n))
-{
-  int t, i;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_lanes_alloc(bytes) ({ void *pv_block = 0; \
@@ -31,6 +25,12 @@ void kernel_jacobi_1d(int tsteps, int n,
 #define pv_lane_at(copy, e, row, lane, rows) \
   ((row) >= 0 && (row) < (rows) ? &(copy)[row][lane] : &(copy)[(e) % (rows)][(e) / (rows)])
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_jacobi_1d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_1D(A, N, n),
+                      DATA_TYPE POLYBENCH_1D(B, N, n))
+{
+  int t, i;
+#pragma scop
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -126,16 +126,16 @@ void kernel_jacobi_1d(int tsteps, int n,
   pv_restrict_kernel_jacobi_1d(tsteps, n, A, B);
 }
 /* ==== recipe: tile(i@S0=4); tile(i@S1=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_jacobi_1d(int tsteps, int n,
                       DATA_TYPE POLYBENCH_1D(A, N, n),
                       DATA_TYPE POLYBENCH_1D(B, N, n))
 {
   int t, i;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -166,13 +166,13 @@ void kernel_jacobi_1d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: skew(i@S0, t, 1); skew(i@S1, t, 1) ==== */
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_jacobi_1d(int tsteps, int n,
                       DATA_TYPE POLYBENCH_1D(A, N, n),
                       DATA_TYPE POLYBENCH_1D(B, N, n))
 {
   int t, i;
 #pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -199,13 +199,13 @@ void kernel_jacobi_1d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: isl_schedule() ==== */
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_jacobi_1d(int tsteps, int n,
                       DATA_TYPE POLYBENCH_1D(A, N, n),
                       DATA_TYPE POLYBENCH_1D(B, N, n))
 {
   int t, i;
 #pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -232,13 +232,13 @@ void kernel_jacobi_1d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: skew(i@S0, t, 1) ==== */
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_jacobi_1d(int tsteps, int n,
                       DATA_TYPE POLYBENCH_1D(A, N, n),
                       DATA_TYPE POLYBENCH_1D(B, N, n))
 {
   int t, i;
 #pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -265,16 +265,16 @@ void kernel_jacobi_1d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: fuse(i@S0, i@S1); skew(i, t, 2); tile(t=4, i=4) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_jacobi_1d(int tsteps, int n,
                       DATA_TYPE POLYBENCH_1D(A, N, n),
                       DATA_TYPE POLYBENCH_1D(B, N, n))
 {
   int t, i;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -309,12 +309,6 @@ void kernel_jacobi_1d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: shift(S1, i@S1, 1); fuse(i@S0, i@S1); skew(i, t, 2); wavefront(t, i); parallel(t) ==== */
-void kernel_jacobi_1d(int tsteps, int n,
-                      DATA_TYPE POLYBENCH_1D(A, N, n),
-                      DATA_TYPE POLYBENCH_1D(B, N, n))
-{
-  int t, i;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -351,6 +345,12 @@ void kernel_jacobi_1d(int tsteps, int n,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_jacobi_1d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_1D(A, N, n),
+                      DATA_TYPE POLYBENCH_1D(B, N, n))
+{
+  int t, i;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory

@@ -18,12 +18,6 @@ void kernel_jacobi_2d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_jacobi_2d(int tsteps, int n,
-                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
-                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
-{
-  int t, i, j;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -72,6 +66,12 @@ void kernel_jacobi_2d(int tsteps, int n,
     if (++pv_checks % 1000 == 0) { extern int sched_yield(void); sched_yield(); } } } while (0)
 #define pv_pipeline_post(reached, k, value) __atomic_store_n(&(reached)[k], (long)(value), __ATOMIC_RELEASE)
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_jacobi_2d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -165,12 +165,6 @@ void kernel_jacobi_2d(int tsteps, int n,
   pv_restrict_kernel_jacobi_2d(tsteps, n, A, B);
 }
 /* ==== recipe: tile(i@S0=4, j@S0=3); parallel(i_t@S0) ==== */
-void kernel_jacobi_2d(int tsteps, int n,
-                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
-                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
-{
-  int t, i, j;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -207,6 +201,12 @@ void kernel_jacobi_2d(int tsteps, int n,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_jacobi_2d(int tsteps, int n,
+                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -252,16 +252,16 @@ void kernel_jacobi_2d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: skew(i@S0, t, 1); skew(j@S1, i@S1, 1); tile(i@S1=3, j@S1=4) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_jacobi_2d(int tsteps, int n,
                       DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
                       DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
 {
   int t, i, j;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -304,13 +304,13 @@ void kernel_jacobi_2d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: isl_schedule() ==== */
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_jacobi_2d(int tsteps, int n,
                       DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
                       DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
 {
   int t, i, j;
 #pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -349,13 +349,13 @@ void kernel_jacobi_2d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: unroll(j@S1, 3) ==== */
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_jacobi_2d(int tsteps, int n,
                       DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
                       DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
 {
   int t, i, j;
 #pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -404,16 +404,16 @@ void kernel_jacobi_2d(int tsteps, int n,
 #pragma endscop
 }
 /* ==== recipe: shift(S1, i@S1, 1); fuse(i@S0, i@S1); fuse(j@S0, j@S1); skew(i, t, 2); skew(j, t, 2); skew(j, i, 1); tile(t=4, i=4, j=4) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_jacobi_2d(int tsteps, int n,
                       DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
                       DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
 {
   int t, i, j;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap

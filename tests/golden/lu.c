@@ -16,10 +16,6 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  int i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -67,6 +63,10 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   while (__atomic_load_n(&(reached)[(k) - 1], __ATOMIC_ACQUIRE) < (long)(value)) \
     if (++pv_checks % 1000 == 0) { extern int sched_yield(void); sched_yield(); } } } while (0)
 #define pv_pipeline_post(reached, k, value) __atomic_store_n(&(reached)[k], (long)(value), __ATOMIC_RELEASE)
+void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   if (_PB_N >= 64) {
@@ -254,12 +254,12 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   pv_restrict_kernel_lu(n, A);
 }
 /* ==== recipe: tile(j@S2=4, k@S2=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
 void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
   for (i = 1; i < _PB_N; i++) {
     for (j = 0; j < i; j++) {
       for (k = 0; k < j; k++) {
@@ -280,12 +280,12 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma endscop
 }
 /* ==== recipe: skew(k@S2, j@S2, 1); tile(j@S2=4, k@S2=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
 void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
   for (i = 1; i < _PB_N; i++) {
     for (j = 0; j < i; j++) {
       for (k = 0; k < j; k++) {
@@ -324,8 +324,6 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma endscop
 }
 /* ==== recipe: assume_no_alias(); isl_schedule(); parallel(i) ==== */
-/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_lu passes them to
-   pv_restrict_kernel_lu as restrict parameters (a wrong promise gives wrong results) */
 #if defined(_OPENMP) && defined(__linux__)
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
@@ -358,6 +356,8 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #else
 #define pv_free_cpus() 1
 #endif
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_lu passes them to
+   pv_restrict_kernel_lu as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_lu_parallel0(int c0, int i, int n, DATA_TYPE A[restrict n][n])
 {
   A[i][c0] /= A[c0][c0];
@@ -373,38 +373,6 @@ static void pv_restrict_kernel_lu(int n, DATA_TYPE A[restrict n][n])
 {
   int i, j, k;
 #pragma scop
-#if defined(_OPENMP) && defined(__linux__)
-#define PV_LOAD_SAMPLES 4
-#define PV_LOAD_GAP_US 50
-#define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
-  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
-  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
-  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
-    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
-    pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
-                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
-      int pv_running = 1; \
-      if (pv_sample) usleep(PV_LOAD_GAP_US); \
-      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
-      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
-      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
-    pv_others -= pv_own; } \
-  extern int dprintf(int, const char *, ...); \
-  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \
-      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \
-  if (getenv("POLYVIZ_SHOW_THREADS")) \
-    dprintf(2, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", \
-            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \
-  pv_chosen; })
-#elif defined(_OPENMP)
-#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
-#else
-#define pv_free_cpus() 1
-#endif
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (int c0 = 0; c0 < _PB_N - 1; c0++) {

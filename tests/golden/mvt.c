@@ -17,15 +17,6 @@ void kernel_mvt(int n,
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_mvt(int n,
-                DATA_TYPE POLYBENCH_1D(x1, N, n),
-                DATA_TYPE POLYBENCH_1D(x2, N, n),
-                DATA_TYPE POLYBENCH_1D(y_1, N, n),
-                DATA_TYPE POLYBENCH_1D(y_2, N, n),
-                DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  int i, j;
-#pragma scop
 #if defined(_OPENMP) && defined(__linux__)
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
@@ -59,6 +50,15 @@ void kernel_mvt(int n,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_mvt(int n,
+                DATA_TYPE POLYBENCH_1D(x1, N, n),
+                DATA_TYPE POLYBENCH_1D(x2, N, n),
+                DATA_TYPE POLYBENCH_1D(y_1, N, n),
+                DATA_TYPE POLYBENCH_1D(y_2, N, n),
+                DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int i, j;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -123,15 +123,6 @@ void kernel_mvt(int n,
   pv_restrict_kernel_mvt(n, x1, x2, y_1, y_2, A);
 }
 /* ==== recipe: tile(i@S0=4, j@S0=3); parallel(i_t@S0) ==== */
-void kernel_mvt(int n,
-                DATA_TYPE POLYBENCH_1D(x1, N, n),
-                DATA_TYPE POLYBENCH_1D(x2, N, n),
-                DATA_TYPE POLYBENCH_1D(y_1, N, n),
-                DATA_TYPE POLYBENCH_1D(y_2, N, n),
-                DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  int i, j;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
@@ -167,6 +158,15 @@ void kernel_mvt(int n,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_mvt(int n,
+                DATA_TYPE POLYBENCH_1D(x1, N, n),
+                DATA_TYPE POLYBENCH_1D(x2, N, n),
+                DATA_TYPE POLYBENCH_1D(y_1, N, n),
+                DATA_TYPE POLYBENCH_1D(y_2, N, n),
+                DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int i, j;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -210,6 +210,10 @@ void kernel_mvt(int n,
 #pragma endscop
 }
 /* ==== recipe: skew(j@S0, i@S0, 1); tile(i@S0=4, j@S0=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_mvt(int n,
                 DATA_TYPE POLYBENCH_1D(x1, N, n),
                 DATA_TYPE POLYBENCH_1D(x2, N, n),
@@ -219,10 +223,6 @@ void kernel_mvt(int n,
 {
   int i, j;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/x2, x1/A, x1/x2, x1/y_1, x1/y_2, x2/y_2, y_1/x2); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -263,6 +263,7 @@ void kernel_mvt(int n,
 #pragma endscop
 }
 /* ==== recipe: fuse(i@S0, i@S1); distribute(i) ==== */
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_mvt(int n,
                 DATA_TYPE POLYBENCH_1D(x1, N, n),
                 DATA_TYPE POLYBENCH_1D(x2, N, n),
@@ -272,7 +273,6 @@ void kernel_mvt(int n,
 {
   int i, j;
 #pragma scop
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/x2, x1/A, x1/x2, x1/y_1, x1/y_2, x2/y_2, y_1/x2); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -309,8 +309,6 @@ void kernel_mvt(int n,
 #pragma endscop
 }
 /* ==== recipe: assume_no_alias(); permute(j@S1, i@S1); parallel(i@S0) ==== */
-/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_mvt passes them to
-   pv_restrict_kernel_mvt as restrict parameters (a wrong promise gives wrong results) */
 #if defined(_OPENMP) && defined(__linux__)
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
@@ -343,6 +341,8 @@ void kernel_mvt(int n,
 #else
 #define pv_free_cpus() 1
 #endif
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_mvt passes them to
+   pv_restrict_kernel_mvt as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_mvt_parallel0(int i, int n, DATA_TYPE x1[restrict n], DATA_TYPE x2[restrict n], DATA_TYPE y_1[restrict n], DATA_TYPE y_2[restrict n], DATA_TYPE A[restrict n][n])
 {
   int j;
@@ -355,38 +355,6 @@ static void pv_restrict_kernel_mvt(int n, DATA_TYPE x1[restrict n], DATA_TYPE x2
 {
   int i, j;
 #pragma scop
-#if defined(_OPENMP) && defined(__linux__)
-#define PV_LOAD_SAMPLES 4
-#define PV_LOAD_GAP_US 50
-#define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
-  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
-  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
-  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
-    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
-    pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
-                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
-      int pv_running = 1; \
-      if (pv_sample) usleep(PV_LOAD_GAP_US); \
-      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
-      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
-      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
-    pv_others -= pv_own; } \
-  extern int dprintf(int, const char *, ...); \
-  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \
-      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \
-  if (getenv("POLYVIZ_SHOW_THREADS")) \
-    dprintf(2, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", \
-            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \
-  pv_chosen; })
-#elif defined(_OPENMP)
-#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
-#else
-#define pv_free_cpus() 1
-#endif
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)

@@ -13,10 +13,6 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  int t, i, j;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -64,6 +60,10 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   while (__atomic_load_n(&(reached)[(k) - 1], __ATOMIC_ACQUIRE) < (long)(value)) \
     if (++pv_checks % 1000 == 0) { extern int sched_yield(void); sched_yield(); } } } while (0)
 #define pv_pipeline_post(reached, k, value) __atomic_store_n(&(reached)[k], (long)(value), __ATOMIC_RELEASE)
+void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   {  /* pipeline(c0_t): the c0_t iterations run on the threads in turn, each i_t once the previous c0_t has finished it */
@@ -119,13 +119,13 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   pv_restrict_kernel_seidel_2d(tsteps, n, A);
 }
 /* ==== recipe: skew(i, t, 1); skew(j, t, 1); skew(j, i, 1); tile(t=3, i=4, j=5) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int t, i, j;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
   for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS - 1, 3); t_t++) {
     for (int i_t = t_t - (t_t + 2) / 4; i_t <= pv_min(pv_floord(_PB_TSTEPS + _PB_N + 1, 4) - 1, t_t + pv_floord(_PB_N - t_t, 4)); i_t++) {
       for (int j_t = pv_max(t_t + (t_t + 2) / 5, pv_max(2 * i_t - (_PB_N + 2 * i_t + 6) / 5 + 1, t_t + i_t - (2 * t_t + i_t + 3) / 5)); j_t <= pv_min((2 * _PB_TSTEPS + 2 * _PB_N - 1) / 5 - 1, pv_min(t_t + pv_floord(2 * _PB_N + t_t, 5), pv_min(t_t + i_t + pv_floord(_PB_N - 2 * t_t - i_t - 2, 5) + 1, pv_min(2 * i_t + pv_floord(_PB_N - 2 * i_t - 2, 5) + 1, i_t + (_PB_TSTEPS + _PB_N - i_t) / 5)))); j_t++) {
@@ -145,12 +145,12 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma endscop
 }
 /* ==== recipe: skew(j, i, 2); tile(j=4) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
 void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int t, i, j;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
   for (t = 0; t < _PB_TSTEPS; t++) {
     for (i = 1; i < _PB_N - 1; i++) {
       for (int j_t = i / 2; j_t < (_PB_N + 2 * i + 2) / 4; j_t++) {
@@ -166,13 +166,13 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma endscop
 }
 /* ==== recipe: skew(i, t, 1); skew(j, t, 1); skew(j, i, 1); tile(t=4, i=4, j=4); isolate(t_t) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int t, i, j;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
   if (_PB_TSTEPS >= 0) {
     if (_PB_N >= 13) {
       for (int t_t = 0; t_t < pv_floord(_PB_TSTEPS, 4); t_t++) {
@@ -281,10 +281,6 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma endscop
 }
 /* ==== recipe: skew(i, t, 1); skew(j, t, 2); wavefront(t, i); parallel(t) ==== */
-void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  int t, i, j;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -320,6 +316,10 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #else
 #define pv_free_cpus() 1
 #endif
+void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  int t, i, j;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (int w = 1; w < 2 * _PB_TSTEPS + _PB_N - 3; w++) {
@@ -336,8 +336,6 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma endscop
 }
 /* ==== recipe: assume_no_alias(); skew(i, t, 1); tile(t, 8, i, 4); wavefront(t_t, i_t); parallel(t_t) ==== */
-/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_seidel_2d passes them to
-   pv_restrict_kernel_seidel_2d as restrict parameters (a wrong promise gives wrong results) */
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -373,6 +371,8 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #else
 #define pv_free_cpus() 1
 #endif
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_seidel_2d passes them to
+   pv_restrict_kernel_seidel_2d as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_seidel_2d_parallel0(int w, int t_t, int tsteps, int n, DATA_TYPE A[restrict n][n])
 {
   int j;
@@ -392,41 +392,6 @@ static void pv_restrict_kernel_seidel_2d(int tsteps, int n, DATA_TYPE A[restrict
 {
   int t, i, j;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#if defined(_OPENMP) && defined(__linux__)
-#define PV_LOAD_SAMPLES 4
-#define PV_LOAD_GAP_US 50
-#define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
-  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
-  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
-  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
-    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
-    pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
-                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
-      int pv_running = 1; \
-      if (pv_sample) usleep(PV_LOAD_GAP_US); \
-      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
-      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
-      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
-    pv_others -= pv_own; } \
-  extern int dprintf(int, const char *, ...); \
-  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \
-      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \
-  if (getenv("POLYVIZ_SHOW_THREADS")) \
-    dprintf(2, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", \
-            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \
-  pv_chosen; })
-#elif defined(_OPENMP)
-#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
-#else
-#define pv_free_cpus() 1
-#endif
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (int w = 0; w < pv_floord(3 * _PB_TSTEPS + 2 * _PB_N + 1, 8); w++) {

@@ -63,6 +63,10 @@ void kernel_stencil_pipeline(int n, int m,
   pv_restrict_kernel_stencil_pipeline(n, m, a, b, c, d);
 }
 /* ==== recipe: tile(i@S2=4, j@S2=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(a, N, M, n, m),
                              DATA_TYPE POLYBENCH_2D(b, N, M, n, m),
@@ -70,10 +74,6 @@ void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(d, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (a/c, a/d, b/a, b/c, b/d, c/d); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -123,6 +123,10 @@ void kernel_stencil_pipeline(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: skew(j@S1, i@S1, 1); tile(i@S2=4, j@S2=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(a, N, M, n, m),
                              DATA_TYPE POLYBENCH_2D(b, N, M, n, m),
@@ -130,10 +134,6 @@ void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(d, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (a/c, a/d, b/a, b/c, b/d, c/d); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -183,6 +183,9 @@ void kernel_stencil_pipeline(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S2=5, j@S2=7); compute_at(S0, S1, j_t) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(a, N, M, n, m),
                              DATA_TYPE POLYBENCH_2D(b, N, M, n, m),
@@ -190,9 +193,6 @@ void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(d, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (a/c, a/d, b/a, b/c, b/d, c/d); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -244,6 +244,9 @@ void kernel_stencil_pipeline(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S2=5, j@S2=7); compute_at(S1, j_t); compute_at(S0, j_t); local_buffer(c) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(a, N, M, n, m),
                              DATA_TYPE POLYBENCH_2D(b, N, M, n, m),
@@ -251,9 +254,6 @@ void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(d, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (a/c, a/d, b/a, b/c, b/d, c/d); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -306,6 +306,9 @@ void kernel_stencil_pipeline(int n, int m,
 #pragma endscop
 }
 /* ==== recipe: tile(i@S2=1, j@S2=3); compute_at(S0, S1, j_t); local_buffer(b); local_buffer(c) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(a, N, M, n, m),
                              DATA_TYPE POLYBENCH_2D(b, N, M, n, m),
@@ -313,9 +316,6 @@ void kernel_stencil_pipeline(int n, int m,
                              DATA_TYPE POLYBENCH_2D(d, N, M, n, m))
 {
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (a/c, a/d, b/a, b/c, b/d, c/d); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap

@@ -15,12 +15,6 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
-                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
-                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
-{
-  int i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -59,6 +53,12 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 typedef double pv_double4 __attribute__((vector_size(32)));
 typedef double pv_double4_u __attribute__((vector_size(32), aligned(8), may_alias));
+void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
+                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -316,12 +316,6 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
   pv_restrict_kernel_syrk(n, m, alpha, beta, C, A);
 }
 /* ==== recipe: tile(k=4, j@S1=3); parallel(i) ==== */
-void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
-                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
-                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
-{
-  int i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
@@ -357,6 +351,12 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
+                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -394,16 +394,16 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: skew(j@S1, k, 1); tile(k=4, j@S1=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
                  DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
                  DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
 {
   int i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (C/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -438,12 +438,6 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: tile(k=4, j@S1=4); parallel(i) ==== */
-void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
-                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
-                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
-{
-  int i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
@@ -479,6 +473,12 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
+                 DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                 DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -516,8 +516,6 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #pragma endscop
 }
 /* ==== recipe: assume_no_alias(); distribute(i); tile(i@S1, 4, k, 4, j@S1, 4); isolate(i_t); parallel(i); parallel(i_t) ==== */
-/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_syrk passes them to
-   pv_restrict_kernel_syrk as restrict parameters (a wrong promise gives wrong results) */
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
@@ -552,6 +550,8 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
 #else
 #define pv_free_cpus() 1
 #endif
+/* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_syrk passes them to
+   pv_restrict_kernel_syrk as restrict parameters (a wrong promise gives wrong results) */
 static void pv_restrict_kernel_syrk_parallel0(int i, int n, int m, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m])
 {
   int j;
@@ -610,40 +610,6 @@ static void pv_restrict_kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE bet
 {
   int i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#if defined(_OPENMP) && defined(__linux__)
-#define PV_LOAD_SAMPLES 4
-#define PV_LOAD_GAP_US 50
-#define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
-  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
-  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
-  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
-    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
-    pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
-                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
-      int pv_running = 1; \
-      if (pv_sample) usleep(PV_LOAD_GAP_US); \
-      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
-      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
-      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
-    pv_others -= pv_own; } \
-  extern int dprintf(int, const char *, ...); \
-  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \
-      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \
-  if (getenv("POLYVIZ_SHOW_THREADS")) \
-    dprintf(2, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", \
-            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \
-  pv_chosen; })
-#elif defined(_OPENMP)
-#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
-#else
-#define pv_free_cpus() 1
-#endif
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)

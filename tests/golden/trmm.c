@@ -14,12 +14,6 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
 #pragma endscop
 }
 /* ==== recipe: auto() ==== */
-void kernel_trmm(int m, int n, DATA_TYPE alpha,
-                 DATA_TYPE POLYBENCH_2D(A, M, M, m, m),
-                 DATA_TYPE POLYBENCH_2D(B, M, N, m, n))
-{
-  int i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
@@ -56,6 +50,12 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_trmm(int m, int n, DATA_TYPE alpha,
+                 DATA_TYPE POLYBENCH_2D(A, M, M, m, m),
+                 DATA_TYPE POLYBENCH_2D(B, M, N, m, n))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -178,12 +178,6 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
   pv_restrict_kernel_trmm(m, n, alpha, A, B);
 }
 /* ==== recipe: tile(i=4, j=3); parallel(j_t) ==== */
-void kernel_trmm(int m, int n, DATA_TYPE alpha,
-                 DATA_TYPE POLYBENCH_2D(A, M, M, m, m),
-                 DATA_TYPE POLYBENCH_2D(B, M, N, m, n))
-{
-  int i, j, k;
-#pragma scop
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #if defined(_OPENMP) && defined(__linux__)
@@ -219,6 +213,12 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_trmm(int m, int n, DATA_TYPE alpha,
+                 DATA_TYPE POLYBENCH_2D(A, M, M, m, m),
+                 DATA_TYPE POLYBENCH_2D(B, M, N, m, n))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
@@ -252,16 +252,16 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
 #pragma endscop
 }
 /* ==== recipe: skew(j, i, 1); tile(i=4, j=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_trmm(int m, int n, DATA_TYPE alpha,
                  DATA_TYPE POLYBENCH_2D(A, M, M, m, m),
                  DATA_TYPE POLYBENCH_2D(B, M, N, m, n))
 {
   int i, j, k;
 #pragma scop
-#define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (B/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -292,12 +292,6 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
 #pragma endscop
 }
 /* ==== recipe: interchange(i, j); parallel(j) ==== */
-void kernel_trmm(int m, int n, DATA_TYPE alpha,
-                 DATA_TYPE POLYBENCH_2D(A, M, M, m, m),
-                 DATA_TYPE POLYBENCH_2D(B, M, N, m, n))
-{
-  int i, j, k;
-#pragma scop
 #if defined(_OPENMP) && defined(__linux__)
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
@@ -331,6 +325,12 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
 #define pv_free_cpus() 1
 #endif
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
+void kernel_trmm(int m, int n, DATA_TYPE alpha,
+                 DATA_TYPE POLYBENCH_2D(A, M, M, m, m),
+                 DATA_TYPE POLYBENCH_2D(B, M, N, m, n))
+{
+  int i, j, k;
+#pragma scop
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory

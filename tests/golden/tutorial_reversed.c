@@ -33,14 +33,14 @@ void kernel_tutorial_reversed(int n, int m,
   pv_restrict_kernel_tutorial_reversed(n, m, S, A);
 }
 /* ==== recipe: tile(i=4, j=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_tutorial_reversed(int n, int m,
                               DATA_TYPE POLYBENCH_2D(S, N + 1, M, n + 1, m),
                               DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
 {
-  #define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (S/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -64,14 +64,14 @@ void kernel_tutorial_reversed(int n, int m,
   }
 }
 /* ==== recipe: skew(j, i, 1); tile(i=4, j=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_tutorial_reversed(int n, int m,
                               DATA_TYPE POLYBENCH_2D(S, N + 1, M, n + 1, m),
                               DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
 {
-  #define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (S/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -95,12 +95,12 @@ void kernel_tutorial_reversed(int n, int m,
   }
 }
 /* ==== recipe: interchange(i, j); reverse(j) ==== */
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_tutorial_reversed(int n, int m,
                               DATA_TYPE POLYBENCH_2D(S, N + 1, M, n + 1, m),
                               DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
 {
-  #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (S/A); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap

@@ -6,9 +6,7 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
       A[i][j] = A[i][j - 1];
 }
 /* ==== recipe: auto() ==== */
-void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  #if defined(_OPENMP) && defined(__linux__)
+#if defined(_OPENMP) && defined(__linux__)
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
@@ -40,6 +38,8 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
 #else
 #define pv_free_cpus() 1
 #endif
+void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
@@ -64,11 +64,11 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
   pv_restrict_kernel_tutorial_row_recurrence(n, A);
 }
 /* ==== recipe: tile(i=4, j=3) ==== */
-void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  #define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
   for (int i_t = 0; i_t <= pv_floord(n - 1, 4); i_t++) {
     for (int j_t = 0; j_t <= (n - 1) / 3; j_t++) {
       for (int i_p = 4 * i_t; i_p <= pv_min(n - 1, 4 * i_t + 3); i_p++) {
@@ -80,11 +80,11 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
   }
 }
 /* ==== recipe: skew(j, i, 2); tile(i=4, j=3) ==== */
-void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  #define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
   for (int i_t = 0; i_t <= pv_floord(n - 1, 4); i_t++) {
     for (int j_t = 3 * i_t - (i_t + 1) / 3; j_t <= pv_min(n - 1, 3 * i_t + (n - i_t - 1) / 3 + 2); j_t++) {
       for (int i_p = pv_max(4 * i_t, -n + j_t + (n + j_t) / 2 + 1); i_p <= pv_min(n - 1, pv_min(4 * i_t + 3, j_t + (j_t + 1) / 2)); i_p++) {
@@ -96,9 +96,7 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
   }
 }
 /* ==== recipe: interchange(i, j); parallel(i) ==== */
-void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  #if defined(_OPENMP) && defined(__linux__)
+#if defined(_OPENMP) && defined(__linux__)
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
 #define pv_free_cpus() ({ \
@@ -130,6 +128,8 @@ void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n)
 #else
 #define pv_free_cpus() 1
 #endif
+void kernel_tutorial_row_recurrence(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (int j = 1; j < n; j++) {

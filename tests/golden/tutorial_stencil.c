@@ -27,11 +27,11 @@ void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   pv_restrict_kernel_tutorial_stencil(n, A);
 }
 /* ==== recipe: tile(i=4, j=3) ==== */
-void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  #define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
   for (int i_t = 0; i_t <= pv_floord(n - 1, 4); i_t++) {
     for (int j_t = 0; j_t <= (n - 1) / 3; j_t++) {
       for (int i_p = pv_max(1, 4 * i_t); i_p <= pv_min(n - 1, 4 * i_t + 3); i_p++) {
@@ -43,11 +43,11 @@ void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   }
 }
 /* ==== recipe: skew(j, i, 1); tile(i=4, j=3) ==== */
-void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  #define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
   for (int i_t = 0; i_t <= pv_floord(n - 1, 4); i_t++) {
     for (int j_t = i_t + (i_t + 1) / 3; j_t <= pv_min(n - (n + 1) / 3 - 1, i_t + (n + i_t - 1) / 3 + 1); j_t++) {
       for (int i_p = pv_max(1, pv_max(4 * i_t, -n + 3 * j_t + 1)); i_p <= pv_min(n - 1, pv_min(4 * i_t + 3, 3 * j_t + 1)); i_p++) {
@@ -68,10 +68,10 @@ void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   }
 }
 /* ==== recipe: isl_schedule() ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
 void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
-  #define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
   for (int c0 = 2; c0 < 2 * n - 1; c0++) {
     for (int i = pv_max(1, -n + c0 + 1); i < pv_min(n, c0); i++) {
       A[i][c0 - i] = A[i - 1][c0 - i] + A[i][c0 - i - 1];
@@ -79,9 +79,7 @@ void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   }
 }
 /* ==== recipe: wavefront(i, j); parallel(i) ==== */
-void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
-{
-  #define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #if defined(_OPENMP) && defined(__linux__)
 #define PV_LOAD_SAMPLES 4
@@ -115,6 +113,8 @@ void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #else
 #define pv_free_cpus() 1
 #endif
+void kernel_tutorial_stencil(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
   /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   for (int w = 2; w < 2 * n - 1; w++) {

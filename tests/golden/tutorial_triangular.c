@@ -36,14 +36,14 @@ void kernel_tutorial_triangular(int n,
   pv_restrict_kernel_tutorial_triangular(n, A, B);
 }
 /* ==== recipe: tile(i=4, j=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_tutorial_triangular(int n,
                                 DATA_TYPE POLYBENCH_2D(A, N + 2, N + 2, n + 2, n + 2),
                                 DATA_TYPE POLYBENCH_2D(B, N + 2, N + 2, n + 2, n + 2))
 {
-  #define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/B); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -67,14 +67,14 @@ void kernel_tutorial_triangular(int n,
   }
 }
 /* ==== recipe: skew(j, i, 1); tile(i=4, j=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_tutorial_triangular(int n,
                                 DATA_TYPE POLYBENCH_2D(A, N + 2, N + 2, n + 2, n + 2),
                                 DATA_TYPE POLYBENCH_2D(B, N + 2, N + 2, n + 2, n + 2))
 {
-  #define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/B); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
@@ -98,14 +98,14 @@ void kernel_tutorial_triangular(int n,
   }
 }
 /* ==== recipe: tile(i=3, j=3) ==== */
+#define pv_min(a, b) ((a) < (b) ? (a) : (b))
+#define pv_max(a, b) ((a) > (b) ? (a) : (b))
+#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_tutorial_triangular(int n,
                                 DATA_TYPE POLYBENCH_2D(A, N + 2, N + 2, n + 2, n + 2),
                                 DATA_TYPE POLYBENCH_2D(B, N + 2, N + 2, n + 2, n + 2))
 {
-  #define pv_min(a, b) ((a) < (b) ? (a) : (b))
-#define pv_max(a, b) ((a) > (b) ? (a) : (b))
-#define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (A/B); C allows a caller to pass overlapping
      arrays, so their address ranges are compared and the original loops run when any overlap
