@@ -60,6 +60,8 @@ def _export(args: argparse.Namespace) -> int:
     kernel = _load(args)
     schedule = kernel.apply_recipe(args.recipe, force=args.force, cache=machine_cache()) if args.recipe \
         else kernel.schedule()
+    if args.format == "jscop":
+        return _export_jscop(kernel, schedule, args.output)
     text = schedule.to_mlir().text if args.format == "mlir" else schedule.to_openscop()
     if args.output in (None, "-"):
         print(text, end="")
@@ -70,6 +72,31 @@ def _export(args: argparse.Namespace) -> int:
     except OSError as error:
         raise PolyvizError(f"-o {args.output}: {error.strerror}") from None
     print(f"wrote {args.output} ({args.format}, {text.count(chr(10))} lines)")
+    return 0
+
+
+def _export_jscop(kernel: Kernel, schedule, folder: str | None) -> int:
+    """The kernel's JSCoP on standard output, or every file Polly's import reads into ``folder``."""
+    view = kernel.polly()
+    if folder in (None, "-"):
+        print(schedule.to_jscop(view), end="")
+        return 0
+    files = kernel.jscop_files(schedule)
+    try:
+        os.makedirs(folder, exist_ok=True)
+        for name, text in files.items():
+            with open(os.path.join(folder, name), "w") as out:
+                out.write(text)
+    except OSError as error:
+        raise PolyvizError(f"-o {folder}: {error.strerror}") from None
+    statements = ", ".join(f"{entry.polly} runs {' and '.join(name for name, _ in entry.parts)}"
+                           for entry in view.instances)
+    print(f"wrote {os.path.join(folder, view.kernel.file_name)} (jscop: Polly's SCoP {view.kernel.region} of "
+          f"{view.kernel.function}, {schedule.recipe or 'original schedule'}; {statements})")
+    for name in sorted(set(files) - {view.kernel.file_name}):
+        print(f"wrote {os.path.join(folder, name)} (another SCoP Polly finds in the file, as it exported it)")
+    print(f"Polly reads them with: clang -O3 -mllvm -polly -mllvm -polly-import -mllvm -polly-import-jscop-dir={folder} "
+          "(and the flags of polyviz.toolchain.POLLY_FLAGS, with which they were exported)")
     return 0
 
 
@@ -210,14 +237,17 @@ def build_parser() -> argparse.ArgumentParser:
                                 "parallel()), parallelizable_loops (carrying no dependence), notes and the code")
     transform.set_defaults(run=_transform)
 
-    export = command("export", "write the (transformed) SCoP as MLIR's affine dialect or OpenScop",
+    export = command("export", "write the (transformed) SCoP as MLIR's affine dialect, OpenScop or Polly's JSCoP",
                      epilog=STEPS_ELSEWHERE)
     export.add_argument("--recipe", help="steps to apply first (default: the original schedule)")
     export.add_argument("--force", action="store_true", help="apply illegal steps anyway (flagged in a comment)")
-    export.add_argument("--format", choices=["mlir", "openscop"], required=True,
+    export.add_argument("--format", choices=["mlir", "openscop", "jscop"], required=True,
                         help="mlir: a func.func of affine.for/affine.parallel/affine.if loops; openscop: "
-                             "OpenScop 0.9 text (domains, scattering from the schedule, accesses, bodies)")
-    export.add_argument("-o", "--output", help="the file to write (default: standard output)")
+                             "OpenScop 0.9 text (domains, scattering from the schedule, accesses, bodies); jscop: "
+                             "Polly's JSCoP of the function as clang sees it, Polly's statements scheduled as "
+                             "polyviz's (clang with Polly reads the folder with -mllvm -polly-import)")
+    export.add_argument("-o", "--output", help="the file to write (default: standard output); for jscop, the "
+                                               "folder to write Polly's files to")
     export.set_defaults(run=_export)
 
     bench = command("bench", "compile, run, verify and time recipes against the original and compiler baselines",

@@ -6,7 +6,7 @@ them for users; the CLI and the widgets call only this API.
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from os import PathLike
 from pathlib import Path
@@ -16,8 +16,9 @@ import islpy as isl
 
 from .analysis import Dependence, LoopReport, compute_dependences, loop_reports
 from .codegen import GeneratedCode, MlirCode, generate_c, restrict_function
-from .frontend import PreprocessorOptions, parse_c, read_openscop, read_source
+from .frontend import PreprocessorOptions, parse_c, polly_scops, polly_view, read_openscop, read_source
 from .model import Array, Scop, Statement, isl_budget
+from .model.jscop import PollyView
 from .transform import CacheModel, Schedule, apply_recipe
 
 
@@ -28,6 +29,8 @@ class Kernel:
     scop: Scop
     #: The ``-I``/``-D`` options the source was read with (compiling its code needs them too).
     options: PreprocessorOptions = PreprocessorOptions()
+    #: The file the source was read from, if any (Polly's messages name it).
+    path: Path | None = field(default=None, compare=False)
 
     @classmethod
     def from_c(cls, source: str, function: str | None = None, *,
@@ -52,11 +55,11 @@ class Kernel:
         if path.suffix == ".scop":
             return cls.from_openscop(source)
         options = PreprocessorOptions.make(include_dirs, defines, quote_dirs=(path.parent.resolve(),))
-        return cls(parse_c(source, function, options), options)
+        return cls(parse_c(source, function, options), options, path)
 
     def reread(self, source: str) -> Kernel:
         """The kernel in ``source`` (an edited version of this one's), read with the same options."""
-        return Kernel(parse_c(source, None, self.options), self.options)
+        return Kernel(parse_c(source, None, self.options), self.options, self.path)
 
     @classmethod
     def from_openscop(cls, text: str) -> Kernel:
@@ -131,7 +134,7 @@ class Kernel:
     # -- transformations -----------------------------------------------------------------------
     def schedule(self) -> Schedule:
         """The original schedule, the start of every transformation recipe."""
-        return Schedule.original(self.scop, self._dependences)
+        return replace(Schedule.original(self.scop, self._dependences), polly=self.polly)
 
     def apply_recipe(self, recipe: str, *, force: bool = False, sizes: dict[str, int] | None = None,
                      cache: CacheModel | None = None) -> Schedule:
@@ -207,6 +210,32 @@ class Kernel:
         ends_line = region.scop_end < len(text) and text[region.scop_end - 1] != "\n" and not after.strip()
         # When only white space follows the SCoP on its line, that line's own newline ends the nest.
         return fragment[:-1] if ends_line else fragment
+
+    # -- Polly ---------------------------------------------------------------------------------
+    def polly(self) -> PollyView:
+        """Polly's view of the kernel: the SCoPs clang with Polly finds in the kernel's file, and
+        which of Polly's statements runs which instances of each of the kernel's (raises
+        :class:`~polyviz.frontend.PollyError` when Polly is missing, finds no SCoP or another one)."""
+        return self._polly
+
+    @cached_property
+    def _polly(self) -> PollyView:
+        name = self.path.name if self.path is not None else f"{self.name}.c"
+        export = polly_scops(self.source, file_name=name, flags=self.compiler_flags)
+        return polly_view(self.scop, export)
+
+    def to_jscop(self, schedule: Schedule | None = None) -> str:
+        """The kernel's SCoP under ``schedule`` (default: the original one) as Polly's JSCoP."""
+        return (schedule or self.schedule()).to_jscop(self.polly())
+
+    def jscop_files(self, schedule: Schedule | None = None) -> dict[str, str]:
+        """What Polly's import of ``schedule`` reads from its folder, file name → text: the kernel's
+        SCoP under ``schedule``, and every other SCoP of the file as Polly exported it (its import
+        needs a file for each)."""
+        view = self.polly()
+        files = {jscop.file_name: jscop.text for jscop in view.scops}
+        files[view.kernel.file_name] = (schedule or self.schedule()).to_jscop(view)
+        return files
 
     # -- reports -------------------------------------------------------------------------------
     def summary(self) -> dict:

@@ -26,9 +26,10 @@ ALLOWED = {
     "cli": {"model", "kernel", "transform", "benchmark", "runtime"},
 }
 #: Modules every layer may use: the error types, the resource limits, commands run in a process
-#: group of their own (the front end's preprocessor and the runtime's compiles) and the package's
-#: own entry point.
-SHARED = {"errors", "limits", "processes", "__version__"}
+#: group of their own (the front end's preprocessor and the runtime's compiles), clang with Polly
+#: (the front end reads Polly's SCoPs, the runtime builds with the schedules it imports, and both
+#: must run the same clang the same way) and the package's own entry point.
+SHARED = {"errors", "limits", "processes", "toolchain", "__version__"}
 
 
 def layer_of(path: Path) -> str:

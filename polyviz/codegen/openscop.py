@@ -47,7 +47,7 @@ def write_openscop(scop: Scop, scattering: dict[str, isl.Map], *, recipe: str = 
                 f"# ----------------------------------------------  {number}.1 Domain", "DOMAIN"]
         out += _relation(statement.domain.align_params(model), iterators, [], parameters)
         out += ["", f"# ----------------------------------------------  {number}.2 Scattering", "SCATTERING"]
-        schedule = _padded(scattering[statement.name], dims).gist_domain(statement.domain).align_params(model)
+        schedule = padded(scattering[statement.name], dims).gist_domain(statement.domain).align_params(model)
         out += _relation(schedule, [f"c{k + 1}" for k in range(dims)], iterators, parameters)
         out += ["", f"# ----------------------------------------------  {number}.3 Access"]
         for kind, access in accesses:
@@ -69,16 +69,16 @@ def write_openscop(scop: Scop, scattering: dict[str, isl.Map], *, recipe: str = 
     return "\n".join(out) + "\n"
 
 
-def _padded(schedule: isl.Map, dims: int) -> isl.Map:
+def padded(schedule: isl.Map, dims: int) -> isl.Map:
     """``schedule`` with zero output dimensions appended up to ``dims``."""
     extra = dims - schedule.dim(isl.dim_type.out)
     if extra <= 0:
         return schedule
-    padded = schedule.add_dims(isl.dim_type.out, extra)
+    longer = schedule.add_dims(isl.dim_type.out, extra)
     first = schedule.dim(isl.dim_type.out)
     for k in range(first, dims):
-        padded = padded.fix_val(isl.dim_type.out, k, 0)
-    return padded
+        longer = longer.fix_val(isl.dim_type.out, k, 0)
+    return longer
 
 
 def _relation(relation, outputs: list[str], inputs: list[str], parameters: list[str],

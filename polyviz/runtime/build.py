@@ -23,6 +23,7 @@ from pathlib import Path
 from ..errors import PolyvizError
 from ..limits import limit
 from ..processes import run_process_group
+from ..toolchain import clang_commands, compiler_version, polly_available, polly_clang, probe
 
 #: Optimisation flags of every build unless the user chooses others.
 DEFAULT_FLAGS: tuple[str, ...] = ("-O3", "-march=native", "-fno-wrapv")
@@ -136,15 +137,6 @@ class Compiler:
 
     def __str__(self) -> str:
         return shlex.join((self.command,) + self.flags)
-
-
-@lru_cache(maxsize=None)
-def compiler_version(path: str) -> str:
-    try:
-        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        return f"unknown ({e})"
-    return (out.stdout.strip().splitlines() or ["unknown"])[0]
 
 
 @dataclass(frozen=True)
@@ -356,69 +348,9 @@ def mlir_available() -> tuple[bool, str]:
 
 # --- the compilers of the built-in baselines ------------------------------------------------
 
-def _probe(command: tuple[str, ...]) -> tuple[bool, str]:
-    exe = shutil.which(command[0])
-    if not exe:
-        return False, f"{command[0]} is not installed"
-    return _probe_executable(exe, command)
-
-
-@lru_cache(maxsize=None)
-def _probe_executable(exe: str, command: tuple[str, ...]) -> tuple[bool, str]:
-    try:
-        out = subprocess.run([exe, *command[1:], "-x", "c", "-c", "-", "-o", os.devnull],
-                             input="void f(void) {}\n", capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        return False, f"{shlex.join(command)} failed: {e}"
-    if out.returncode != 0:
-        return False, f"{shlex.join(command)} failed: {out.stderr.strip()[:300]}"
-    if "graphite" in out.stderr.lower() or "isl is not available" in out.stderr:
-        return False, out.stderr.strip()[:300]
-    return True, compiler_version(exe)
-
-
-def clang_commands() -> list[str]:
-    """The clang commands on ``PATH``: ``clang``, then Debian's versioned ``clang-NN``, newest first."""
-    versions = set()
-    for folder in os.environ.get("PATH", "").split(os.pathsep):
-        if folder and os.path.isdir(folder):
-            versions |= {int(m.group(1)) for m in map(re.compile(r"clang-(\d+)").fullmatch, os.listdir(folder))
-                         if m and shutil.which(m.group(0))}
-    return (["clang"] if shutil.which("clang") else []) + [f"clang-{v}" for v in sorted(versions, reverse=True)]
-
-
-def polly_available(command: str | None = None) -> tuple[bool, str]:
-    """Whether ``<command> -O3 -mllvm -polly`` works here, and a note (the version or the reason).
-
-    Without ``command``, see :func:`polly_clang`.
-    """
-    if command is None:
-        found, note = polly_clang()
-        return found is not None, note
-    return _probe((command, "-O3", "-mllvm", "-polly"))
-
-
-def polly_clang() -> tuple[str | None, str]:
-    """The first clang on ``PATH`` (``clang``, then ``clang-NN`` newest first) that runs Polly,
-    and its version; or ``None`` and what exactly is missing."""
-    commands = clang_commands()
-    if not commands:
-        return None, ("no clang is installed (looked for clang and clang-NN on PATH); on Debian: "
-                      "apt-get install clang-16 libpolly-16-dev")
-    failures = []
-    for command in commands:
-        ok, note = polly_available(command)
-        if ok:
-            return command, note
-        failures.append(note)
-    version = commands[0].rpartition("-")[2] if commands[0] != "clang" else "NN"
-    return None, (f"{', '.join(commands)} cannot run Polly, so its plugin is missing (on Debian: apt-get "
-                  f"install libpolly-{version}-dev): {failures[0]}")
-
-
 def graphite_available(command: str = "gcc") -> tuple[bool, str]:
     """Whether ``<command> -O3 -floop-nest-optimize`` works (gcc built with isl), and a note."""
-    return _probe((command, "-O3", "-floop-nest-optimize"))
+    return probe((command, "-O3", "-floop-nest-optimize"))
 
 
 # --- cffi declarations ----------------------------------------------------------------------

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from typing import Callable
 
 import islpy as isl
 
 from ..analysis import Dependence, private_variables, reduction_updates
 from ..codegen import (GeneratedCode, MlirCode, alias_checked, generate_c, generate_mlir, user_loops,
-                       write_openscop)
+                       write_jscop, write_openscop)
 from ..errors import RecipeError
 from ..model import Private, Reduction, Scop, isl_budget, maps_of, union_of_maps
+from ..model.jscop import PollyView
 from ..model.ranges import INT, fits, integer_range, loop_value_ranges, scop_parameter_box
 from .legality import Violation, carried_violation
 from .recipe import Step, format_recipe
@@ -55,6 +57,8 @@ class Schedule:
     notes: tuple[str, ...] = field(default=(), compare=False)
     #: Some step let loops take values the original's never take (their C type is then measured).
     grows: bool = field(default=False, compare=False)
+    #: Polly's view of the kernel, asked for when :meth:`to_jscop` needs it (``Kernel.polly``).
+    polly: Callable[[], PollyView] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def original(cls, scop: Scop, dependences: tuple[Dependence, ...]) -> Schedule:
@@ -418,6 +422,54 @@ class Schedule:
             flat = self.isl_schedule.get_map()
             scattering = {s.name: flat.extract_map(_scattering_space(flat, s.name)) for s in self.scop.statements}
         return write_openscop(self.scop, scattering, recipe=self.recipe)
+
+    def to_jscop(self, polly: PollyView | None = None) -> str:
+        """This schedule as Polly's JSCoP of the kernel's SCoP: Polly's file (from ``polly``, by
+        default the kernel's :meth:`~polyviz.Kernel.polly` view), each of Polly's statements
+        scheduled as the polyviz statement whose instances it runs. Polly's import reads it with
+        ``clang -O3 -mllvm -polly -mllvm -polly-import -mllvm -polly-import-jscop-dir=DIR``.
+
+        JSCoP carries the order of the instances only: which loops run in parallel, unrolling,
+        vector lanes and buffers are left to Polly (``-polly-parallel`` parallelises the loops
+        its own dependence check finds parallel)."""
+        if self.recomputes:
+            raise RecipeError("JSCoP gives each statement instance one time: a schedule that recomputes "
+                              "producers (compute_at) has no JSCoP form")
+        if self.scop is not self.origin.scop:
+            raise RecipeError("in_place rewrote the statements, and Polly's statements are the original's: "
+                              "a schedule after in_place has no JSCoP form")
+        view = polly if polly is not None else self.polly() if self.polly is not None else None
+        if view is None:
+            raise RecipeError("to_jscop needs Polly's view of the kernel: make the schedule from a Kernel "
+                              "(kernel.schedule(), kernel.apply_recipe(...)) or pass polly=kernel.polly()")
+        flat = self.isl_schedule.get_map()
+        times = {m.get_tuple_name(isl.dim_type.in_): m for m in maps_of(flat)}
+        schedules, statements = {}, {}
+        for entry in view.instances:
+            schedules[entry.polly] = entry.instances.apply_range(times[entry.statement])
+            if len(entry.parts) > 1:
+                self._refuse_separated(entry.parts, flat)
+            statements[entry.polly] = "; ".join(
+                f"{name} (line {self.scop.statement(name).line}): {self.scop.statement(name).text}"
+                for name, _ in entry.parts)
+        about = {"function": self.scop.source.function_name, "recipe": self.recipe or "original schedule",
+                 "statements": statements}
+        if self.parallel_loops():
+            about["parallel loops"] = (f"{', '.join(self.parallel_loops())}: Polly chooses its own with "
+                                       "-polly-parallel")
+        return write_jscop(view.kernel, schedules, about)
+
+    def _refuse_separated(self, parts, flat: isl.UnionMap) -> None:
+        """Polly runs ``parts`` (polyviz statements LLVM put in one basic block) as one statement:
+        refuse a schedule that puts another instance between theirs, or them in another order."""
+        before = flat.lex_lt_union_map(flat)
+        (first, first_instances), rest = parts[0], parts[1:]
+        for name, instances in rest:
+            pairs = isl.UnionMap.from_map(first_instances.reverse().apply_range(instances))
+            between = before.intersect(pairs.apply_range(before.reverse()))
+            if not pairs.is_subset(before) or not between.is_empty():
+                raise RecipeError(f"Polly runs {first} and {name} as one statement (LLVM put them in one basic "
+                                  f"block): a schedule that separates them has no JSCoP form")
 
     def summary(self) -> dict:
         return {"recipe": self.recipe, "loops": list(self.loops()), "legal": self.legal,
