@@ -62,8 +62,13 @@ def measure(rows: int, seconds: float, repeat: int) -> tuple[float, float, list[
 
 def _run_on(threads: int, runs, parallel):
     """``parallel`` on at most ``threads`` OpenMP threads, choosing as generated code does: the runtime's
-    ``threads=`` would set ``OMP_DYNAMIC``, under which ``pv_free_cpus`` takes OpenMP's number as it is."""
-    os.environ["OMP_NUM_THREADS"] = str(threads)
+    ``threads=`` would set ``OMP_DYNAMIC``, under which ``pv_free_cpus`` takes OpenMP's number as it is,
+    and so would ``OMP_NUM_THREADS`` (a count asked for runs): every CPU is OpenMP's own number, which
+    generated code cuts to the CPUs no other task holds."""
+    if threads >= (os.cpu_count() or 1):
+        os.environ.pop("OMP_NUM_THREADS", None)
+    else:
+        os.environ["OMP_NUM_THREADS"] = str(threads)
     os.environ.pop("OMP_DYNAMIC", None)
     return execute_job(runs.job(parallel))
 

@@ -28,8 +28,8 @@ spinning when the kernel starts, which the original's harness does not.  auto()'
 same binary, and any difference between them is the machine's noise.
 
 Variants: ``original`` (gcc -O3 -march=native), ``auto`` (1 thread), ``auto_2threads``
-(``OMP_NUM_THREADS=2``; timed as a user runs it, without ``OMP_DYNAMIC``, so its parallel loops take only the
-CPUs no other task holds as the call starts, and the threads they chose in each run are recorded; verified with ``OMP_DYNAMIC=false``, on 2 threads whatever the load), ``clang-polly`` (clang -O3 -march=native -mllvm -polly, PolyBench's arrays
+(``OMP_NUM_THREADS=2``; timed as a user runs it, without ``OMP_DYNAMIC``: the 2 threads asked for, whatever
+the load, and the threads its parallel loops chose in each run are recorded; verified with ``OMP_DYNAMIC=false``, on 2 threads whatever the load), ``clang-polly`` (clang -O3 -march=native -mllvm -polly, PolyBench's arrays
 ``restrict`` through its own ``-DPOLYBENCH_USE_RESTRICT``, as auto() is told ``no_alias``) and
 ``clang-polly-parallel`` (plus ``-polly-parallel``, 2 threads) when a clang with Polly is installed, and
 ``numpy`` for gemm (``C = beta*C + (alpha*A) @ B`` on PolyBench's inputs, one BLAS thread).

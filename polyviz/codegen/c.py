@@ -67,63 +67,97 @@ HELPERS = {
         "#define pv_stream(dst, src, count) do { for (long pv_k = 0; pv_k < (count); pv_k++) (dst)[pv_k] = (src)[pv_k]; } while (0)",
         "#define pv_stream_fence() ((void)0)",
         "#endif")),
-    # The threads a parallel loop without a reduction runs on: one per CPU that no other runnable
-    # task holds, at least 1 and at most OpenMP's number; OpenMP's number itself when OMP_DYNAMIC
-    # says how to adjust it.  Beside a busy process (autogroup gives each session its share of the
-    # CPUs), a second thread gains nothing and its waits cost: 2 threads took 1.34x one's time on
+    # The threads a parallel loop without a reduction runs on.  The count a user asks for
+    # (OMP_NUM_THREADS) is what runs: the runs that chose their threads by the load got one thread
+    # in 18 of 54 runs of OMP_NUM_THREADS=2 on a quiet machine (issue 37: /proc/loadavg counts
+    # tasks that run for a moment).  OMP_DYNAMIC set leaves the count to OpenMP (true: libgomp
+    # adjusts it to the load average itself; false: exactly OpenMP's number).  Asked for nothing,
+    # OpenMP's number is every CPU, and the loops take only the CPUs that no other runnable task
+    # holds, at least 1: beside a busy process (autogroup gives each session its share of the
+    # CPUs) a second thread gains nothing and its waits cost: 2 threads took 1.34x one's time on
     # trmm at load 17, 1.06x so.  The other tasks are /proc/loadavg's count of running ones less
     # this thread, at its lowest over up to PV_LOAD_SAMPLES reads PV_LOAD_GAP_US apart, stopping at
     # the first that leaves every thread a CPU: a busy process is in every read, a task that runs
-    # for a moment is not.  One read took such a task for a competitor: covariance got one thread
-    # in 2 of 3 runs on a quiet machine.  Sampled as fast as it goes on this 2-CPU VM with the other
-    # sessions nearly idle (load 0.33), 154 of the 190 spells in 3 s when another task ran lasted
-    # under 300 us.  A read takes 6 us and usleep(50) about 120 us, so the reads span about 0.4 ms:
-    # what a call beside a busy process pays, a tenth of the 4 ms of work the fork/join model
-    # (transform/forkjoin.py) asks of a parallel region.
-    # This process's own threads are no competitors: a previous call's OpenMP workers spin for about
-    # 3 ms after its last region (libgomp's GOMP_SPINCOUNT; measured here: the process ran 0.95-1.00
-    # CPUs beside a sleeping main thread 0 and 2.4 ms after a region, 0.05-0.2 at 4.8 ms), and each
-    # is in the running count: a kernel called in a loop got one thread every other call.  The CPU
-    # time the process used while its main thread slept between the reads (clock(), against
-    # omp_get_wtime()), rounded, is how many of them ran throughout, and they are not counted
-    # (from the second read on, so that a spinning worker costs one gap, not every read).
-    # Read once per call, before any region.  POLYVIZ_SHOW_THREADS set: the choice is printed on
-    # stderr, so that a run on 2 threads no faster than on 1 says whether it had 2 threads.
-    # No header can be included where the fragment stands: block-scope declarations, glibc's types
-    # (clock_t is long).
+    # for a moment is not.  Sampled as fast as it goes on this 2-CPU VM with the other sessions
+    # nearly idle (load 0.33), 154 of the 190 spells in 3 s when another task ran lasted under
+    # 300 us.  A read takes 6 us; the reads span about 0.2 ms beside a busy process, a twentieth
+    # of the 4 ms of work the fork/join model (transform/forkjoin.py) asks of a parallel region.
+    # This process's own threads are no competitors: a previous call's OpenMP workers spin for
+    # about 3 ms after its last region (libgomp's GOMP_SPINCOUNT; measured here: the process ran
+    # 0.95-1.00 CPUs beside a sleeping main thread 0 and 2.4 ms after a region, 0.05-0.2 at
+    # 4.8 ms), and each is in the running count: a kernel called in a loop got one thread every
+    # other call.  The CPU time the process used between the reads (clock(), against
+    # omp_get_wtime()), less this thread's own (it waits between reads by watching the clock),
+    # rounded, is how many of them ran throughout, and they are not counted (from the second read
+    # on, so that a spinning worker costs one gap, not every read).  Where the file cannot be read
+    # (no /proc: macOS, Windows), OpenMP's number.  Read once per call, before any region.
+    # POLYVIZ_SHOW_THREADS set: the choice is printed on stderr, so that a run on 2 threads no
+    # faster than on 1 says whether it had 2 threads.  Only standard C and OpenMP's API, whose
+    # functions are declared here: clang's -fopenmp finds no omp.h where LLVM's runtime headers
+    # are not installed (Debian's libomp-16-dev).
     "free_cpus": "\n".join((
-        "#if defined(_OPENMP) && defined(__linux__)",
+        "#include <stdio.h>",
+        "#include <stdlib.h>",
+        "#include <time.h>",
+        "#ifndef PV_LOAD_FILE",
+        "#define PV_LOAD_FILE \"/proc/loadavg\"",
+        "#endif",
         "#define PV_LOAD_SAMPLES 4",
         "#define PV_LOAD_GAP_US 50",
-        "#define pv_free_cpus() ({ \\",
-        "  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \\",
-        "  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \\",
-        "  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \\",
-        "  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \\",
-        "  if (pv_limit > 1 && !getenv(\"OMP_DYNAMIC\")) { \\",
-        "    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \\",
-        "    pv_others = pv_procs; \\",
-        "    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \\",
-        "                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \\",
-        "      int pv_running = 1; \\",
-        "      if (pv_sample) usleep(PV_LOAD_GAP_US); \\",
-        "      struct _IO_FILE *pv_load = fopen(\"/proc/loadavg\", \"r\"); \\",
-        "      if (pv_load) { if (fscanf(pv_load, \"%*f %*f %*f %d\", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \\",
-        "      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \\",
-        "      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \\",
-        "    pv_others -= pv_own; } \\",
-        "  extern int dprintf(int, const char *, ...); \\",
-        "  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \\",
-        "      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \\",
-        "  if (getenv(\"POLYVIZ_SHOW_THREADS\")) \\",
-        "    dprintf(2, \"polyviz: parallel loops on %d of %d threads (other running tasks: %d)\\n\", \\",
-        "            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \\",
-        "  pv_chosen; })",
-        "#elif defined(_OPENMP)",
-        "#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })",
+        "#ifdef _OPENMP",
+        "int omp_get_max_threads(void);",
+        "int omp_get_num_procs(void);",
+        "double omp_get_wtime(void);",
+        "#endif",
+        "/* polyviz: the parallel loops run on OMP_NUM_THREADS threads when it is set, else on the CPUs",
+        "   that no other running task holds as the call starts (OpenMP's number where that is unknown) */",
+        "static int pv_free_cpus(void)",
+        "{",
+        "  int chosen = 1, others = 0;",
+        "#ifdef _OPENMP",
+        "  int limit = omp_get_max_threads(), procs = omp_get_num_procs();",
+        "  chosen = limit;",
+        "  if (limit > 1 && !getenv(\"OMP_NUM_THREADS\") && !getenv(\"OMP_DYNAMIC\")) {",
+        "    double start = omp_get_wtime();",
+        "    clock_t cpu = clock();",
+        "    int own = 0;",
+        "    others = procs;",
+        "    for (int sample = 0; sample < PV_LOAD_SAMPLES && others - own > 0 && procs - others + own < limit; sample++) {",
+        "      int running = 1;",
+        "      if (sample) {",
+        "        double until = omp_get_wtime() + PV_LOAD_GAP_US * 1e-6;",
+        "        while (omp_get_wtime() < until)",
+        "          ;",
+        "      }",
+        "      FILE *load = fopen(PV_LOAD_FILE, \"r\");",
+        "      if (!load) {",
+        "        others = own = 0;",
+        "        break;",
+        "      }",
+        "      if (fscanf(load, \"%*f %*f %*f %d\", &running) != 1)",
+        "        running = 1;",
+        "      fclose(load);",
+        "      if (running - 1 < others)",
+        "        others = running - 1;",
+        "      if (sample) {",
+        "        double wall = omp_get_wtime() - start;",
+        "        own = (int)((double)(clock() - cpu) / CLOCKS_PER_SEC / wall - 0.5);",
+        "      }",
+        "    }",
+        "    others = others - own > 0 ? others - own : 0;",
+        "    chosen = procs - others < 1 ? 1 : procs - others < limit ? procs - others : limit;",
+        "  }",
+        "#endif",
+        "  if (getenv(\"POLYVIZ_SHOW_THREADS\"))",
+        "    fprintf(stderr, \"polyviz: parallel loops on %d of %d threads (other running tasks: %d)\\n\", chosen,",
+        "#ifdef _OPENMP",
+        "            omp_get_max_threads(),",
         "#else",
-        "#define pv_free_cpus() 1",
-        "#endif")),
+        "            1,",
+        "#endif",
+        "            others);",
+        "  return chosen;",
+        "}")),
     # A per-tile buffer too large for a thread's stack (:data:`STACK_BUFFER_LIMIT`).  The
     # fragment stands inside the user's function, where no header can be included: malloc is
     # the compiler's builtin, and a failed allocation is reported on stderr (a block-scope
@@ -240,8 +274,7 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     widened = sorted(set(printer.widened))
     wide_note = [f"/* polyviz: {', '.join(widened)} {'is' if len(widened) == 1 else 'are'} long (64 bits):"
                  " the values leave int's range */"] if widened else []
-    threads = ["/* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */",
-               f"const int {THREADS_VARIABLE} __attribute__((unused)) = pv_free_cpus();"] \
+    threads = [f"const int {THREADS_VARIABLE} __attribute__((unused)) = pv_free_cpus();"] \
         if "free_cpus" in printer.helpers_used else []
     leading = _dropped_pragmas(scop) + wide_note + declarations + threads
     body = "\n".join(leading + printer.lines

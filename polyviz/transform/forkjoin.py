@@ -69,7 +69,7 @@ class ForkJoinModel:
     #: (the runtime's ``OMP_DYNAMIC=false``), 0.7-18 ms (2026-11-27 22:32 UTC, load 8-15).
     fixed_region_seconds: float = 1e-3
     #: Seconds the generated code takes to choose its threads beside a busy process, once per call:
-    #: codegen's ``pv_free_cpus`` reads ``/proc/loadavg`` up to 4 times 50 us apart, about 0.4 ms
+    #: codegen's ``pv_free_cpus`` reads ``/proc/loadavg`` up to 4 times 50 us apart, at most 0.4 ms
     #: there, and a program on one thread does not read it.  A loop of one region then needs 4 ms of
     #: work, as it did when a region cost 1 ms.
     threads_choice_seconds: float = 4e-4

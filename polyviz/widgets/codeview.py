@@ -62,7 +62,7 @@ def _pane(title: str, lines: list[str], marked: set[int], mark: str, css_class: 
 
 #: The name of a function-like macro: what the loops call (``PV_LOAD_SAMPLES`` and the like are
 #: the helpers' own settings).
-_DEFINED_NAME = re.compile(r"^#define\s+(\w+)\(", re.M)
+_DEFINED_NAME = re.compile(r"^(?:#define\s+|static\s+\w+\s+)(\w+)\(", re.M)
 
 
 def _folded_helpers(helpers: tuple[str, ...]) -> str:

@@ -379,38 +379,68 @@ void kernel_blur2d(int n, int m,
 #define pv_min(a, b) ((a) < (b) ? (a) : (b))
 #define pv_max(a, b) ((a) > (b) ? (a) : (b))
 #define pv_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#if defined(_OPENMP) && defined(__linux__)
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#ifndef PV_LOAD_FILE
+#define PV_LOAD_FILE "/proc/loadavg"
+#endif
 #define PV_LOAD_SAMPLES 4
 #define PV_LOAD_GAP_US 50
-#define pv_free_cpus() ({ \
-  extern int omp_get_max_threads(void), omp_get_num_procs(void); extern double omp_get_wtime(void); \
-  extern char *getenv(const char *); extern long clock(void); extern struct _IO_FILE *fopen(const char *, const char *); \
-  extern int fscanf(struct _IO_FILE *, const char *, ...), fclose(struct _IO_FILE *), usleep(unsigned int); \
-  int pv_limit = omp_get_max_threads(), pv_procs = omp_get_num_procs(), pv_others = 0; \
-  if (pv_limit > 1 && !getenv("OMP_DYNAMIC")) { \
-    double pv_start = omp_get_wtime(); long pv_cpu = clock(); int pv_own = 0; \
-    pv_others = pv_procs; \
-    for (int pv_sample = 0; pv_sample < PV_LOAD_SAMPLES && pv_others - pv_own > 0 \
-                            && pv_procs - pv_others + pv_own < pv_limit; pv_sample++) { \
-      int pv_running = 1; \
-      if (pv_sample) usleep(PV_LOAD_GAP_US); \
-      struct _IO_FILE *pv_load = fopen("/proc/loadavg", "r"); \
-      if (pv_load) { if (fscanf(pv_load, "%*f %*f %*f %d", &pv_running) != 1) pv_running = 1; fclose(pv_load); } \
-      if (pv_running - 1 < pv_others) pv_others = pv_running - 1; \
-      if (pv_sample) pv_own = (int)((clock() - pv_cpu) / 1e6 / (omp_get_wtime() - pv_start) + 0.5); } \
-    pv_others -= pv_own; } \
-  extern int dprintf(int, const char *, ...); \
-  int pv_free = pv_procs - (pv_others > 0 ? pv_others : 0), \
-      pv_chosen = pv_free < 1 ? 1 : pv_free < pv_limit ? pv_free : pv_limit; \
-  if (getenv("POLYVIZ_SHOW_THREADS")) \
-    dprintf(2, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", \
-            pv_chosen, pv_limit, pv_others > 0 ? pv_others : 0); \
-  pv_chosen; })
-#elif defined(_OPENMP)
-#define pv_free_cpus() ({ extern int omp_get_max_threads(void); omp_get_max_threads(); })
-#else
-#define pv_free_cpus() 1
+#ifdef _OPENMP
+int omp_get_max_threads(void);
+int omp_get_num_procs(void);
+double omp_get_wtime(void);
 #endif
+/* polyviz: the parallel loops run on OMP_NUM_THREADS threads when it is set, else on the CPUs
+   that no other running task holds as the call starts (OpenMP's number where that is unknown) */
+static int pv_free_cpus(void)
+{
+  int chosen = 1, others = 0;
+#ifdef _OPENMP
+  int limit = omp_get_max_threads(), procs = omp_get_num_procs();
+  chosen = limit;
+  if (limit > 1 && !getenv("OMP_NUM_THREADS") && !getenv("OMP_DYNAMIC")) {
+    double start = omp_get_wtime();
+    clock_t cpu = clock();
+    int own = 0;
+    others = procs;
+    for (int sample = 0; sample < PV_LOAD_SAMPLES && others - own > 0 && procs - others + own < limit; sample++) {
+      int running = 1;
+      if (sample) {
+        double until = omp_get_wtime() + PV_LOAD_GAP_US * 1e-6;
+        while (omp_get_wtime() < until)
+          ;
+      }
+      FILE *load = fopen(PV_LOAD_FILE, "r");
+      if (!load) {
+        others = own = 0;
+        break;
+      }
+      if (fscanf(load, "%*f %*f %*f %d", &running) != 1)
+        running = 1;
+      fclose(load);
+      if (running - 1 < others)
+        others = running - 1;
+      if (sample) {
+        double wall = omp_get_wtime() - start;
+        own = (int)((double)(clock() - cpu) / CLOCKS_PER_SEC / wall - 0.5);
+      }
+    }
+    others = others - own > 0 ? others - own : 0;
+    chosen = procs - others < 1 ? 1 : procs - others < limit ? procs - others : limit;
+  }
+#endif
+  if (getenv("POLYVIZ_SHOW_THREADS"))
+    fprintf(stderr, "polyviz: parallel loops on %d of %d threads (other running tasks: %d)\n", chosen,
+#ifdef _OPENMP
+            omp_get_max_threads(),
+#else
+            1,
+#endif
+            others);
+  return chosen;
+}
 #define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))
 void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(img, N, M, n, m),
@@ -418,7 +448,6 @@ void kernel_blur2d(int n, int m,
                    DATA_TYPE POLYBENCH_2D(out, N, M, n, m))
 {
 #pragma scop
-  /* polyviz: the parallel loops run on as many threads as CPUs are free as the call starts */
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
   /* polyviz: the transformed loops are correct only if the arrays they write share no memory
      with the other arrays they access (img/out, tmp/img, tmp/out); C allows a caller to pass overlapping
