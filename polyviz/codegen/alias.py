@@ -14,7 +14,7 @@ from dataclasses import replace
 import islpy as isl
 
 from ..model import Scop
-from .c import HELPERS, GeneratedCode, helpers_in
+from .c import HELPERS, GeneratedCode, helpers_in, signed_spellings
 from .expr import from_isl
 from .loop_ast import with_ast_options
 
@@ -70,6 +70,7 @@ def _footprints(scop: Scop) -> tuple[dict[str, tuple[str, str]], set[str]]:
             elements[name] = elements[name].union(touched) if name in elements else touched
     ranges = {}
     used: set[str] = set()
+    spellings = signed_spellings(scop, {})
     for array in scop.arrays:
         touched = elements.get(array.name)
         if array.storage == "pointer" and touched is not None:
@@ -77,8 +78,8 @@ def _footprints(scop: Scop) -> tuple[dict[str, tuple[str, str]], set[str]]:
             continue
         if array.is_scalar or array.storage not in ("parameter", "global") or touched is None or touched.is_empty():
             continue
-        first = str(from_isl(build.expr_from_pw_aff(touched.dim_min(0)), {}))
-        last = str(from_isl(build.expr_from_pw_aff(touched.dim_max(0)), {}))
+        first = str(from_isl(build.expr_from_pw_aff(touched.dim_min(0)), {}, spellings))
+        last = str(from_isl(build.expr_from_pw_aff(touched.dim_max(0)), {}, spellings))
         used |= helpers_in(first) | helpers_in(last)
         ranges[array.name] = (f"{array.name} + {_wrapped(first)}", f"{array.name} + {_wrapped(last)} + 1")
     return ranges, used

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 from ..model import BufferMark, Pack, Reduction, Scop, accesses_to, buffer_mark, fresh_name, tokenize
+from ..model.ranges import integer_range
 from .expr import _AND, Affine, Expr, comparison_for, from_isl, negate, parenthesised
 from .loop_ast import (ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, same_outer,
                        with_ast_options)
@@ -528,6 +529,17 @@ def _product(values) -> int:
     return result
 
 
+def signed_spellings(scop: Scop, spellings: dict[str, str]) -> dict[str, str]:
+    """``spellings`` (parameter -> how code writes it) with each unsigned size parameter converted
+    to ``long``: isl's bounds count in integers, so ``n - 1`` must be -1 for n = 0, not
+    ``SIZE_MAX`` (the parameter box keeps unsigned sizes within ``long``)."""
+    spellings = dict(spellings)
+    for parameter in scop.function_parameters:
+        if parameter.kind == "size" and integer_range(parameter.c_type)[0] == 0:
+            spellings[parameter.name] = f"(long){spellings.get(parameter.name, parameter.name)}"
+    return spellings
+
+
 class _Printer(LaneLoops, PipelinedLoops, AstWalker):
     threads_variable = THREADS_VARIABLE
 
@@ -560,7 +572,7 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
         self.outline = outline
         self.outlined: list[str] = []
         self.parallel_loops: list[str] = []
-        self.spellings = dict(scop.spellings)
+        self.spellings = signed_spellings(scop, dict(scop.spellings))
         #: Original iterators the user declared outside their for loops and does not read after the
         #: SCoP: loops keep using them (a declaration of the user's left unused would warn).
         self.outer_declared = {it for s in scop.statements for it in s.iterators} - {

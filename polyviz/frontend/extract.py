@@ -80,6 +80,8 @@ class _LoopFrame:
     stride: int = 1
     #: The iterator's C type is unsigned: values below zero wrap around.
     unsigned: bool = False
+    #: The loop as the original runs it (set once its bounds are read).
+    run: _LoopRun | None = None
 
 
 @dataclass
@@ -101,20 +103,34 @@ class _LoopRun:
     #: (negated for decreasing loops), interleaved.
     times: tuple[str, ...]
 
-    def exits(self, prefix: str, length: int) -> isl.Set:
-        """``[time…, exit value]`` of every run of the loop, the time padded to ``length``."""
-        outer = ", ".join(self.outer_iterators)
-        reached = " and ".join(self.outer_constraints) or "true"
-        body = isl.Map(f"{prefix}{{ [{outer}] -> [{self.iterator}] : "
+    def _body(self, prefix: str) -> isl.Map:
+        """``[outer iterators] -> [value]`` of every iteration."""
+        return isl.Map(f"{prefix}{{ [{', '.join(self.outer_iterators)}] -> [{self.iterator}] : "
                        f"{' and '.join(self.outer_constraints + self.constraints)} }}")
+
+    def _starts(self, prefix: str) -> isl.Map:
+        """``[outer iterators] -> [initial value]`` wherever the ``for`` statement is reached."""
+        reached = " and ".join(self.outer_constraints) or "true"
+        return isl.Map(f"{prefix}{{ [{', '.join(self.outer_iterators)}] -> [{self.iterator}] : "
+                       f"{reached} and {self.start} }}")
+
+    def _exit_values(self, prefix: str) -> isl.Map:
+        """``[outer iterators] -> [value when the loop ends]`` wherever it is reached."""
+        body = self._body(prefix)
         last = body.lexmax() if self.stride > 0 else body.lexmin()
         step = isl.Map(f"{prefix}{{ [{self.iterator}] -> [{self.iterator} + {self.stride}] }}")
-        untaken = isl.Set(f"{prefix}{{ [{outer}] : {reached} }}").subtract(body.domain())
-        exit_value = last.apply_range(step).union(
-            isl.Map(f"{prefix}{{ [{outer}] -> [{self.iterator}] : {self.start} }}").intersect_domain(untaken))
+        starts = self._starts(prefix)
+        return last.apply_range(step).union(starts.subtract_domain(body.domain()))
+
+    def exits(self, prefix: str, length: int) -> isl.Set:
+        """``[time…, exit value]`` of every run of the loop, the time padded to ``length``."""
         times = list(self.times) + ["0"] * (length - len(self.times))
-        time = isl.Map(f"{prefix}{{ [{outer}] -> [{', '.join(times)}] }}")
-        return time.flat_range_product(exit_value).range()
+        time = isl.Map(f"{prefix}{{ [{', '.join(self.outer_iterators)}] -> [{', '.join(times)}] }}")
+        return time.flat_range_product(self._exit_values(prefix)).range()
+
+    def held(self, prefix: str) -> isl.Set:
+        """Every value the iterator holds: initial, in an iteration, and when the loop ends."""
+        return self._starts(prefix).union(self._body(prefix)).union(self._exit_values(prefix)).range()
 
 
 @dataclass
@@ -717,10 +733,11 @@ class _Extractor:
             outer = self.frames[:-1]
             times = [t for level, f in enumerate(outer)
                      for t in (str(positions[level]), f.loop.iterator if f.schedule_sign > 0 else f"-{f.loop.iterator}")]
-            self.loop_runs.append(_LoopRun(
+            frame.run = _LoopRun(
                 iterator, declared, tuple(f.loop.iterator for f in outer),
                 tuple(c for f in outer for c in f.constraints) + tuple(self.conditions), tuple(frame.constraints),
-                bound(f"{iterator} = {start.text}", start), stride, tuple(times) + (str(positions[-1]),)))
+                bound(f"{iterator} = {start.text}", start), stride, tuple(times) + (str(positions[-1]),))
+            self.loop_runs.append(frame.run)
             self._check_not_assigned(node.stmt, iterator)
             body = node.stmt
             items = body.block_items or [] if isinstance(body, c_ast.Compound) else [body]
@@ -972,6 +989,7 @@ class _Extractor:
         iterator (``for (i = n-1; i < n; i--)``), and unsigned iterators that can leave the range
         of their type, where C wraps around (``for (unsigned i = n; i >= 0; i--)`` never ends)."""
         prefix = self._param_prefix(parameters) if parameters else "[] -> "
+        box = parameter_box(context, self._parameter_types(parameters))
         checked: set[str] = set()
         for raw in self.statements:
             for level, frame in enumerate(raw.frames):
@@ -1003,6 +1021,27 @@ class _Extractor:
                     raise ScopError(f"the unsigned iterator {iterator} {what}: use a signed iterator or a condition "
                                     f"that keeps {iterator} >= {floor}", line=frame.loop.line,
                                     construct="unsigned loop", source=self.source)
+                self._refuse_narrow_iterator(frame, prefix, box)
+    def _refuse_narrow_iterator(self, frame: _LoopFrame, prefix: str, box: isl.Set) -> None:
+        """Refuse an iterator of a type narrower than ``int``, or unsigned, that must hold a value
+        its type cannot (``for (unsigned char i = 0; i < 300; i++)`` never ends): C converts the
+        value into the type's range, so the loop does not run as the model counts it.  Wider
+        signed iterators get a warning instead (see :meth:`_overflow_warnings`): their overflow
+        needs parameters beyond what any array holds."""
+        iterator, c_type = frame.loop.iterator, self.iterator_types.get(frame.loop.iterator, "int")
+        limits = integer_range(c_type)
+        if limits[0] != 0 and not (limits != INT and fits(limits, INT)):
+            return
+        low, high = value_range(frame.run.held(prefix), 0, box)
+        if fits((low, high), limits):
+            return
+        value = "unbounded values" if low is None or high is None else low if low < limits[0] else high
+        parameters = f" for parameter values {LIMITS}" if box.dim(isl.dim_type.param) else ""
+        raise ScopError(f"the loop iterator {iterator} ({c_type}) must hold {value}{parameters} to run as written, "
+                        f"beyond the range of its type ({limits[0]} to {limits[1]}): C wraps the value around, "
+                        f"so the loop does not run as polyviz counts it (it may never end); declare {iterator} "
+                        "as int or wider", line=frame.loop.line, construct="narrow iterator", source=self.source)
+
     def _live_iterators(self, parameters: tuple[str, ...], scop_end: int, function_end: int) -> tuple[LiveIterator, ...]:
         """The iterators declared outside their loops whose value outlives the SCoP, with the value
         the last loop over each leaves in it (over every loop over it, the one that runs last)."""
@@ -1077,14 +1116,20 @@ class _Extractor:
         info = self.declared.get(name)
         return info.c_type if info is not None and not info.extents else "int"
 
+    def _parameter_types(self, parameters: tuple[str, ...]) -> dict[str, str]:
+        """The C type of each parameter: a function parameter's declared type, else the type the
+        function (or the file) declares it with."""
+        types = {name: self._local_type(name) for name in parameters}
+        types.update({p.name: p.c_type for p in self.function_parameters})
+        return types
+
     def _overflow_warnings(self, parameters: tuple[str, ...], statements: tuple[Statement, ...],
                            context: isl.Set) -> tuple[str, ...]:
         """Loop iterators that leave their C type's range, and subscripts that leave the range of
         the type C computes them in, for parameter values within their types (see
         :func:`~polyviz.model.ranges.parameter_box`): C would wrap or overflow where the model counts
         exactly."""
-        types = {name: self._local_type(name) for name in parameters}
-        types.update({p.name: p.c_type for p in self.function_parameters})
+        types = self._parameter_types(parameters)
         box = parameter_box(context, types)
         warnings: dict[str, str] = {}
         for raw, statement in zip(self.statements, statements):

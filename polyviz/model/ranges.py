@@ -30,13 +30,16 @@ def integer_range(c_type: str) -> tuple[int, int]:
 
 def parameter_box(context: isl.Set, parameter_types: dict[str, str]) -> isl.Set:
     """``context`` with each parameter within the range of its C type (``int`` when unknown), a
-    32-bit one within :data:`INT_PARAMETER_LIMIT`."""
+    32-bit one within :data:`INT_PARAMETER_LIMIT`, an unsigned 64-bit one up to ``PTRDIFF_MAX``."""
     box = context
     for k in range(context.dim(isl.dim_type.param)):
         name = context.get_dim_name(isl.dim_type.param, k)
         low, high = integer_range(parameter_types.get(name, "int"))
         if fits((low, high), INT):
             low, high = max(low, -INT_PARAMETER_LIMIT), min(high, INT_PARAMETER_LIMIT)
+        # An unsigned 64-bit size beyond PTRDIFF_MAX counts no object's elements (gcc refuses
+        # objects larger than that), and a loop up to it would leave every signed 64-bit type.
+        high = min(high, INT64[1])
         box = box.intersect(isl.Set(f"[{name}] -> {{ : {low} <= {name} <= {high} }}"))
     return box
 

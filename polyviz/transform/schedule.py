@@ -383,7 +383,8 @@ class Schedule:
             # The fallback for overlapping arrays is the user's own statements: ``in_place``'s
             # rewrite, like any reordering, is proven for distinct arrays only.
             user = self.origin.scop
-            original = generate_c(user, user.schedule_tree, openmp=False)
+            original = generate_c(user, user.schedule_tree, openmp=False,
+                                  wide_loops=self.origin._wide_loops(user.schedule_tree))
             code = alias_checked(self.scop, code, original)
         if violation is None:
             return code
