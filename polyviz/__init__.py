@@ -9,7 +9,8 @@ from pathlib import Path
 
 from .benchmark import (auto_search, bench, plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep, size_sweep,
                         sweep, thread_sweep)
-from .errors import AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError, ScopError
+from .errors import (AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError, ScopError,
+                     VariantFailureWarning, VariantsFailed)
 from .kernel import Kernel
 from .transform import Schedule, Step, Violation
 
@@ -59,4 +60,5 @@ def __getattr__(name: str):
 
 __all__ = ["__version__", "AnalysisTooComplex", "KERNELS_C", "auto_search", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
            "ScopError", "Step", "Violation", "apply_recipe", "bench", "kernels_c", "plot_bench", "plot_size_sweep",
-           "plot_thread_sweep", "plot_tile_sweep", "size_sweep", "sweep", "thread_sweep"]
+           "plot_thread_sweep", "plot_tile_sweep", "size_sweep", "sweep", "thread_sweep", "VariantFailureWarning",
+           "VariantsFailed"]

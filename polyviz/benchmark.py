@@ -21,7 +21,7 @@ from concurrent.futures import Executor
 from typing import Iterable, Mapping, Sequence, Union
 
 from . import runtime
-from .errors import PolyvizError
+from .errors import PolyvizError, VariantsFailed
 from .kernel import Kernel
 from .runtime import (BASELINES, BenchResult, SizeSweep, ThreadSweep, TileSweep, Variant,
                       plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep)
@@ -167,7 +167,7 @@ def session(kernel: Kernel, sizes: Sizes = "bench", **options) -> runtime.Sessio
 
 def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "bench", *,
           baselines: Iterable[str] = (), repeat: int = 5, threads: int | None = None, timeout: float = 60.0,
-          progress=False, mlir: bool = False, force: bool = False, **options) -> BenchResult:
+          progress=False, mlir: bool = False, force: bool = False, strict: bool = False, **options) -> BenchResult:
     """``original`` (gcc ``-O3``, the baseline of every speedup) and each variant, compiled, run
     in a child process on the same inputs, verified bit for bit against the original and timed.
 
@@ -181,6 +181,11 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
     labelled ``mlir: <recipe>``. ``force=True`` applies illegal recipe steps anyway, to show what
     they compute: the result notes which dependence each such variant breaks, and its record
     shows the mismatch.
+
+    A variant that fails (compile error, crash, timeout, out of memory, wrong result) or runs
+    unverified (the original failed) is a record with its status, and the call warns
+    (:class:`~polyviz.errors.VariantFailureWarning`) naming each; ``strict=True`` raises
+    :class:`~polyviz.errors.VariantsFailed` instead, as ``result.raise_for_failures()`` does.
     """
     skipped = []
     if mlir and not runtime.mlir_available()[0]:
@@ -190,14 +195,21 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
         skipped.append("MLIR affine.parallel loops run sequentially: LLVM's OpenMP runtime (libomp.so.5) is not "
                        "installed (Debian/Ubuntu: apt-get install libomp5-16)")
     built, named, recipes, illegal = _split(kernel, [*variants, *_baseline_names(baselines)], mlir, force)
-    result = runtime.bench(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
-                           repeat=repeat, threads=threads, timeout=timeout, progress=progress,
-                           baselines=named, numpy=kernel.scop.source.header.numpy_statements,
-                           **_header_options(kernel, options))
-    result.recipes.update(recipes)
-    result.notes += skipped
-    result.notes.extend(illegal)
-    return result
+
+    def described(result: BenchResult) -> BenchResult:
+        result.recipes.update(recipes)
+        result.notes += skipped + illegal
+        return result
+
+    try:
+        result = runtime.bench(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
+                               repeat=repeat, threads=threads, timeout=timeout, progress=progress,
+                               baselines=named, numpy=kernel.scop.source.header.numpy_statements, strict=strict,
+                               **_header_options(kernel, options))
+    except VariantsFailed as failed:
+        described(failed.result)
+        raise
+    return described(result)
 
 
 def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None = None, repeat: int = 3,

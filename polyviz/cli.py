@@ -12,16 +12,17 @@ import os
 import sys
 import textwrap
 import traceback
+import warnings
 
 from . import __version__
 from .benchmark import machine_cache
-from .errors import PolyvizError
+from .errors import PolyvizError, VariantFailureWarning, VariantsFailed
 from .kernel import Kernel
 from .runtime import BASELINES, cache_dir, clear_cache
 from .transform import STEPS
 
 EXIT_BAD_INPUT = 2
-EXIT_VARIANT_FAILED = 4
+EXIT_VARIANT_FAILED = VariantsFailed.exit_code
 
 
 def _load(args: argparse.Namespace) -> Kernel:
@@ -117,9 +118,12 @@ def _bench(args: argparse.Namespace) -> int:
     baselines = [b.strip() for b in args.baselines.split(",") if b.strip()]
     if args.repeat < 1 or (args.threads is not None and args.threads < 1) or args.timeout <= 0:
         raise PolyvizError("--repeat and --threads must be at least 1, --timeout positive")
-    result = benchmark.bench(kernel, args.recipe, _sizes(args.size) or "bench", baselines=baselines,
-                             repeat=args.repeat, threads=args.threads, timeout=args.timeout,
-                             progress=not args.json, mlir=args.mlir, force=args.force)
+    with warnings.catch_warnings():
+        # Each failed variant is said below, once, as a message (and in the exit status).
+        warnings.simplefilter("ignore", VariantFailureWarning)
+        result = benchmark.bench(kernel, args.recipe, _sizes(args.size) or "bench", baselines=baselines,
+                                 repeat=args.repeat, threads=args.threads, timeout=args.timeout,
+                                 progress=not args.json, mlir=args.mlir, force=args.force)
     if args.json:
         print(json.dumps({"machine": result.machine, "sizes": result.sizes, "notes": result.notes, "results": [
             {"variant": r.label, "recipe": result.recipes.get(r.label), "median_s": r.median,

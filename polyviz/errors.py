@@ -85,3 +85,21 @@ class IllegalTransformation(PolyvizError):
         if suggestion:
             text += f"\n  hint: {suggestion}"
         super().__init__(text)
+
+
+class VariantFailureWarning(UserWarning):
+    """A benchmark result holds a variant that failed (it did not compile, crashed, timed out, ran
+    out of memory or computed something else) or that ran without being verified: its row has no
+    speedup, and a notebook that only plots the result would not notice."""
+
+
+class VariantsFailed(PolyvizError):
+    """Raised by ``bench(..., strict=True)`` and ``BenchResult.raise_for_failures()``: ``result``
+    is the whole benchmark result, ``failures`` its records that failed or ran unverified."""
+
+    exit_code = 4
+
+    def __init__(self, message: str, result, failures):
+        self.result = result
+        self.failures = failures
+        super().__init__(message)

@@ -3,6 +3,7 @@ compiles and runs at the kernel files' test sizes. No timing assertions."""
 from __future__ import annotations
 
 import json
+import warnings
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -47,8 +48,9 @@ void f(int n, int m, int k, double A[n][m], double C[n][m]) {
 def test_recipes_schedules_and_baselines_are_verified_against_the_original():
     k = kernel("gemm")
     forced = k.schedule().reverse("k", force=True)  # reorders the k reduction: different bits
-    result = polyviz.bench(k, ["auto()", ("k reversed", forced), "gcc-graphite", "numpy"], sizes="test",
-                           repeat=1, timeout=60)
+    with pytest.warns(polyviz.VariantFailureWarning, match="k reversed: mismatch"):
+        result = polyviz.bench(k, ["auto()", ("k reversed", forced), "gcc-graphite", "numpy"], sizes="test",
+                               repeat=1, timeout=60)
     assert result.labels == ["original", "auto()", "k reversed", "gcc-graphite", "numpy"]
     assert result["auto()"].status == "ok" and result["auto()"].verified == "exact"
     assert result["auto()"].speedup is not None
@@ -140,9 +142,24 @@ def test_cli_bench_exit_codes(capsys, tmp_path):
     crashing = tmp_path / "crash.c"
     crashing.write_text("void f(int n, double A[n]) {\n  for (int i = 0; i < n; i++)\n"
                         "    A[i + 400000000] = 1.0;\n}\n")
-    assert main(["bench", str(crashing), "--size", "n=8", "--baselines", "original", "--repeat", "1"]) == 4
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", polyviz.VariantFailureWarning)  # the CLI says it once, as a message
+        assert main(["bench", str(crashing), "--size", "n=8", "--baselines", "original", "--repeat", "1"]) == 4
     err = capsys.readouterr().err
     assert "original: crashed" in err and "Traceback" not in err
+
+
+def test_a_failed_variant_warns_at_the_users_line_and_strict_raises_with_the_whole_result():
+    k = kernel("tutorial_stencil")
+    recipe = "reverse(j)"  # breaks the RAW dependence along j: a wrong result
+    with pytest.warns(polyviz.VariantFailureWarning, match=r"\n  reverse\(j\): mismatch: wrong result") as warned:
+        result = polyviz.bench(k, [recipe], sizes={"n": 9}, repeat=1, force=True)
+    assert warned[0].filename == __file__
+    with pytest.raises(polyviz.VariantsFailed, match=r"reverse\(j\): mismatch") as raised:
+        polyviz.bench(k, [recipe], sizes={"n": 9}, repeat=1, force=True, strict=True)
+    failed = raised.value.result
+    assert failed.recipes == result.recipes and failed.notes == result.notes and any("RAW" in n for n in failed.notes)
+    assert [r.label for r in raised.value.failures] == [recipe]
 
 
 def test_bench_force_runs_an_illegal_recipe_and_reports_the_mismatch(capsys):
@@ -153,7 +170,8 @@ def test_bench_force_runs_an_illegal_recipe_and_reports_the_mismatch(capsys):
     captured = capsys.readouterr()
     assert "reverse(j): mismatch: wrong result: A[" in captured.err and "Traceback" not in captured.err
     assert "ILLEGAL schedule (forced): it violates the RAW dependence" in captured.out
-    result = polyviz.bench(kernel("tutorial_stencil"), ["reverse(j)"], sizes={"n": 8}, repeat=1, force=True)
+    with pytest.warns(polyviz.VariantFailureWarning):
+        result = polyviz.bench(kernel("tutorial_stencil"), ["reverse(j)"], sizes={"n": 8}, repeat=1, force=True)
     assert result["reverse(j)"].status == "mismatch" and result["reverse(j)"].mismatch["array"] == "A"
     assert any("reverse(j): ILLEGAL" in note for note in result.notes)
     # A legal recipe under force is still just verified.

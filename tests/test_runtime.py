@@ -4,13 +4,14 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import warnings
 from pathlib import Path
 
 import numpy as np
 import pytest
 from process_checks import assert_process_ends
 
-from polyviz.errors import PolyvizError
+from polyviz.errors import PolyvizError, VariantFailureWarning, VariantsFailed
 from polyviz.model.scop import FunctionParameter as FP
 from polyviz.kernel import Kernel
 from polyviz.runtime import (BenchResult, Compiler, Variant, bench, builtin_baselines,
@@ -149,13 +150,26 @@ def test_result_is_plain_data_with_machine_description(gemm_result):
 
 
 def test_crashes_and_endless_loops_are_reported_and_we_survive(cache):
-    r = bench(VEC_PARAMS, VEC_OK, "k", [
-        Variant("segfault", VEC_SEGFAULT),
-        Variant("null", VEC_NULL),
-        Variant("endless", VEC_LOOP),
-        Variant("abort", VEC_ABORT),
-        Variant("syntax-error", "void k(int n, double A[n]) { this is not C }"),
-    ], {"n": 100}, repeat=2, timeout=1.5, baselines=False, cache=cache)
+    with pytest.warns(VariantFailureWarning) as warned:
+        r = bench(VEC_PARAMS, VEC_OK, "k", [
+            Variant("segfault", VEC_SEGFAULT),
+            Variant("null", VEC_NULL),
+            Variant("endless", VEC_LOOP),
+            Variant("abort", VEC_ABORT),
+            Variant("syntax-error", "void k(int n, double A[n]) { this is not C }"),
+        ], {"n": 100}, repeat=2, timeout=1.5, baselines=False, cache=cache)
+    # One warning, naming each failed variant with its status, at the caller's line.
+    [warning] = warned
+    assert warning.filename == __file__
+    message = str(warning.message)
+    assert "5 of 6 variants failed" in message
+    for line in ("segfault: crashed", "null: crashed", "endless: timeout", "abort: crashed",
+                 "syntax-error: compile-error"):
+        assert f"\n  {line}: " in message
+    assert [f.label for f in r.failures] == r.labels[1:]
+    with pytest.raises(VariantsFailed, match="endless: timeout") as raised:
+        r.raise_for_failures()
+    assert raised.value.result is r and raised.value.failures == r.failures
     assert r.original.status == "ok"
     seg = r["segfault"]
     assert seg.status == "crashed" and "SIGSEGV" in seg.message and seg.speedup is None
@@ -181,11 +195,32 @@ def test_out_of_memory_in_the_child_is_reported(cache):
 
 
 def test_crashing_original_gives_no_speedups(cache):
-    r = bench(VEC_PARAMS, VEC_SEGFAULT, "k", [Variant("ok", VEC_OK)], {"n": 10}, repeat=1,
-              baselines=False, cache=cache)
+    with pytest.warns(VariantFailureWarning, match=r"original: crashed: .*\n  ok: ran but was not verified"):
+        r = bench(VEC_PARAMS, VEC_SEGFAULT, "k", [Variant("ok", VEC_OK)], {"n": 10}, repeat=1,
+                  baselines=False, cache=cache)
     assert r.original.status == "crashed"
     assert r["ok"].status == "ok" and r["ok"].speedup is None and r["ok"].verified is None
     assert any("original failed" in n for n in r.notes)
+    assert [f.label for f in r.failures] == ["original", "ok"]
+
+
+def test_strict_raises_for_a_failed_variant_and_a_clean_result_neither_warns_nor_raises(cache):
+    with pytest.raises(VariantsFailed, match=r"1 of 3 variants failed.*\n  endless: timeout: ") as raised:
+        bench(VEC_PARAMS, VEC_OK, "k", [Variant("fine", VEC_OK), Variant("endless", VEC_LOOP)], {"n": 10},
+              repeat=1, timeout=1.0, baselines=False, cache=cache, strict=True)
+    assert raised.value.result["fine"].verified == "exact"
+    assert [f.label for f in raised.value.failures] == ["endless"]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", VariantFailureWarning)
+        clean = bench(VEC_PARAMS, VEC_OK, "k", [Variant("fine", VEC_OK)], {"n": 10}, repeat=1, baselines=False,
+                      cache=cache, strict=True)
+        clean.raise_for_failures()
+        # Without verification asked for, unverified runs are what the caller wanted.
+        unchecked = bench(VEC_PARAMS, VEC_OK, "k", [Variant("fine", VEC_OK)], {"n": 10}, repeat=1,
+                          baselines=False, cache=cache, verify=False)
+    assert clean.failures == [] and unchecked.failures == [] and unchecked["fine"].verified is None
+    # The flag survives the trip through JSON.
+    assert BenchResult.from_json(unchecked.to_json()).failures == []
 
 
 def test_cache_avoids_a_second_compile(tmp_path):

@@ -13,9 +13,11 @@ import os
 import platform
 import shutil
 import statistics
+import sys
 import tempfile
 import uuid
 import threading
+import warnings
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -23,7 +25,7 @@ from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ..errors import PolyvizError
+from ..errors import PolyvizError, VariantFailureWarning, VariantsFailed
 from .build import (ENTRY_FLAGS, Build, CompileError, Compiler, cdef_for, comparable_return_type, compile_variant,
                     entry_point, graphite_available, polly_available, polly_clang)
 from .execute import run_child
@@ -189,6 +191,8 @@ class BenchResult:
     flops: float | None = None
     #: The transformation recipe behind a variant label, for variants made from one.
     recipes: dict[str, str] = field(default_factory=dict)
+    #: Whether the variants were to be compared with the original (``bench(verify=...)``).
+    verify: bool = True
 
     def __getitem__(self, label: str) -> RunRecord:
         for r in self.records:
@@ -207,6 +211,31 @@ class BenchResult:
     def speedups(self) -> dict[str, float | None]:
         return {r.label: r.speedup for r in self.records}
 
+    @property
+    def failures(self) -> list[RunRecord]:
+        """The records that failed (any status but ``ok``, the original's too) and, when the
+        call verified, those that ran without being verified (because the original failed)."""
+        return [r for r in self.records if not r.ok or (self.verify and r.verified is None)]
+
+    def failure_summary(self) -> str:
+        """One line per failed or unverified record, after a line saying how many (``""`` when none)."""
+        failures = self.failures
+        if not failures:
+            return ""
+        lines = [f"{self.function_name} at {_fmt_sizes(self.sizes)}: {len(failures)} of {len(self.records)} "
+                 f"variants failed or ran unverified, and have no speedup:"]
+        for r in failures:
+            what = f"{r.status}: {r.message.splitlines()[0] if r.message else 'no message'}" if not r.ok \
+                else "ran but was not verified (the original failed)"
+            lines.append(f"  {r.label}: {what}")
+        return "\n".join(lines)
+
+    def raise_for_failures(self) -> None:
+        """Raise :class:`~polyviz.errors.VariantsFailed` when a record failed or ran unverified
+        (see :attr:`failures`); return nothing otherwise."""
+        if self.failures:
+            raise VariantsFailed(self.failure_summary(), self, self.failures)
+
     def table(self) -> list[dict[str, Any]]:
         """One row (dict) per variant with the main columns."""
         return [{"label": r.label, "status": r.status, "median_s": r.median, "min_s": r.min,
@@ -217,7 +246,7 @@ class BenchResult:
     def to_dict(self) -> dict:
         return {"function_name": self.function_name, "sizes": self.sizes, "threads": self.threads,
                 "flops": self.flops, "machine": self.machine, "notes": self.notes,
-                "recipes": self.recipes,
+                "recipes": self.recipes, "verify": self.verify,
                 "records": [r.to_dict() for r in self.records]}
 
     def to_json(self, indent: int | None = 2) -> str:
@@ -227,7 +256,7 @@ class BenchResult:
     def from_dict(cls, d: dict) -> "BenchResult":
         return cls(d["function_name"], d["sizes"], d.get("threads"),
                    [RunRecord(**r) for r in d["records"]], d["machine"], d.get("notes", []),
-                   d.get("flops"), d.get("recipes", {}))
+                   d.get("flops"), d.get("recipes", {}), d.get("verify", True))
 
     @classmethod
     def from_json(cls, text: str) -> "BenchResult":
@@ -745,7 +774,7 @@ def bench(function_parameters, original_source: str, function_name: str,
           baselines: bool | Iterable[str] = True, numpy: Sequence[str] = (), init=None,
           scalars=None, seed: int = 0, verify: bool = True, cache: str | Path | None = None,
           flops=None, progress=False, returns: str = "void", source_flags: Sequence[str] = (),
-          executor: Executor | None = None, clock: str = "wall") -> BenchResult:
+          executor: Executor | None = None, clock: str = "wall", strict: bool = False) -> BenchResult:
     """Compile, run, verify and time ``original`` and every variant on the same inputs.
 
     - ``function_parameters``: the kernel's :class:`~polyviz.model.scop.FunctionParameter` list
@@ -772,7 +801,10 @@ def bench(function_parameters, original_source: str, function_name: str,
 
     Failures of variants (compile errors, crashes, timeouts, wrong results) become records
     with a status and a message; a failure of the original raises nothing either, but then
-    no speedup is computed.
+    no speedup is computed and the variants run unverified.  A result that holds a failed or
+    unverified record warns (:class:`~polyviz.errors.VariantFailureWarning`, listing them), and
+    with ``strict`` raises :class:`~polyviz.errors.VariantsFailed` instead (so does
+    ``result.raise_for_failures()``).
     """
     if sizes is None:
         raise PolyvizError("pass sizes={...} with a value for each size parameter")
@@ -822,8 +854,23 @@ def bench(function_parameters, original_source: str, function_name: str,
         machine = machine_info({compiler, *(v.compiler for v in variants if v.compiler)})
         machine["flags"] = {r.label: r.compile_command for r in records if r.compile_command}
         machine["memory_limit_mb"] = round(session.memory_limit / 2**20)
-        return BenchResult(function_name, session.sizes, threads, records, machine, notes,
-                           session.flops)
+        result = BenchResult(function_name, session.sizes, threads, records, machine, notes, session.flops,
+                             verify=verify)
+    if strict:
+        result.raise_for_failures()
+    elif result.failures:
+        warnings.warn(result.failure_summary(), VariantFailureWarning, stacklevel=_stacklevel_outside_polyviz())
+    return result
+
+
+def _stacklevel_outside_polyviz() -> int:
+    """The ``stacklevel`` that makes a warning issued by this module's caller point at the first
+    frame outside the polyviz package: the user's line that asked for the benchmark."""
+    package = Path(__file__).resolve().parents[1]
+    frame, level = sys._getframe(1), 1
+    while frame is not None and Path(frame.f_code.co_filename).resolve().is_relative_to(package):
+        frame, level = frame.f_back, level + 1
+    return level
 
 
 def _make_progress(progress, total, desc):
