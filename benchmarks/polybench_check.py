@@ -23,6 +23,13 @@ therefore compiled with ``-include`` of a small header that makes the harness's 
 the dumped floating-point values exactly (C's ``%a``). The files and the harness are unchanged.
 
 One table row per kernel; exit status 1 when any step fails, 0 otherwise.
+
+``--made-at LARGE --datasets MINI,SMALL,MEDIUM [--compilers gcc,clang-16]`` checks instead that the
+transformed file builds for every ``-D`` the original builds for: one file per kernel, transformed
+with ``-DLARGE_DATASET`` (``auto(no_alias, reassociate)``'s recipe for LARGE), is compiled with each
+other dataset's ``-D`` by each compiler (clang with LLVM's OpenMP runtime, which also serves the gcc
+harness's calls) and run on each thread count, against the original compiled by gcc at that dataset.
+One row per kernel, one cell per dataset, compiler and thread count.
 """
 from __future__ import annotations
 
@@ -42,6 +49,7 @@ from typing import Sequence
 import numpy as np
 
 from polyviz.processes import run_process_group
+from polyviz.runtime.build import mlir_openmp_runtime
 from polyviz.runtime.verify import compare_arrays
 
 REPO = Path(__file__).resolve().parents[1]
@@ -52,6 +60,8 @@ RECIPES = {"auto(no_alias, reassociate)": {"no_alias": True, "reassociate": True
 RTOL = {"double": 1e-9, "float": 1e-4}
 #: The compiler of the original, the harness and auto()'s programs.
 GCC = ("gcc", "-fopenmp")
+#: The other compiler of --compilers, by name: its command and flags.
+COMPILERS = {"gcc": GCC, "clang-16": ("clang-16", "-fopenmp")}
 POLYVIZ_TIMEOUT = 900.0
 COMPILE_TIMEOUT = 300.0
 RUN_TIMEOUT = 600.0
@@ -86,6 +96,8 @@ class KernelResult:
     #: ``outcomes[recipe label][threads]``: "exact", "rtol=1e-09", or what went wrong.
     outcomes: dict[str, dict[int, str]] = field(default_factory=dict)
     seconds: float = 0.0
+    #: The outcomes' labels checked: the recipes, or (``--made-at``) "DATASET compiler" cells.
+    labels: tuple[str, ...] = tuple(RECIPES)
 
     @property
     def analysed(self) -> bool:
@@ -97,12 +109,12 @@ class KernelResult:
 
     @property
     def ok(self) -> bool:
-        return self.analysed and all(self.verified(label) for label in RECIPES)
+        return self.analysed and all(self.verified(label) for label in self.labels)
 
     def failures(self) -> list[str]:
         """Every failed step, as "what: why" lines."""
         found = [] if self.analysed else [f"analyze: {self.analyze}"]
-        for label in RECIPES:
+        for label in self.labels:
             for threads, outcome in self.outcomes.get(label, {}).items():
                 if not is_verified(outcome):
                     found.append(f"{label}, {threads} thread(s): {outcome}")
@@ -176,6 +188,43 @@ class Checker:
         variant.write_text(output["code"])
         return output
 
+    def check_made_at(self, relative: str, made_at: str, datasets: list[str], compilers: list[str]) -> KernelResult:
+        """One file transformed with ``-D<made_at>_DATASET`` built and verified at each of ``datasets`` by
+        each of ``compilers`` on each thread count; the outcomes' labels are "DATASET compiler"."""
+        start = time.perf_counter()
+        source = self.polybench / relative
+        result = KernelResult(source.stem, analyze="ok",
+                              labels=tuple(f"{dataset} {name}" for dataset in datasets for name in compilers))
+        folder = self.workdir / source.stem
+        folder.mkdir()
+        label, auto_options = next(iter(RECIPES.items()))
+        made = Checker(self.polybench, made_at, self.threads, folder, made_at)
+        recipe = made.auto_recipe(source, auto_options)
+        variant = folder / "variant.c"
+        output = recipe[len("error: "):] if recipe.startswith("error: ") else made.transform(source, recipe, variant)
+        for dataset in datasets:
+            (folder / dataset).mkdir()
+            checker = Checker(self.polybench, dataset, self.threads, folder / dataset)
+            reference = None if isinstance(output, str) else checker.build_and_run(source, folder / dataset / "original", None,
+                                                                               harness=self.workdir / "polybench.o")
+            rtol = RTOL[element_type(source)] if not isinstance(output, str) and "allow_reassociation" in output["recipe"] else None
+            for name in compilers:
+                cell = f"{dataset} {name}"
+                if isinstance(output, str) or isinstance(reference, str):
+                    why = output if isinstance(output, str) else f"the original failed: {reference}"
+                    result.outcomes[cell] = {t: why for t in self.threads}
+                    continue
+                result.recipes[label] = output["recipe"]
+                outcomes = {}
+                for threads in self.threads:
+                    dumped = checker.build_and_run(variant, folder / dataset / f"variant-{name}", threads,
+                                                   include_dir=source.parent, compiler=COMPILERS[name],
+                                                   harness=self.workdir / "polybench.o")
+                    outcomes[threads] = dumped if isinstance(dumped, str) else compare_dumps(reference, dumped, rtol)
+                result.outcomes[cell] = outcomes
+        result.seconds = time.perf_counter() - start
+        return result
+
     def auto_recipe(self, source: Path, auto_options: dict) -> str:
         """The steps of ``Schedule.auto(**auto_options)`` (options the recipe step ``auto()`` does not
         take), computed in a child process as the CLI would: for this machine's cache model (its L2
@@ -206,13 +255,24 @@ class Checker:
         return harness if not built else f"PolyBench's harness does not compile: {built}"
 
     def build_and_run(self, source: Path, binary: Path, threads: int | None,
-                       include_dir: Path | None = None, compiler: Sequence[str] = GCC) -> dict[str, np.ndarray] | str:
+                       include_dir: Path | None = None, compiler: Sequence[str] = GCC,
+                       harness: Path | None = None) -> dict[str, np.ndarray] | str:
         """The arrays the program dumps, or what went wrong. The binary is built once, by ``compiler``
-        (a command and its own flags; a compiler other than gcc links gcc's OpenMP runtime for the harness)."""
+        (a command and its own flags) with ``harness`` (default: the work folder's ``polybench.o``).
+        A compiler other than gcc compiles the file alone and links LLVM's OpenMP runtime by its path
+        (which serves the gcc harness's OpenMP calls too): Debian's clang links it by a name only
+        libomp-dev installs; without that runtime, gcc's."""
+        harness = harness or self.workdir / "polybench.o"
         if not binary.exists():
-            runtime = [] if tuple(compiler) == GCC else ["-lgomp"]
-            built = compile_program([*compiler, *self._compile_flags(), "-I", str(include_dir or source.parent),
-                                     *runtime], [source, self.workdir / "polybench.o"], binary)
+            flags = [*self._compile_flags(), "-I", str(include_dir or source.parent)]
+            if tuple(compiler) == GCC:
+                built = compile_program([*compiler, *flags], [source, harness], binary)
+            else:
+                runtime = mlir_openmp_runtime()
+                built = compile_program([*compiler, *flags, "-c"], [source], binary.with_suffix(".o"))
+                if not built:
+                    linker = [compiler[0]] + ([str(runtime)] if runtime is not None else ["-fopenmp", "-lgomp"])
+                    built = compile_program(linker, [binary.with_suffix(".o"), harness], binary)
             if built:
                 return built
         ran = run_program([str(binary)], threads or 1)
@@ -305,7 +365,7 @@ def compare_dumps(reference: dict[str, np.ndarray], dumped: dict[str, np.ndarray
 
 
 def table(results: list[KernelResult], threads: list[int]) -> str:
-    labels = list(RECIPES)
+    labels = list(results[0].labels if results else RECIPES)
     header = ["kernel", "analyze"] + [f"{label} {t}T" for label in labels for t in threads]
     rows = [header]
     for r in results:
@@ -324,9 +384,10 @@ def table(results: list[KernelResult], threads: list[int]) -> str:
 def summary(results: list[KernelResult], threads: list[int]) -> str:
     total = len(results)
     lines = [f"analysed: {sum(r.analysed for r in results)}/{total}"]
-    for label in RECIPES:
+    for label in (results[0].labels if results else RECIPES):
         lines.append(f"{label} verified at {', '.join(map(str, threads))} thread(s): "
                      f"{sum(r.verified(label) for r in results)}/{total}")
+    lines.append(f"every cell verified: {sum(r.ok for r in results)}/{total}")
     for r in results:
         for failure in r.failures():
             lines.append(f"FAILED {r.name}: {failure}")
@@ -334,8 +395,11 @@ def summary(results: list[KernelResult], threads: list[int]) -> str:
 
 
 def run(polybench: Path, dataset: str, threads: list[int], kernels: list[str] | None = None,
-        jobs: int | None = None, workdir: Path | None = None, recipe_dataset: str | None = None) -> list[KernelResult]:
-    """Check ``kernels`` (default: all of ``benchmark_list``; names such as ``gemm``), in parallel."""
+        jobs: int | None = None, workdir: Path | None = None, recipe_dataset: str | None = None,
+        made_at: str | None = None, datasets: list[str] | None = None,
+        compilers: list[str] | None = None) -> list[KernelResult]:
+    """Check ``kernels`` (default: all of ``benchmark_list``; names such as ``gemm``), in parallel;
+    with ``made_at``, :meth:`Checker.check_made_at` at ``datasets`` with ``compilers``."""
     folder = Path(tempfile.mkdtemp(prefix="polybench-check-", dir=workdir))
     try:
         checker = Checker(polybench, dataset, threads, folder, recipe_dataset)
@@ -346,8 +410,13 @@ def run(polybench: Path, dataset: str, threads: list[int], kernels: list[str] | 
         unknown = set(kernels or ()) - {Path(k).stem for k in chosen}
         if unknown:
             raise SystemExit(f"polybench_check: unknown kernel(s): {', '.join(sorted(unknown))}")
+        def check(relative: str) -> KernelResult:
+            if made_at is None:
+                return checker.check(relative)
+            return checker.check_made_at(relative, made_at, datasets or [dataset], compilers or ["gcc"])
+
         with ThreadPoolExecutor(max_workers=jobs or os.cpu_count() or 1) as pool:
-            return list(pool.map(checker.check, chosen))
+            return list(pool.map(check, chosen))
     finally:
         if workdir is None:
             shutil.rmtree(folder, ignore_errors=True)
@@ -364,6 +433,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keep", type=Path, metavar="DIR",
                         help="keep the generated files and binaries in a new folder inside DIR")
     parser.add_argument("--recipes", action="store_true", help="print each kernel's recipes after the table")
+    parser.add_argument("--made-at", type=str.upper, choices=DATASETS,
+                        help="transform once with this dataset's -D and check that file at --datasets instead")
+    parser.add_argument("--datasets", default="MINI,SMALL,MEDIUM",
+                        help="with --made-at: the datasets the one file is built and verified at")
+    parser.add_argument("--compilers", default="gcc",
+                        help=f"with --made-at: comma-separated compilers ({', '.join(COMPILERS)})")
     parser.add_argument("kernels", nargs="*", help="kernel names such as gemm (default: all 30)")
     args = parser.parse_args(argv)
     if not (args.polybench / "utilities" / "benchmark_list").is_file():
@@ -376,11 +451,19 @@ def main(argv: list[str] | None = None) -> int:
     if not threads or min(threads) < 1:
         print("polybench_check: --threads takes positive integers such as 1,2", file=sys.stderr)
         return 2
+    datasets = [d.strip().upper() for d in args.datasets.split(",") if d.strip()]
+    compilers = [c.strip() for c in args.compilers.split(",") if c.strip()]
+    if set(datasets) - set(DATASETS) or set(compilers) - set(COMPILERS):
+        print(f"polybench_check: --datasets takes {', '.join(DATASETS)}; --compilers {', '.join(COMPILERS)}",
+              file=sys.stderr)
+        return 2
     start = time.perf_counter()
     results = run(args.polybench, args.dataset, threads, args.kernels or None, args.jobs, args.keep,
-                  args.recipe_dataset)
+                  args.recipe_dataset, args.made_at, datasets, compilers)
     tuned = f" (auto(no_alias, reassociate) tuned for {args.recipe_dataset})" if args.recipe_dataset else ""
-    print(f"PolyBench/C 4.2.1, {args.dataset}_DATASET{tuned}, gcc -O3 -ffp-contract=off -fopenmp, "
+    if args.made_at:
+        tuned = f": auto(no_alias, reassociate)'s file made at {args.made_at}, built at {', '.join(datasets)} by {', '.join(compilers)}"
+    print(f"PolyBench/C 4.2.1, {args.dataset if not args.made_at else args.made_at}_DATASET{tuned}, -O3 -ffp-contract=off -fopenmp, "
           f"threads {', '.join(map(str, threads))}; exact = bit-identical dumps, rtol = within that tolerance "
           "(reassociated reductions)")
     print(table(results, threads))

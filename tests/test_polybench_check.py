@@ -5,6 +5,7 @@ so the 2-thread runs would check no parallel code."""
 from __future__ import annotations
 
 import importlib.util
+import shutil
 import sys
 from pathlib import Path
 
@@ -87,3 +88,16 @@ def test_a_compile_that_times_out_leaves_no_compiler_pass_running(tmp_path, monk
     assert check.compile_program([str(driver)], [tmp_path / "x.c"], tmp_path / "x") == "compile timed out after 1 s"
     compiler_pass = int(pid_file.read_text())
     assert_process_ends(compiler_pass, "the compiler's child process, after the compile timed out,")
+
+
+@needs_polybench
+def test_one_file_made_at_large_builds_and_verifies_at_other_datasets_with_gcc_and_clang():
+    # Issue 35 item 6: the file transformed with -DLARGE_DATASET declared double C[restrict 1000 + 0]...,
+    # and built with -DSMALL_DATASET it segfaulted.  (All 30 kernels: benchmarks/polybench_check.py
+    # --made-at LARGE --datasets MINI,SMALL,MEDIUM --compilers gcc,clang-16.)
+    compilers = ["gcc"] + (["clang-16"] if shutil.which("clang-16") else [])
+    found, = check.run(POLYBENCH, "MINI", THREADS, ["gemm"], made_at="LARGE", datasets=["MINI", "SMALL"],
+                       compilers=compilers)
+    assert found.labels == tuple(f"{d} {c}" for d in ("MINI", "SMALL") for c in compilers)
+    assert found.ok, found.failures()
+    assert "parallel(" in found.recipes["auto(no_alias, reassociate)"]
