@@ -7,8 +7,9 @@ against the original, every refusal confirmed.
 Each recipe has 1–6 steps of every kind (``allow_reassociation()``, ``assume_no_alias()``,
 ``isl_schedule()`` and ``auto()`` with its options included), each step naming loops that
 ``schedule.loops()`` lists at that point.  An accepted schedule is compiled and run against the
-original on the same inputs at three size sets (the kernel's test sizes and two edge sets with
-every size parameter 0, 1 or 2 where the kernel allows it) with 1 and 2 threads: a result that
+original on the same inputs at four size sets (the kernel's test sizes, two edge sets with
+every size parameter 0, 1 or 2 where the kernel allows it, and one staggered set, the sizes n, n + 1,
+n + 3 within 0-13) with 1 and 2 threads, each array between canary elements: a write outside one, or a result that
 differs (bit for bit, or beyond the tolerance when a reduction was reassociated; arrays, scalars
 passed by pointer and the return value) is a miscompile.  A refusal is confirmed when the instance pair it names really is a conflicting
 access pair, in the original order, that the forced schedule reverses or runs in parallel
@@ -22,7 +23,9 @@ point of its own, with its own inputs, and drops the harness ``main`` (which nee
 ``utilities/polybench.c``) from the library.
 
 Kernels come from :data:`KERNEL_SOURCES`, a list of functions returning :class:`FuzzKernel`s:
-add a function there to fuzz more kernels.
+add a function there to fuzz more kernels (:data:`OWN_KERNELS`: producer/consumer pairs for
+``compute_at``, derived pointers, narrow iterators).  A kernel polyviz refuses to read counts as an
+error with a clear message; a traceback anywhere is a finding.
 """
 from __future__ import annotations
 
@@ -50,9 +53,14 @@ POLYBENCH = ROOT.parent / "shared" / "polybench-c-4.2.1"
 #: Step kinds drawn, each with the same chance (``auto`` is ``Schedule.auto`` with random options).
 STEP_KINDS = ("interchange", "permute", "reverse", "skew", "shift", "tile", "stripmine", "fuse", "distribute",
               "split", "wavefront", "parallel", "unroll", "isolate", "separate", "atomic", "assume_no_alias",
-              "allow_reassociation", "isl_schedule", "auto")
+              "allow_reassociation", "isl_schedule", "auto", "compute_at", "local_buffer", "pack", "register_tile",
+              "pipeline", "vector_lanes")
 #: Size parameters above this make a kernel too slow to run thousands of times.
 EDGE_VALUES = (0, 1, 2)
+#: Staggered size sets: the size parameters take base, base + 1, base + 3, base, … (a loop bound
+#: off by one between two sizes shows only where they differ); sizes stay within 0-13.
+STAGGER_BASES = (10, 5, 2)
+STAGGER = (0, 1, 3)
 
 
 @dataclass
@@ -70,15 +78,22 @@ class FuzzKernel:
 
     @cached_property
     def size_sets(self) -> list[dict[str, int]]:
-        """The test sizes and up to two edge sets the kernel's context allows."""
+        """The test sizes, up to two edge sets and one staggered set (:data:`STAGGER`) the kernel's
+        context allows."""
         kernel = self.kernel
-        base = dict(kernel.scop.source.header.test_sizes or self.default_sizes)
-        sets = [base]
         names = [p.name for p in kernel.scop.function_parameters if p.kind == "size"]
+        base = {k: v for k, v in (kernel.scop.source.header.test_sizes or self.default_sizes).items() if k in names}
+        sets = [base]
         for value in EDGE_VALUES:
             edge = {**base, **{name: value for name in names if name in kernel.parameters}}
             if edge not in sets and _allowed(kernel.context, edge) and len(sets) < 3:
                 sets.append(edge)
+        sizes = [name for name in names if name in kernel.parameters]
+        for start in STAGGER_BASES:
+            staggered = {**base, **{name: start + STAGGER[k % len(STAGGER)] for k, name in enumerate(sizes)}}
+            if sizes and staggered not in sets and _allowed(kernel.context, staggered):
+                sets.append(staggered)
+                break
         return sets
 
 
@@ -129,8 +144,63 @@ def _mini_sizes(header: Path) -> dict[str, int]:
     return {name.lower(): int(value) for name, value in re.findall(r"define\s+(\w+)\s+(\d+)", block)}
 
 
+#: Kernels written for the fuzz (issue 35's findings): a producer the consumer's tiles do not cover
+#: at small sizes, pointers derived from a parameter, narrow and unsigned iterators, a two-stage
+#: 2-D pipeline and a rank-k update for the register tile.
+OWN_KERNELS = {
+    "producer_consumer_1d": """
+void producer_consumer_1d(int n, double A[n], double B[n], double C[n]) {
+  for (int i = 0; i < n; i++)
+    B[i] = A[i] * 0.5 + 1.0;
+  for (int i = 1; i < n - 1; i++)
+    C[i] = B[i - 1] + B[i] + B[i + 1];
+}""",
+    "blur_pipeline": """
+void blur_pipeline(int n, int m, double A[n][m], double T[n][m], double B[n][m]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < m - 1; j++)
+      T[i][j] = A[i][j - 1] + A[i][j] + A[i][j + 1];
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < m - 1; j++)
+      B[i][j] = T[i - 1][j] + T[i][j] + T[i + 1][j];
+}""",
+    "derived_pointer": """
+void derived_pointer(int n, double A[n + 1]) {
+  double *B = A + 1;
+  for (int i = 0; i < n; i++)
+    A[i] = B[i] + 1.0;
+}""",
+    "narrow_iterators": """
+void narrow_iterators(int n, double A[n][n], double x[n]) {
+  for (short i = 0; i < n; i++)
+    for (unsigned j = 0; j < (unsigned)n; j++)
+      x[i] += A[i][j] * 2.0;
+}""",
+    "size_t_loop": """
+void size_t_loop(int n, double A[n], double B[n]) {
+  for (int i = 0; i < n; i++)
+    B[i] = A[i] * A[i];
+}""",
+    "rank_k": """
+// polyviz-test: n=13 m=11
+void rank_k(int n, int m, double C[n][n], double A[n][m]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      for (int k = 0; k < m; k++)
+        C[i][j] += A[i][k] * A[j][k];
+}""",
+}
+
+
+def own_kernels(options: argparse.Namespace) -> list[FuzzKernel]:
+    """:data:`OWN_KERNELS`, at n = m = 9 unless their text says otherwise."""
+    return [FuzzKernel(f"own/{name}", lambda text=text: Kernel.from_c(text), {"n": 9, "m": 9})
+            for name, text in OWN_KERNELS.items()]
+
+
 #: Where kernels come from; each entry returns the kernels it contributes, given the options.
-KERNEL_SOURCES: list[Callable[[argparse.Namespace], list[FuzzKernel]]] = [kernels_c, edge_kernels, polybench_kernels]
+KERNEL_SOURCES: list[Callable[[argparse.Namespace], list[FuzzKernel]]] = [kernels_c, edge_kernels, polybench_kernels,
+                                                                          own_kernels]
 
 
 # -- drawing recipes ------------------------------------------------------------------------------
@@ -143,6 +213,11 @@ def draw_step(rng: random.Random, schedule: Schedule) -> Step | dict:
                 "tile_size": rng.choice([None, 2, 4, 16])}
     if kind in ("assume_no_alias", "allow_reassociation"):
         return Step(kind)
+    if kind == "vector_lanes":
+        return Step(kind, (), (("from_steps", rng.choice([0, 0, 2])),) if rng.random() < 0.3 else ())
+    arrays = [a.name for a in schedule.scop.arrays if not a.is_scalar]
+    if kind == "local_buffer":
+        return Step(kind, (rng.choice(arrays),)) if arrays else Step("assume_no_alias")
     if kind == "isl_schedule":
         return Step(kind, (), (("fusion", rng.choice(["min", "smart", "max"])),))
     if not loops:
@@ -165,6 +240,15 @@ def draw_step(rng: random.Random, schedule: Schedule) -> Step | dict:
         return Step(kind, (), sizes)
     if kind in ("stripmine", "unroll"):
         return Step(kind, (a, rng.choice([2, 3])))
+    if kind == "compute_at":
+        statements = [s.name for s in schedule.scop.statements]
+        producers = rng.sample(statements, rng.randint(1, min(2, len(statements))))
+        options = rng.choice([(), (), (("serial", 1),), (("unroll", 1),)])
+        return Step(kind, (*producers, a), options)
+    if kind == "pack":
+        return Step(kind, (rng.choice(arrays), a)) if arrays else Step("assume_no_alias")
+    if kind == "register_tile":
+        return Step(kind, (), ((a, rng.choice([2, 4, 6])),) + (((b, rng.choice([4, 8])),) if b != a else ()))
     return Step(kind, (a,))
 
 
@@ -319,7 +403,8 @@ def fuzz_one(rng: random.Random, fuzz: FuzzKernel, runner: Runner, tally: Tally)
         tally.findings.append(f"{fuzz.name}: {schedule.recipe}: {error}")
         return
     for record in records:
-        if record.status == "mismatch":
+        # A write outside an array (the runtime's canaries around each one) is a miscompile too.
+        if record.status == "mismatch" or "outside array" in (record.message or ""):
             tally.miscompiles += 1
             tally.findings.append(f"MISCOMPILE {fuzz.name} at {record.sizes}, {record.threads} thread(s): "
                                   f"{schedule.recipe} (drawn: {'; '.join(drawn)}): {record.message}")

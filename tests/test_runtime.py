@@ -534,3 +534,22 @@ def test_portable_jobs_carry_the_inputs_and_reference_read_once_per_session(cach
     assert {kind for kind, _, _ in before.payload} == {"inputs"}  # the original's own run has no reference yet
     assert [entry[:2] for entry in second.payload] == [entry[:2] for entry in first.payload]
     assert all(a[2] is b[2] for a, b in zip(first.payload, second.payload)), "the files were read again"
+
+
+def test_a_variant_that_writes_outside_an_array_is_caught_by_its_canaries():
+    # Issue 35 item 8: every array a kernel gets stands between sentinel elements; a write one
+    # element past the end (or before the start) is reported, not silently absorbed by the heap.
+    from polyviz import Kernel
+    from polyviz.runtime import Variant, bench
+
+    source = "void shift(int n, double A[n], double B[n]) { for (int i = 0; i < n; i++) B[i] = A[i] + 1.0; }"
+    kernel = Kernel.from_c(source)
+    past_end = source.replace("B[i] = A[i] + 1.0;", "B[i] = A[i] + 1.0; B[n] = 7.0;")
+    before = source.replace("B[i] = A[i] + 1.0;", "B[i] = A[i] + 1.0; A[-2] = 7.0;")
+    result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
+                   [Variant("past_end", past_end), Variant("before", before), Variant("inside", source)],
+                   sizes={"n": 5}, repeat=1, baselines=False)
+    assert result["inside"].verified == "exact"
+    assert result["past_end"].status == "error" and "outside array B" in result["past_end"].message
+    assert "1 of the 16 after" in result["past_end"].message
+    assert result["before"].status == "error" and "outside array A" in result["before"].message

@@ -21,6 +21,15 @@ import sys
 import time
 
 
+#: Elements of a sentinel on either side of every array a kernel gets, and the sentinel's byte.
+CANARY = 16
+CANARY_BYTE = 0xA5
+
+
+class OutOfBounds(Exception):
+    """A call wrote outside an array it was given."""
+
+
 def _send(fd, **event):
     os.write(fd, (json.dumps(event) + "\n").encode())
 
@@ -71,12 +80,27 @@ def _run(job, fd):
             arrays[arg["name"]] = np.load(os.path.join(inputs_dir, arg["name"] + ".npy"))
         else:
             values[arg["name"]] = arg["value"]
-    # Working copies: every call starts from the same inputs; copying is not timed.
-    work = {name: np.empty_like(a) for name, a in arrays.items()}
+    # Working copies: every call starts from the same inputs; copying is not timed.  Each stands
+    # between CANARY elements of a sentinel byte pattern on either side, which a call that writes
+    # outside the array changes (checked after the check and warm-up calls).
+    buffers = {name: np.full(a.size + 2 * CANARY, 0, dtype=a.dtype) for name, a in arrays.items()}
+    for buffer in buffers.values():
+        buffer.view(np.uint8)[:] = CANARY_BYTE
+    sentinel = {name: buffer[:CANARY].copy() for name, buffer in buffers.items()}
+    work = {name: buffers[name][CANARY:CANARY + a.size].reshape(a.shape) for name, a in arrays.items()}
 
     def reset():
         for name, a in arrays.items():
             np.copyto(work[name], a)
+
+    def check_canaries(phase):
+        for name, buffer in buffers.items():
+            before = buffer[:CANARY].view(np.uint8) != sentinel[name].view(np.uint8)
+            after = buffer[CANARY + arrays[name].size:].view(np.uint8) != sentinel[name].view(np.uint8)
+            if before.any() or after.any():
+                raise OutOfBounds(f"the {phase} call wrote outside array {name}: "
+                                  f"{int(before.reshape(CANARY, -1).any(axis=1).sum())} of the {CANARY} elements "
+                                  f"before it, {int(after.reshape(CANARY, -1).any(axis=1).sum())} of the {CANARY} after it")
 
     def save(outs, returned=None):
         if not outputs_dir:
@@ -103,6 +127,7 @@ def _run(job, fd):
         t0 = time.perf_counter()
         returned = check_call()
         t1 = time.perf_counter()
+        check_canaries("check")
         save(work, returned)
         _send(fd, event="call", phase="check", seconds=t1 - t0)
 
@@ -110,6 +135,7 @@ def _run(job, fd):
     t0 = time.perf_counter()
     returned = call()
     t1 = time.perf_counter()
+    check_canaries("first")
     if check_call is None:
         save(outputs(), returned)
     _send(fd, event="call", phase="warmup", seconds=t1 - t0)
