@@ -29,12 +29,11 @@ def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode) -> G
     ranges, used_helpers = _footprints(scop)
     written = {name for s in scop.statements for w in s.writes for name in [w.get_tuple_name(isl.dim_type.out)]}
     storage = {a.name: a.storage for a in scop.arrays}
-    pairs = [(w, v) for k, w in enumerate(ranges) for v in list(ranges)[k + 1:] if w in written or v in written]
-    # Two globals are distinct objects; only an argument (an array, or a scalar passed by pointer)
-    # can be the same memory as another array.
-    pairs = [(w, v) for w, v in pairs if {"parameter", "pointer"} & {storage[w], storage[v]}]
+    pairs = [(w, v) for k, w in enumerate(ranges) for v in list(ranges)[k + 1:]
+             if (w in written or v in written) and _may_overlap(storage[w], storage[v])]
     if not pairs:
         return code
+    pointers = sorted({name for pair in pairs for name in pair if storage[name] in _POINTERS})
     tests = [f"pv_disjoint({ranges[w][0]}, {ranges[w][1]}, {ranges[v][0]}, {ranges[v][1]})" for w, v in pairs]
     declarations = len(code.declarations)
     lines = code.body.splitlines()
@@ -44,6 +43,7 @@ def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode) -> G
         f"   with the other arrays they access ({overlapping}); C allows a caller to pass overlapping",
         "   arrays, so their address ranges are compared and the original loops run when any overlap",
         "   (assume_no_alias() promises they never do and removes this test) */",
+        *[f"/* polyviz: {name} is a pointer variable: it may point into any of them */" for name in pointers],
         "if (" + ("\n    && ".join(tests)) + ") {"]
     body += ["  " + line if line else line for line in lines[declarations:]]
     body += ["} else {"] + ["  " + line if line else line
@@ -57,10 +57,10 @@ def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode) -> G
 
 @with_ast_options
 def _footprints(scop: Scop) -> tuple[dict[str, tuple[str, str]], set[str]]:
-    """Array argument, global or scalar passed by pointer -> C expressions of the first and
-    one-past-the-last address the SCoP touches in it (whole rows, from the smallest to the largest
-    first subscript used), and
-    the :data:`HELPERS` those expressions use."""
+    """Array (argument, global, local or pointer variable) or scalar passed by pointer -> C
+    expressions of the first and one-past-the-last address the SCoP touches in it (whole rows,
+    from the smallest to the largest first subscript used), and the :data:`HELPERS` those
+    expressions use."""
     build = isl.AstBuild.from_context(isl.Set.universe(scop.context.get_space()))
     elements: dict[str, isl.Set] = {}
     for statement in scop.statements:
@@ -76,13 +76,29 @@ def _footprints(scop: Scop) -> tuple[dict[str, tuple[str, str]], set[str]]:
         if array.storage == "pointer" and touched is not None:
             ranges[array.name] = (array.name, f"{array.name} + 1")  # ``*sum``: the one element it points to
             continue
-        if array.is_scalar or array.storage not in ("parameter", "global") or touched is None or touched.is_empty():
+        if array.is_scalar or array.storage not in ("parameter", "global", "local", "static-local", *_POINTERS) \
+                or touched is None or touched.is_empty():
             continue
         first = str(from_isl(build.expr_from_pw_aff(touched.dim_min(0)), {}, spellings))
         last = str(from_isl(build.expr_from_pw_aff(touched.dim_max(0)), {}, spellings))
         used |= helpers_in(first) | helpers_in(last)
         ranges[array.name] = (f"{array.name} + {_wrapped(first)}", f"{array.name} + {_wrapped(last)} + 1")
     return ranges, used
+
+
+#: Storage that may be any memory: a pointer variable may point into any array.
+_POINTERS = ("global-pointer", "local-pointer")
+#: Storage a caller provides: an argument (an array, or a scalar passed by pointer).
+_ARGUMENTS = ("parameter", "pointer")
+
+
+def _may_overlap(storage: str, other: str) -> bool:
+    """Whether arrays of these storages may be the same memory: a pointer variable and any array;
+    an argument and another argument or a global.  Two globals, or two of the function's own
+    arrays, are distinct objects, and an argument cannot point into the call's own locals."""
+    if storage in _POINTERS or other in _POINTERS:
+        return True
+    return (storage in _ARGUMENTS or other in _ARGUMENTS) and {storage, other} <= {*_ARGUMENTS, "global"}
 
 
 def _wrapped(text: str) -> str:

@@ -429,7 +429,8 @@ class _Extractor:
                 self.typedefs[ext.name] = self.typedefs.get(" ".join(names), " ".join(names))
                 if _in_user_file(ext):
                     self.user_typedefs.append(ext.name)
-            if isinstance(ext, c_ast.Decl) and _in_user_file(ext) and ext.name and not isinstance(ext.type, c_ast.FuncDecl):
+            # Declarations in headers too: an extern array's element type, an extern pointer's aliasing.
+            if isinstance(ext, c_ast.Decl) and ext.name and not isinstance(ext.type, c_ast.FuncDecl):
                 self._declare(ext, "global")
 
     def _declare_parameters(self, function: c_ast.FuncDef) -> None:
@@ -501,21 +502,35 @@ class _Extractor:
 
     def _described(self, decl: c_ast.Decl, storage: str, bounds: tuple[int, int] | None = None) -> _Declared:
         """What ``decl`` declares, of ``storage`` unless it declares a pointer; ``bounds`` as
-        :meth:`_written` takes them."""
+        :meth:`_written` takes them.
+
+        A pointer parameter is ``"pointer"`` (``*sum``: one scalar passed by pointer).  A pointer
+        variable (``float *p``, ``double (*P)[n] = (void *)A``) is indexed like an array whose
+        first extent is unknown; it may point into any other array, which its storage,
+        ``"global-pointer"`` or ``"local-pointer"``, says."""
+        position = self._position(decl) if _in_user_file(decl) else (None, None)
         node = decl.type
         extents: list[str | None] = []
         extent_nodes: list[c_ast.Node | None] = []
         while isinstance(node, (c_ast.ArrayDecl, c_ast.PtrDecl)):
             if isinstance(node, c_ast.PtrDecl):
-                return _Declared(_type_name(node), (), (), "pointer", False, "volatile" in decl.quals)
+                pointee = node.type
+                while isinstance(pointee, c_ast.ArrayDecl):
+                    pointee = pointee.type
+                if extents or storage == "parameter" or not isinstance(pointee, c_ast.TypeDecl):
+                    return _Declared(_type_name(node), (), (), "pointer", False, "volatile" in decl.quals)
+                storage = "local-pointer" if storage in ("local", "static-local") else "global-pointer"
+                extents.append(None)
+                extent_nodes.append(None)
+                node = node.type
+                continue
             extents.append(_c(node.dim) if node.dim is not None else None)
             extent_nodes.append(node.dim)
             node = node.type
         type_name = _type_name(node)
-        written = self._written(decl, bounds, len(extents)) if extents else None
+        written = self._written(decl, bounds, len(extents)) if extents and not storage.endswith("pointer") else None
         return _Declared(type_name, tuple(extents), tuple(extent_nodes), storage,
-                         not extents and _is_integer(type_name), "volatile" in decl.quals, *self._position(decl),
-                         written)
+                         not extents and _is_integer(type_name), "volatile" in decl.quals, *position, written)
 
     # -- positions and errors ------------------------------------------------------------------
     def _position(self, node: c_ast.Node) -> tuple[int | None, int | None]:
@@ -886,8 +901,7 @@ class _Extractor:
             raise self._error(node, _c(node), f"{name} is a pointer: declare it as an array with its extents "
                                               f"(for example double {name}[n]) so accesses can be analysed")
         if info is not None and len(info.extents) != len(subscripts):
-            raise self._error(node, _c(node), f"{name} has {len(info.extents)} dimension(s) but is indexed with "
-                                              f"{len(subscripts)}: partial indexing is pointer arithmetic")
+            raise self._rank_error(name, info, node, role, len(subscripts), len(info.extents))
         return _Access(name, tuple(self.affine.expression(s, "subscript") for s in subscripts), node)
 
     def _pointer_scalar(self, node: c_ast.Node) -> bool:
@@ -958,7 +972,7 @@ class _Extractor:
         arrays = self._arrays(parameters)
         context = self._context(parameters, arrays)
         self._check_trip_counts(parameters, context)
-        warnings = self._overflow_warnings(parameters, statements, context)
+        warnings = self._overflow_warnings(parameters, statements, context) + _pointer_warnings(arrays)
         schedule_tree = build_schedule_tree(tree, statements, parameters)
         function_start, body_start, function_end = self._function_span()
         live_iterators = self._live_iterators(parameters, scop_end, function_end)
@@ -1101,9 +1115,11 @@ class _Extractor:
         """The scalar or array ``name`` when the function declares it once in its body, outside
         the SCoP (adi's coefficients ``a``, ``b``, ...; a local buffer ``tmp[N]``): code generation
         passes such a scalar to the function it moves a parallel loop into, by value, so it needs
-        its type; an array's extents bound its elements.  A pointer stays undeclared."""
+        its type; an array's extents bound its elements; a pointer may point into any array.  A
+        pointer to pointers stays undeclared."""
         declarations = self._local_declarations(name)
-        if len(declarations) != 1 or not isinstance(declarations[0].type, (c_ast.TypeDecl, c_ast.ArrayDecl)):
+        if len(declarations) != 1 or not isinstance(declarations[0].type, (c_ast.TypeDecl, c_ast.ArrayDecl,
+                                                                           c_ast.PtrDecl)):
             return None
         info = self._described(declarations[0], _local_storage(declarations[0]))
         return None if info.storage == "pointer" else info
@@ -1222,6 +1238,7 @@ class _Extractor:
         arrays = []
         for name in names:
             info = self._variable(name)
+            self._refuse_mixed_ranks(name, info)
             if info is None:
                 rank = next(len(a.subscripts) for s in self.statements for a in s.writes + s.reads if a.array == name)
                 arrays.append(Array(name, "double", (None,) * rank, "undeclared"))
@@ -1229,6 +1246,33 @@ class _Extractor:
                 arrays.append(Array(name, info.c_type, info.extents, info.storage, info.line, info.column,
                                     info.written.extents if info.written is not None else ()))
         return tuple(arrays)
+
+    def _refuse_mixed_ranks(self, name: str, info: _Declared | None) -> None:
+        """Refuse accesses to ``name`` with another number of subscripts than its declaration (or,
+        undeclared, than its first access): ``yy = xx`` for pointers ``yy``, ``xx`` that the SCoP
+        also indexes changes which memory ``yy[i]`` names; ``tmp[i]`` of a ``tmp[n][n]`` is
+        pointer arithmetic."""
+        accesses = [(access, role) for raw in self.statements
+                    for accesses, role in ((raw.writes, "write"), (raw.reads, "read"))
+                    for access in accesses if access.array == name]
+        rank = len(info.extents) if info is not None else len(accesses[0][0].subscripts)
+        for access, role in accesses:
+            if len(access.subscripts) != rank:
+                first = None if info is not None else accesses[0][0].node
+                raise self._rank_error(name, info, access.node, role, len(access.subscripts), rank, first)
+
+    def _rank_error(self, name: str, info: _Declared | None, node: c_ast.Node, role: str, used: int, rank: int,
+                    first: c_ast.Node | None = None) -> ScopError:
+        """The error for ``node``, an access to ``name`` with ``used`` subscripts where its
+        declaration (or its first access, ``first``) has ``rank``."""
+        if info is not None and info.storage.endswith("pointer") and not used:
+            what = "assigning" if role == "write" else "reading"
+            return self._error(node, _c(node), f"{name} is a pointer: {what} it inside the SCoP changes or depends "
+                                               f"on which memory {name}[…] names, which polyviz does not follow; "
+                                               f"set {name} before the SCoP")
+        where = f" (indexed so at line {self._position(first)[0]})" if first is not None else ""
+        return self._error(node, _c(node), f"{name} has {rank} dimension(s){where} but is indexed with {used}: "
+                                           "partial indexing is pointer arithmetic")
 
     def _context(self, parameters: tuple[str, ...], arrays: tuple[Array, ...]) -> isl.Set:
         constraints = []
@@ -1306,6 +1350,20 @@ def _sequence(schedules: list[isl.Schedule]) -> isl.Schedule:
         pairs = [schedules[k].sequence(schedules[k + 1]) for k in range(0, len(schedules) - 1, 2)]
         schedules = pairs + schedules[len(schedules) - len(schedules) % 2:]
     return schedules[0]
+
+
+def _pointer_warnings(arrays: tuple[Array, ...]) -> tuple[str, ...]:
+    """What the model does not know about the SCoP's pointer variables: which other arrays they
+    point into (``double *B = A + 1`` makes ``B[i]`` the element ``A[i + 1]``)."""
+    warnings = []
+    for array in arrays:
+        others = [a.name for a in arrays if a is not array and not a.is_scalar]
+        if array.storage in ("global-pointer", "local-pointer") and others:
+            where = f"line {array.line}: " if array.line is not None else ""
+            warnings.append(f"{where}{array.name} is a pointer: it may point into {', '.join(others)} (analysed as "
+                            "separate arrays); transformed code compares their address ranges at run time and runs "
+                            "the original loops when they overlap")
+    return tuple(warnings)
 
 
 def _extreme(bounds: tuple[int | None, int | None]) -> str:

@@ -22,13 +22,16 @@ class Array:
     element_type: str
     #: C expressions of the extents, outermost first; ``None`` for an unsized first dimension.
     extents: tuple[str | None, ...]
-    #: ``"parameter"`` (a function parameter), ``"pointer"`` (a parameter or global declared as a
-    #: pointer), ``"global"`` (declared at file scope, or ``extern`` in the function), ``"local"``
+    #: ``"parameter"`` (a function parameter), ``"pointer"`` (a scalar parameter passed by
+    #: pointer, ``*sum``), ``"global-pointer"`` or ``"local-pointer"`` (a pointer variable declared
+    #: at file scope or in a header, or in the function, indexed as an array whose first extent is
+    #: unknown: it may point into any other array), ``"global"`` (declared at file scope or in a
+    #: header, or ``extern`` in the function), ``"local"``
     #: (declared in the function outside the SCoP), ``"static-local"`` (declared ``static`` in the
     #: function: it keeps its value from one call to the next, so what the SCoP leaves in it
     #: outlives the call, as a global's does), ``"scop-local"`` (a scalar declared inside the SCoP)
-    #: or ``"undeclared"`` (no declaration polyviz reads: a pointer declared in the function, an
-    #: array of a bare loop nest or of OpenScop input).
+    #: or ``"undeclared"`` (no declaration polyviz reads: a variable the function declares more than
+    #: once, an array of a bare loop nest or of OpenScop input).
     storage: str
     #: Where the user's source declares it (1-based; ``None`` when unknown, as for OpenScop input).
     line: int | None = None

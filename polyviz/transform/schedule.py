@@ -82,9 +82,11 @@ class Schedule:
 
     @property
     def scratch_arrays(self) -> tuple[str, ...]:
-        """Arrays the caller can see (parameters, globals) that ``local_buffer`` moved into per-tile
-        buffers: the code no longer writes them, on the user's word that nothing reads them after."""
-        visible = {a.name for a in self.scop.arrays if a.storage in ("parameter", "global")}
+        """Arrays the caller can see (parameters, globals, what pointer variables point to) that
+        ``local_buffer`` moved into per-tile buffers: the code no longer writes them, on the user's
+        word that nothing reads them after."""
+        visible = {a.name for a in self.scop.arrays if a.storage in ("parameter", "global", "global-pointer",
+                                                                     "local-pointer")}
         return tuple(a for a in buffered_arrays(self.tree) if a in visible)
 
     @cached_property
