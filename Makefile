@@ -7,7 +7,7 @@ TEST_STAMP := $(VENV)/.installed-test
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test venv clean clean-cache
+.PHONY: lab test test-long venv clean clean-cache
 
 comma := ,
 # $(call install,EXTRAS): the venv with polyviz editable and those extras.
@@ -32,8 +32,17 @@ venv: $(TEST_STAMP)
 lab: $(LAB_STAMP)
 	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=notebooks notebooks/00-welcome.ipynb
 
+# make test runs every test but the long suites, on every CPU (pytest-xdist; worksteal hands a
+# finished worker tests queued on the other, so one long test does not leave a CPU idle);
+# make test-long runs the long suites, the browser tests and PolyBench/C in its own harness, a
+# module to a worker (the PolyBench check builds all 30 programs once, in a module fixture).
+LONG_SUITES := browser or polybench_harness
+TEST_WORKERS ?= auto
 test: $(TEST_STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist worksteal -m "not ($(LONG_SUITES))"
+
+test-long: $(TEST_STAMP)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadscope -m "$(LONG_SUITES)"
 
 clean:
 	rm -rf $(VENV) build *.egg-info

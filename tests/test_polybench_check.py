@@ -46,6 +46,7 @@ def test_all_thirty_kernels_are_checked():
     assert len(KERNELS) == 30
 
 
+@pytest.mark.polybench_harness
 @needs_polybench
 def test_the_two_thread_runs_check_parallel_code(results):
     tuned = [r.recipes.get("auto(no_alias, reassociate)", "") for r in results.values()]
@@ -54,6 +55,7 @@ def test_the_two_thread_runs_check_parallel_code(results):
     assert sum("parallel(" in recipe for recipe in tuned) >= 8, tuned
 
 
+@pytest.mark.polybench_harness
 @needs_polybench
 @pytest.mark.parametrize("kernel", KERNELS or ["(PolyBench absent)"])
 def test_kernel_is_analysed_and_auto_verified(results, kernel):

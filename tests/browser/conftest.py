@@ -9,10 +9,11 @@ from lab_session import ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, LAPTOP, jupyterlab,
 
 
 def pytest_collection_modifyitems(items):
-    """Every test here drives Chromium, an optional tool."""
+    """Every test here drives JupyterLab in Chromium, an optional tool."""
     here = Path(__file__).parent
     for item in items:
         if item.path.is_relative_to(here):
+            item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.tool_detection)
 
 
