@@ -4,21 +4,30 @@
 >>> k.dependences()[0].distances
 ((1, 0), (0, 1))
 """
-from importlib.metadata import PackageNotFoundError, version as _distribution_version
-from pathlib import Path
+from __future__ import annotations
 
-from .benchmark import (auto_search, bench, plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep, size_sweep,
-                        sweep, thread_sweep)
+import importlib
+import importlib.util
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from .errors import (AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError, ScopError,
                      VariantFailureWarning, VariantsFailed)
-from .kernel import Kernel
-from .transform import Schedule, Step, Violation
 
+if TYPE_CHECKING:
+    from .kernel import Kernel
+    from .transform import Schedule
 
-try:
-    __version__ = _distribution_version("polyviz-polyhedral-explorer")
-except PackageNotFoundError:  # imported from a checkout that was never pip-installed
-    __version__ = "unknown"
+#: Where each public name lives. They are imported when first used, so that ``polyviz --help``
+#: and ``polyviz --version`` (whose ``polyviz.cli`` imports this package first) load neither
+#: islpy nor numpy.
+_LAZY = {
+    **dict.fromkeys(("auto_search", "bench", "plot_bench", "plot_size_sweep", "plot_thread_sweep", "plot_tile_sweep",
+                     "size_sweep", "sweep", "thread_sweep"), "benchmark"),
+    "Kernel": "kernel",
+    **dict.fromkeys(("Schedule", "Step", "Violation"), "transform"),
+}
+
 
 
 #: The example kernels (the checkout's ``kernels_c/``), shipped inside the package so that
@@ -42,7 +51,23 @@ def apply_recipe(kernel: Kernel, recipe: str, *, force: bool = False) -> Schedul
     return kernel.apply_recipe(recipe, force=force)
 
 
+def _installed_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("polyviz-polyhedral-explorer")
+    except PackageNotFoundError:  # imported from a checkout that was never pip-installed
+        return "unknown"
+
+
 def __getattr__(name: str):
+    if name == "__version__":   # importlib.metadata alone took most of `polyviz --help`'s start-up
+        globals()[name] = _installed_version()
+        return globals()[name]
+    if name in _LAZY:
+        value = getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+        globals()[name] = value
+        return value
     # The widgets need ipywidgets and plotly (the "lab" extras): import them only when asked for.
     if name == "Explorer":
         try:
@@ -55,6 +80,8 @@ def __getattr__(name: str):
                 "run `pip install -e '.[lab]'` in the polyviz checkout (`make lab` does it)",
                 name=missing.name) from None
         return Explorer
+    if importlib.util.find_spec(f"{__name__}.{name}") is not None:   # polyviz.transform and the other modules
+        return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'polyviz' has no attribute {name!r}")
 
 

@@ -14,12 +14,14 @@ import textwrap
 import traceback
 import warnings
 
-from . import __version__
-from .benchmark import machine_cache
+from typing import TYPE_CHECKING, Callable
+
 from .errors import PolyvizError, VariantFailureWarning, VariantsFailed
-from .kernel import Kernel
-from .runtime import BASELINES, cache_dir, clear_cache
-from .transform import STEPS
+
+# The model, the compilers and their islpy and numpy are imported by the commands that use them
+# (and by the --help of those), so that `polyviz --help` and `polyviz --version` start at once.
+if TYPE_CHECKING:
+    from .kernel import Kernel
 
 EXIT_BAD_INPUT = 2
 EXIT_VARIANT_FAILED = VariantsFailed.exit_code
@@ -27,6 +29,8 @@ EXIT_VARIANT_FAILED = VariantsFailed.exit_code
 
 def _load(args: argparse.Namespace) -> Kernel:
     """The kernel of ``args.file``; what the reader warns about goes to stderr."""
+    from .kernel import Kernel
+
     kernel = Kernel.from_file(args.file, args.function, include_dirs=args.include_dirs, defines=args.defines)
     for warning in kernel.scop.warnings:
         print(f"polyviz: warning: {warning}", file=sys.stderr)
@@ -43,9 +47,11 @@ def _analyze(args: argparse.Namespace) -> int:
 
 
 def _transform(args: argparse.Namespace) -> int:
+    from . import benchmark
+
     kernel = _load(args)
     schedule = kernel.apply_recipe(args.recipe, force=args.force, sizes=_sizes(args.size) or None,
-                                   cache=machine_cache())
+                                   cache=benchmark.machine_cache())
     code = schedule.generate(openmp=not args.no_openmp)
     unit = kernel.translation_unit(code)
     if args.json:
@@ -58,8 +64,10 @@ def _transform(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
+    from . import benchmark
+
     kernel = _load(args)
-    schedule = kernel.apply_recipe(args.recipe, force=args.force, cache=machine_cache()) if args.recipe \
+    schedule = kernel.apply_recipe(args.recipe, force=args.force, cache=benchmark.machine_cache()) if args.recipe \
         else kernel.schedule()
     if args.format == "jscop":
         return _export_jscop(kernel, schedule, args.output)
@@ -115,7 +123,7 @@ def _bench(args: argparse.Namespace) -> int:
     from . import benchmark
 
     kernel = _load(args)
-    baselines = [b.strip() for b in args.baselines.split(",") if b.strip()]
+    baselines = [b.strip() for b in (args.baselines or ",".join(_default_baselines())).split(",") if b.strip()]
     if args.repeat < 1 or (args.threads is not None and args.threads < 1) or args.timeout <= 0:
         raise PolyvizError("--repeat and --threads must be at least 1, --timeout positive")
     with warnings.catch_warnings():
@@ -141,6 +149,8 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _cache(args: argparse.Namespace) -> int:
+    from .runtime import cache_dir, clear_cache
+
     if args.action == "clear":
         files, size = clear_cache()
         print(f"removed {files} files ({size / 1e6:.1f} MB) from {cache_dir()}")
@@ -172,6 +182,8 @@ STEPS_ELSEWHERE = "recipe steps: polyviz transform --help lists them."
 
 def _transform_epilog() -> str:
     """The recipe steps, for ``polyviz transform --help``."""
+    from .transform import STEPS
+
     steps = textwrap.fill(", ".join(spec.usage() for spec in STEPS.values()), width=96, initial_indent="  ",
                           subsequent_indent="  ", break_on_hyphens=False)
     return f"""\
@@ -183,8 +195,10 @@ recipe steps (see the README, "Recipes"; separate steps with ';'):
 
 def _bench_epilog() -> str:
     """What ``polyviz bench`` runs and where its builds go, for ``polyviz bench --help``."""
+    from .runtime import cache_dir
+
     return f"""\
-bench runs by default: {", ".join(DEFAULT_BASELINES)}
+bench runs by default: {", ".join(_default_baselines())}
 (compilers that are missing are skipped with a note; numpy only when named, for files you
 trust), 5 timed calls each after a warm-up, at the file's // polyviz-bench: sizes;
 clang-polly builds of gemm take 20-45 s on a 2-core machine.
@@ -192,41 +206,59 @@ Compiled variants are cached in {cache_dir()} (polyviz cache clear empties it).
 {STEPS_ELSEWHERE}"""
 
 
-#: What ``polyviz bench`` measures unless ``--baselines`` says otherwise.
-DEFAULT_BASELINES = tuple(b for b in ("original",) + BASELINES if b != "numpy")
+def _default_baselines() -> tuple[str, ...]:
+    """What ``polyviz bench`` measures unless ``--baselines`` says otherwise."""
+    from .runtime import BASELINES
+
+    return tuple(b for b in ("original",) + BASELINES if b != "numpy")
+
+
+class _Version(argparse.Action):
+    """``--version``: the installed distribution's version, looked up only when asked for."""
+
+    def __init__(self, option_strings, dest, help=None):
+        super().__init__(option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from . import __version__
+
+        print(f"polyviz {__version__}")
+        parser.exit()
+
+
+class _Command(argparse.ArgumentParser):
+    """A subcommand whose options are added when it runs or shows its help: they name the
+    recipe steps, the compiler baselines and the cache folder, which take islpy and numpy to
+    list, and `polyviz --help` or another command does without them."""
+
+    def __init__(self, *args, options: Callable[[argparse.ArgumentParser], None] | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._options = options
+
+    def add_options(self) -> _Command:
+        if self._options is not None:
+            options, self._options = self._options, None
+            options(self)
+        return self
+
+    def parse_known_args(self, args=None, namespace=None):
+        self.add_options()
+        return super().parse_known_args(args, namespace)
+
+    def format_help(self) -> str:
+        self.add_options()
+        return super().format_help()
+
+
 FILE_HELP = "the C source file (a function with loop nests, or a #pragma scop region)"
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="polyviz", description="Explore the polyhedral model of C loop nests.",
-                                     epilog=MAIN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--version", action="version", version=f"polyviz {__version__}")
-    parser.add_argument("--debug", action="store_true", help="show Python tracebacks for errors")
-    # --debug is accepted after the subcommand too; SUPPRESS keeps a --debug given before it.
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
-                        help="show Python tracebacks for errors")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
-    def command(name: str, help: str, file_help: str = FILE_HELP, epilog: str | None = None) -> argparse.ArgumentParser:
-        sub = commands.add_parser(name, help=help, description=help[0].upper() + help[1:] + ".",
-                                  parents=[common], epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
-        if name != "cache":
-            sub.add_argument("file", metavar="FILE", help=file_help)
-            sub.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
-            sub.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
-                             help="search DIR for included headers, before polyviz's own (repeatable)")
-            sub.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
-                             help="define a macro, as a C compiler does (repeatable)")
-        return sub
-
-    analyze = command("analyze", "show the model, dependences and parallel loops of a kernel",
-                      FILE_HELP + "; or an OpenScop file (.scop) as polyviz export, Clan or Pluto write it")
+def _analyze_options(analyze: argparse.ArgumentParser) -> None:
     analyze.add_argument("--json", action="store_true", help="print one JSON object")
-    analyze.set_defaults(run=_analyze)
 
-    transform = command("transform", "apply a recipe of loop transformations and print the whole file with "
-                                     "the function transformed", epilog=_transform_epilog())
+
+def _transform_options(transform: argparse.ArgumentParser) -> None:
+    transform.epilog = _transform_epilog()
     transform.add_argument("--recipe", required=True,
                            help='steps such as "interchange(i, j); tile(i=32, j=32); parallel(i_t)" '
                                 "(the steps are listed below)")
@@ -239,10 +271,10 @@ def build_parser() -> argparse.ArgumentParser:
     transform.add_argument("--json", action="store_true",
                            help="one JSON object: recipe, loops, legality, parallel_loops (marked by "
                                 "parallel()), parallelizable_loops (carrying no dependence), notes and the code")
-    transform.set_defaults(run=_transform)
 
-    export = command("export", "write the (transformed) SCoP as MLIR's affine dialect, OpenScop or Polly's JSCoP",
-                     epilog=STEPS_ELSEWHERE)
+
+def _export_options(export: argparse.ArgumentParser) -> None:
+    export.epilog = STEPS_ELSEWHERE
     export.add_argument("--recipe", help="steps to apply first (default: the original schedule)")
     export.add_argument("--force", action="store_true", help="apply illegal steps anyway (flagged in a comment)")
     export.add_argument("--format", choices=["mlir", "openscop", "jscop"], required=True,
@@ -252,12 +284,14 @@ def build_parser() -> argparse.ArgumentParser:
                              "polyviz's (clang with Polly reads the folder with -mllvm -polly-import)")
     export.add_argument("-o", "--output", help="the file to write (default: standard output); for jscop, the "
                                                "folder to write Polly's files to")
-    export.set_defaults(run=_export)
 
-    bench = command("bench", "compile, run, verify and time recipes against the original and compiler baselines",
-                    epilog=_bench_epilog())
+
+def _bench_options(bench: argparse.ArgumentParser) -> None:
+    from .runtime import BASELINES
+
+    bench.epilog = _bench_epilog()
     bench.add_argument("--recipe", action="append", default=[], help="a recipe to measure (repeatable)")
-    bench.add_argument("--baselines", default=",".join(DEFAULT_BASELINES),
+    bench.add_argument("--baselines",
                        help="comma-separated, from: original, " + ", ".join(BASELINES)
                             + " (default: all but numpy; missing compilers are skipped with a note). numpy is never "
                               "a default: it runs the file's '// polyviz-numpy:' lines as Python code, so name it "
@@ -275,18 +309,60 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--mlir", action="store_true",
                        help="also run the original schedule and each recipe as MLIR's affine dialect, compiled "
                             "by mlir-opt-16, mlir-translate-16 and clang-16 (labels 'mlir: RECIPE')")
-    bench.set_defaults(run=_bench)
 
-    cache = command("cache", "show or clear the cache of compiled variants",
-                    epilog=f"The cache is {cache_dir()} ($POLYVIZ_CACHE names another folder), shared by every checkout.")
+
+def _cache_options(cache: argparse.ArgumentParser) -> None:
+    from .runtime import cache_dir
+
+    cache.epilog = f"The cache is {cache_dir()} ($POLYVIZ_CACHE names another folder), shared by every checkout."
     cache.add_argument("action", nargs="?", choices=["info", "clear"], default="info",
                        help="info (default): where it is and its size; clear: delete every build")
-    cache.set_defaults(run=_cache)
+
+
+#: Each command: its one-line help, what it runs, its options, and whether it reads a FILE.
+COMMANDS = {
+    "analyze": ("show the model, dependences and parallel loops of a kernel", _analyze, _analyze_options,
+                FILE_HELP + "; or an OpenScop file (.scop) as polyviz export, Clan or Pluto write it"),
+    "transform": ("apply a recipe of loop transformations and print the whole file with the function transformed",
+                  _transform, _transform_options, FILE_HELP),
+    "export": ("write the (transformed) SCoP as MLIR's affine dialect, OpenScop or Polly's JSCoP", _export, _export_options,
+               FILE_HELP),
+    "bench": ("compile, run, verify and time recipes against the original and compiler baselines", _bench,
+              _bench_options, FILE_HELP),
+    "cache": ("show or clear the cache of compiled variants", _cache, _cache_options, None),
+}
+
+
+def build_parser(*, every_option: bool = True) -> argparse.ArgumentParser:
+    """The ``polyviz`` parser; ``every_option=False`` leaves each command's options to be added
+    when that command is parsed or its help shown (what :func:`main` does)."""
+    parser = argparse.ArgumentParser(prog="polyviz", description="Explore the polyhedral model of C loop nests.",
+                                     epilog=MAIN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action=_Version, help="show polyviz's version and exit")
+    parser.add_argument("--debug", action="store_true", help="show Python tracebacks for errors")
+    # --debug is accepted after the subcommand too; SUPPRESS keeps a --debug given before it.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                        help="show Python tracebacks for errors")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Command)
+    for name, (help, run, options, file_help) in COMMANDS.items():
+        sub = commands.add_parser(name, help=help, description=help[0].upper() + help[1:] + ".", parents=[common],
+                                  options=options, formatter_class=argparse.RawDescriptionHelpFormatter)
+        if file_help:
+            sub.add_argument("file", metavar="FILE", help=file_help)
+            sub.add_argument("--function", help="the function holding the loop nest (default: found automatically)")
+            sub.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                             help="search DIR for included headers, before polyviz's own (repeatable)")
+            sub.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
+                             help="define a macro, as a C compiler does (repeatable)")
+        sub.set_defaults(run=run)
+        if every_option:
+            sub.add_options()
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser(every_option=False).parse_args(argv)
     try:
         code = args.run(args)
         sys.stdout.flush()

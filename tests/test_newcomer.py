@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 import polyviz
-from polyviz import cli
 from polyviz.cli import main
 from polyviz.transform.cachemodel import CacheModel
 from polyviz.runtime import cache_dir, compile_variant
@@ -82,6 +81,28 @@ def test_bench_help_gives_its_defaults():
     sub = " ".join(_help("bench").split())
     assert "FILE" in sub and "(default 5)" in sub and "(default 60)" in sub and "--debug" in sub
     assert "numpy only when named" in sub and "20-45 s" in sub and "polyviz cache clear" in sub
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["--version"]])
+def test_help_and_version_import_neither_islpy_nor_numpy(argv):
+    """The console script imports polyviz.cli, which imports the polyviz package: neither may
+    load the model (islpy) or the runtime (numpy) before argparse has answered."""
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "polyviz.cli", *argv], capture_output=True,
+                          text=True, check=True)
+    imported = {line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
+    assert "polyviz" in imported and done.stdout.startswith(("usage: polyviz", "polyviz "))
+    assert not imported & {"islpy", "numpy", "pycparser", "cffi"}, sorted(imported & {"islpy", "numpy", "pycparser", "cffi"})
+
+
+def test_the_package_still_gives_every_public_name():
+    done = subprocess.run([sys.executable, "-c", "import polyviz, sys\n"
+                           "assert 'islpy' not in sys.modules\n"
+                           "print(sorted(n for n in polyviz.__all__ if getattr(polyviz, n, None) is None))\n"
+                           "print(sorted(polyviz.transform.STEPS)[:1])"],
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.split("\n")[:2] == ["[]", "['allow_reassociation']"], done.stdout
+    with pytest.raises(AttributeError, match="no attribute 'Kernal'"):
+        polyviz.Kernal
 
 
 def test_an_empty_recipe_lists_the_loops_as_the_help_says(capsys):
@@ -248,7 +269,7 @@ def test_an_empty_auto_says_which_rule_found_nothing_and_why():
 def test_transform_takes_sizes_for_autos_model(tmp_path, capsys, monkeypatch, l2_bytes, tiles):
     # polyviz transform tiles for the machine's L2 (sysfs), which differs between machines.
     machine = CacheModel(l2_bytes=l2_bytes)
-    monkeypatch.setattr(cli, "machine_cache", lambda: machine)
+    monkeypatch.setattr(polyviz.benchmark, "machine_cache", lambda: machine)
     source = tmp_path / "relax.c"
     source.write_text(TIME_STENCIL_2D)
     assert main(["transform", str(source), "--recipe", "auto()", "--json"]) == 0
