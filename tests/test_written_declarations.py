@@ -2,6 +2,7 @@
 with one -D builds and runs for every other -D the original builds for."""
 from __future__ import annotations
 
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -84,3 +85,24 @@ def test_helpers_are_defined_once_per_file_before_the_function():
     for helper in ("#define pv_min(", "#define PV_LOAD_SAMPLES"):
         assert unit.count(helper) == 1, helper
     assert unit.index("#define pv_min(") < unit.index("static void pv_restrict_kernel_parallel0")
+
+
+def test_outlined_loop_bodies_build_without_unused_parameter_warnings(tmp_path):
+    # An outlined parallel loop takes every parameter of the function (a macro of the user's may name
+    # one); those its body does not name are marked unused, so -Wall -Wextra builds stay quiet.
+    kernel = Kernel.from_c("""
+void scale(int n, double alpha, double beta, double A[n][n], double x[n]) {
+  for (int i = 0; i < n; i++)
+    x[i] = x[i] * beta;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i][j] * alpha;
+}""")
+    unit = kernel.translation_unit(kernel.apply_recipe("assume_no_alias(); parallel(i@S1)").generate())
+    assert "double beta __attribute__((unused))" in unit and "double alpha," in unit
+    program = tmp_path / "scale.c"
+    program.write_text(unit)
+    for compiler in ("gcc", "clang-16"):
+        if shutil.which(compiler):
+            subprocess.run([compiler, "-fopenmp", "-Wall", "-Wextra", "-Werror", "-c", str(program),
+                            "-o", str(tmp_path / "scale.o")], check=True)

@@ -363,10 +363,19 @@ def restrict_function(scop: Scop, function_text: str, code: GeneratedCode) -> st
             f"{function_text[:opening].rstrip()}\n{{\n  {'' if returns == 'void' else 'return '}{call}\n}}\n")
 
 
-def _restrict_parameters(scop: Scop) -> str:
+def _restrict_parameters(scop: Scop, named: set[str] | None = None) -> str:
     """The function's parameter declarations, each array's first dimension made ``restrict``:
-    ``double C[restrict ni][nj]``."""
-    return ", ".join(p.restrict_declaration or p.declaration for p in scop.function_parameters)
+    ``double C[restrict ni][nj]``.  With ``named`` (the words of the body that takes them), those
+    it does not name are marked unused (an outlined loop body takes every parameter, since a macro
+    of the user's may name one, and -Wextra warns of the others)."""
+    declarations = [p.restrict_declaration or p.declaration for p in scop.function_parameters]
+    if named is not None:
+        words = [set(re.findall(r"\w+", d)) for d in declarations]
+        # A size the other declarations' extents name is used.
+        declarations = [d if p.name in named or any(p.name in w for j, w in enumerate(words) if j != k)
+                        else f"{d} __attribute__((unused))"
+                        for k, (p, d) in enumerate(zip(scop.function_parameters, declarations))]
+    return ", ".join(declarations)
 
 
 @dataclass(frozen=True)
@@ -1139,7 +1148,8 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
                      f"*{addresses[array.name]};" for array in private]
         lines += [f"  *{addresses[array.name]} = {array.name};" for array in private]
         types = {names[d][0]: self._iterator_type(d, names[d][0]) for d in names}
-        parameters = ", ".join([f"{types[n]} {n}" for n in iterators] + [_restrict_parameters(self.scop)] +
+        named = set(re.findall(r"\w+", "\n".join(declared + lines)))
+        parameters = ", ".join([f"{types[n]} {n}" for n in iterators] + [_restrict_parameters(self.scop, named)] +
                                [f"{array.element_type} {array.name}" for array in by_value] +
                                [f"{array.element_type} *{addresses[array.name]}" for array in private])
         self.outlined.append(f"static void {function}({parameters})\n{{\n" + "\n".join(declared + lines) + "\n}\n")

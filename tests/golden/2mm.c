@@ -1143,7 +1143,7 @@ static int pv_free_cpus(void)
 }
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_2mm passes them to
    pv_restrict_kernel_2mm as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_2mm_parallel0(int i, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel0(int i, int ni, int nj, int nk, int nl, DATA_TYPE alpha __attribute__((unused)), DATA_TYPE beta __attribute__((unused)), DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk] __attribute__((unused)), DATA_TYPE B[restrict nk][nj] __attribute__((unused)), DATA_TYPE C[restrict nj][nl] __attribute__((unused)), DATA_TYPE D[restrict ni][nl] __attribute__((unused)))
 {
   int j;
   for (j = 0; j < _PB_NJ; j++) {
@@ -1151,7 +1151,7 @@ static void pv_restrict_kernel_2mm_parallel0(int i, int ni, int nj, int nk, int 
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel1(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel1(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta __attribute__((unused)), DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl] __attribute__((unused)), DATA_TYPE D[restrict ni][nl] __attribute__((unused)))
 {
   for (int k_t = 0; k_t < pv_floord(_PB_NK, 4); k_t++) {
     for (int j_t = 0; j_t < pv_floord(_PB_NJ, 4); j_t++) {
@@ -1186,7 +1186,7 @@ static void pv_restrict_kernel_2mm_parallel1(int i_t, int ni, int nj, int nk, in
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel2(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel2(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta __attribute__((unused)), DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl] __attribute__((unused)), DATA_TYPE D[restrict ni][nl] __attribute__((unused)))
 {
   for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 4); k_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -1199,7 +1199,7 @@ static void pv_restrict_kernel_2mm_parallel2(int i_t, int ni, int nj, int nk, in
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel3(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel3(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta __attribute__((unused)), DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl] __attribute__((unused)), DATA_TYPE D[restrict ni][nl] __attribute__((unused)))
 {
   for (int j_t = 0; j_t <= (_PB_NJ - 1) / 4; j_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -1212,7 +1212,7 @@ static void pv_restrict_kernel_2mm_parallel3(int i_t, int ni, int nj, int nk, in
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel4(int i, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel4(int i, int ni, int nj, int nk, int nl, DATA_TYPE alpha __attribute__((unused)), DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj] __attribute__((unused)), DATA_TYPE A[restrict ni][nk] __attribute__((unused)), DATA_TYPE B[restrict nk][nj] __attribute__((unused)), DATA_TYPE C[restrict nj][nl] __attribute__((unused)), DATA_TYPE D[restrict ni][nl])
 {
   int j;
   for (j = 0; j < _PB_NL; j++) {
@@ -1220,7 +1220,7 @@ static void pv_restrict_kernel_2mm_parallel4(int i, int ni, int nj, int nk, int 
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel5(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel5(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha __attribute__((unused)), DATA_TYPE beta __attribute__((unused)), DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk] __attribute__((unused)), DATA_TYPE B[restrict nk][nj] __attribute__((unused)), DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   for (int k_t = 0; k_t < pv_floord(_PB_NJ, 4); k_t++) {
     for (int j_t = 0; j_t < pv_floord(_PB_NL, 4); j_t++) {
@@ -1255,7 +1255,7 @@ static void pv_restrict_kernel_2mm_parallel5(int i_t, int ni, int nj, int nk, in
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel6(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel6(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha __attribute__((unused)), DATA_TYPE beta __attribute__((unused)), DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk] __attribute__((unused)), DATA_TYPE B[restrict nk][nj] __attribute__((unused)), DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   for (int j_t = 0; j_t <= pv_floord(_PB_NL - 1, 4); j_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -1268,7 +1268,7 @@ static void pv_restrict_kernel_2mm_parallel6(int i_t, int ni, int nj, int nk, in
   }
 }
 
-static void pv_restrict_kernel_2mm_parallel7(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj], DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
+static void pv_restrict_kernel_2mm_parallel7(int i_t, int ni, int nj, int nk, int nl, DATA_TYPE alpha __attribute__((unused)), DATA_TYPE beta __attribute__((unused)), DATA_TYPE tmp[restrict ni][nj], DATA_TYPE A[restrict ni][nk] __attribute__((unused)), DATA_TYPE B[restrict nk][nj] __attribute__((unused)), DATA_TYPE C[restrict nj][nl], DATA_TYPE D[restrict ni][nl])
 {
   for (int k_t = 0; k_t <= (_PB_NJ - 1) / 4; k_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {

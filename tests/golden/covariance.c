@@ -828,7 +828,7 @@ static int pv_free_cpus(void)
 }
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_covariance passes them to
    pv_restrict_kernel_covariance as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_covariance_parallel0(int i, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel0(int i, int m, int n, DATA_TYPE float_n __attribute__((unused)), DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m] __attribute__((unused)), DATA_TYPE mean[restrict m])
 {
   int j;
   for (j = 0; j < _PB_M; j++) {
@@ -836,7 +836,7 @@ static void pv_restrict_kernel_covariance_parallel0(int i, int m, int n, DATA_TY
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel1(int i, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel1(int i, int m, int n, DATA_TYPE float_n __attribute__((unused)), DATA_TYPE data[restrict n][m] __attribute__((unused)), DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m] __attribute__((unused)))
 {
   int j;
   for (j = i; j < _PB_M; j++) {
@@ -844,7 +844,7 @@ static void pv_restrict_kernel_covariance_parallel1(int i, int m, int n, DATA_TY
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel2(int i_t, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel2(int i_t, int m, int n, DATA_TYPE float_n __attribute__((unused)), DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m] __attribute__((unused)))
 {
   for (int k_t = 0; k_t < pv_floord(_PB_N, 4); k_t++) {
     for (int i_p = 4 * i_t; i_p <= 4 * i_t + 3; i_p++) {
@@ -886,7 +886,7 @@ static void pv_restrict_kernel_covariance_parallel2(int i_t, int m, int n, DATA_
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel3(int i_t, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel3(int i_t, int m, int n, DATA_TYPE float_n __attribute__((unused)), DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m] __attribute__((unused)))
 {
   for (int k_t = 0; k_t <= (_PB_N - 1) / 4; k_t++) {
     for (int j_t = i_t; j_t <= (_PB_M - 1) / 4; j_t++) {
@@ -901,7 +901,7 @@ static void pv_restrict_kernel_covariance_parallel3(int i_t, int m, int n, DATA_
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel4(int i_t, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel4(int i_t, int m, int n, DATA_TYPE float_n __attribute__((unused)), DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m] __attribute__((unused)))
 {
   for (int j_t = i_t; j_t <= (_PB_M - 1) / 4; j_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_M - 1, 4 * i_t + 3); i_p++) {
@@ -914,7 +914,7 @@ static void pv_restrict_kernel_covariance_parallel4(int i_t, int m, int n, DATA_
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel5(int i, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel5(int i, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m] __attribute__((unused)), DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m] __attribute__((unused)))
 {
   int j;
   for (j = i; j < _PB_M; j++) {
@@ -922,7 +922,7 @@ static void pv_restrict_kernel_covariance_parallel5(int i, int m, int n, DATA_TY
   }
 }
 
-static void pv_restrict_kernel_covariance_parallel6(int i, int m, int n, DATA_TYPE float_n, DATA_TYPE data[restrict n][m], DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m])
+static void pv_restrict_kernel_covariance_parallel6(int i, int m, int n, DATA_TYPE float_n __attribute__((unused)), DATA_TYPE data[restrict n][m] __attribute__((unused)), DATA_TYPE cov[restrict m][m], DATA_TYPE mean[restrict m] __attribute__((unused)))
 {
   int j;
   for (j = i; j < _PB_M; j++) {

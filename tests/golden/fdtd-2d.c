@@ -463,7 +463,7 @@ static int pv_free_cpus(void)
 }
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
    pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
+static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny] __attribute__((unused)), DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax] __attribute__((unused)))
 {
   int j;
   for (j = 0; j < _PB_NY; j++) {
@@ -572,7 +572,7 @@ static int pv_free_cpus(void)
 }
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_fdtd_2d passes them to
    pv_restrict_kernel_fdtd_2d as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
+static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny] __attribute__((unused)), DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax] __attribute__((unused)))
 {
   int j;
   for (j = 0; j < _PB_NY; j++) {
@@ -580,7 +580,7 @@ static void pv_restrict_kernel_fdtd_2d_parallel0(int i, int tmax, int nx, int ny
   }
 }
 
-static void pv_restrict_kernel_fdtd_2d_parallel1(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
+static void pv_restrict_kernel_fdtd_2d_parallel1(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny] __attribute__((unused)), DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax] __attribute__((unused)))
 {
   int j;
   for (j = 1; j < _PB_NY; j++) {
@@ -588,7 +588,7 @@ static void pv_restrict_kernel_fdtd_2d_parallel1(int i, int tmax, int nx, int ny
   }
 }
 
-static void pv_restrict_kernel_fdtd_2d_parallel2(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax])
+static void pv_restrict_kernel_fdtd_2d_parallel2(int i, int tmax, int nx, int ny, DATA_TYPE ex[restrict nx][ny], DATA_TYPE ey[restrict nx][ny], DATA_TYPE hz[restrict nx][ny], DATA_TYPE _fict_[restrict tmax] __attribute__((unused)))
 {
   int j;
   for (j = 0; j < _PB_NY - 1; j++) {

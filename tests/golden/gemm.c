@@ -1075,7 +1075,7 @@ static int pv_free_cpus(void)
 }
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_gemm passes them to
    pv_restrict_kernel_gemm as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_gemm_parallel0(int i, int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
+static void pv_restrict_kernel_gemm_parallel0(int i, int ni, int nj, int nk, DATA_TYPE alpha __attribute__((unused)), DATA_TYPE beta, DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk] __attribute__((unused)), DATA_TYPE B[restrict nk][nj] __attribute__((unused)))
 {
   int j;
   for (j = 0; j < _PB_NJ; j++) {
@@ -1083,7 +1083,7 @@ static void pv_restrict_kernel_gemm_parallel0(int i, int ni, int nj, int nk, DAT
   }
 }
 
-static void pv_restrict_kernel_gemm_parallel1(int i_t, int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
+static void pv_restrict_kernel_gemm_parallel1(int i_t, int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta __attribute__((unused)), DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
 {
   for (int k_t = 0; k_t < pv_floord(_PB_NK, 4); k_t++) {
     for (int j_t = 0; j_t < pv_floord(_PB_NJ, 4); j_t++) {
@@ -1118,7 +1118,7 @@ static void pv_restrict_kernel_gemm_parallel1(int i_t, int ni, int nj, int nk, D
   }
 }
 
-static void pv_restrict_kernel_gemm_parallel2(int i_t, int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
+static void pv_restrict_kernel_gemm_parallel2(int i_t, int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta __attribute__((unused)), DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
 {
   for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 4); k_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {
@@ -1131,7 +1131,7 @@ static void pv_restrict_kernel_gemm_parallel2(int i_t, int ni, int nj, int nk, D
   }
 }
 
-static void pv_restrict_kernel_gemm_parallel3(int i_t, int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
+static void pv_restrict_kernel_gemm_parallel3(int i_t, int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta __attribute__((unused)), DATA_TYPE C[restrict ni][nj], DATA_TYPE A[restrict ni][nk], DATA_TYPE B[restrict nk][nj])
 {
   for (int j_t = 0; j_t <= (_PB_NJ - 1) / 4; j_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_NI - 1, 4 * i_t + 3); i_p++) {

@@ -431,7 +431,7 @@ static int pv_free_cpus(void)
 }
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_mvt passes them to
    pv_restrict_kernel_mvt as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_mvt_parallel0(int i, int n, DATA_TYPE x1[restrict n], DATA_TYPE x2[restrict n], DATA_TYPE y_1[restrict n], DATA_TYPE y_2[restrict n], DATA_TYPE A[restrict n][n])
+static void pv_restrict_kernel_mvt_parallel0(int i, int n, DATA_TYPE x1[restrict n], DATA_TYPE x2[restrict n] __attribute__((unused)), DATA_TYPE y_1[restrict n], DATA_TYPE y_2[restrict n] __attribute__((unused)), DATA_TYPE A[restrict n][n])
 {
   int j;
   for (j = 0; j < _PB_N; j++) {

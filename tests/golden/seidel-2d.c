@@ -461,7 +461,7 @@ static int pv_free_cpus(void)
 }
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_seidel_2d passes them to
    pv_restrict_kernel_seidel_2d as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_seidel_2d_parallel0(int w, int t_t, int tsteps, int n, DATA_TYPE A[restrict n][n])
+static void pv_restrict_kernel_seidel_2d_parallel0(int w, int t_t, int tsteps __attribute__((unused)), int n, DATA_TYPE A[restrict n][n])
 {
   int j;
   for (int t_p = pv_max(8 * t_t, -_PB_N + 4 * w - 4 * t_t + 2); t_p <= pv_min(_PB_TSTEPS - 1, pv_min(4 * w - 4 * t_t + 2, 8 * t_t + 7)); t_p++) {

@@ -669,7 +669,7 @@ static int pv_free_cpus(void)
 }
 /* polyviz: assume_no_alias(): the arrays do not overlap, so kernel_syrk passes them to
    pv_restrict_kernel_syrk as restrict parameters (a wrong promise gives wrong results) */
-static void pv_restrict_kernel_syrk_parallel0(int i, int n, int m, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m])
+static void pv_restrict_kernel_syrk_parallel0(int i, int n, int m, DATA_TYPE alpha __attribute__((unused)), DATA_TYPE beta, DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m] __attribute__((unused)))
 {
   int j;
   for (j = 0; j <= i; j++) {
@@ -677,7 +677,7 @@ static void pv_restrict_kernel_syrk_parallel0(int i, int n, int m, DATA_TYPE alp
   }
 }
 
-static void pv_restrict_kernel_syrk_parallel1(int i_t, int n, int m, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m])
+static void pv_restrict_kernel_syrk_parallel1(int i_t, int n, int m, DATA_TYPE alpha, DATA_TYPE beta __attribute__((unused)), DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m])
 {
   for (int k_t = 0; k_t < pv_floord(_PB_M, 4); k_t++) {
     for (int j_t = 0; j_t < i_t; j_t++) {
@@ -710,7 +710,7 @@ static void pv_restrict_kernel_syrk_parallel1(int i_t, int n, int m, DATA_TYPE a
   }
 }
 
-static void pv_restrict_kernel_syrk_parallel2(int i_t, int n, int m, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m])
+static void pv_restrict_kernel_syrk_parallel2(int i_t, int n, int m, DATA_TYPE alpha, DATA_TYPE beta __attribute__((unused)), DATA_TYPE C[restrict n][n], DATA_TYPE A[restrict n][m])
 {
   for (int j_t = 0; j_t <= i_t; j_t++) {
     for (int i_p = 4 * i_t; i_p <= pv_min(_PB_N - 1, 4 * i_t + 3); i_p++) {
