@@ -29,17 +29,24 @@ def main() -> None:
     for name in args.kernels:
         kernel = Kernel.from_file(KERNELS_DIR / f"{name}.c")
         result = bench(kernel, list(RECIPES), "bench", repeat=args.repeat, threads=1, mlir=True)
-        for recipe, c_label in (("original", "original"),) + tuple((r, r) for r in RECIPES):
-            c_record = result[c_label]
-            m_record = result["mlir: original schedule" if recipe == "original" else f"mlir: {recipe}"]
-            shown = result.recipes.get(c_label, "") or "(original schedule)"
-            ratio = (f"{m_record.median / c_record.median:.2f}" if c_record.ok and m_record.ok else "-")
-            verified = f"{c_record.verified or c_record.status}/{m_record.verified or m_record.status}"
-            print(f"{name:<11} {shown[:28]:<28} {_ms(c_record):>10} {_ms(m_record):>12} {ratio:>7}  {verified}",
-                  flush=True)
+        print_side_by_side(name, result, RECIPES, "mlir")
 
 
-def _ms(record) -> str:
+def print_side_by_side(name: str, result, recipes, prefix: str, widths=(28, 12, 7)) -> None:
+    """One line per schedule (the original's, then each recipe's): its C median, the median of
+    the variant labelled ``PREFIX: RECIPE``, their ratio, and whether each verified."""
+    shown_width, other_width, ratio_width = widths
+    for c_label in ("original", *recipes):
+        c_record = result[c_label]
+        other = result[f"{prefix}: original schedule" if c_label == "original" else f"{prefix}: {c_label}"]
+        shown = result.recipes.get(c_label, "") or "(original schedule)"
+        ratio = f"{other.median / c_record.median:.2f}" if c_record.ok and other.ok else "-"
+        verified = f"{c_record.verified or c_record.status}/{other.verified or other.status}"
+        print(f"{name:<11} {shown[:shown_width]:<{shown_width}} {ms(c_record):>10} {ms(other):>{other_width}} "
+              f"{ratio:>{ratio_width}}  {verified}", flush=True)
+
+
+def ms(record) -> str:
     return f"{record.median * 1e3:.1f} ms" if record.ok and record.median else record.status
 
 

@@ -23,6 +23,7 @@ from typing import Iterable, Mapping, Sequence, Union
 from . import runtime
 from .errors import PolyvizError, VariantsFailed
 from .kernel import Kernel
+from .toolchain import POLLY_FLAGS, polly_clang
 from .runtime import (BASELINES, BenchResult, SizeSweep, ThreadSweep, TileSweep, Variant,
                       plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep)
 from .transform import CacheModel, Schedule
@@ -91,11 +92,34 @@ def mlir_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = N
                    mlir=code.text, reassociates=code.reassociates, scratch=schedule.scratch_arrays)
 
 
-def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, force: bool = False
-           ) -> tuple[list[Variant], list[str], dict[str, str], list[str]]:
+#: What Polly's code of a schedule with parallel loops adds: ``-polly-parallel`` makes the loops
+#: Polly finds parallel OpenMP loops, which call GCC's OpenMP runtime.
+POLLY_PARALLEL_FLAGS = ("-mllvm", "-polly-parallel", "-lgomp")
+
+
+def polly_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None) -> Variant:
+    """The variant of ``kernel`` that clang with Polly builds from the user's own file, Polly
+    importing ``schedule`` (or a recipe) as JSCoP (:meth:`~polyviz.transform.Schedule.to_jscop`):
+    ``clang -O3 -march=native -mllvm -polly -mllvm -polly-import`` with the flags of
+    :data:`~polyviz.toolchain.POLLY_FLAGS`, plus ``-polly-parallel -lgomp`` when the schedule has
+    parallel loops (Polly then runs in parallel the loops it finds parallel). Raises
+    :class:`~polyviz.frontend.PollyError` where Polly is missing or sees another SCoP."""
+    if isinstance(schedule, str):
+        schedule = kernel.apply_recipe(schedule, cache=machine_cache())
+    view = kernel.polly()
+    clang, _ = polly_clang()
+    files = ((view.kernel.file_name, schedule.to_jscop(view)),)
+    return Variant(label or f"polly: {schedule.recipe or 'original schedule'}",
+                   compiler=runtime.Compiler(clang, POLLY_FLAGS), jscop=files,
+                   extra_flags=POLLY_PARALLEL_FLAGS if schedule.parallel_loops() else ())
+
+
+def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, force: bool = False,
+           polly: bool = False) -> tuple[list[Variant], list[str], dict[str, str], list[str]]:
     """Variants to build, baseline labels, the recipe behind each variant label, and a note on
-    each illegal schedule (recipes are applied with ``force``); with ``mlir``, also the MLIR
-    variant of the original schedule and of every recipe."""
+    each illegal schedule (recipes are applied with ``force``) or each recipe Polly cannot take;
+    with ``mlir``, also the MLIR variant of the original schedule and of every recipe; with
+    ``polly``, the Polly variant of every recipe."""
     variants: list[Variant] = []
     baselines: list[str] = []
     recipes: dict[str, str] = {}
@@ -123,6 +147,14 @@ def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, for
                 m = mlir_variant(kernel, schedule, f"mlir: {v.label}")
                 variants.append(m)
                 recipes[m.label] = schedule.recipe
+            if polly:
+                try:
+                    p = polly_variant(kernel, schedule, f"polly: {v.label}")
+                except PolyvizError as error:
+                    illegal.append(f"polly: {v.label} skipped: {error}")
+                else:
+                    variants.append(p)
+                    recipes[p.label] = schedule.recipe
         else:
             raise PolyvizError(f"a variant is a recipe, a Schedule, a baseline name or a (label, recipe) "
                                f"pair, not {spec!r}")
@@ -167,7 +199,8 @@ def session(kernel: Kernel, sizes: Sizes = "bench", **options) -> runtime.Sessio
 
 def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "bench", *,
           baselines: Iterable[str] = (), repeat: int = 5, threads: int | None = None, timeout: float = 60.0,
-          progress=False, mlir: bool = False, force: bool = False, strict: bool = False, **options) -> BenchResult:
+          progress=False, mlir: bool = False, polly: bool = False, force: bool = False, strict: bool = False,
+          **options) -> BenchResult:
     """``original`` (gcc ``-O3``, the baseline of every speedup) and each variant, compiled, run
     in a child process on the same inputs, verified bit for bit against the original and timed.
 
@@ -178,7 +211,10 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
     call. Other options go to :func:`polyviz.runtime.bench` (``cache``, ``memory_limit_mb``,
     ``compiler``, ``seed``…); ``result.recipes`` maps variant labels to the steps they ran.
     ``mlir``: also run each recipe (and the original schedule) as MLIR (:func:`mlir_variant`),
-    labelled ``mlir: <recipe>``. ``force=True`` applies illegal recipe steps anyway, to show what
+    labelled ``mlir: <recipe>``. ``polly``: also run each recipe as clang with Polly builds it from
+    the user's file, importing the schedule as JSCoP (:func:`polly_variant`), labelled
+    ``polly: <recipe>``; where Polly refuses the schedule (its own dependence check), the record's
+    message is Polly's. ``force=True`` applies illegal recipe steps anyway, to show what
     they compute: the result notes which dependence each such variant breaks, and its record
     shows the mismatch.
 
@@ -194,7 +230,13 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
     elif mlir and runtime.mlir_openmp_runtime() is None:
         skipped.append("MLIR affine.parallel loops run sequentially: LLVM's OpenMP runtime (libomp.so.5) is not "
                        "installed (Debian/Ubuntu: apt-get install libomp5-16)")
-    built, named, recipes, illegal = _split(kernel, [*variants, *_baseline_names(baselines)], mlir, force)
+    if polly:
+        try:
+            kernel.polly()
+        except PolyvizError as error:
+            polly = False
+            skipped.append(f"Polly variants skipped: {error}")
+    built, named, recipes, illegal = _split(kernel, [*variants, *_baseline_names(baselines)], mlir, force, polly)
 
     def described(result: BenchResult) -> BenchResult:
         result.recipes.update(recipes)
@@ -293,6 +335,7 @@ def thread_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes: Sizes =
                                 **_header_options(kernel, options))
 
 
-__all__ = ["BASELINES", "BenchResult", "SizeSweep", "ThreadSweep", "TileSweep", "bench", "benchmark_sizes", "mlir_variant", "session",
+__all__ = ["BASELINES", "BenchResult", "SizeSweep", "ThreadSweep", "TileSweep", "bench", "benchmark_sizes", "mlir_variant",
+           "polly_variant", "session",
            "plot_bench", "plot_size_sweep", "plot_thread_sweep", "plot_tile_sweep", "size_sweep",
            "sweep", "thread_sweep", "variant"]

@@ -131,7 +131,8 @@ def _bench(args: argparse.Namespace) -> int:
         warnings.simplefilter("ignore", VariantFailureWarning)
         result = benchmark.bench(kernel, args.recipe, _sizes(args.size) or "bench", baselines=baselines,
                                  repeat=args.repeat, threads=args.threads, timeout=args.timeout,
-                                 progress=not args.json, mlir=args.mlir, force=args.force)
+                                 progress=not args.json, mlir=args.mlir, polly=args.polly,
+                                 force=args.force)
     if args.json:
         print(json.dumps({"machine": result.machine, "sizes": result.sizes, "notes": result.notes, "results": [
             {"variant": r.label, "recipe": result.recipes.get(r.label), "median_s": r.median,
@@ -309,6 +310,9 @@ def _bench_options(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("--mlir", action="store_true",
                        help="also run the original schedule and each recipe as MLIR's affine dialect, compiled "
                             "by mlir-opt-16, mlir-translate-16 and clang-16 (labels 'mlir: RECIPE')")
+    bench.add_argument("--polly", action="store_true",
+                       help="also run each recipe as clang with Polly builds the file, importing the schedule as "
+                            "JSCoP (labels 'polly: RECIPE'; a schedule Polly refuses shows Polly's message)")
 
 
 def _cache_options(cache: argparse.ArgumentParser) -> None:

@@ -148,12 +148,13 @@ def export_jscop(command: Sequence[str], folder: Path, timeout: float) -> JscopE
 def polly_messages(stderr: str) -> str:
     """What clang said, without the crash report LLVM prints after a fatal error (Polly ends a
     rejected import with one): the lines up to ``PLEASE submit a bug report``, minus Polly's
-    progress lines (``Reading JScop …``)."""
+    progress lines (``Reading JScop …``) and the driver's line on the crash."""
     lines = []
     for line in stderr.splitlines():
         if line.startswith(("PLEASE submit", "Stack dump:")):
             break
-        if line.startswith(("Reading JScop", "Writing JScop")) or not line.strip():
+        if line.startswith(("Reading JScop", "Writing JScop", "clang: error: clang frontend command failed")) \
+                or not line.strip():
             continue
         lines.append(line)
     return "\n".join(lines)

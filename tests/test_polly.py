@@ -10,10 +10,13 @@ import islpy as isl
 import pytest
 
 from polyviz import Kernel
+from polyviz.benchmark import bench, polly_variant
 from polyviz.cli import main
 from polyviz.errors import RecipeError
 from polyviz.frontend import PollyError, PollyUnavailable
 from polyviz.toolchain import polly_available
+
+from test_mlir import HAND_RECIPES  # noqa: E402 (a tiling and a skewing recipe per kernel)
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 AVAILABLE, WHY = polly_available()
@@ -149,3 +152,90 @@ def test_without_clang_the_export_says_what_to_install(monkeypatch, tmp_path, ca
         kernel.polly()
     assert main(["export", str(KERNELS / "gemm.c"), "--format", "jscop"]) == 2
     assert "Polly is not available: no clang is installed" in capsys.readouterr().err
+
+
+def _polly_records(kernel: Kernel, schedules, sizes="test", **options):
+    variants = [polly_variant(kernel, s, f"polly {k}") for k, s in enumerate(schedules)]
+    result = bench(kernel, variants, sizes, repeat=0, **options)
+    return [result[v.label] for v in variants], variants
+
+
+#: Recipes Polly cannot take: covariance's auto() distributes S6 and S7 into loops of their own, and
+#: Polly runs them as one statement (one basic block); a third recipe stands in for it.
+SEPARATING = {"covariance": ("auto()", "tile(j@S0=4)")}
+
+
+@needs_polly
+@pytest.mark.parametrize("name", MATCHING)
+def test_polly_builds_auto_and_hand_recipes_that_compute_what_the_original_computes(name):
+    kernel = Kernel.from_file(KERNELS / f"{name}.c")
+    recipes = ["auto()", *HAND_RECIPES[name]]
+    if name in SEPARATING:
+        refused, instead = SEPARATING[name]
+        with pytest.raises(RecipeError, match="as one statement"):
+            polly_variant(kernel, refused)
+        recipes[recipes.index(refused)] = instead
+    schedules = [kernel.apply_recipe(r) for r in recipes]
+    records, variants = _polly_records(kernel, schedules)
+    for schedule, record, variant in zip(schedules, records, variants):
+        assert record.ok and record.verified == "exact", f"{schedule.recipe}: {record.status}: {record.message}"
+        assert record.kind == "polly" and "-polly-import" in record.compile_command
+        assert ("-polly-parallel" in variant.extra_flags) == bool(schedule.parallel_loops())
+
+
+@needs_polly
+@pytest.mark.parametrize("name, sizes", [
+    ("gemm", [{"ni": 0, "nj": 3, "nk": 2}, {"ni": 1, "nj": 1, "nk": 1}, {"ni": 7, "nj": 8, "nk": 10}]),
+    ("tutorial_reversed", [{"n": 0, "m": 0}, {"n": 1, "m": 1}, {"n": 2, "m": 3}, {"n": 9, "m": 12}]),
+    ("jacobi-1d", [{"tsteps": 1, "n": 2}, {"tsteps": 3, "n": 5}, {"tsteps": 4, "n": 11}]),
+    ("covariance", [{"m": 1, "n": 1}, {"m": 5, "n": 6}, {"m": 8, "n": 11}])])
+def test_polly_builds_match_at_small_and_staggered_sizes(name, sizes):
+    kernel = Kernel.from_file(KERNELS / f"{name}.c")
+    schedules = [kernel.apply_recipe(HAND_RECIPES[name][1])]
+    for size in sizes:
+        records, _ = _polly_records(kernel, schedules, size)
+        assert all(r.ok and r.verified == "exact" for r in records), (size, [r.message for r in records])
+
+
+@needs_polly
+def test_polly_runs_parallel_loops_on_two_threads():
+    kernel = Kernel.from_file(KERNELS / "gemm.c")
+    records, variants = _polly_records(kernel, [kernel.apply_recipe("tile(k=4, j@S1=3); parallel(i)")],
+                                       threads=2)
+    assert variants[0].extra_flags == ("-mllvm", "-polly-parallel", "-lgomp")
+    assert records[0].ok and records[0].verified == "exact", records[0].message
+
+
+@needs_polly
+def test_a_schedule_polly_refuses_shows_pollys_message():
+    kernel = Kernel.from_file(KERNELS / "jacobi-1d.c")
+    result = bench(kernel, ["reverse(t)"], "test", repeat=0, polly=True, force=True)
+    record = result["polly: reverse(t)"]
+    assert record.status == "compile-error"
+    assert record.message.startswith("Polly rejected the imported schedule:\nJScop file contains a schedule that "
+                                     "changes the dependences")
+    assert "PLEASE submit" not in record.message and "Stack dump" not in record.message
+
+
+@needs_polly
+def test_bench_polly_puts_pollys_build_beside_polyviz_c(capsys):
+    assert main(["bench", str(KERNELS / "tutorial_stencil.c"), "--recipe", "skew(j, i, 1); tile(i=4, j=3)",
+                 "--polly", "--size", "n=40", "--repeat", "1", "--baselines", "original"]) == 0
+    table = capsys.readouterr().out
+    assert "\nskew(j, i, 1); tile(i=4, j=3) " in table and "\npolly: skew(j, i, 1); tile(i=4, j=3) " in table
+
+
+@needs_polly
+def test_a_kernel_polly_sees_otherwise_runs_without_polly_variants_and_a_note():
+    result = bench(Kernel.from_file(KERNELS / "cholesky.c"), ["tile(k@S3=4)"], "test", repeat=0, polly=True)
+    assert [r.label for r in result.records] == ["original", "tile(k@S3=4)"]
+    assert any(n.startswith("Polly variants skipped: Polly's SCoP of kernel_cholesky is not polyviz's")
+               for n in result.notes)
+
+
+def test_without_clang_bench_polly_says_why(monkeypatch, tmp_path):
+    (tmp_path / "gcc").symlink_to(shutil.which("gcc"))
+    monkeypatch.setenv("PATH", str(tmp_path))
+    result = bench(Kernel.from_file(KERNELS / "tutorial_stencil.c"), ["tile(i=4, j=3)"], "test", repeat=0, polly=True)
+    assert [r.label for r in result.records] == ["original", "tile(i=4, j=3)"]
+    assert any(n.startswith("Polly variants skipped: Polly is not available: no clang is installed") for n in result.notes)

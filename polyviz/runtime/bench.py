@@ -58,6 +58,9 @@ class Variant:
     - ``scratch``: arrays whose contents after the call are not compared: the variant keeps
       them in per-tile buffers instead (``local_buffer``), on the user's word that the caller
       does not read them.
+    - ``jscop``: Polly's JSCoP files ``(name, text)`` with the schedule for ``compiler`` (clang
+      with :data:`~polyviz.toolchain.POLLY_FLAGS`) to import (see
+      :func:`~polyviz.runtime.compile_variant`).
     """
 
     label: str
@@ -70,15 +73,17 @@ class Variant:
     numpy: tuple[str, ...] = ()
     mlir: str | None = None
     scratch: tuple[str, ...] = ()
+    jscop: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self):
         object.__setattr__(self, "extra_flags", tuple(self.extra_flags))
+        object.__setattr__(self, "jscop", tuple(self.jscop))
         object.__setattr__(self, "numpy", tuple(self.numpy))
         object.__setattr__(self, "scratch", tuple(self.scratch))
 
     @property
     def kind(self) -> str:
-        return "numpy" if self.numpy else "mlir" if self.mlir is not None else "c"
+        return "numpy" if self.numpy else "mlir" if self.mlir is not None else "polly" if self.jscop else "c"
 
 
 #: Labels of the built-in baselines.
@@ -472,26 +477,25 @@ def _execute(job: Job) -> RunRecord:
         "numpy": list(v.numpy) or None, "library": None, "check_library": None,
         "cdef": cdef_for(function, job.function_parameters, job.returns),
     }
-    if v.kind in ("c", "mlir"):
+    if v.kind in ("c", "mlir", "polly"):
         compiler = v.compiler or job.compiler
         extra_flags = (*job.source_flags, *ENTRY_FLAGS, *v.extra_flags)
+        built = {"mlir": v.mlir, "jscop": dict(v.jscop) or None}
         try:
             if job.verify and job.repeat == 0:
                 # Verification only: the check build's warm-up call gives the outputs.
-                build = compile_variant(source, compiler, extra_flags, check=True, cache=job.cache,
-                                        mlir=v.mlir)
+                build = compile_variant(source, compiler, extra_flags, check=True, cache=job.cache, **built)
             elif job.verify:
                 # The timing and the check build compile side by side.
                 with ThreadPoolExecutor(max_workers=2) as pool:
                     f_check = pool.submit(compile_variant, source, compiler, extra_flags,
-                                          check=True, cache=job.cache, mlir=v.mlir)
-                    build: Build = compile_variant(source, compiler, extra_flags, cache=job.cache,
-                                                   mlir=v.mlir)
+                                          check=True, cache=job.cache, **built)
+                    build: Build = compile_variant(source, compiler, extra_flags, cache=job.cache, **built)
                     check = f_check.result()
                 rec.check_compile_seconds = check.compile_seconds
                 child_job["check_library"] = str(check.path)
             else:
-                build = compile_variant(source, compiler, extra_flags, cache=job.cache, mlir=v.mlir)
+                build = compile_variant(source, compiler, extra_flags, cache=job.cache, **built)
             rec.compile_command = build.command_line
             rec.compile_seconds = build.compile_seconds
             rec.cached = build.cached

@@ -19,11 +19,13 @@ import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Mapping
 
 from ..errors import PolyvizError
 from ..limits import limit
 from ..processes import run_process_group
-from ..toolchain import clang_commands, compiler_version, polly_available, polly_clang, probe
+from ..toolchain import (POLLY_IMPORT, clang_commands, compiler_version, export_jscop, polly_available, polly_clang,
+                         polly_folder_flags, polly_messages, probe)
 
 #: Optimisation flags of every build unless the user chooses others.
 DEFAULT_FLAGS: tuple[str, ...] = ("-O3", "-march=native", "-fno-wrapv")
@@ -93,7 +95,11 @@ def clear_cache(folder: str | Path | None = None) -> tuple[int, int]:
     folder = Path(folder) if folder is not None else cache_dir()
     files = size = 0
     for path in folder.glob("*") if folder.is_dir() else ():
-        if path.is_file() and path.suffix in (".so", ".c"):
+        if path.is_dir() and path.suffix == ".jscop":
+            size += sum(f.stat().st_size for f in path.iterdir())
+            shutil.rmtree(path, ignore_errors=True)
+            files += 1
+        elif path.is_file() and path.suffix in (".so", ".c"):
             size += path.stat().st_size
             path.unlink(missing_ok=True)
             files += 1
@@ -189,7 +195,8 @@ def compile_command(source_path: str | Path, output_path: str | Path, compiler: 
 
 def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(), *,
                     check: bool = False, cache: str | Path | None = None,
-                    timeout: float | None = None, mlir: str | None = None) -> Build:
+                    timeout: float | None = None, mlir: str | None = None,
+                    jscop: Mapping[str, str] | None = None) -> Build:
     """Compile a C translation unit into a cached shared library and return the :class:`Build`.
 
     ``check=True`` adds ``-ffp-contract=off`` (the build whose outputs are verified). The cache key
@@ -199,6 +206,13 @@ def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(
     ``mlir``: an MLIR module the C source calls into. It is lowered with ``mlir-opt-16``
     (:data:`MLIR_LOWERING`), translated to LLVM IR with ``mlir-translate-16``, compiled by
     ``clang-16`` and linked into the library (kept as ``<key>.mlir``).
+
+    ``jscop``: Polly's JSCoP files (name → text) of a schedule for the compiler, clang with
+    :data:`~polyviz.toolchain.POLLY_FLAGS`, to import. The build first exports the SCoPs Polly
+    finds in this very compile, takes the given schedules over for the SCoPs they were written for
+    (refusing the build when Polly finds no such SCoP now), and imports that folder (kept as
+    ``<key>.jscop/``); when Polly refuses the import (its own dependence check), the
+    :class:`CompileError` gives Polly's message.
     """
     compiler = compiler or Compiler()
     timeout = timeout or limit("COMPILE_SECONDS")
@@ -209,7 +223,8 @@ def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(
     tools = [(tool, compiler_version(tool)) for tool in mlir_toolchain()] if mlir is not None else []
     openmp_runtime = mlir_openmp_runtime() if mlir is not None and _MLIR_PARALLEL.search(mlir) else None
     key = hashlib.sha256(json.dumps(
-        [source, cmd_template, path, compiler_version(path), mlir, tools, str(openmp_runtime)]).encode()
+        [source, cmd_template, path, compiler_version(path), mlir, tools, str(openmp_runtime),
+         sorted((jscop or {}).items())]).encode()
                          ).hexdigest()[:32]
     lib = cache / f"{key}.so"
     src = cache / f"{key}.c"
@@ -218,7 +233,8 @@ def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(
     objects = (str(cache / f"{key}.o"), *runtime_link) if mlir is not None else ()
     mlir_commands = (_mlir_commands(cache / f"{key}.mlir", cache / key, check, openmp_runtime is not None)
                      if mlir is not None else ())
-    command = tuple(compile_command(src, lib, compiler, extra_flags, check=check, openmp=openmp,
+    imports = (*POLLY_IMPORT, *polly_folder_flags(cache / f"{key}.jscop")) if jscop else ()
+    command = tuple(compile_command(src, lib, compiler, (*extra_flags, *imports), check=check, openmp=openmp,
                                     objects=objects))
     if lib.exists():
         _refuse_untrusted(lib, "cached library")
@@ -239,12 +255,26 @@ def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(
             for step in _mlir_commands(tmp_mlir, cache / stem, check, openmp_runtime is not None):
                 _run_compiler(list(step), step, timeout, {str(tmp_mlir): "<variant>.mlir"})
             objects = (str(cache / f"{stem}.o"), *runtime_link)
-        run = compile_command(tmp_src, tmp_lib, compiler, extra_flags, check=check, openmp=openmp,
+        if jscop:
+            folder = cache / f"{stem}.jscop"
+            temporary.append(folder)
+            _import_folder(tmp_src, folder, jscop, compiler, extra_flags, check, openmp, command, timeout)
+            imports = (*POLLY_IMPORT, *polly_folder_flags(folder))
+        run = compile_command(tmp_src, tmp_lib, compiler, (*extra_flags, *imports), check=check, openmp=openmp,
                               objects=objects)
-        _run_compiler(run, command, timeout, {str(tmp_src): "<variant>.c"})
+        try:
+            _run_compiler(run, command, timeout, {str(tmp_src): "<variant>.c"})
+        except CompileError as error:
+            if not jscop:
+                raise
+            raise CompileError(list(command), "Polly rejected the imported schedule:\n"
+                               + polly_messages(error.stderr), error.returncode) from None
         seconds = time.perf_counter() - t0
         with _stats_lock:
             _stats["compiles"] += 1
+        if jscop:
+            shutil.rmtree(cache / f"{key}.jscop", ignore_errors=True)
+            os.replace(cache / f"{stem}.jscop", cache / f"{key}.jscop")
         if mlir is not None:
             os.replace(cache / f"{stem}.o", cache / f"{key}.o")
             os.replace(cache / f"{stem}.mlir", cache / f"{key}.mlir")
@@ -252,8 +282,52 @@ def compile_variant(source: str, compiler: Compiler | None = None, extra_flags=(
         os.replace(tmp_lib, lib)  # atomic: concurrent builders of one key both end with a whole file
     finally:
         for leftover in temporary:
-            leftover.unlink(missing_ok=True)
+            if leftover.is_dir():
+                shutil.rmtree(leftover, ignore_errors=True)
+            else:
+                leftover.unlink(missing_ok=True)
     return Build(lib, command, seconds, False, key, mlir_commands)
+
+
+def _import_folder(source: Path, folder: Path, jscop: Mapping[str, str], compiler: Compiler, extra_flags,
+                   check: bool, openmp: bool, shown: tuple[str, ...], timeout: float) -> None:
+    """Fill ``folder`` with what Polly's import of ``jscop`` reads in this compile: Polly's export
+    of every SCoP it finds, with the given files' schedules in place of Polly's.
+
+    LLVM numbers its blocks per compile, and a flag such as ``-ffp-contract=off`` shifts the
+    numbers (covariance's ``Stmt_for_end60`` is ``Stmt_for_end61`` then, and its region's name
+    changes with it): a given file is matched to the SCoP of its function this compile exports
+    with the same statements in the same order over the same domains, and its schedules are
+    renamed to this compile's statements."""
+    export = compile_command(source, os.devnull, compiler, (*extra_flags, "-c"), check=check, openmp=openmp)
+    exported = export_jscop(export, folder, timeout)
+    if not exported.ok:
+        raise CompileError(list(shown), polly_messages(exported.stderr.replace(str(source), "<variant>.c")))
+    for name, text in jscop.items():
+        function = name.split("___", 1)[0]
+        candidates = sorted(exported.files, key=lambda found: found != name)
+        for candidate in (found for found in candidates if found.split("___", 1)[0] == function):
+            rescheduled = _rescheduled(exported.files[candidate], text)
+            if rescheduled is not None:
+                (folder / candidate).write_text(rescheduled)
+                break
+        else:
+            raise CompileError(list(shown), f"Polly finds no SCoP like {name} in {function} in this build (it finds "
+                               f"{', '.join(exported.files) or 'none'}): the schedule was written for another one")
+
+
+def _rescheduled(exported: str, given: str) -> str | None:
+    """Polly's ``exported`` file with the schedules of ``given``, statement by statement; ``None``
+    when their statements differ (in number, or in a domain other than by its statement's name)."""
+    ours, theirs = json.loads(exported), json.loads(given)
+    if len(ours["statements"]) != len(theirs["statements"]):
+        return None
+    for here, there in zip(ours["statements"], theirs["statements"]):
+        renamed = f"{here['name']}["
+        if there["domain"].replace(f"{there['name']}[", renamed) != here["domain"]:
+            return None
+        here["schedule"] = there["schedule"].replace(f"{there['name']}[", renamed)
+    return json.dumps({**({"polyviz": theirs["polyviz"]} if "polyviz" in theirs else {}), **ours}, indent=3) + "\n"
 
 
 def trusted_cache(cache: Path) -> Path:
