@@ -1,13 +1,15 @@
-# Two commands do all set-up on a fresh machine: `make lab` and `make test`.
+# Two commands do all set-up on a fresh machine: `make lab` and `make test` (`make docs` builds the site).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 LAB_STAMP := $(VENV)/.installed-lab
 TEST_STAMP := $(VENV)/.installed-test
+DOCS_STAMP := $(VENV)/.installed-docs
+DOCS_HTML := docs/_build/html
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test test-long venv clean clean-cache
+.PHONY: lab test test-long docs linkcheck venv clean clean-cache
 
 comma := ,
 # $(call install,EXTRAS): the venv with polyviz editable and those extras.
@@ -24,6 +26,11 @@ $(LAB_STAMP): pyproject.toml
 # The tests drive the widgets and notebooks too, so they need the lab extras as well.
 $(TEST_STAMP): pyproject.toml
 	$(call install,lab$(comma)test)
+	touch $(LAB_STAMP) $@
+
+# The docs run the course notebooks and document the widgets: they need the lab extras too.
+$(DOCS_STAMP): pyproject.toml
+	$(call install,lab$(comma)docs)
 	touch $(LAB_STAMP) $@
 
 venv: $(TEST_STAMP)
@@ -44,8 +51,18 @@ test: $(TEST_STAMP)
 test-long: $(TEST_STAMP)
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadscope -m "$(LONG_SUITES)"
 
+# A fresh build each time (-E): warnings of pages left unread by an incremental build would go
+# unseen. Warnings are errors; then every internal link and anchor of the built site is checked.
+docs: $(DOCS_STAMP)
+	$(BIN)/sphinx-build -E -W --keep-going -q -b html docs $(DOCS_HTML)
+	$(BIN)/python docs/check_links.py $(DOCS_HTML)
+
+# The external links, where the network reaches them (this machine's does not: see the design notes).
+linkcheck: $(DOCS_STAMP)
+	$(BIN)/sphinx-build -E -q -b linkcheck docs docs/_build/linkcheck
+
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build *.egg-info docs/_build
 
 # Compiled variants are cached per user (shared by every clone), not in the checkout.
 clean-cache:
