@@ -1,7 +1,6 @@
 """One list of steps: everything that offers, documents or applies steps reads ``transform.STEPS``."""
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,25 +16,6 @@ GEMM = Kernel.from_file(ROOT / "kernels_c" / "gemm.c")
 STENCIL = Kernel.from_file(ROOT / "kernels_c" / "tutorial_stencil.c")
 SEIDEL = Kernel.from_file(ROOT / "kernels_c" / "seidel-2d.c")
 BLUR = Kernel.from_file(ROOT / "kernels_c" / "blur2d.c")
-
-
-def readme_steps() -> list[str]:
-    """The step names in the first column of the README's step table, in order."""
-    text = (ROOT / "README.md").read_text()
-    table = text[text.index("| step | effect |"):]
-    table = table[:table.index("\n\n")]
-    names = []
-    for row in table.splitlines()[2:]:
-        names += [n for n in dict.fromkeys(re.findall(r"`(\w+)\(", row.split(" | ")[0])) if n not in names]
-    return names
-
-
-def test_the_readme_step_table_has_one_row_per_step():
-    names = readme_steps()
-    assert sorted(names) == sorted(STEPS), "README step table and transform.STEPS differ"
-    rows = [row.split(" | ")[0] for row in (ROOT / "README.md").read_text().splitlines() if row.startswith("| `")]
-    for name in STEPS:
-        assert sum(f"`{name}(" in row for row in rows) == 1, f"{name} has more than one row"
 
 
 def test_every_step_has_a_form_a_method_a_summary_and_a_usage():

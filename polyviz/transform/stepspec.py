@@ -1,8 +1,8 @@
 """``StepSpec``: what one transformation step is, once, for everything that reads steps.
 
 The recipe parser checks names against the registry, ``Schedule``'s fluent methods
-(``s.tile(i=32)``), the Explorer's step form, ``polyviz transform --help``, the README's step table (a test
-checks it) and the random-recipe tests all read the specs of ``transform.STEPS``; a new step is a
+(``s.tile(i=32)``), the Explorer's step form, ``polyviz transform --help``, the documentation's step
+reference (generated from them) and the random-recipe tests all read the specs of ``transform.STEPS``; a new step is a
 function ``schedule -> Schedule`` plus one ``StepSpec`` (see ``docs/architecture.md``).
 """
 from __future__ import annotations
