@@ -116,8 +116,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-# JupyterLab starts in ~5 s on a quiet machine but took over 30 s beside a loaded suite (load 12 on
-# 2 cores): a slow start is not a failure of the Explorer.
+# A JupyterLab that starts slowly beside a loaded suite is not a failure of the Explorer.
 LAB_START_TIMEOUT_S = 120
 
 
