@@ -14,6 +14,8 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import pytest
+
 #: The names left out of PATH by ``--without-optional-tools``.
 OPTIONAL_TOOLS = ("clang*", "mlir-*", "chromium*", "llc*", "lli*", "opt", "opt-*")
 
@@ -48,4 +50,20 @@ def pytest_configure(config):
     os.environ["PATH"] = path_without_optional_tools(folder)
     build._LLVM_BIN = folder / "no-llvm"
     build._LIBOMP_PATTERNS = ()
+    build.mlir_openmp_runtime.cache_clear()
+
+
+@pytest.fixture
+def without_optional_tools(monkeypatch, tmp_path):
+    """One test's view of a machine with only what the README asks for: gcc and its assembler and
+    linker stay, the optional tools go (as ``--without-optional-tools`` does for a whole run)."""
+    from polyviz.runtime import build
+
+    folder = tmp_path / "path"
+    folder.mkdir()
+    monkeypatch.setenv("PATH", path_without_optional_tools(folder))
+    monkeypatch.setattr(build, "_LLVM_BIN", folder / "no-llvm")
+    monkeypatch.setattr(build, "_LIBOMP_PATTERNS", ())
+    build.mlir_openmp_runtime.cache_clear()
+    yield
     build.mlir_openmp_runtime.cache_clear()

@@ -49,7 +49,7 @@ def test_a_statement_reading_an_iterator_after_its_loop_ends_the_scop(n):
     renamed loops' untouched ``i`` (B[0] = 0 instead of n after reverse(i)); the fuzz found it
     through ``*last = i`` once scalars passed by pointer joined SCoPs.  Such a statement now
     ends the SCoP and reads the value the live-iterator assignment gives ``i``."""
-    kernel = Kernel.from_c("void kernel(int n, double A[n], double B[n], int *last)\n{\n  int i, j;\n"
+    kernel = Kernel.from_c("void kernel(int n, double A[n], double B[n + 1], int *last)\n{\n  int i, j;\n"
                            "  for (i = 0; i < n; i++)\n    A[i] = 1.0;\n  B[0] = i;\n"
                            "  for (j = 0; j < n; j++)\n    B[j] += i;\n  *last = i;\n}\n")
     assert [s.text for s in kernel.scop.statements] == ["A[i] = 1.0;"]
