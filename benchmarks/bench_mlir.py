@@ -10,10 +10,13 @@ original's outputs. Prints medians and the MLIR/C time ratio of each recipe.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
+from typing import Callable
 
 from polyviz import Kernel
 from polyviz.benchmark import bench
+from polyviz.runtime import mlir_available
 
 KERNELS_DIR = Path(__file__).resolve().parents[1] / "kernels_c"
 KERNELS = ("gemm", "syrk", "mvt", "jacobi-2d", "heat-3d")
@@ -25,11 +28,20 @@ def main() -> None:
     parser.add_argument("kernels", nargs="*", default=list(KERNELS))
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
+    require(mlir_available, "MLIR")
     print(f"{'kernel':<11} {'recipe':<28} {'C median':>10} {'MLIR median':>12} {'MLIR/C':>7}  verified")
     for name in args.kernels:
         kernel = Kernel.from_file(KERNELS_DIR / f"{name}.c")
         result = bench(kernel, list(RECIPES), "bench", repeat=args.repeat, threads=1, mlir=True)
         print_side_by_side(name, result, RECIPES, "mlir")
+
+
+def require(available: Callable[[], tuple[bool, str]], column: str) -> None:
+    """Stop with the reason when the tools of the compared column are missing: the table would
+    have nothing to compare the C variants with."""
+    found, note = available()
+    if not found:
+        sys.exit(f"{Path(sys.argv[0]).name}: cannot measure the {column} variants: {note}")
 
 
 def print_side_by_side(name: str, result, recipes, prefix: str, widths=(28, 12, 7)) -> None:

@@ -14,8 +14,9 @@ from pathlib import Path
 
 from polyviz import Kernel
 from polyviz.benchmark import bench, polly_variant
+from polyviz.runtime import polly_available
 
-from bench_mlir import ms, print_side_by_side  # the same table, MLIR's column Polly's
+from bench_mlir import ms, print_side_by_side, require  # the same table, MLIR's column Polly's
 
 KERNELS_DIR = Path(__file__).resolve().parents[1] / "kernels_c"
 KERNELS = ("gemm", "mvt", "jacobi-2d", "trmm")
@@ -28,6 +29,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--threads", type=int, default=None, help="OMP_NUM_THREADS (default: every CPU)")
     args = parser.parse_args()
+    require(polly_available, "Polly")
     print(f"{'kernel':<11} {'schedule':<30} {'C median':>10} {'Polly median':>13} {'Polly/C':>8}  verified")
     for name in args.kernels:
         kernel = Kernel.from_file(KERNELS_DIR / f"{name}.c")

@@ -54,13 +54,44 @@ def _transform(args: argparse.Namespace) -> int:
                                    cache=benchmark.machine_cache())
     code = schedule.generate(openmp=not args.no_openmp)
     unit = kernel.translation_unit(code)
-    if args.json:
-        print(json.dumps({**schedule.summary(), "code": unit}, indent=2))
-    else:
-        print(unit, end="")
+    chose = _auto_choice(args.recipe, schedule.recipe)
+    if chose:
+        # The file says which recipe made it, so that it can be made again without auto()'s search.
+        comment = f'polyviz transform --recipe "{args.recipe}": {chose}'.replace("*/", "* /")
+        unit = f"/* {comment} */\n" + unit
+        print(f"polyviz transform: {chose}", file=sys.stderr)
+    text = json.dumps({**schedule.summary(), "code": unit}, indent=2) + "\n" if args.json else unit
+    if _write_output(text, args.output, args.file):
+        print(f"wrote {args.output} ({unit.count(chr(10))} lines)")
+    if not args.json:
         for note in schedule.notes:
             print(f"polyviz transform: note: {note}", file=sys.stderr)
     return 0
+
+
+def _auto_choice(typed: str, applied: str) -> str | None:
+    """What to say when the recipe ``typed`` has an ``auto()`` step: the recipe it stood for."""
+    from .transform.recipe import parse_recipe
+
+    if not any(step.name == "auto" for step in parse_recipe(typed)):
+        return None
+    return f"auto() chose {applied}" if applied else "auto() kept the original schedule"
+
+
+def _write_output(text: str, output: str | None, source: str) -> bool:
+    """``text`` on standard output, or in the file ``output`` (never the file ``source`` it was
+    made from); whether a file was written."""
+    if output in (None, "-"):
+        print(text, end="")
+        return False
+    if os.path.exists(output) and os.path.samefile(output, source):
+        raise PolyvizError(f"-o {output}: that is the input file; write the transformed file elsewhere")
+    try:
+        with open(output, "w") as out:
+            out.write(text)
+    except OSError as error:
+        raise PolyvizError(f"-o {output}: {error.strerror}") from None
+    return True
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -72,15 +103,8 @@ def _export(args: argparse.Namespace) -> int:
     if args.format == "jscop":
         return _export_jscop(kernel, schedule, args.output)
     text = schedule.to_mlir().text if args.format == "mlir" else schedule.to_openscop()
-    if args.output in (None, "-"):
-        print(text, end="")
-        return 0
-    try:
-        with open(args.output, "w") as out:
-            out.write(text)
-    except OSError as error:
-        raise PolyvizError(f"-o {args.output}: {error.strerror}") from None
-    print(f"wrote {args.output} ({args.format}, {text.count(chr(10))} lines)")
+    if _write_output(text, args.output, args.file):
+        print(f"wrote {args.output} ({args.format}, {text.count(chr(10))} lines)")
     return 0
 
 
@@ -269,6 +293,9 @@ def _transform_options(transform: argparse.ArgumentParser) -> None:
     transform.add_argument("--force", action="store_true",
                            help="apply illegal steps anyway (the output is flagged ILLEGAL)")
     transform.add_argument("--no-openmp", action="store_true", help="no #pragma omp lines")
+    transform.add_argument("-o", "--output", metavar="FILE",
+                           help="write the transformed file (or the --json object) to FILE instead of standard "
+                                "output; never the input file")
     transform.add_argument("--json", action="store_true",
                            help="one JSON object: recipe, loops, legality, parallel_loops (marked by "
                                 "parallel()), parallelizable_loops (carrying no dependence), notes and the code")

@@ -313,3 +313,74 @@ def test_the_kernels_ship_inside_the_package(tmp_path):
     expected = {f"polyviz/kernels_c/{p.relative_to(ROOT / 'kernels_c')}" for p in (ROOT / "kernels_c").rglob("*")
                 if p.is_file()}
     assert shipped == expected
+
+
+def test_transform_writes_the_file_dash_o_names(tmp_path, capsys):
+    source = tmp_path / "stencil.c"
+    source.write_text((ROOT / "kernels_c" / "tutorial_stencil.c").read_text())
+    recipe = ["--recipe", "wavefront(i, j); parallel(i)"]
+    assert main(["transform", str(source), *recipe]) == 0
+    printed = capsys.readouterr().out
+    written = tmp_path / "out" / "stencil_t.c"
+    written.parent.mkdir()
+    assert main(["transform", str(source), *recipe, "-o", str(written)]) == 0
+    assert written.read_text() == printed
+    assert capsys.readouterr().out == f"wrote {written} ({printed.count(chr(10))} lines)\n"
+    assert main(["transform", str(source), *recipe, "--json", "-o", str(written)]) == 0
+    assert json.loads(written.read_text())["code"] == printed
+
+
+@pytest.mark.parametrize("where", ["input", "input by another path", "missing folder", "folder"])
+def test_transform_dash_o_refuses_the_input_and_says_why_a_path_cannot_be_written(where, tmp_path, capsys):
+    source = tmp_path / "stencil.c"
+    original = (ROOT / "kernels_c" / "tutorial_stencil.c").read_text()
+    source.write_text(original)
+    output = {"input": source, "input by another path": tmp_path / "." / "link.c",
+              "missing folder": tmp_path / "no" / "such.c", "folder": tmp_path}[where]
+    if where == "input by another path":
+        output.symlink_to(source)
+    assert main(["transform", str(source), "--recipe", "wavefront(i, j)", "-o", str(output)]) == 2
+    captured = capsys.readouterr()
+    why = {"input": "that is the input file", "input by another path": "that is the input file",
+           "missing folder": "No such file or directory", "folder": "Is a directory"}[where]
+    assert captured.out == "" and captured.err == f"polyviz transform: -o {output}: {why}" + (
+        "; write the transformed file elsewhere\n" if "input" in where else "\n")
+    assert source.read_text() == original
+
+
+def test_transform_says_which_recipe_auto_chose(capsys):
+    """At the top of the file and once on stderr: the recipe, typed again, makes the same file."""
+    source = str(ROOT / "kernels_c" / "mvt.c")
+    assert main(["transform", source, "--recipe", "auto()", "--json"]) == 0
+    chosen = json.loads(capsys.readouterr().out)["recipe"]
+    assert main(["transform", source, "--recipe", "auto()"]) == 0
+    out, err = capsys.readouterr()
+    first, rest = out.split("\n", 1)
+    assert chosen and first == f'/* polyviz transform --recipe "auto()": auto() chose {chosen} */'
+    assert err == f"polyviz transform: auto() chose {chosen}\n"
+    assert main(["transform", source, "--recipe", chosen]) == 0
+    again = capsys.readouterr()
+    assert again.out == rest and again.err == ""
+
+
+def test_transform_says_when_auto_keeps_the_original_schedule(capsys):
+    source = str(ROOT / "kernels_c" / "tutorial_stencil.c")
+    assert main(["transform", source, "--recipe", "auto()", "--size", "n=3000"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith('/* polyviz transform --recipe "auto()": auto() kept the original schedule */\n')
+    assert err.startswith("polyviz transform: auto() kept the original schedule\n")
+
+
+@pytest.mark.tool_detection
+@pytest.mark.parametrize("script, missing", [("bench_mlir.py", "mlir-opt-16"), ("bench_polly.py", "clang")])
+def test_the_mlir_and_polly_benchmarks_say_which_tools_are_missing(script, missing, without_optional_tools,
+                                                                    monkeypatch, capsys):
+    import runpy
+
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    monkeypatch.setattr(sys, "argv", [script, "gemm"])
+    with pytest.raises(SystemExit) as done:
+        runpy.run_path(str(ROOT / "benchmarks" / script), run_name="__main__")
+    message = str(done.value.code)
+    assert message.startswith(f"{script}: cannot measure the ") and missing in message, message
+    assert capsys.readouterr().out == ""
