@@ -324,6 +324,18 @@ def test_diff_marks_only_changed_lines():
     assert "polyviz-added" not in html and "polyviz-removed" not in html
 
 
+def test_a_long_code_line_wraps_under_its_own_indentation_and_its_statement_bar_leaves_the_number_alone():
+    code = "for (int i = 0; i < n; i++)\n    A[i] = B[i] + C[i];\n"
+    pane = side_by_side(code, code, "before", "after", statements=({1: ("S0", "#0072B2")}, {}))
+    original = pane.split("polyviz-code-transformed")[0]
+    statement = original.split('polyviz-stmt-S0"')[1].split("</tr>")[0]
+    number, _, line = re.findall(r"<td[^>]*>.*?</td>", statement)
+    # Wrapped (never cut) with continuations 4 columns in from the statement's own 4 spaces.
+    assert "white-space:pre-wrap" in line and "padding-left:8ch;text-indent:-4ch" in line
+    assert "box-shadow: inset 4px 0 0 #0072B2" in line and "box-shadow" not in number and ">2</td>" in number
+    assert "white-space:pre;" not in pane
+
+
 def test_the_code_pane_folds_polyviz_s_helper_definitions_above_the_loops():
     explorer = Explorer(STENCIL, recipe="wavefront(i, j); parallel(i)", background=False)
     pane = transformed_code(explorer)
@@ -332,7 +344,7 @@ def test_the_code_pane_folds_polyviz_s_helper_definitions_above_the_loops():
     # and used in the loops below it, which begin at line 1.
     assert folded.split("</summary>")[0].endswith("definitions: pv_min, pv_max, pv_free_cpus") and "#define pv_min" in folded
     assert "#define" not in loops and "pv_free_cpus()" in loops and "pv_min(" in loops
-    assert "<td style=\"color:#999;text-align:right;padding-right:6px\">1</td>" in loops
+    assert re.search(r'<td class="polyviz-line-number"[^>]*>1</td>', loops)
     assert "polyviz-code-helpers" not in explorer.code.value.split("polyviz-code-transformed")[0]
 
 

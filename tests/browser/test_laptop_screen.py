@@ -1,0 +1,138 @@
+"""The Explorer on a laptop (1366x768) and a desktop (1920x1080) screen, in real JupyterLab and
+headless Chromium: what a person sees after each step, asserted on the page's geometry, with a
+screenshot of each screen kept in ``test-artifacts/screens/``.
+
+One JupyterLab serves the whole module, with one notebook per screen (each Explorer named after
+its screen, so neither restores the other's autosaved edits); each screen's page is opened once
+and its tests run in order on it.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, apply_recipe, jupyterlab,
+                         open_explorer, paste_source, wait_for_traces)
+from polyviz import kernels_c
+
+pytestmark = NEEDS_CHROMIUM
+
+SCREENS = {"laptop": {"width": 1366, "height": 768}, "desktop": {"width": 1920, "height": 1080}}
+SHOTS = ARTIFACTS / "screens"
+
+#: Per line of either code pane: whether its text is wider than its cell (cut off, or pushing the
+#: pane wider than its column), and the boxes of its line number and of its code.
+CODE_LINES = """() => [...document.querySelectorAll('.polyviz-code-pane')].flatMap(pane =>
+  [...pane.querySelectorAll('tr.polyviz-line')].map(row => {
+    const [number, , code] = row.children, box = e => e.getBoundingClientRect().toJSON();
+    return {pane: pane.classList.contains('polyviz-code-original') ? 'original' : 'transformed',
+            text: code.innerText, clipped: code.scrollWidth > code.clientWidth,
+            statement: row.classList.contains('polyviz-stmt'), number: box(number), code: box(code),
+            bar: getComputedStyle(code).boxShadow, numberShadow: getComputedStyle(number).boxShadow};
+  }))"""
+#: Every box around the code panes: none may be wider inside than it is on screen.
+CODE_BOXES = """() => {
+  const boxes = [];
+  for (let e = document.querySelector('.polyviz-code-panes'); e && !e.classList.contains('polyviz-explorer');
+       e = e.parentElement)
+    boxes.push({name: e.className, scroll: e.scrollWidth, client: e.clientWidth});
+  return boxes;
+}"""
+
+
+def _notebook(name: str) -> dict:
+    return {"cells": [{"cell_type": "code", "execution_count": None, "id": "explorer", "metadata": {}, "outputs": [],
+                       "source": f"import polyviz\nexplorer = polyviz.Explorer(name={name!r})\nexplorer"}],
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """One JupyterLab for the module's screens: its folder and the URL of its notebook."""
+    folder = tmp_path_factory.mktemp("lab")
+    with jupyterlab(folder) as url:
+        for name in SCREENS:
+            (folder / "notebooks" / f"{name}.ipynb").write_text(json.dumps(_notebook(name)))
+        yield url
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS, timeout=120_000)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module", params=list(SCREENS))
+def screen(request, lab, chromium):
+    """A page of the size of the screen ``request.param``, showing its notebook's drawn Explorer."""
+    name = request.param
+    page = chromium.new_page(viewport=SCREENS[name])
+    page.set_default_timeout(90_000)  # a loaded 2-core machine can take that long
+    page.screen_name = name
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    try:
+        open_explorer(page, lab.replace("explorer.ipynb", f"{name}.ipynb"))
+        wait_for_traces(page, "t.meta && t.meta.role === 'points'")  # a paste before then can be lost
+    except Exception:
+        page.screenshot(path=str(SHOTS / f"{name}-failure.png"))
+        raise
+    yield page
+    page.close()
+
+
+def _shoot(page, what: str) -> None:
+    page.mouse.move(0, 0)  # no tooltip over the picture
+    page.wait_for_timeout(400)  # plotly's transitions end before the picture
+    page.screenshot(path=str(SHOTS / f"{page.screen_name}-{what}.png"))
+
+
+def _assert_code_readable(page) -> list[dict]:
+    """No line of either pane is cut or wider than its pane, no box around the panes scrolls
+    sideways, and a statement's colour bar lies right of its line number. Returns the lines."""
+    lines = page.evaluate(CODE_LINES)
+    assert {line["pane"] for line in lines} == {"original", "transformed"}
+    clipped = [line["text"] for line in lines if line["clipped"]]
+    assert not clipped, f"{page.screen_name}: lines cut off: {clipped}"
+    scrolling = [box for box in page.evaluate(CODE_BOXES) if box["scroll"] > box["client"]]
+    assert not scrolling, f"{page.screen_name}: boxes scrolling sideways: {scrolling}"
+    statements = [line for line in lines if line["statement"]]
+    assert statements
+    for line in statements:
+        assert line["bar"] != "none" and line["numberShadow"] == "none", line
+        assert line["number"]["right"] <= line["code"]["left"], line  # the bar is the code cell's left edge
+    return lines
+
+
+def test_both_code_panes_are_readable_before_and_after_a_tile(screen):
+    page = screen
+    width, height = SCREENS[page.screen_name].values()
+    # blur2d: two statements on lines of 90 characters, and a run-time alias test of 100-character
+    # comment lines once transformed.
+    paste_source(page, kernels_c("blur2d").read_text(), "i@S0")
+    page.wait_for_function("document.querySelector('.polyviz-code-original').innerText.includes('tmp[i][j]')")
+    page.locator(".polyviz-code-panes").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
+    lines = _assert_code_readable(page)
+    statement = next(line for line in lines if line["pane"] == "original" and "tmp[i][j] =" in line["text"])
+    assert "img[i][j + 1]);" in statement["text"]  # the whole statement, not its first 40 characters
+    _shoot(page, "before-steps")
+
+    apply_recipe(page, "tile(i@S1=4, j@S1=4)")
+    pane = page.locator(".polyviz-code-transformed")
+    pane.evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
+    box = pane.bounding_box()
+    assert 0 <= box["x"] and box["x"] + box["width"] <= width, f"{page.screen_name}: transformed pane at {box}"
+    assert 0 <= box["y"] < height, box
+    lines = _assert_code_readable(page)
+    assert any("out[i_p][j_p] =" in line["text"] and line["text"].rstrip().endswith(");") for line in lines
+               if line["pane"] == "transformed")
+    # The original pane is on the screen with it, beside it or just above it.
+    original = page.locator(".polyviz-code-original").bounding_box()
+    assert original["x"] >= 0 and original["x"] + original["width"] <= width, original
+    page.locator(".polyviz-code-panes").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
+    _shoot(page, "after-tile")
