@@ -217,6 +217,35 @@ def test_violated_pairs_are_drawn_in_red_on_top():
     assert list(fig.data).index(red) > list(fig.data).index(traces(fig, "dependences")[0])
 
 
+def _hue(color: str) -> tuple[float, float]:
+    import colorsys
+
+    hue, _, saturation = colorsys.rgb_to_hls(*(int(color[k:k + 2], 16) / 255 for k in (1, 3, 5)))
+    return hue * 360, saturation
+
+
+def test_violations_share_no_hue_with_any_statement_or_tile_and_are_marked_by_shape_too():
+    """Violated arrows were vermillion beside S1's orange points: a refusal on a two-statement nest
+    could not be read. Every statement's colour is now black or 45 degrees of hue away, and no
+    tile is outlined in the violations' colour."""
+    assert colors.VIOLATED_COLOR not in colors.GROUP_COLORS
+    violated_hue, _ = _hue(colors.VIOLATED_COLOR)
+    for color in {colors.statement_color(f"S{n}") for n in range(12)}:
+        hue, saturation = _hue(color)
+        distance = min(abs(hue - violated_hue), 360 - abs(hue - violated_hue))
+        assert saturation < 0.1 or distance > 45, color
+    violated = isl.Map("[N] -> { S0[i, j] -> S0[i, j + 1] : 1 <= i < N and 1 <= j <= N - 2 }")
+    fig = viz.dependence_figure(STENCIL, [("RAW", "A", STENCIL_RAW)], {"N": 4}, violated=violated)
+    [red] = traces(fig, "violated")
+    tails = [symbol for symbol, size in zip(red.marker.symbol, red.marker.size) if symbol == colors.VIOLATED_TAIL]
+    assert len(tails) == len(arrow_paths(red)) > 0  # an x on each violated arrow's tail
+    assert not any(isinstance(t.marker.symbol, tuple) and colors.VIOLATED_TAIL in t.marker.symbol
+                   for t in traces(fig, "dependences"))
+    figure = viz.to_matplotlib(viz.dependence_scene(STENCIL, [("RAW", "A", STENCIL_RAW)], {"N": 4},
+                                                    violated=violated))
+    assert any(line.get_marker() == "x" for line in figure.axes[0].lines)
+
+
 def test_arrow_budget_note_keeps_the_points():
     fig = viz.dependence_figure(STENCIL, [("RAW", "A", STENCIL_RAW)], {"N": 4}, max_arrows=11)
     assert len(point_set(fig)) == 9

@@ -88,10 +88,15 @@ def _arrows(ax, layer: Arrows, dim: int, z: int, handles: dict) -> None:
     from matplotlib.lines import Line2D
 
     dash = DASHES.get(layer.dash, "-")
+    tail = {"marker": "x", "markersize": 7, "markeredgewidth": 2} if layer.tail else {}
     if layer.legend and layer.name and layer.name not in handles:
-        handles[layer.name] = Line2D([], [], color=layer.color, ls=dash, lw=layer.width + 0.3)
+        handles[layer.name] = Line2D([], [], color=layer.color, ls=dash, lw=layer.width + 0.3, **tail)
     if not layer.paths:
         return
+    if tail:
+        starts = [path[0] for path in layer.paths]
+        ax.plot(*[[s[c] for s in starts] for c in range(dim if dim == 3 else 2)], ls="", color=layer.color,
+                zorder=20 + z, **tail)
     if dim == 3:
         starts = [p[0] for p in layer.paths]
         ends = [p[-1] for p in layer.paths]

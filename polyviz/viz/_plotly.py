@@ -135,6 +135,8 @@ def _arrows(layer: Arrows, dim: int) -> list[dict]:
     # An arrow's text is on its head only: its tail is the source instance, whose own points
     # trace tells it, and repeating the text was half of what a 3-D update sent to the browser.
     xs, ys, zs, sizes, hover = [], [], [], [], []
+    head_symbol = "arrow" if dim != 3 else "circle"
+    symbols = [] if layer.tail else None  # one per vertex when the tails are marked
     for path, text in zip(layer.paths, layer.hover):
         for n, p in enumerate(path):
             head = n == len(path) - 1
@@ -142,20 +144,24 @@ def _arrows(layer: Arrows, dim: int) -> list[dict]:
             ys.append(p[1])
             if dim == 3:
                 zs.append(p[2])
-            sizes.append(11 if head else 0)
+            sizes.append(11 if head else 9 if layer.tail and n == 0 else 0)
             hover.append(text if head else "")
+            if symbols is not None:
+                symbols.append(layer.tail if n == 0 and not head else head_symbol)
         xs.append(None)
         ys.append(None)
         if dim == 3:
             zs.append(None)
         sizes.append(0)
         hover.append("")
+        if symbols is not None:
+            symbols.append(head_symbol)
     if dim != 3:
         return [_trace("scatter", x=xs, y=ys, mode="lines+markers", hovertext=hover, hoverinfo="text",
                        opacity=layer.opacity if layer.opacity < 1 else None,
                        line=dict(color=layer.color, width=layer.width, dash=layer.dash),
-                       marker=dict(symbol="arrow", angleref="previous", size=sizes, color=layer.color,
-                                   line=dict(width=0)),
+                       marker=dict(symbol=symbols or head_symbol, angleref="previous", size=sizes,
+                                   color=layer.color, line=dict(width=0)),
                        **_legend(layer))]
     # One scatter3d trace per layer (a cone trace beside it would cost the browser a second
     # WebGL redraw on every update): each arrow fades in from its source and ends in a dot.
@@ -169,7 +175,8 @@ def _arrows(layer: Arrows, dim: int) -> list[dict]:
         fade += [faint] + [layer.color] * len(path)
     lines = _trace("scatter3d", x=xs, y=ys, z=zs, mode="lines+markers",
                    line=dict(color=fade, width=layer.width * 3),
-                   marker=dict(size=[s * 0.45 for s in sizes], color=layer.color, line=dict(width=0)),
+                   marker=dict(size=[s * 0.45 for s in sizes], color=layer.color, line=dict(width=0),
+                               **({"symbol": symbols} if symbols else {})),
                    opacity=layer.opacity if layer.opacity < 1 else None,
                    hovertext=hover, hoverinfo="text", **_legend(layer))
     return [lines]

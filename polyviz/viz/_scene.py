@@ -68,6 +68,8 @@ class Arrows(LegendEntry):
     width: float = 1.5
     opacity: float = 1.0
     z: int = Z_ARROWS
+    #: a marker on each arrow's tail (plotly's name), or none
+    tail: str | None = None
 
 
 @dataclass

@@ -253,7 +253,8 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
                 add(key, pair, f"{kind} on {array}<br>")
     if bad:
         make_bad = lambda: Arrows(name="violated", paths=[], hover=[], color=colors.VIOLATED_COLOR,  # noqa: E731
-                                  width=3.0, group="violated", z=Z_VIOLATED, rank=5, meta={"role": "violated"})
+                                  width=3.0, group="violated", z=Z_VIOLATED, rank=5, meta={"role": "violated"},
+                                  tail=colors.VIOLATED_TAIL)
         for n in range(len(view.slices)):
             per_slice[n].setdefault(("violated",), make_bad())
         if draw:

@@ -34,14 +34,18 @@ VIOLATED_COLOR = OKABE_ITO["vermillion"]
 MUTED_COLOR = "#C8C8C8"
 LINE_COLOR = "#555555"
 
-#: Statements cycle through three colours that no dependence kind uses, then change marker.
-STATEMENT_COLORS = (OKABE_ITO["black"], OKABE_ITO["orange"], OKABE_ITO["sky_blue"])
+#: Statements cycle through three colours far in hue from the violations' (orange, next to
+#: vermillion, made a refusal on a two-statement nest unreadable), then change marker.
+STATEMENT_COLORS = (OKABE_ITO["black"], OKABE_ITO["sky_blue"], OKABE_ITO["bluish_green"])
+#: The marker at a violated arrow's tail: the violations differ from every dependence by shape too.
+VIOLATED_TAIL = "x"
 #: Marker names as plotly spells them (the matplotlib renderer translates them).
 STATEMENT_SYMBOLS = ("circle", "square", "diamond", "triangle-up")
-#: Tiles and parallel groups: seven colours, so that neighbouring tiles always differ.
+#: Tiles and parallel groups: seven colours, so that neighbouring tiles always differ; black
+#: rather than vermillion, which is the violations' (a refused tiling draws both).
 GROUP_COLORS = (
     OKABE_ITO["orange"], OKABE_ITO["sky_blue"], OKABE_ITO["bluish_green"], OKABE_ITO["yellow"],
-    OKABE_ITO["blue"], OKABE_ITO["vermillion"], OKABE_ITO["reddish_purple"],
+    OKABE_ITO["blue"], OKABE_ITO["black"], OKABE_ITO["reddish_purple"],
 )
 #: Line dashes as plotly spells them; arrays cycle through them.
 ARRAY_DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
