@@ -9,14 +9,19 @@ Each recipe has 1–6 steps of every kind (``allow_reassociation()``, ``assume_n
 ``schedule.loops()`` lists at that point.  An accepted schedule is compiled and run against the
 original on the same inputs at four size sets (the kernel's test sizes, two edge sets with
 every size parameter 0, 1 or 2 where the kernel allows it, and one staggered set, the sizes n, n + 1,
-n + 3 within 0-13) with 1 and 2 threads, each array between canary elements: a write outside one, or a result that
-differs (bit for bit, or beyond the tolerance when a reduction was reassociated; arrays, scalars
-passed by pointer and the return value) is a miscompile.  A refusal is confirmed when the instance pair it names really is a conflicting
-access pair, in the original order, that the forced schedule reverses or runs in parallel
-(checked from the statements' own access maps, not from the dependence analysis), or when the
-forced schedule computes different results.  Prints counts: tried, accepted, refused,
-miscompiles, unconfirmed refusals, errors by type; exits 1 on any miscompile, unconfirmed
-refusal, unexpected exception or original that does not run.
+n + 3 within 0-13) with 1 and 2 threads (one thread count when the code has no OpenMP), each
+array between canary elements: a write outside one, or a result that differs (bit for bit, or
+beyond the tolerance when a reduction was reassociated; arrays, scalars passed by pointer and
+the return value) is a miscompile.  Unless the recipe promises ``assume_no_alias()``, it then
+runs once more beside the original with two array arguments in one buffer (the same pointer, or
+one element apart): the run-time overlap test must take the original loops, so that both end
+alike.  A refusal is confirmed when the instance pair it names really is a conflicting access
+pair, in the original order, that the forced schedule reverses, runs in parallel or lets a
+pipeline race (checked from the statements' own access maps, not from the dependence analysis),
+or when the forced schedule computes different results (the only check for a forced
+``compute_at``, whose recomputed instances have no one time).  Prints counts and the fuzz table
+per kernel group (``--results FILE``: one JSON line per recipe as it ends); exits 1 on any
+miscompile, unconfirmed refusal, unexpected exception or original that does not run.
 
 PolyBench's files are run as they are: the runtime calls the kernel function through an entry
 point of its own, with its own inputs, and drops the harness ``main`` (which needs
@@ -31,8 +36,10 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import json
 import random
 import re
+import subprocess
 import sys
 import time
 import traceback
@@ -43,8 +50,11 @@ from pathlib import Path
 from typing import Callable
 
 import islpy as isl
+import numpy as np
 
 from polyviz import IllegalTransformation, Kernel, PolyvizError, RecipeError, Schedule, Step, benchmark, runtime
+from polyviz.runtime.build import C_TYPES, ENTRY_FLAGS, base_type, entry_point
+from polyviz.runtime.execute import child_environment
 from polyviz.transform.steps import loops_around
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -170,15 +180,32 @@ void derived_pointer(int n, double A[n + 1]) {
   for (int i = 0; i < n; i++)
     A[i] = B[i] + 1.0;
 }""",
+    "derived_rows": """
+void derived_rows(int n, double A[n + 1][n]) {
+  double (*P)[n] = (void *)A[1];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] = P[i][j] * 0.5 + A[i][j];
+}""",
     "narrow_iterators": """
-void narrow_iterators(int n, double A[n][n], double x[n]) {
+#define N 40
+void narrow_iterators(double A[N][N], double x[N]) {
+  for (short i = 0; i < N; i++)
+    for (unsigned char j = 0; j < N; j++)
+      x[i] += A[i][j] * 2.0;
+  for (unsigned short i = 1; i < N; i++)
+    x[i] = x[i - 1] + x[i];
+}""",
+    "narrow_too_narrow": """
+void narrow_too_narrow(int n, double A[n][n], double x[n]) {
   for (short i = 0; i < n; i++)
     for (unsigned j = 0; j < (unsigned)n; j++)
       x[i] += A[i][j] * 2.0;
 }""",
     "size_t_loop": """
-void size_t_loop(int n, double A[n], double B[n]) {
-  for (int i = 0; i < n; i++)
+#include <stddef.h>
+void size_t_loop(size_t n, double A[n], double B[n]) {
+  for (size_t i = 0; i < n; i++)
     B[i] = A[i] * A[i];
 }""",
     "rank_k": """
@@ -296,6 +323,11 @@ def pair_is_reversed_conflict(kernel: Kernel, forced: Schedule, error: IllegalTr
     pair = isl.UnionMap.from_map(pair)
     if not conflict or not pair.is_subset(original.lex_lt_union_map(original)):
         return False
+    if forced.recomputes:
+        # A recomputed producer instance runs once per tile, at no one time: the results decide.
+        return False
+    if error.violation.detail is not None:
+        return any(_pipeline_races(site, pair) for site in forced.sites if site.band.pipeline is not None)
     times = forced.isl_schedule.get_map()
     if error.violation.loop is None:
         return pair.is_subset(times.lex_ge_union_map(times))
@@ -306,6 +338,93 @@ def pair_is_reversed_conflict(kernel: Kernel, forced: Schedule, error: IllegalTr
             if not pair.intersect_domain(site.domain).intersect_range(site.domain).is_subset(same_iteration):
                 return True
     return False
+
+
+def _pipeline_races(site, pair: isl.UnionMap) -> bool:
+    """Whether ``site``'s pipeline lets the sink of ``pair`` run before its source: both in one
+    iteration of the loops outside the pipelined loop, the source in an earlier iteration of the
+    pipelined loop and at a later value of the loop after it (which the sink's iteration does not
+    wait for)."""
+    band = site.band
+    index = band.names.index(band.pipeline)
+    pair = pair.intersect_domain(site.domain).intersect_range(site.domain)
+    if pair.is_empty():
+        return False
+    outer = [m for b in site.outer for m in b.members] + list(band.members[:index])
+    wanted = [(m, "a = b") for m in outer] + [(band.members[index], "a < b"), (band.members[index + 1], "a > b")]
+    for member, relation in wanted:
+        values = isl.UnionMap.from_union_pw_aff(member)
+        moved = values.reverse().apply_range(pair).apply_range(values)
+        if not moved.is_subset(isl.UnionMap(f"{{ [a] -> [b] : {relation} }}", context=moved.get_ctx())):
+            return False
+    return True
+
+
+# -- aliased calls ---------------------------------------------------------------------------------
+#: Where the second array of an aliased pair starts, in elements after the first's start.
+ALIAS_OFFSETS = (0, 1, -1)
+
+
+def alias_pairs(kernel: Kernel) -> list[tuple[str, str]]:
+    """Pairs of array arguments a caller may pass overlapping: the same element type, neither
+    declared ``restrict``, at least one written by the SCoP."""
+    written = {w.get_tuple_name(isl.dim_type.out) for s in kernel.scop.statements for w in s.writes}
+    arrays = [p for p in kernel.scop.function_parameters if p.kind == "array" and "restrict" not in p.declaration]
+    return [(a.name, b.name) for k, a in enumerate(arrays) for b in arrays[k + 1:]
+            if base_type(a.c_type) == base_type(b.c_type) and {a.name, b.name} & written]
+
+
+def alias_child(job: dict) -> dict:
+    """In a child process: call the original's and the variant's library (``job["libraries"]``) on
+    the same inputs, the pair's two arrays in one buffer, every array between canary elements;
+    ``{"differs": what}`` (empty when every buffer and the return value end alike)."""
+    import cffi
+
+    canary = 16
+    first, second = job["pair"]
+    offset = job["offset"]
+    elements = {a["name"]: int(np.prod(a["shape"])) for a in job["args"] if a["kind"] in ("array", "pointer")}
+    shared = max(elements[first], elements[second]) + abs(offset)
+    rng = np.random.default_rng(0)
+    initial = {}
+    for arg in job["args"]:
+        if arg["kind"] in ("array", "pointer") and arg["name"] != second:
+            size = 2 * canary + (shared if arg["name"] == first else elements[arg["name"]])
+            dtype = np.dtype(arg["dtype"])
+            initial[arg["name"]] = (rng.integers(0, 100, size) if dtype.kind in "iu" else rng.random(size)).astype(dtype)
+    starts = {name: canary for name in initial}
+    starts[first] = canary + max(0, -offset)
+    starts[second] = starts[first] + offset
+    ffi = cffi.FFI()
+    ffi.cdef(job["cdef"])
+    ends = []
+    for path in job["libraries"]:
+        function = getattr(ffi.dlopen(path), job["function"])
+        buffers = {name: values.copy() for name, values in initial.items()}
+        args = []
+        for arg in job["args"]:
+            if arg["kind"] in ("array", "pointer"):
+                buffer = buffers[first if arg["name"] == second else arg["name"]]
+                args.append(ffi.cast(arg["ctype"] + " *", buffer.ctypes.data + starts[arg["name"]] * buffer.itemsize))
+            else:
+                args.append(arg["value"])
+        returned = function(*args)
+        ends.append((buffers, returned))
+    (expected, expected_return), (actual, actual_return) = ends
+    for name in expected:
+        if name in job["scratch"] or (name == first and second in job["scratch"]):
+            continue
+        a, b = expected[name], actual[name]
+        same = (np.isclose(a, b, rtol=job["rtol"], atol=0, equal_nan=True) if job["rtol"] is not None and a.dtype.kind == "f"
+                else (a.view(np.uint8).reshape(a.size, -1) == b.view(np.uint8).reshape(b.size, -1)).all(axis=1))
+        if not same.all():
+            where = int(np.flatnonzero(~same)[0]) - starts[name]
+            return {"differs": f"buffer of {name}: {int((~same).sum())} of {a.size} elements differ, the first at "
+                               f"element {where} of {name} ({a[where + starts[name]]!r} in the original, "
+                               f"{b[where + starts[name]]!r} transformed)"}
+    if expected_return != actual_return and not (expected_return != expected_return and actual_return != actual_return):
+        return {"differs": f"the return value: {expected_return!r} in the original, {actual_return!r} transformed"}
+    return {"differs": ""}
 
 
 # -- running ---------------------------------------------------------------------------------------
@@ -320,6 +439,8 @@ class Runner:
         self.notes: list[str] = []
         #: Runs of schedules against the original (one per size set and thread count).
         self.runs = 0
+        #: Runs with two array arguments sharing memory (:meth:`aliased`).
+        self.alias_runs = 0
 
     def session(self, fuzz: FuzzKernel, index: int) -> runtime.Session | None:
         key = (fuzz.name, index)
@@ -335,17 +456,57 @@ class Runner:
         return self.sessions[key]
 
     def run(self, fuzz: FuzzKernel, schedule: Schedule) -> list[runtime.RunRecord]:
-        """Records of ``schedule`` at every size set and thread count."""
+        """Records of ``schedule`` at every size set and thread count (one thread count when the
+        code has no OpenMP: the count then changes nothing)."""
         variant = benchmark.variant(fuzz.kernel, schedule, "fuzz")
+        threads = self.threads if runtime.uses_openmp(variant.source) else self.threads[:1]
         records = []
         for index in range(len(fuzz.size_sets)):
             session = self.session(fuzz, index)
             if session is None:
                 continue
-            for threads in self.threads:
-                records.append(runtime.execute_job(session.job(variant, threads=threads)))
+            for count in threads:
+                records.append(runtime.execute_job(session.job(variant, threads=count)))
         self.runs += len(records)
         return records
+
+    def aliased(self, fuzz: FuzzKernel, schedule: Schedule, pair: tuple[str, str], offset: int) -> str | None:
+        """Run ``schedule`` and the original with the two array arguments of ``pair`` in one buffer,
+        the second starting ``offset`` elements after the first, at the last size set: what
+        differs, or ``None`` when both end alike (the run-time overlap test took the original
+        loops).  Counted in :attr:`alias_runs`."""
+        session = self.session(fuzz, len(fuzz.size_sets) - 1)
+        if session is None:
+            return None
+        first, second = pair
+        variant = benchmark.variant(fuzz.kernel, schedule, "fuzz")
+        libraries = [self._library(session, source) for source in (session.original_source, variant.source)]
+        threads = max(self.threads) if runtime.uses_openmp(variant.source) else self.threads[0]
+        job = {"libraries": [str(path) for path in libraries], "sizes": session.sizes,
+               "function": entry_point(session.function_name, session.function_parameters, session.returns)[0],
+               "cdef": runtime.cdef_for(entry_point(session.function_name, session.function_parameters,
+                                                    session.returns)[0], session.function_parameters, session.returns),
+               "args": [{**arg, "dtype": str(np.dtype(C_TYPES[base_type(p.c_type)])),
+                         "shape": list(runtime.array_shape(p, session.sizes)) if p.kind == "array" else [1]}
+                        for arg, p in zip(session.args, session.function_parameters)],
+               "pair": [first, second], "offset": offset, "rtol": variant.rtol if variant.reassociates else None,
+               "scratch": list(variant.scratch)}
+        self.alias_runs += 1
+        where = f"{first} and {second} sharing memory ({second} = {first} + {offset}) at {session.sizes}, {threads} thread(s)"
+        try:
+            done = subprocess.run([sys.executable, __file__, "--alias-child", json.dumps(job)], capture_output=True,
+                                  text=True, timeout=self.timeout, env=child_environment(threads))
+        except subprocess.TimeoutExpired:
+            return f"{where}: timed out after {self.timeout:g} s"
+        if done.returncode != 0:
+            return f"{where}: the child exited with {done.returncode}: {done.stderr.strip()[-500:]}"
+        differs = json.loads(done.stdout)["differs"]
+        return f"{where}: {differs}" if differs else None
+
+    def _library(self, session: runtime.Session, source: str) -> Path:
+        function, entry = entry_point(session.function_name, session.function_parameters, session.returns)
+        return runtime.compile_variant(source + entry, session.compiler, (*session.source_flags, *ENTRY_FLAGS),
+                                       check=True).path
 
     def close(self):
         for session in self.sessions.values():
@@ -353,10 +514,22 @@ class Runner:
                 session.close()
 
 
+#: The groups of the fuzz table, by the start of a kernel's name (kernels_c/edges count as kernels_c).
+GROUPS = (("polybench/", "PolyBench"), ("own/", "own kernels"), ("", "kernels_c"))
+
+
+def group_of(name: str) -> str:
+    return next(group for prefix, group in GROUPS if name.startswith(prefix))
+
+
 @dataclass
 class Tally:
     tried: int = 0
     accepted: int = 0
+    #: Accepted recipes whose schedule ran against the original.
+    run: int = 0
+    #: Accepted recipes also run with two array arguments sharing memory.
+    aliased: int = 0
     refused: int = 0
     miscompiles: int = 0
     unconfirmed: int = 0
@@ -366,8 +539,20 @@ class Tally:
     errors: Counter = field(default_factory=Counter)
     findings: list[str] = field(default_factory=list)
 
+    @property
+    def tracebacks(self) -> int:
+        return sum(count for kind, count in self.errors.items() if kind.startswith("traceback"))
+
+    def add(self, other: Tally) -> None:
+        for name in ("tried", "accepted", "run", "aliased", "refused", "miscompiles", "unconfirmed",
+                     "confirmed_by_pair", "confirmed_by_results", "inapplicable_steps"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.errors.update(other.errors)
+        self.findings.extend(other.findings)
+
     def report(self) -> str:
         lines = [f"tried {self.tried}", f"accepted {self.accepted}",
+                 f"run {self.run} ({self.aliased} also with aliased arguments)",
                  f"refused {self.refused} (confirmed: {self.confirmed_by_pair} by the instance pair, "
                  f"{self.confirmed_by_results} by different results)",
                  f"miscompiles {self.miscompiles}", f"unconfirmed refusals {self.unconfirmed}",
@@ -377,8 +562,25 @@ class Tally:
         return "\n".join(lines)
 
 
-def fuzz_one(rng: random.Random, fuzz: FuzzKernel, runner: Runner, tally: Tally) -> None:
-    """Draw one recipe for ``fuzz``, apply it step by step and check the outcome."""
+def table(tallies: dict[str, Tally]) -> str:
+    """The fuzz table: per kernel group and in all, tried, run, refused (confirmed / unconfirmed),
+    miscompiles, tracebacks (Markdown)."""
+    total = Tally()
+    for tally in tallies.values():
+        total.add(tally)
+    rows = ["| group | tried | run (aliased too) | refused (confirmed / unconfirmed) | miscompiles | tracebacks "
+            "| clear errors |", "|---|---|---|---|---|---|---|"]
+    for name, tally in [*sorted(tallies.items()), ("all", total)]:
+        confirmed = tally.confirmed_by_pair + tally.confirmed_by_results
+        clear = sum(tally.errors.values()) - tally.tracebacks
+        rows.append(f"| {name} | {tally.tried} | {tally.run} ({tally.aliased}) | {tally.refused} ({confirmed} / "
+                    f"{tally.unconfirmed}) | {tally.miscompiles} | {tally.tracebacks} | {clear} |")
+    return "\n".join(rows)
+
+
+def fuzz_one(rng: random.Random, fuzz: FuzzKernel, runner: Runner, tally: Tally) -> str:
+    """Draw one recipe for ``fuzz``, apply it step by step and check the outcome; the outcome
+    (``run``, ``refused``, ``unconfirmed``, ``miscompile``, ``error``) and the recipe drawn."""
     kernel = fuzz.kernel
     schedule = kernel.schedule()
     drawn = []
@@ -393,49 +595,65 @@ def fuzz_one(rng: random.Random, fuzz: FuzzKernel, runner: Runner, tally: Tally)
             continue
         except IllegalTransformation as error:
             tally.refused += 1
-            confirm_refusal(fuzz, schedule, step, error, runner, tally, "; ".join(drawn))
-            return
+            confirmed = confirm_refusal(fuzz, schedule, step, error, runner, tally, "; ".join(drawn))
+            return "refused" if confirmed else "unconfirmed"
     tally.accepted += 1
     try:
         records = runner.run(fuzz, schedule)
     except RecipeError as error:  # isl cannot generate the code (a full unroll of a parametric loop)
         tally.errors["RecipeError at code generation"] += 1
         tally.findings.append(f"{fuzz.name}: {schedule.recipe}: {error}")
-        return
+        return "error"
     for record in records:
         # A write outside an array (the runtime's canaries around each one) is a miscompile too.
         if record.status == "mismatch" or "outside array" in (record.message or ""):
             tally.miscompiles += 1
             tally.findings.append(f"MISCOMPILE {fuzz.name} at {record.sizes}, {record.threads} thread(s): "
                                   f"{schedule.recipe} (drawn: {'; '.join(drawn)}): {record.message}")
-            return
+            return "miscompile"
         if not record.ok:
             tally.errors[record.status] += 1
             tally.findings.append(f"{record.status.upper()} {fuzz.name} at {record.sizes}, {record.threads} "
                                   f"thread(s): {schedule.recipe}: {record.message[:500]}")
-            return
+            return "error"
+    tally.run += 1
+    if schedule.no_alias:  # the recipe promises the arguments never overlap
+        return "run"
+    pairs = alias_pairs(kernel)
+    if not pairs:
+        return "run"
+    before = runner.alias_runs
+    differs = runner.aliased(fuzz, schedule, rng.choice(pairs), rng.choice(ALIAS_OFFSETS))
+    tally.aliased += runner.alias_runs - before
+    if differs:
+        tally.miscompiles += 1
+        tally.findings.append(f"MISCOMPILE (aliased arguments) {fuzz.name}: {schedule.recipe} "
+                              f"(drawn: {'; '.join(drawn)}): {differs}")
+        return "miscompile"
+    return "run"
 
 
 def confirm_refusal(fuzz: FuzzKernel, schedule: Schedule, step, error: IllegalTransformation, runner: Runner,
-                    tally: Tally, drawn: str) -> None:
+                    tally: Tally, drawn: str) -> bool:
     forced = apply(schedule, step, force=True)
     if forced.legal:
         tally.unconfirmed += 1
         tally.findings.append(f"UNCONFIRMED {fuzz.name}: {drawn}: refused ({error}) but legal when forced")
-        return
+        return False
     if pair_is_reversed_conflict(fuzz.kernel, forced, error):
         tally.confirmed_by_pair += 1
-        return
+        return True
     try:
         records = runner.run(fuzz, forced)
     except RecipeError:
         records = []
     if any(r.status == "mismatch" for r in records):
         tally.confirmed_by_results += 1
-        return
+        return True
     tally.unconfirmed += 1
     tally.findings.append(f"UNCONFIRMED {fuzz.name}: {drawn}: {error} (pair not a reversed conflict, and "
                           f"the forced schedule computed the same results)")
+    return False
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -447,7 +665,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per run")
     parser.add_argument("--kernels", help="comma-separated names to fuzz (default: all)")
     parser.add_argument("--verbose", action="store_true", help="print each finding as it happens")
+    parser.add_argument("--results", type=Path,
+                        help="append one JSON line per recipe to this file (kernel, group, outcome, findings)")
+    parser.add_argument("--alias-child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.alias_child:
+        print(json.dumps(alias_child(json.loads(args.alias_child))))
+        return 0
     kernels = [kernel for source in KERNEL_SOURCES for kernel in source(args)]
     if not any(k.name.startswith("polybench/") for k in kernels):
         print(f"note: no PolyBench kernels ({args.polybench} absent, or this polyviz has no -I/-D)")
@@ -456,38 +680,54 @@ def main(argv: list[str] | None = None) -> int:
         kernels = [k for k in kernels if k.name in wanted or k.name.split("/")[-1] in wanted]
     rng = random.Random(args.seed)
     runner = Runner(tuple(int(t) for t in args.threads.split(",")), args.timeout)
-    tally = Tally()
+    tallies: dict[str, Tally] = {}
     started = time.monotonic()
     try:
         for number in range(args.count):
             fuzz = rng.choice(kernels)
+            tally = tallies.setdefault(group_of(fuzz.name), Tally())
             shown = len(tally.findings)
+            began = time.monotonic()
             try:
-                fuzz_one(rng, fuzz, runner, tally)
+                outcome = fuzz_one(rng, fuzz, runner, tally)
             except PolyvizError as error:  # a clear message, not a traceback, but still a finding
                 tally.errors[f"{type(error).__name__} (clear message)"] += 1
                 tally.findings.append(f"ERROR {fuzz.name}: {error}")
+                outcome = "error"
             except Exception as error:  # noqa: BLE001 - every unexpected exception is a finding
                 tally.errors[f"traceback {type(error).__name__}"] += 1
                 tally.findings.append(f"TRACEBACK {fuzz.name}: {traceback.format_exc()}")
+                outcome = "traceback"
+            if args.results:
+                with args.results.open("a") as out:
+                    out.write(json.dumps({"seed": args.seed, "number": number, "kernel": fuzz.name,
+                                          "group": group_of(fuzz.name), "outcome": outcome,
+                                          "seconds": round(time.monotonic() - began, 2),
+                                          "findings": tally.findings[shown:]}) + "\n")
             if args.verbose:
                 for finding in tally.findings[shown:]:
                     print(finding, flush=True)
             if (number + 1) % 50 == 0:
+                total = Tally()
+                for each in tallies.values():
+                    total.add(each)
                 print(f"[{number + 1}/{args.count}, {time.monotonic() - started:.0f} s] "
-                      + tally.report().replace("\n", "; "), flush=True)
+                      + total.report().replace("\n", "; "), flush=True)
     finally:
         runner.close()
+    total = Tally()
+    for each in tallies.values():
+        total.add(each)
     print(f"\nkernels: {len(kernels)} ({sum(k.name.startswith('polybench/') for k in kernels)} from PolyBench); "
           f"seed {args.seed}; threads {args.threads}; {time.monotonic() - started:.0f} s; "
-          f"{runner.runs} runs against the original")
+          f"{runner.runs} runs against the original, {runner.alias_runs} with aliased arguments")
     for note in runner.notes:
         print(f"FAILED: {note}")
-    for finding in tally.findings:
+    for finding in total.findings:
         print(finding)
-    print(tally.report())
-    failed = (tally.miscompiles or tally.unconfirmed or runner.notes
-              or any(kind.startswith("traceback") for kind in tally.errors))
+    print(total.report())
+    print(table(tallies))
+    failed = runner.notes or total.miscompiles or total.unconfirmed or total.tracebacks
     return 1 if failed else 0
 
 

@@ -5,6 +5,7 @@ threads, arrays between canaries, every refusal confirmed.  Big runs: benchmarks
 from __future__ import annotations
 
 import importlib.util
+import json
 import random
 import re
 import sys
@@ -74,3 +75,83 @@ def test_polybench_schedules_run_against_the_original_at_every_size_set(capsys):
     accepted = int(re.search(r"accepted (\d+)", report).group(1))
     runs = int(re.search(r"(\d+) runs against the original", report).group(1))
     assert accepted and runs >= accepted * 3 * 2
+
+
+SCAN = """
+void scan(int n, double a[n], double tmp[n], double out[n]) {
+  for (int i = 1; i < n; i++)
+    tmp[i] = tmp[i - 1] + a[i];
+  for (int i = 1; i < n; i++)
+    out[i] = 2.0 * tmp[i];
+}"""
+
+
+def test_a_refused_compute_at_is_confirmed_by_its_results_not_a_traceback():
+    """A forced compute_at has extension nodes (no schedule map): the pair check leaves it to the
+    results (before: isl_schedule_get_map failed, a traceback in the fuzz's own check)."""
+    kernel = fuzz_recipes.Kernel.from_c(SCAN)
+    schedule = kernel.apply_recipe("tile(i@S1=4); reverse(i_t)")
+    step = fuzz_recipes.Step("compute_at", ("S0", "i_t"), (("serial", 1),))
+    with pytest.raises(fuzz_recipes.IllegalTransformation) as refused:
+        schedule.apply(step)
+    forced = schedule.apply(step, force=True)
+    assert forced.recomputes and not fuzz_recipes.pair_is_reversed_conflict(kernel, forced, refused.value)
+    fuzz = fuzz_recipes.FuzzKernel("scan", lambda: kernel, {"n": 9})
+    runner = fuzz_recipes.Runner((1,), 60.0)
+    tally = fuzz_recipes.Tally()
+    try:
+        assert fuzz_recipes.confirm_refusal(fuzz, schedule, step, refused.value, runner, tally, "")
+    finally:
+        runner.close()
+    assert tally.confirmed_by_results == 1 and not tally.findings
+
+
+def test_a_refused_pipeline_is_confirmed_by_its_pair():
+    """pipeline(t) lets an iteration of t run ahead of the previous one at the loop after t; the
+    pair the refusal names is one it races (before: unconfirmed, the schedule map is sequential)."""
+    kernel = fuzz_recipes.Kernel.from_c("""
+void smooth(int t_steps, int n, double A[n]) {
+  for (int t = 0; t < t_steps; t++)
+    for (int i = 1; i < n - 1; i++)
+      A[i] = (A[i - 1] + A[i] + A[i + 1]) / 3.0;
+}""")
+    schedule = kernel.schedule()
+    step = fuzz_recipes.Step("pipeline", ("t",))
+    with pytest.raises(fuzz_recipes.IllegalTransformation) as refused:
+        schedule.apply(step)
+    assert refused.value.violation.detail is not None
+    assert fuzz_recipes.pair_is_reversed_conflict(kernel, schedule.apply(step, force=True), refused.value)
+    assert not fuzz_recipes.pair_is_reversed_conflict(kernel, schedule, refused.value)
+
+
+SHIFT = """
+void shift(int n, double A[n], double B[n]) {
+  for (int i = 0; i < n; i++)
+    B[i] = 2.0 * A[i] + 1.0;
+}"""
+
+
+def test_aliased_arguments_take_the_original_loops():
+    """B = A + 1: the original runs a recurrence; reversed behind the run-time overlap test it
+    still does, reversed on the promise of assume_no_alias() it does not (the check sees it)."""
+    kernel = fuzz_recipes.Kernel.from_c(SHIFT)
+    assert fuzz_recipes.alias_pairs(kernel) == [("A", "B")]
+    fuzz = fuzz_recipes.FuzzKernel("shift", lambda: kernel, {"n": 9})
+    runner = fuzz_recipes.Runner((1, 2), 60.0)
+    try:
+        for offset in fuzz_recipes.ALIAS_OFFSETS:
+            assert runner.aliased(fuzz, kernel.apply_recipe("reverse(i); parallel(i)"), ("A", "B"), offset) is None
+        promised = runner.aliased(fuzz, kernel.apply_recipe("assume_no_alias(); reverse(i)"), ("A", "B"), 1)
+    finally:
+        runner.close()
+    assert promised.startswith("A and B sharing memory (B = A + 1)") and "buffer of A" in promised
+
+
+def test_the_fuzz_table_counts_per_kernel_group(capsys, tmp_path):
+    results = tmp_path / "results.jsonl"
+    assert fuzz_recipes.main(["--count", "3", "--seed", "2", "--results", str(results),
+                              "--kernels", "derived_pointer,narrow_iterators,size_t_loop,atax"]) == 0
+    report = capsys.readouterr().out
+    lines = [json.loads(line) for line in results.read_text().splitlines()]
+    assert len(lines) == 3 and {line["group"] for line in lines} <= {"kernels_c", "own kernels"}
+    assert re.search(r"\| all \| 3 \| \d+ \(\d+\) \| \d+ \(\d+ / 0\) \| 0 \| 0 \|", report)
