@@ -79,23 +79,44 @@ def test_every_module_belongs_to_a_layer():
 
 
 #: ``transform``'s modules from the bottom up (docs/architecture.md): each imports only modules
-#: before it, so the steps know the ``Schedule`` value and the value knows no step.
+#: before it, so the steps know the ``Schedule`` value and the value knows no step.  ``directives``
+#: is the package of the lowering directives' modules, one directive each.
 TRANSFORM_ORDER = ["tree", "recipe", "stepspec", "legality", "schedule", "footprint", "fusion", "access", "cachemodel",
-                   "forkjoin", "inplace", "steps", "pipeline", "auto", "apply", "__init__"]
+                   "forkjoin", "inplace", "steps", "directives", "pipeline", "auto", "apply", "__init__"]
+
+
+def _transform_imports(path: Path, level: int) -> set[str]:
+    """The ``transform`` modules ``path`` imports, ``level`` being the relative level that reaches
+    ``transform`` from it.  Imports that only type checkers run count too: a module that names
+    a type above it is tied to it all the same."""
+    tree = ast.parse(path.read_text())
+    imported = {node.module.split(".")[0] for node in ast.walk(tree)
+                if isinstance(node, ast.ImportFrom) and node.level == level and node.module}
+    imported |= {alias.name for node in ast.walk(tree)
+                 if isinstance(node, ast.ImportFrom) and node.level == level and not node.module
+                 for alias in node.names}
+    return imported
 
 
 def test_transform_modules_import_only_modules_below_them():
     folder = PACKAGE / "transform"
-    unplaced = sorted({p.stem for p in folder.glob("*.py")} - set(TRANSFORM_ORDER))
+    present = {p.stem for p in folder.glob("*.py")} | {p.name for p in folder.iterdir() if (p / "__init__.py").exists()}
+    unplaced = sorted(present - set(TRANSFORM_ORDER))
     assert not unplaced, f"place {unplaced} in TRANSFORM_ORDER, above the modules they import"
     for position, module in enumerate(TRANSFORM_ORDER):
-        tree = ast.parse((folder / f"{module}.py").read_text())
-        # Imports that only type checkers run count too: a module that names a type above it
-        # is tied to it all the same.
-        imported = {node.module.split(".")[0] for node in ast.walk(tree)
-                    if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module}
-        imported |= {alias.name for node in ast.walk(tree)
-                     if isinstance(node, ast.ImportFrom) and node.level == 1 and not node.module
-                     for alias in node.names}
-        above = imported - set(TRANSFORM_ORDER[:position])
-        assert not above, f"transform/{module}.py imports {sorted(above)}, which stand above it"
+        package = folder / module
+        paths = sorted(package.glob("*.py")) if package.is_dir() else [folder / f"{module}.py"]
+        for path in paths:
+            imported = _transform_imports(path, 2 if package.is_dir() else 1)
+            above = imported - set(TRANSFORM_ORDER[:position])
+            assert not above, f"{path.relative_to(folder)} imports {sorted(above)}, which stand above it"
+
+
+def test_each_directive_module_imports_no_other_directive():
+    """A directive is one module: the package's ``__init__`` gathers them, none uses another's."""
+    modules = sorted((PACKAGE / "transform" / "directives").glob("*.py"))
+    names = {p.stem for p in modules}
+    assert {"isolate", "looptypes"} <= names
+    for path in modules:
+        if path.stem != "__init__":
+            assert not _transform_imports(path, 1), f"directives/{path.name} imports another directive's module"

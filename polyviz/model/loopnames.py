@@ -14,6 +14,8 @@ from typing import Container, Literal, NamedTuple
 
 import islpy as isl
 
+from .directives import Directive
+
 PREFIX = "loops:"
 
 
@@ -66,6 +68,9 @@ class BandAnnotation:
     pipeline: str | None = None
     #: Arrays copied into a buffer per iteration of one of this band's loops (``pack``).
     packs: tuple["Pack", ...] = ()
+    #: The band's lowering directives that are typed values already (issue 32 moves the fields
+    #: above into them one directive at a time).
+    directives: tuple[Directive, ...] = ()
 
     def mark_name(self) -> str:
         text = PREFIX + ",".join(self.names)
@@ -83,7 +88,7 @@ class BandAnnotation:
             text += f"|pipeline:{self.pipeline}"
         if self.packs:
             text += "|pack:" + ",".join(f"{p.buffer.array}@{p.loop}" for p in self.packs)
-        return text
+        return text + "".join(f"|{directive.mark_text()}" for directive in self.directives)
 
     def mark_id(self, ctx: isl.Context | None = None) -> isl.Id:
         return isl.Id(self.mark_name(), user=self, context=ctx or isl.DEFAULT_CONTEXT)

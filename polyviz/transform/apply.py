@@ -10,6 +10,7 @@ from typing import Sequence
 import islpy as isl
 
 from ..errors import IllegalTransformation, RecipeError
+from . import directives
 from .auto import AUTO
 from .cachemodel import CacheModel
 from .recipe import Step, parse_recipe
@@ -17,8 +18,14 @@ from .schedule import Schedule
 from .steps import SPECS, allow_reassociation, loops_around, split_pieces
 from .stepspec import StepSpec, registry
 
+#: The order the Explorer offers the steps in: reorderings, then how the loops are printed.
+OFFERED = ("interchange", "permute", "reverse", "skew", "shift", "tile", "register_tile", "stripmine", "fuse",
+           "distribute", "split", "compute_at", "local_buffer", "pack", "stream_stores", "in_place", "parallel",
+           "pipeline", "unroll", "isolate", "separate", "atomic", "wavefront", "isl_schedule", "vector_lanes",
+           "assume_no_alias", "allow_reassociation", "auto")
+
 #: Every step, in the order the Explorer offers them.
-STEPS: dict[str, StepSpec] = registry(*SPECS, AUTO)
+STEPS: dict[str, StepSpec] = registry(*sorted(SPECS + directives.SPECS + (AUTO,), key=lambda s: OFFERED.index(s.name)))
 
 
 def spec_of(name: str) -> StepSpec:

@@ -104,7 +104,7 @@ import islpy as isl
 
 from ..model import isl_budget
 from ..errors import AnalysisTooComplex, RecipeError
-from . import steps
+from . import directives, steps
 from .access import iterator_dim, stride_score, strides, uses, walks_long_stride
 from .cachemodel import TILE_SIZES, CacheModel
 from .footprint import count_union
@@ -536,7 +536,7 @@ def _tile_deep_nests(schedule: Schedule, tile_size: int | None, cache: CacheMode
         tiled = _try(schedule, steps.tile, *[x for pair in zip(loops, sizes) for x in pair])
         if tiled is not schedule:
             site = next(s for s in tiled.sites if s.path == path)
-            schedule = _try(tiled, steps.isolate, tiled.loop_name(site, site.band.tiles[-len(loops)][0]))
+            schedule = _try(tiled, directives.isolate, tiled.loop_name(site, site.band.tiles[-len(loops)][0]))
     return schedule
 
 
@@ -763,7 +763,7 @@ def _time_tile(schedule: Schedule, tile_size: int | None, sizes: dict[str, int],
             # tiles: 1.64x -> 2.04x).
             site = next(s for s in tiled.sites if s.path == candidate.locate(time)[0].path)
             schedule = _separate_guarded_innermost(
-                _try(tiled, steps.separate, tiled.loop_name(site, site.band.tiles[-1][1])), site.path)
+                _try(tiled, directives.separate, tiled.loop_name(site, site.band.tiles[-1][1])), site.path)
     return schedule
 
 
@@ -791,7 +791,7 @@ def _separate_guarded_innermost(schedule: Schedule, path: tuple[int, ...]) -> Sc
         ranges = [values.intersect_domain(isl.UnionSet(sets.get_at(k))).range()
                   for sets in [site.domain.get_set_list()] for k in range(sets.n_set())]
         if any(not r.is_equal(ranges[0]) for r in ranges[1:]):
-            schedule = _try(schedule, steps.separate, _display(schedule, site)[-1])
+            schedule = _try(schedule, directives.separate, _display(schedule, site)[-1])
     return schedule
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import islpy as isl
 
 from ..errors import AnalysisTooComplex, PolyvizError
-from . import steps
+from . import directives, steps
 from .footprint import ELEMENT_BYTES, count_union
 from .schedule import Schedule
 from .tree import Sequence, perfect_depth, statement_names
@@ -120,7 +120,7 @@ def _per_column(schedule: Schedule, rows_loop: str, columns_loop: str, producers
         for array in intermediates:
             fused = steps.local_buffer(fused, array, force=True)
         site, point = fused.locate(row_points)
-        fused = steps.unroll(fused, fused.loop_name(site, point), force=True)
+        fused = directives.unroll(fused, fused.loop_name(site, point), force=True)
         if not fused.legal:
             return None
         tiles = fused.tiles(sizes)
@@ -171,13 +171,13 @@ def _jammed(schedule: Schedule, row_points: str, rows: int) -> Schedule:
         return schedule
     site, point = schedule.locate(row_points)
     try:
-        schedule = steps.unroll(schedule, schedule.loop_name(site, point), JAM_ROWS, force=True)
+        schedule = directives.unroll(schedule, schedule.loop_name(site, point), JAM_ROWS, force=True)
     except PolyvizError:
         return schedule
     for producer_rows in [schedule.loop_name(s, s.band.names[0]) for s in schedule.recomputed_sites
                           if perfect_depth(s.band) >= 2 and _rows_share_reads(schedule, s)]:
         try:
-            jammed = steps.unroll(schedule, producer_rows, JAM_ROWS, force=True)
+            jammed = directives.unroll(schedule, producer_rows, JAM_ROWS, force=True)
         except PolyvizError:
             continue  # that producer's rows stay one at a time
         schedule = jammed if jammed.legal else schedule

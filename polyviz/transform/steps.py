@@ -20,12 +20,13 @@ from ..codegen.statements import array_accesses, scalar_factor, written_or_repri
 from ..model import (RegisterTile, accesses_to, fresh_name, isl_budget, isl_options, maps_of, union_of_maps,
                      union_of_sets)
 from ..analysis import compute_dependences
+from ..model.directives import DIRECTIVES, revised, with_directive
 from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
 from .access import iterator_dim, strides
 from .cachemodel import block_vector_bytes
 from .fusion import level_refusal, parallelism_refusal
 from .inplace import candidate_scalars, in_place_scop
-from .legality import check, trip_bound
+from .legality import check
 from .recipe import Step
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
@@ -40,15 +41,11 @@ def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
     other steps, which is the caller's business (``transform.apply`` adds it)."""
     candidate = replace(schedule, tree=tree, steps=schedule.steps + (step,), previous=schedule, violation=None,
                         notes=(), grows=schedule.grows or step.name in GROWING)
-    context = schedule.scop.context
     for site in candidate.sites:
-        for loop, kind in site.band.loop_types:
-            if kind == "unroll" and _unbounded(site, loop, context):
-                name = candidate.loop_name(site, loop)
-                raise RecipeError(f"loop {name} is to be unrolled, but where it stands its number of "
-                                  "iterations is not bounded by a constant (a parameter or an enclosing "
-                                  "loop's range sets it), so it cannot be unrolled completely; unroll by a "
-                                  f"factor instead, e.g. unroll({name}, 4)")
+        for directive in site.band.directives:
+            refusal = directive.refusal(candidate, site)
+            if refusal:
+                raise RecipeError(refusal)
     candidate = _without_broken_packs(_without_broken_register_tiles(candidate, step), step)
     violation = check(candidate)
     if violation is not None and not force:
@@ -57,15 +54,6 @@ def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
     if step.name in GROWING:
         _refuse_unrepresentable(derived)
     return derived
-
-
-def _unbounded(site: BandSite, loop: str, context: isl.Set) -> bool:
-    try:
-        return trip_bound(site, loop, context) is None
-    except isl.Error:
-        # isl finds no integer maximum of a spread with integer divisions (seen on trmm by the
-        # fuzz): leave the verdict to code generation, which names the loop it cannot unroll.
-        return False
 
 
 def _refuse_unrepresentable(schedule: Schedule) -> None:
@@ -108,19 +96,21 @@ def _band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet
     merged = Band(names=tuple(n for b in chain for n in b.names),
                   members=tuple(m for b in chain for m in b.members), child=chain[-1].child,
                   parallel=frozenset().union(*(b.parallel for b in chain)),
-                  loop_types=tuple(t for b in chain for t in b.loop_types),
-                  tiles=tuple(t for b in chain for t in b.tiles), isolate=any(b.isolate for b in chain),
+                  tiles=tuple(t for b in chain for t in b.tiles),
                   register_tile=chain[-1].register_tile, pipeline=next((b.pipeline for b in chain if b.pipeline), None),
-                  packs=tuple(p for b in chain for p in b.packs))
+                  packs=tuple(p for b in chain for p in b.packs),
+                  directives=tuple(dict.fromkeys(d for b in chain for d in b.directives)))
     tree = replace_at(schedule.tree, outer.path, merged)
     return tree, BandSite(outer.path, merged, outer.domain, outer.outer), names
 
 
-def _fresh(name: str, site: BandSite, taken: tuple[str, ...] = ()) -> str:
+def fresh_loop(name: str, site: BandSite, taken: tuple[str, ...] = ()) -> str:
+    """``name``, or the first of its numbered variants that no loop of ``site``'s band or around it
+    and none of ``taken`` has."""
     return fresh_name(name, set(site.band.names) | {n for b in site.outer for n in b.names} | set(taken))
 
 
-def _positive(value, what: str) -> int:
+def positive(value, what: str) -> int:
     if not isinstance(value, int) or value < 1:
         raise RecipeError(f"{what} must be a positive integer, got {value!r}")
     return _in_64_bits(value, what)
@@ -134,17 +124,18 @@ def _in_64_bits(value: int, what: str) -> int:
     return value
 
 
-def _with_members(band: Band, names: list[str], members: list[isl.UnionPwAff]) -> Band:
+def with_members(band: Band, names: list[str], members: list[isl.UnionPwAff]) -> Band:
+    """``band`` with the loops ``names`` (its own, some of them, in any order) over ``members``,
+    and what refers to its loops kept for those it still has."""
     kept = set(names)
     tiles = tuple(t for t in band.tiles if t[0] in kept and t[1] in kept)
-    return replace(band, names=tuple(names), members=tuple(members),
-                   parallel=frozenset(n for n in band.parallel if n in kept),
-                   pipeline=band.pipeline if band.pipeline in names[:-1] else None,
-                   loop_types=tuple(t for t in band.loop_types if t[0] in kept),
-                   tiles=tiles, isolate=band.isolate and bool(tiles))
+    new = replace(band, names=tuple(names), members=tuple(members),
+                  parallel=frozenset(n for n in band.parallel if n in kept),
+                  pipeline=band.pipeline if band.pipeline in names[:-1] else None, tiles=tiles)
+    return replace(new, directives=revised(band.directives, {n: n for n in names}, new))
 
 
-def _edited(schedule: Schedule, tree, site: BandSite, band: Band, step: Step, force: bool) -> Schedule:
+def edited(schedule: Schedule, tree, site: BandSite, band: Band, step: Step, force: bool) -> Schedule:
     return derive(schedule, step, replace_at(tree, site.path, band), force=force)
 
 
@@ -168,7 +159,7 @@ def _permute(schedule: Schedule, order: tuple[str, ...], step: Step, force: bool
     new_names = list(band.names)
     for slot, name in zip(slots, names):
         new_names[slot] = name
-    return _edited(schedule, tree, site, _with_members(band, new_names, [band.member(n) for n in new_names]),
+    return edited(schedule, tree, site, with_members(band, new_names, [band.member(n) for n in new_names]),
                    step, force)
 
 
@@ -176,7 +167,7 @@ def reverse(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
     """Run ``loop`` backwards."""
     site, name = schedule.locate(loop)
     members = [m.neg() if n == name else m for n, m in zip(site.band.names, site.band.members)]
-    return _edited(schedule, schedule.tree, site, replace(site.band, members=tuple(members)),
+    return edited(schedule, schedule.tree, site, replace(site.band, members=tuple(members)),
                    Step("reverse", (loop,)), force)
 
 
@@ -203,7 +194,7 @@ def skew(schedule: Schedule, target: str, source: str, factor: int = 1, *, force
         added = site.band.member(source_name)
     offset = added.scale_val(isl.Val(factor))
     members = [m.add(offset) if n == name else m for n, m in zip(site.band.names, site.band.members)]
-    return _edited(schedule, tree, site, replace(site.band, members=tuple(members)),
+    return edited(schedule, tree, site, replace(site.band, members=tuple(members)),
                    Step("skew", (target, source, factor)), force)
 
 
@@ -221,7 +212,7 @@ def shift(schedule: Schedule, statement: str, loop: str, amount: int, *, force: 
     moved = member.intersect_domain(domain).add(isl.UnionPwAff.val_on_domain(domain, isl.Val(amount)))
     members = [member.subtract_domain(domain).union_add(moved) if n == name else m
                for n, m in zip(site.band.names, site.band.members)]
-    return _edited(schedule, schedule.tree, site, replace(site.band, members=tuple(members)),
+    return edited(schedule, schedule.tree, site, replace(site.band, members=tuple(members)),
                    Step("shift", (statement, loop, amount)), force)
 
 
@@ -255,11 +246,11 @@ def loops_tiled_by(step: Step) -> tuple[str, ...]:
 def _tile(schedule: Schedule, pairs: list, step: Step, force: bool) -> Schedule:
     tree, site, names = _band_with(schedule, tuple(loop for loop, _ in pairs))
     band = site.band
-    size_of = {name: _positive(size, f"the tile size of {name}") for name, (_, size) in zip(names, pairs)}
+    size_of = {name: positive(size, f"the tile size of {name}") for name, (_, size) in zip(names, pairs)}
     first = min(band.names.index(n) for n in names)
     tiled = [n for n in band.names if n in size_of]
-    tile_names = {n: _fresh(f"{n}_t", site) for n in tiled}
-    point_names = {n: _fresh(f"{n}_p", site, tuple(tile_names.values())) for n in tiled}
+    tile_names = {n: fresh_loop(f"{n}_t", site) for n in tiled}
+    point_names = {n: fresh_loop(f"{n}_p", site, tuple(tile_names.values())) for n in tiled}
     new_names = list(band.names[:first]) + [tile_names[n] for n in tiled] + \
         [point_names.get(n, n) for n in band.names[first:]]
     members = list(band.members[:first])
@@ -268,10 +259,10 @@ def _tile(schedule: Schedule, pairs: list, step: Step, force: bool) -> Schedule:
     members += [band.member(n).scale_down_val(isl.Val(size_of[n])).floor() for n in tiled]
     members += list(band.members[first:])
     parallel = {tile_names.get(n, n) for n in band.parallel}
-    kept = _with_members(band, new_names, members)
+    kept = with_members(band, new_names, members)
     new_band = replace(kept, parallel=frozenset(parallel & set(new_names)),
                        tiles=kept.tiles + tuple((tile_names[n], point_names[n], size_of[n]) for n in tiled))
-    return _edited(schedule, tree, site, new_band, step, force)
+    return edited(schedule, tree, site, new_band, step, force)
 
 
 # -- register tiles ------------------------------------------------------------------------------------
@@ -309,14 +300,14 @@ def register_tile(schedule: Schedule, *loops_and_sizes, force: bool = False, **s
     tree, site, names = _band_with(schedule, tuple(loops))
     names = names[:2]
     band = site.band
-    row_size, column_size = (_positive(size, f"the block size of {loop}") for loop, size in pairs)
+    row_size, column_size = (positive(size, f"the block size of {loop}") for loop, size in pairs)
     if row_size * column_size > MAX_REGISTER_BLOCK:
         raise RecipeError(f"{step}: a block of {row_size * column_size} elements is more than the "
                           f"{MAX_REGISTER_BLOCK} that fit in registers")
     rows, columns = names
     first = min(band.names.index(rows), band.names.index(columns))
-    row_copy = _fresh(f"{rows}_r", site)
-    column_copy = _fresh(f"{columns}_r", site, (row_copy,))
+    row_copy = fresh_loop(f"{rows}_r", site)
+    column_copy = fresh_loop(f"{columns}_r", site, (row_copy,))
     others = [n for n in band.names[first:] if n not in names]
     new_names = list(band.names[:first]) + [rows, columns] + others + [row_copy, column_copy]
     # The stepping loops count blocks, as tile loops count tiles; the block loops run over the
@@ -325,16 +316,18 @@ def register_tile(schedule: Schedule, *loops_and_sizes, force: bool = False, **s
                                             for n, size in ((rows, row_size), (columns, column_size))]
     members += [band.member(n) for n in others] + [band.member(rows), band.member(columns)]
     copies = {rows: row_copy, columns: column_copy}
-    kept = _with_members(band, new_names, members)
+    kept = with_members(band, new_names, members)
     tiles = tuple((t, copies.get(p, p), size) for t, p, size in band.tiles) + \
         ((rows, row_copy, row_size), (columns, column_copy, column_size))
     tile = RegisterTile(others[0] if others else row_copy, row_copy, column_copy, row_size, column_size,
                         block_vector_bytes(row_size, column_size))
-    new_band = replace(kept, tiles=tiles, isolate=True, register_tile=tile)
+    # The full blocks are kept in registers: isl generates them apart, as isolate's full tiles.
+    new_band = replace(kept, tiles=tiles, directives=with_directive(kept.directives, DIRECTIVES["isolate"]()),
+                       register_tile=tile)
     refusal = register_tile_refusal(schedule.scop, BandSite(site.path, new_band, site.domain, site.outer))
     if refusal:
         raise RecipeError(f"{step}: {refusal}")
-    return _edited(schedule, tree, site, new_band, step, force)
+    return edited(schedule, tree, site, new_band, step, force)
 
 
 def register_tile_refusal(scop, site: BandSite) -> str | None:
@@ -463,7 +456,7 @@ def fuse(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
 def _without_first_member(band: Band):
     if len(band.names) == 1:
         return band.child
-    return _with_members(band, list(band.names[1:]), list(band.members[1:]))
+    return with_members(band, list(band.names[1:]), list(band.members[1:]))
 
 
 def _fusion_shift(schedule: Schedule, earlier: list[BandSite], later: BandSite) -> int:
@@ -501,12 +494,12 @@ def distribute(schedule: Schedule, loop: str, *, force: bool = False) -> Schedul
     if not isinstance(band.child, Sequence):
         raise RecipeError(f"loop {loop} encloses a single statement group: nothing to distribute")
     k = band.names.index(name)
-    inner = _with_members(band, list(band.names[k:]), list(band.members[k:]))
+    inner = with_members(band, list(band.names[k:]), list(band.members[k:]))
     pieces = tuple(replace(inner, members=tuple(m.intersect_domain(f) for m in inner.members), child=child)
                    for f, child in zip(band.child.filters, band.child.children))
     new = Sequence(band.child.filters, pieces)
     if k:
-        new = replace(_with_members(band, list(band.names[:k]), list(band.members[:k])), child=new)
+        new = replace(with_members(band, list(band.names[:k]), list(band.members[:k])), child=new)
     return derive(schedule, Step("distribute", (loop,)), replace_at(schedule.tree, site.path, new), force=force)
 
 
@@ -540,7 +533,7 @@ def split(schedule: Schedule, loop: str, at: str, *, force: bool = False) -> Sch
     if position:
         # The register block's loops are innermost, so it and the packs at loops from ``loop`` on
         # go with the copies.
-        outer = _with_members(band, list(band.names[:position]), list(band.members[:position]))
+        outer = with_members(band, list(band.names[:position]), list(band.members[:position]))
         new = replace(outer, child=new, register_tile=None,
                       packs=tuple(p for p in band.packs if p.loop in outer.names))
     result = derive(schedule, step, replace_at(schedule.tree, site.path, new), force=force)
@@ -577,7 +570,7 @@ def split_pieces(schedule: Schedule, loop: str, at: str) -> list[SplitPiece]:
         raise RecipeError(f"{step}: the schedule recomputes producers per tile (compute_at); split before that")
     differences = band.member(name).sub(at_site.band.member(at_name)).get_pw_aff_list()  # one per statement
     taken = {n for s in schedule.sites + schedule.recomputed_sites for n in s.band.names}
-    inner = _with_members(band, list(band.names[position:]), list(band.members[position:]))
+    inner = with_members(band, list(band.names[position:]), list(band.members[position:]))
     pieces = []
     for suffix, relation, where in SPLIT_PIECES:
         instances = site.domain.intersect(union_of_sets(where(differences.get_at(k))
@@ -604,14 +597,14 @@ def _renamed(node, suffix: str, taken: set[str]):
     points = {p for _, p, _ in node.tiles}
     kept_tile = tile is not None and {tile.start, tile.rows, tile.columns} <= set(new) and \
         {tile.rows, tile.columns} <= points
-    return replace(node, names=tuple(new[n] for n in node.names), parallel=frozenset(new[n] for n in node.parallel),
-                   loop_types=tuple((new[n], kind) for n, kind in node.loop_types),
+    copy = replace(node, names=tuple(new[n] for n in node.names), parallel=frozenset(new[n] for n in node.parallel),
                    tiles=tuple((new[t], new[p], size) for t, p, size in node.tiles),
                    pipeline=new.get(node.pipeline),
                    packs=tuple(replace(p, loop=new[p.loop]) for p in node.packs if p.loop in new),
                    register_tile=tile._replace(start=new[tile.start], rows=new[tile.rows], columns=new[tile.columns])
                    if kept_tile else None,
                    child=_renamed(node.child, suffix, taken))
+    return replace(copy, directives=revised(node.directives, new, copy))
 
 
 # -- recomputing producers inside tiles -------------------------------------------------------------------
@@ -649,7 +642,7 @@ def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, u
     band = site.band
     k = band.names.index(name)
     below = band.child if k + 1 == len(band.names) else \
-        _with_members(band, list(band.names[k + 1:]), list(band.members[k + 1:]))
+        with_members(band, list(band.names[k + 1:]), list(band.members[k + 1:]))
     earlier = below if isinstance(below, Extension) else None
     order = {n: position for position, n in enumerate(known)}
     statements = tuple(sorted(set(producers) | set(earlier.statements if earlier else ()), key=order.get))
@@ -682,7 +675,7 @@ def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, u
             raise RecipeError(f"compute_at: nothing inside loop {loop} reads what {producer} writes")
     if unrolled:
         _refuse_unrolled_tile(relation, loop)
-    upper = _with_members(band, list(band.names[:k + 1]), list(band.members[:k + 1]))
+    upper = with_members(band, list(band.names[:k + 1]), list(band.members[:k + 1]))
     tree = replace_at(schedule.tree, site.path, replace(upper, child=extension))
     tree = restricted(tree, schedule.domain, schedule.domain.subtract(producer_domain))
     keywords = tuple((name, value) for name, value in (("serial", serial), ("unroll", unroll)) if value)
@@ -728,7 +721,7 @@ def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Sche
         raise RecipeError(f"local_buffer({array}): compute_at the statements that write {array} "
                           f"({', '.join(sorted(writers)) or 'none'}) inside a tile loop first")
     path, extension = site
-    inside = set(extension.statements) | set(statement_names(_domain_below(schedule, path)))
+    inside = set(extension.statements) | set(statement_names(domain_below(schedule, path)))
     outside = sorted(users - inside)
     if outside:
         raise RecipeError(f"local_buffer({array}): {', '.join(outside)} also accesses {array} outside the tiles")
@@ -781,12 +774,12 @@ def pack(schedule: Schedule, array: str, loop: str, *, force: bool = False) -> S
     reads = accesses_to(union_of_maps(read for s in readers for read in s.reads), array)
     request = PackedArray(array, name, factors.pop() if len(factors) == 1 else "", reads)
     band = replace(site.band, packs=site.band.packs + (request,))
-    result = _edited(schedule, schedule.tree, site, band, step, force)
+    result = edited(schedule, schedule.tree, site, band, step, force)
     result.isl_schedule  # sizes the buffer now, so that a part without a constant size is refused here
     return result
 
 
-def _domain_below(schedule: Schedule, path: tuple[int, ...]) -> isl.UnionSet:
+def domain_below(schedule: Schedule, path: tuple[int, ...]) -> isl.UnionSet:
     domain, node = schedule.domain, schedule.tree
     for k in path:
         if isinstance(node, Sequence):
@@ -825,11 +818,11 @@ def wavefront(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
     slots = sorted(band.names.index(n) for n in names)
     new_names = list(band.names)
     new_members = list(band.members)
-    wave = _fresh("w", site)
+    wave = fresh_loop("w", site)
     for slot, n in zip(slots, [wave] + names[:-1]):
         new_names[slot] = n
         new_members[slot] = diagonal if slot == slots[0] else band.member(n)
-    waved = _edited(schedule, tree, site, _with_members(band, new_names, new_members),
+    waved = edited(schedule, tree, site, with_members(band, new_names, new_members),
                     Step("wavefront", tuple(loops)), force)
     return replace(waved, notes=(f"wavefront({', '.join(loops)}) replaced loop '{names[-1]}' by '{wave}' = "
                                  f"{' + '.join(names)}: the loops are now {', '.join(waved.loops())}",))
@@ -842,7 +835,7 @@ def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
     _refuse_shared_recomputation(schedule, site, loop)
     if site.band.pipeline is not None and name in _pipelined_pair(site.band):
         raise RecipeError(f"loop {loop} already runs as part of pipeline({schedule.loop_name(site, site.band.pipeline)})")
-    result = _edited(schedule, schedule.tree, site, replace(site.band, parallel=site.band.parallel | {name}),
+    result = edited(schedule, schedule.tree, site, replace(site.band, parallel=site.band.parallel | {name}),
                      Step("parallel", (loop,)), force)
     private = result.privatised(result.locate(loop)[0], name) if result.legal else ()
     if not private:
@@ -888,120 +881,7 @@ def pipeline(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
     if band.pipeline is not None:
         raise RecipeError(f"pipeline({loop}): its band already has pipeline({schedule.loop_name(site, band.pipeline)})")
     _refuse_shared_recomputation(schedule, site, loop)
-    return _edited(schedule, schedule.tree, site, replace(band, pipeline=name), Step("pipeline", (loop,)), force)
-
-
-def unroll(schedule: Schedule, loop: str, factor: int = 0, *, force: bool = False) -> Schedule:
-    """Unroll ``loop`` completely (``factor`` 0) or by ``factor`` (unroll and jam: the unrolled
-    copies ``loop_u`` become the band's innermost loop).  A loop of a producer that ``compute_at``
-    recomputes per tile (``i@S0``) is unrolled by a factor only: its rows inside each tile are then
-    computed ``factor`` at a time, each row of what they read loaded once for all of them."""
-    step = Step("unroll", (loop, factor) if factor else (loop,))
-    if factor == 0:
-        return _refuse_code_explosion(_set_loop_type(schedule, "unroll", loop, step, force), step)
-    factor = _positive(factor, "the unroll factor")
-    site, name = schedule.locate(loop, recomputed=True)
-    statements = len(site.statements)
-    if factor * statements > limit("MAX_GENERATED_STATEMENTS"):
-        raise RecipeError(f"{step} would make {factor * statements:,} copies of the loop body, more than the "
-                          f"limit of {describe('MAX_GENERATED_STATEMENTS')}")
-    band = site.band
-    # A recomputed producer's loops run inside the tile loops: its new loop is named apart from them too.
-    recomputed = all(s.path != site.path for s in schedule.sites)
-    enclosing = tuple(n for s in schedule.sites for n in s.band.names) if recomputed else ()
-    copies = _fresh(f"{name}_u", site, enclosing)
-    member = band.member(name)
-    size = isl.Val(factor)
-    offset = _tile_aligned_offset(schedule, site, member, factor) if recomputed else 0
-    shifted = member.add(isl.UnionPwAff.val_on_domain(member.domain(), isl.Val(offset)))
-    steps_of_factor = shifted.scale_down_val(size).floor().scale_val(size)
-    steps_of_factor = steps_of_factor.sub(isl.UnionPwAff.val_on_domain(member.domain(), isl.Val(offset)))
-    names = list(band.names) + [copies]
-    members = [steps_of_factor if n == name else m for n, m in zip(band.names, band.members)] + [member]
-    # The copies loop now runs over the original values, so it is the point loop of a tile.
-    kept = _with_members(band, names, members)
-    tiles = tuple((t, copies if p == name else p, s) for t, p, s in kept.tiles)
-    new_band = replace(kept, loop_types=band.loop_types + ((copies, "unroll"),), tiles=tiles)
-    return _refuse_code_explosion(_edited(schedule, schedule.tree, site, new_band, step, force), step)
-
-
-def _tile_aligned_offset(schedule: Schedule, site: BandSite, member: isl.UnionPwAff, factor: int) -> int:
-    """For a loop of a recomputed producer (``member``, its values), unrolled by ``factor``: the
-    offset that makes its steps of ``factor`` start at each tile's first value rather than at
-    multiples of ``factor`` (``floor((i + offset) / factor) * factor - offset``): stencil_pipeline's
-    32-row tiles recompute b's rows from ``32 * i_t - 2``, which steps of 4 from multiples of 4
-    would split into two partial steps and eight full ones instead of nine full ones.  0 when the
-    tiles' first values are not one affine function of the tile loops with coefficients that
-    ``factor`` divides."""
-    path = site.path
-    extension_path = max((p for p, _ in extension_sites(schedule.tree) if path[:len(p)] == p), key=len)
-    extension = node_at(schedule.tree, extension_path)
-    enclosing = sorted((s for s in schedule.sites if extension_path[:len(s.path)] == s.path), key=lambda s: len(s.path))
-    outer = tuple(m for s in enclosing for m in s.band.members)
-    if not outer:
-        return 0
-    values = extension_relation(outer, _domain_below(schedule, extension_path), extension) \
-        .apply_range(isl.UnionMap.from_union_pw_aff(member.intersect_domain(site.domain)))
-    offsets = set()
-    for first in maps_of(values):
-        for _, aff in first.dim_min(0).get_pieces():
-            coefficients = [aff.get_coefficient_val(isl.dim_type.in_, k).to_python()
-                            for k in range(aff.dim(isl.dim_type.in_))]
-            if not any(coefficients):
-                continue  # the first or last tile, clipped by the producer's domain
-            parametric = any(aff.get_coefficient_val(isl.dim_type.param, k).to_python()
-                             for k in range(aff.dim(isl.dim_type.param)))
-            if parametric or aff.dim(isl.dim_type.div) or aff.get_denominator_val().to_python() != 1 or \
-                    any(c % factor for c in coefficients):
-                return 0
-            offsets.add(-aff.get_constant_val().to_python() % factor)
-    return offsets.pop() if len(offsets) == 1 else 0
-
-
-def _refuse_code_explosion(schedule: Schedule, step: Step) -> Schedule:
-    """``schedule``, unless its unrolled loops multiply the statements past ``MAX_GENERATED_STATEMENTS``."""
-    total = 0
-    for statement in schedule.scop.statements:
-        copies = 1
-        for site in schedule.sites + schedule.recomputed_sites:
-            if statement.name not in site.statements:
-                continue
-            for name, kind in site.band.loop_types:
-                if kind != "unroll":
-                    continue
-                # derive() refused the unbounded ones already.
-                copies *= trip_bound(site, name, schedule.scop.context)
-        total += copies
-    if total > limit("MAX_GENERATED_STATEMENTS"):
-        raise RecipeError(f"{step} would generate {total:,} statements, more than the limit of "
-                          f"{describe('MAX_GENERATED_STATEMENTS')}")
-    return schedule
-
-
-def isolate(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
-    """Generate the full tiles of the tiled band holding ``loop`` separately from the partial
-    ones (isl's ``isolate`` option): in full tiles every point loop has a constant trip count."""
-    site, name = schedule.locate(loop)
-    if not site.band.tiles:
-        raise RecipeError(f"isolate works on a tiled band; loop {loop} is in the untiled band "
-                          f"{', '.join(site.band.names)} (tile it first)")
-    return _edited(schedule, schedule.tree, site, replace(site.band, isolate=True), Step("isolate", (loop,)), force)
-
-
-def separate(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
-    """isl's ``separate`` code-generation option for ``loop``: one loop per piece of its domain."""
-    return _set_loop_type(schedule, "separate", loop, Step("separate", (loop,)), force)
-
-
-def atomic(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
-    """isl's ``atomic`` code-generation option for ``loop``: one loop for all pieces of its domain."""
-    return _set_loop_type(schedule, "atomic", loop, Step("atomic", (loop,)), force)
-
-
-def _set_loop_type(schedule: Schedule, kind: str, loop: str, step: Step, force: bool) -> Schedule:
-    site, name = schedule.locate(loop)
-    types = tuple(t for t in site.band.loop_types if t[0] != name) + ((name, kind),)
-    return _edited(schedule, schedule.tree, site, replace(site.band, loop_types=types), step, force)
+    return edited(schedule, schedule.tree, site, replace(band, pipeline=name), Step("pipeline", (loop,)), force)
 
 
 def stream_stores(schedule: Schedule, array: str, *, force: bool = False) -> Schedule:
@@ -1248,11 +1128,6 @@ def loops_around(schedule: Schedule, loop: str) -> tuple[str, ...]:
     return tuple(around) + tuple(schedule.loop_name(site, n) for n in site.band.names[:site.band.names.index(name)])
 
 
-def _unrollable(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
-    """Every loop, and those of the producers ``compute_at`` recomputes per tile (unroll)."""
-    return schedule.loops() + schedule.recomputed_loops()
-
-
 LOOP = Param("loop", "loop", ("loop",))
 
 #: The steps of this module, in the order the Explorer offers them (``transform.STEPS`` adds ``auto``).
@@ -1287,11 +1162,6 @@ SPECS = (
     StepSpec("in_place", in_place, (Param("scalar", "array", ("scalar",), among=_scalars),)),
     StepSpec("parallel", parallel, (LOOP,)),
     StepSpec("pipeline", pipeline, (LOOP,)),
-    StepSpec("unroll", unroll, (Param("loop", "loop", ("loop",), among=_unrollable),
-                                Param("factor", "int", ("factor",), default=0, samples=(4, 2, 3)))),
-    StepSpec("isolate", isolate, (LOOP,)),
-    StepSpec("separate", separate, (LOOP,)),
-    StepSpec("atomic", atomic, (LOOP,)),
     StepSpec("wavefront", wavefront, (Param("loops", "loop", ("loop", "and"), many=2, among=_in_first_nest),),
              grows=True),
     StepSpec("isl_schedule", isl_schedule, (Param("fusion", "choice", ("fusion",), default="smart",

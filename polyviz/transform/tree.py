@@ -14,14 +14,7 @@ import islpy as isl
 from ..errors import RecipeError
 from ..model import (BandAnnotation, BufferMark, Pack, Private, Reduction, RegisterTile, accesses_to, band_annotation,
                      fresh_name, maps_of)
-
-#: isl's code-generation types a band member may be given.
-LOOP_TYPES = {
-    "default": isl.ast_loop_type.default,
-    "atomic": isl.ast_loop_type.atomic,
-    "unroll": isl.ast_loop_type.unroll,
-    "separate": isl.ast_loop_type.separate,
-}
+from ..model.directives import Directive, Phase
 
 
 @dataclass(frozen=True)
@@ -50,14 +43,9 @@ class Band:
     members: tuple[isl.UnionPwAff, ...] = field(compare=False)
     child: "Node"
     parallel: frozenset[str] = frozenset()
-    #: Loop name -> a key of :data:`LOOP_TYPES` other than ``"default"``.
-    loop_types: tuple[tuple[str, str], ...] = ()
     #: ``(tile loop, point loop, size)`` for each loop tiled in this band: the tile loop is
     #: ``floor(p / size)`` of the point loop ``p``.  Code generation needs it to find full tiles.
     tiles: tuple[tuple[str, str, int], ...] = ()
-    #: Generate the full tiles separately (isl's ``isolate`` option), so that their point loops
-    #: have constant trip counts.
-    isolate: bool = False
     #: The OpenMP ``reduction`` clauses of parallel loops: filled in for code generation only.
     reductions: tuple[Reduction, ...] = ()
     #: A block of the written array held in vector registers by the band's two innermost loops
@@ -71,6 +59,9 @@ class Band:
     pipeline: str | None = None
     #: Arrays copied into a buffer per iteration of one of the band's loops (``pack``).
     packs: tuple[PackedArray, ...] = ()
+    #: How the band's loops are printed, as typed directives (:mod:`polyviz.model.directives`;
+    #: the fields above that are not yet directives move here one at a time, issue 32).
+    directives: tuple[Directive, ...] = ()
 
     def member(self, name: str) -> isl.UnionPwAff:
         return self.members[self.names.index(name)]
@@ -175,7 +166,8 @@ def to_isl(domain: isl.UnionSet, tree: Node, *, waiting_pipelines: bool = True) 
         schedule = build(node.child, dom, outer + node.members)
         split = _tile_split(node)
         pieces = [(0, len(node.names))] if split is None else [(0, split), (split, len(node.names))]
-        full = full_tiles(dom, outer, node, split) if node.isolate and split is not None else None
+        isolated_tiles = any(directive.isolates_full_tiles() for directive in node.directives)
+        full = full_tiles(dom, outer, node, split) if isolated_tiles and split is not None else None
         if full is not None and full.is_empty():
             full = None  # no tile is ever full (loops shorter than a tile): nothing to isolate
         for first, last in reversed(pieces):
@@ -186,9 +178,9 @@ def to_isl(domain: isl.UnionSet, tree: Node, *, waiting_pipelines: bool = True) 
                 if 0 <= k < last - first:
                     # Point loops are unrolled in full tiles only: a partial tile's trip counts
                     # are not constant, and unrolling them would emit a guard per copy.
-                    if full is None or first == 0 or loop_type != "unroll":
-                        band = band.band_member_set_ast_loop_type(k, LOOP_TYPES[loop_type])
-                    band = band.band_member_set_isolate_ast_loop_type(k, LOOP_TYPES[loop_type])
+                    if full is None or first == 0 or loop_type != isl.ast_loop_type.unroll:
+                        band = band.band_member_set_ast_loop_type(k, loop_type)
+                    band = band.band_member_set_isolate_ast_loop_type(k, loop_type)
             if full is not None:
                 # isl refuses to insert bands above a band whose options refer to the outer
                 # loops, so the option waits in ``isolated`` until the whole tree is built.
@@ -198,7 +190,7 @@ def to_isl(domain: isl.UnionSet, tree: Node, *, waiting_pipelines: bool = True) 
             schedule = band.get_schedule()
         packs = tuple(packed(outer, node, request, dom) for request in node.packs if request.loop in node.names)
         mark = BandAnnotation(node.names, node.parallel, node.reductions, node.register_tile, node.private,
-                              node.pipeline, packs).mark_id(dom.get_ctx())
+                              node.pipeline, packs, node.directives).mark_id(dom.get_ctx())
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
     isolated: dict[str, isl.UnionSet] = {}
@@ -209,16 +201,16 @@ def to_isl(domain: isl.UnionSet, tree: Node, *, waiting_pipelines: bool = True) 
     return _set_isolate_options(schedule, isolated) if isolated else schedule
 
 
-def _loop_types(band: Band, waiting_pipelines: bool) -> tuple[tuple[str, str], ...]:
-    """The isl loop types of ``band``'s members: its own, and ``atomic`` for the loop after a
-    pipelined one unless it has another: one loop over all its values in each iteration of the
-    pipelined loop, rather than edge tiles split off beside it (fdtd-2d's), so that every part of
-    that iteration waits for, and reports, the values it reaches."""
+def _loop_types(band: Band, waiting_pipelines: bool) -> tuple[tuple[str, isl.ast_loop_type], ...]:
+    """The isl loop types of ``band``'s members: those its directives set, and ``atomic`` for the
+    loop after a pipelined one unless it has another: one loop over all its values in each
+    iteration of the pipelined loop, rather than edge tiles split off beside it (fdtd-2d's), so
+    that every part of that iteration waits for, and reports, the values it reaches."""
+    own = tuple(found for found in (directive.loop_type() for directive in band.directives) if found is not None)
     if band.pipeline is None or not waiting_pipelines:
-        return band.loop_types
+        return own
     following = band.names[band.names.index(band.pipeline) + 1]
-    own = dict(band.loop_types)
-    return band.loop_types + (() if following in own else ((following, "atomic"),))
+    return own + (() if following in dict(own) else ((following, isl.ast_loop_type.atomic),))
 
 
 def _graft_extensions(schedule: isl.Schedule, extended: dict[str, Extension]) -> isl.Schedule:
@@ -265,10 +257,11 @@ def _grow(leaf: isl.ScheduleNode, tree: Node, dom: isl.UnionSet, unrolled: bool)
         return node
     if isinstance(tree, Band):
         node = leaf.insert_partial_schedule(_flat(tree.members).intersect_domain(dom))
-        types = {name: "unroll" for name in tree.names} if unrolled else dict(tree.loop_types)
+        types = {name: isl.ast_loop_type.unroll for name in tree.names} if unrolled else \
+            dict(_loop_types(tree, waiting_pipelines=False))
         for k, name in enumerate(tree.names):
             if name in types:
-                node = node.band_member_set_ast_loop_type(k, LOOP_TYPES[types[name]])
+                node = node.band_member_set_ast_loop_type(k, types[name])
         node = _grow(node.child(0), tree.child, dom, unrolled).parent()
         return node.insert_mark(BandAnnotation(tree.names).mark_id(dom.get_ctx()))
     raise ValueError("a producer subtree cannot itself hold recomputed producers")
@@ -685,7 +678,8 @@ def _pulled_back(tree: Node, projection: isl.UnionMap) -> Node:
     if isinstance(tree, Band):
         function = isl.UnionPwMultiAff.from_union_map(projection)
         return replace(tree, members=tuple(m.pullback_union_pw_multi_aff(function) for m in tree.members),
-                       child=_pulled_back(tree.child, projection), tiles=(), isolate=False, loop_types=())
+                       child=_pulled_back(tree.child, projection), tiles=(),
+                       directives=tuple(d for d in tree.directives if d.phase is not Phase.BUILD))
     raise ValueError("a producer subtree cannot itself hold recomputed producers")
 
 

@@ -1,0 +1,111 @@
+"""Lowering directives: how a legal order is printed, one typed value per choice.
+
+A reordering (interchange, tile, fuse, ...) edits the schedule tree; a lowering directive leaves
+the order as it is and changes how it is printed: the options isl builds a band's loops with, a
+loop's OpenMP clauses, code around a loop's body, the statements' accesses.  Each directive is a
+frozen value of a :class:`Directive` subclass that its band carries (``transform.tree.Band``) into
+the band's :class:`~polyviz.model.BandAnnotation`, so that code generation calls its hooks without
+importing ``transform``, where each directive's module (``transform/directives/``) defines it
+together with its step, its feasibility check and how it follows its band through later steps
+(``docs/architecture.md``, "Adding a directive").
+"""
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import ClassVar, Mapping
+
+import islpy as isl
+
+from ..errors import RecipeError
+
+
+class Phase(IntEnum):
+    """When a directive acts, in the order code generation goes through them."""
+
+    #: isl builds the band's loops: loop types, full tiles generated apart.
+    BUILD = 1
+    #: Code around the SCoP or around a parallel region.
+    REGION = 2
+    #: A loop's own pragma and clauses.
+    LOOP_CLAUSES = 3
+    #: Code before and after a loop's body.
+    AROUND_BODY = 4
+    #: The statements' array accesses, rewritten.
+    ACCESSES = 5
+    #: An innermost body printed otherwise than statement by statement.
+    INNERMOST_BODY = 6
+
+
+#: Step name -> the directive class it sets (filled in as the classes are defined).
+DIRECTIVES: dict[str, type["Directive"]] = {}
+
+
+class Directive:
+    """One lowering directive of a band.  Subclasses are frozen dataclasses that name their
+    ``step``; defining one registers it in :data:`DIRECTIVES`.
+
+    The hooks have defaults that do nothing, so a directive defines those of its phase only.
+    """
+
+    #: The step that sets the directive (its name in recipes).
+    step: ClassVar[str]
+    phase: ClassVar[Phase]
+    #: Steps whose directives come along on the band whenever this one is set.
+    implies: ClassVar[tuple[str, ...]] = ()
+    #: Steps whose directives cannot share a band with this one.
+    excludes: ClassVar[tuple[str, ...]] = ()
+    #: Why the MLIR export refuses a schedule with this directive, or ``None`` when it prints it.
+    mlir_refusal: ClassVar[str | None] = None
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "step" in cls.__dict__:
+            if cls.step in DIRECTIVES:
+                raise ValueError(f"two directives are set by the step {cls.step}")
+            DIRECTIVES[cls.step] = cls
+
+    def loops(self) -> tuple[str, ...]:
+        """The loops of its band the directive names."""
+        return ()
+
+    def revised(self, names: Mapping[str, str], band) -> Directive | None:
+        """The directive on ``band``, the band after a step edited it: ``names`` maps each loop
+        of the band before the edit that it still has to that loop's name now.  ``None`` when
+        the directive no longer applies there (by default: when one of its loops is gone)."""
+        if not all(loop in names for loop in self.loops()):
+            return None
+        return self
+
+    def refusal(self, schedule, site) -> str | None:
+        """Why the step that made ``schedule`` is refused, this directive standing on the band
+        of ``site`` (a ``transform.tree.BandSite``) where it cannot be printed; ``None`` when it can."""
+        return None
+
+    def mark_text(self) -> str:
+        """How the band's mark names the directive (isl's printout of a tree only)."""
+        raise NotImplementedError
+
+    # -- Phase.BUILD ------------------------------------------------------------------------------
+    def loop_type(self) -> tuple[str, isl.ast_loop_type] | None:
+        """The loop of the band that isl generates with another loop type, and that type."""
+        return None
+
+    def isolates_full_tiles(self) -> bool:
+        """Whether isl generates the band's full tiles apart from the partial ones."""
+        return False
+
+
+def revised(directives: tuple[Directive, ...], names: Mapping[str, str], band) -> tuple[Directive, ...]:
+    """The directives that still apply to ``band`` after a step edited it (see :meth:`Directive.revised`)."""
+    kept = (directive.revised(names, band) for directive in directives)
+    return tuple(directive for directive in kept if directive is not None)
+
+
+def with_directive(directives: tuple[Directive, ...], new: Directive) -> tuple[Directive, ...]:
+    """``directives`` with ``new`` and the directives it implies (each once), refusing a pair
+    that excludes each other."""
+    for directive in directives:
+        if directive.step in new.excludes or new.step in directive.excludes:
+            raise RecipeError(f"{new.step} and {directive.step} cannot apply to one band")
+    added = [new] + [DIRECTIVES[step]() for step in new.implies]
+    return directives + tuple(directive for directive in dict.fromkeys(added) if directive not in directives)

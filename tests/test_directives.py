@@ -1,0 +1,55 @@
+"""The lowering directives (``polyviz.model.directives``): every registered one comes with an
+example here, and the MLIR export either prints it or refuses it by name."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from polyviz import Kernel
+from polyviz.codegen import MlirError
+from polyviz.model.directives import DIRECTIVES
+from polyviz.transform import STEPS, parse_recipe
+
+KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
+
+#: Step -> a kernel and a recipe whose last step sets the step's directive where it changes the code.
+EXAMPLES = {
+    "unroll": ("atax", "shift(S3, j@S3, 2); stripmine(j@S2, 4); unroll(j_p)"),
+    "isolate": ("gemm", "distribute(i); tile(i@S1=4, k=4, j@S1=4); isolate(k_t)"),
+    "separate": ("jacobi-1d", "fuse(i@S0, i@S1); skew(i, t, 2); tile(t=4, i=4); separate(i_p)"),
+    # atomic's one loop for all pieces is isl's default choice here: shown against separate's.
+    "atomic": ("jacobi-1d", "fuse(i@S0, i@S1); skew(i, t, 2); tile(t=4, i=4); separate(i_p); atomic(i_p)"),
+}
+
+
+def test_every_directive_has_an_example_and_a_step():
+    assert set(EXAMPLES) == set(DIRECTIVES)
+    assert set(DIRECTIVES) <= set(STEPS)
+
+
+def _directive_steps(schedule) -> set[str]:
+    return {d.step for site in schedule.sites + schedule.recomputed_sites for d in site.band.directives}
+
+
+def _operations(mlir) -> list[str]:
+    """The MLIR module's lines but its comments (which name the recipe)."""
+    return [line for line in str(mlir).splitlines() if not line.lstrip().startswith("//")]
+
+
+@pytest.mark.parametrize("step", sorted(EXAMPLES))
+def test_the_mlir_export_prints_each_directive_or_refuses_it_by_name(step):
+    kernel_name, recipe = EXAMPLES[step]
+    kernel = Kernel.from_file(KERNELS / f"{kernel_name}.c")
+    steps = parse_recipe(recipe)
+    before = kernel.schedule()
+    for earlier in steps[:-1]:
+        before = before.apply(earlier)
+    after = before.apply(steps[-1])
+    assert step in _directive_steps(after) and step not in _directive_steps(before)
+    refusal = DIRECTIVES[step].mlir_refusal
+    if refusal is None:
+        assert _operations(after.to_mlir()) != _operations(before.to_mlir()), f"the MLIR of {recipe} does not show {step}"
+    else:
+        with pytest.raises(MlirError, match=step):
+            after.to_mlir()
