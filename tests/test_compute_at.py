@@ -70,7 +70,7 @@ def run_variants(kernel: Kernel, sources: dict[str, str], scratch: dict[str, tup
     header = kernel.scop.source.header
     variants = [Variant(label, source, scratch=(scratch or {}).get(label, ())) for label, source in sources.items()]
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, variants, sizes=header.test_sizes,
-                   repeat=1, baselines=False, init=header.init or None, timeout=60)
+                   repeat=0, baselines=False, init=header.init or None, timeout=60)
     assert result.records[0].ok, result.records[0].message
     return result
 
@@ -184,7 +184,7 @@ def test_a_recurrence_in_the_producer_is_kept_in_increasing_tile_order():
 def run_scan(kernel, schedule):
     return bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                  [Variant("fused", kernel.translation_unit(schedule.generate()))], sizes={"n": 23},
-                 repeat=1, baselines=False, timeout=60)
+                 repeat=0, baselines=False, timeout=60)
 
 
 def test_a_producer_with_less_parallelism_than_the_tiles_is_not_fused():
@@ -202,7 +202,7 @@ def test_a_producer_with_less_parallelism_than_the_tiles_is_not_fused():
     sources = {"rows": kernel.translation_unit(rows.generate()), "fused": kernel.translation_unit(fused.generate())}
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                    [Variant(label, source) for label, source in sources.items()], sizes={"n": 9, "m": 11},
-                   repeat=1, baselines=False, timeout=60)
+                   repeat=0, baselines=False, timeout=60)
     assert [r.verified for r in result.records[1:]] == ["exact", "exact"], [r.message for r in result.records]
 
 
@@ -309,7 +309,7 @@ def test_parallel_tiles_need_their_own_buffers(recipe):
     code = kernel.translation_unit(schedule.generate())
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                    [Variant("parallel", code, scratch=("tmp",))], sizes=kernel.scop.source.header.test_sizes,
-                   repeat=1, threads=2, baselines=False, timeout=60)
+                   repeat=0, threads=2, baselines=False, timeout=60)
     assert result.records[1].verified == "exact", result.records[1].message
 
 
@@ -325,7 +325,7 @@ def test_buffers_too_large_for_a_threads_stack_are_on_the_heap(threads, parallel
     assert "__builtin_free(b_tile);" in code and "__builtin_free(c_tile);" in code
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                    [Variant("heap buffers", kernel.translation_unit(schedule.generate()), scratch=("b", "c"))],
-                   sizes={"n": 300, "m": 40}, repeat=1, threads=threads, baselines=False, timeout=60)
+                   sizes={"n": 300, "m": 40}, repeat=0, threads=threads, baselines=False, timeout=60)
     assert result.records[1].verified == "exact", result.records[1].message
 
 
@@ -353,7 +353,7 @@ def test_a_failed_buffer_allocation_is_reported():
     failing = code.replace("__builtin_malloc(bytes)", "((void)(bytes), (void *)0)")
     assert failing != code
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, [Variant("no memory", failing)],
-                   sizes={"n": 20, "m": 18}, repeat=1, baselines=False, timeout=60)
+                   sizes={"n": 20, "m": 18}, repeat=0, baselines=False, timeout=60)
     record = result.records[1]
     assert record.status == "crashed", record.message
     assert "SIGABRT" in record.message and "out of memory: no 4261920 bytes for the tile buffer c_tile" in record.message
@@ -390,7 +390,7 @@ def test_auto_computes_producers_per_tile_when_the_intermediates_exceed_the_l2(n
     source = kernel.translation_unit(schedule.generate())
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                    [Variant("auto", source, scratch=schedule.scratch_arrays)], sizes=header.test_sizes,
-                   repeat=1, threads=2, baselines=False, init=header.init or None, timeout=60)
+                   repeat=0, threads=2, baselines=False, init=header.init or None, timeout=60)
     assert result.records[1].verified == "exact", result.records[1].message
     # Without the caller's word that the intermediates are dead, or when they fit the L2, no fusion.
     assert "compute_at(" not in kernel.apply_recipe("auto()", sizes=header.bench_sizes).recipe
