@@ -61,8 +61,8 @@ def _transform(args: argparse.Namespace) -> int:
         unit = f"/* {comment} */\n" + unit
         print(f"polyviz transform: {chose}", file=sys.stderr)
     text = json.dumps({**schedule.summary(), "code": unit}, indent=2) + "\n" if args.json else unit
-    if _write_output(text, args.output, args.file):
-        print(f"wrote {args.output} ({unit.count(chr(10))} lines)")
+    # Written to a file, as gcc -o writes one: nothing more to say on standard output.
+    _write_output(text, args.output, args.file)
     if not args.json:
         for note in schedule.notes:
             print(f"polyviz transform: note: {note}", file=sys.stderr)

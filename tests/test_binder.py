@@ -62,3 +62,21 @@ def test_a_newer_python_passes_and_a_malformed_runtime_is_named(binder):
     (binder / "runtime.txt").write_text("3.11\n")
     done = _check(binder)
     assert done.returncode != 0 and "must read python-X.Y" in done.stderr
+
+
+@pytest.mark.parametrize("other", ["environment.yml", "Dockerfile", "Pipfile"])
+def test_a_file_that_makes_repo2docker_build_otherwise_fails_the_check(binder, other):
+    (binder / other).write_text("\n")
+    done = _check(binder)
+    assert done.returncode != 0
+    assert f"{binder}/{other} makes repo2docker build another way than this check mirrors" in done.stderr
+
+
+def test_binder_serves_no_solutions():
+    """repo2docker runs postBuild in the image's copy of the repository, which JupyterLab serves:
+    it removes teacher/, where the labs' solutions are (the whole check verifies the image)."""
+    post_build = (ROOT / "binder" / "postBuild").read_text()
+    assert post_build.startswith("#!/bin/bash\n") and os.access(ROOT / "binder" / "postBuild", os.X_OK)
+    assert "\nrm -rf teacher\n" in post_build and (ROOT / "teacher").is_dir()
+    assert sorted(p.name for p in (ROOT / "teacher").glob("*-solution.ipynb")) == \
+        sorted(f"{p.stem}-solution.ipynb" for p in (ROOT / "notebooks" / "labs").glob("*.ipynb"))

@@ -76,7 +76,9 @@ def test_make_lab_serves_the_notebooks_and_opens_the_welcome_notebook(tmp_path):
         base = f"http://127.0.0.1:{port}/api/contents"
         listing = _wait_for_server(server, base, token, log)
         names = {entry["name"] for entry in listing["content"]}
-        assert {"00-welcome.ipynb", "labs", "solutions"} <= names, names
+        assert {"00-welcome.ipynb", "labs"} <= names and "solutions" not in names, names
+        labs = {entry["name"] for entry in _get(f"{base}/labs", token)["content"]}
+        assert "lab1-parallel.ipynb" in labs and not [name for name in labs if "solution" in name], labs
         welcome = _get(f"{base}/00-welcome.ipynb", token)
         assert welcome["type"] == "notebook"
         assert welcome["content"]["cells"], "the welcome notebook came back empty"

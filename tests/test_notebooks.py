@@ -16,11 +16,14 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+# The course and the labs (what students are served), then the teacher's solutions.
+NOTEBOOKS = sorted(p for folder in ("notebooks", "teacher") for p in (ROOT / folder).rglob("*.ipynb")
+                   if ".ipynb_checkpoints" not in p.parts)
 
 
 def _id(path: Path) -> str:
-    return str(path.relative_to(ROOT / "notebooks"))
+    return str(path.relative_to(ROOT / "notebooks")) if ROOT / "notebooks" in path.parents \
+        else str(path.relative_to(ROOT))
 
 
 def test_the_course_is_all_there():
@@ -32,7 +35,10 @@ def test_the_course_is_all_there():
         assert expected in names
     assert len([n for n in names if n.startswith("labs/")]) >= 4
     for lab in (n for n in names if n.startswith("labs/")):
-        assert f"solutions/{Path(lab).stem}-solution.ipynb" in names, f"{lab} has no teacher's solution"
+        assert f"teacher/{Path(lab).stem}-solution.ipynb" in names, f"{lab} has no teacher's solution"
+    # make lab and Binder serve notebooks/ to the students: no solution may be in it.
+    served = [str(p.relative_to(ROOT)) for p in (ROOT / "notebooks").rglob("*") if "solution" in p.name.lower()]
+    assert not served, served
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_id)
