@@ -526,7 +526,7 @@ def group_of(name: str) -> str:
 class Tally:
     tried: int = 0
     accepted: int = 0
-    #: Accepted recipes whose schedule ran against the original.
+    #: Accepted recipes whose schedule ran against the original (miscompiled ones included).
     run: int = 0
     #: Accepted recipes also run with two array arguments sharing memory.
     aliased: int = 0
@@ -562,6 +562,10 @@ class Tally:
         return "\n".join(lines)
 
 
+#: Error kinds of a schedule that ran (or was built to run) and failed where the original did not.
+FAILED_RUNS = ("failed-run", "crashed", "timeout", "out-of-memory", "compile-error", "error", "cancelled")
+
+
 def table(tallies: dict[str, Tally]) -> str:
     """The fuzz table: per kernel group and in all, tried, run, refused (confirmed / unconfirmed),
     miscompiles, tracebacks (Markdown)."""
@@ -569,18 +573,47 @@ def table(tallies: dict[str, Tally]) -> str:
     for tally in tallies.values():
         total.add(tally)
     rows = ["| group | tried | run (aliased too) | refused (confirmed / unconfirmed) | miscompiles | tracebacks "
-            "| clear errors |", "|---|---|---|---|---|---|---|"]
+            "| failed runs | clear errors |", "|---|---|---|---|---|---|---|---|"]
     for name, tally in [*sorted(tallies.items()), ("all", total)]:
         confirmed = tally.confirmed_by_pair + tally.confirmed_by_results
-        clear = sum(tally.errors.values()) - tally.tracebacks
+        failed = sum(count for kind, count in tally.errors.items() if kind in FAILED_RUNS)
+        clear = sum(tally.errors.values()) - tally.tracebacks - failed
         rows.append(f"| {name} | {tally.tried} | {tally.run} ({tally.aliased}) | {tally.refused} ({confirmed} / "
-                    f"{tally.unconfirmed}) | {tally.miscompiles} | {tally.tracebacks} | {clear} |")
+                    f"{tally.unconfirmed}) | {tally.miscompiles} | {tally.tracebacks} | {failed} | {clear} |")
     return "\n".join(rows)
 
 
+#: What became of a recipe (``--results``): run and ended as the original did, refused and
+#: confirmed, refused but unconfirmed, a miscompile, a run that crashed, timed out or did not
+#: compile, code isl could not generate, polyviz's clear error, a traceback.
+OUTCOMES = ("run", "refused", "unconfirmed", "miscompile", "failed-run", "codegen-error", "clear-error", "traceback")
+
+
+def tallies_from_results(lines: list[dict]) -> dict[str, Tally]:
+    """The tallies per group of a ``--results`` file's lines (of an interrupted run too)."""
+    tallies: dict[str, Tally] = {}
+    for line in lines:
+        tally = tallies.setdefault(line["group"], Tally())
+        outcome = line["outcome"]
+        tally.tried += 1
+        tally.findings.extend(line["findings"])
+        tally.aliased += line.get("aliased", False)
+        if outcome in ("run", "miscompile", "failed-run"):
+            tally.accepted += 1
+            tally.run += 1
+        if outcome in ("refused", "unconfirmed"):
+            tally.refused += 1
+        tally.confirmed_by_pair += outcome == "refused"  # a file does not say how a refusal was confirmed
+        tally.unconfirmed += outcome == "unconfirmed"
+        tally.miscompiles += outcome == "miscompile"
+        if outcome in ("failed-run", "codegen-error", "clear-error", "traceback"):
+            tally.errors["traceback" if outcome == "traceback" else outcome] += 1
+    return tallies
+
+
 def fuzz_one(rng: random.Random, fuzz: FuzzKernel, runner: Runner, tally: Tally) -> str:
-    """Draw one recipe for ``fuzz``, apply it step by step and check the outcome; the outcome
-    (``run``, ``refused``, ``unconfirmed``, ``miscompile``, ``error``) and the recipe drawn."""
+    """Draw one recipe for ``fuzz``, apply it step by step and check it; the outcome, one of
+    :data:`OUTCOMES`."""
     kernel = fuzz.kernel
     schedule = kernel.schedule()
     drawn = []
@@ -603,7 +636,8 @@ def fuzz_one(rng: random.Random, fuzz: FuzzKernel, runner: Runner, tally: Tally)
     except RecipeError as error:  # isl cannot generate the code (a full unroll of a parametric loop)
         tally.errors["RecipeError at code generation"] += 1
         tally.findings.append(f"{fuzz.name}: {schedule.recipe}: {error}")
-        return "error"
+        return "codegen-error"
+    tally.run += 1
     for record in records:
         # A write outside an array (the runtime's canaries around each one) is a miscompile too.
         if record.status == "mismatch" or "outside array" in (record.message or ""):
@@ -615,8 +649,7 @@ def fuzz_one(rng: random.Random, fuzz: FuzzKernel, runner: Runner, tally: Tally)
             tally.errors[record.status] += 1
             tally.findings.append(f"{record.status.upper()} {fuzz.name} at {record.sizes}, {record.threads} "
                                   f"thread(s): {schedule.recipe}: {record.message[:500]}")
-            return "error"
-    tally.run += 1
+            return "failed-run"
     if schedule.no_alias:  # the recipe promises the arguments never overlap
         return "run"
     pairs = alias_pairs(kernel)
@@ -667,10 +700,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true", help="print each finding as it happens")
     parser.add_argument("--results", type=Path,
                         help="append one JSON line per recipe to this file (kernel, group, outcome, findings)")
+    parser.add_argument("--table", type=Path, nargs="+", metavar="RESULTS",
+                        help="only print the fuzz table of these --results files (of interrupted runs too)")
     parser.add_argument("--alias-child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.alias_child:
         print(json.dumps(alias_child(json.loads(args.alias_child))))
+        return 0
+    if args.table:
+        lines = [json.loads(line) for path in args.table for line in path.read_text().splitlines() if line.strip()]
+        print(table(tallies_from_results(lines)))
         return 0
     kernels = [kernel for source in KERNEL_SOURCES for kernel in source(args)]
     if not any(k.name.startswith("polybench/") for k in kernels):
@@ -686,14 +725,14 @@ def main(argv: list[str] | None = None) -> int:
         for number in range(args.count):
             fuzz = rng.choice(kernels)
             tally = tallies.setdefault(group_of(fuzz.name), Tally())
-            shown = len(tally.findings)
+            shown, aliased = len(tally.findings), tally.aliased
             began = time.monotonic()
             try:
                 outcome = fuzz_one(rng, fuzz, runner, tally)
             except PolyvizError as error:  # a clear message, not a traceback, but still a finding
                 tally.errors[f"{type(error).__name__} (clear message)"] += 1
                 tally.findings.append(f"ERROR {fuzz.name}: {error}")
-                outcome = "error"
+                outcome = "clear-error"
             except Exception as error:  # noqa: BLE001 - every unexpected exception is a finding
                 tally.errors[f"traceback {type(error).__name__}"] += 1
                 tally.findings.append(f"TRACEBACK {fuzz.name}: {traceback.format_exc()}")
@@ -702,6 +741,7 @@ def main(argv: list[str] | None = None) -> int:
                 with args.results.open("a") as out:
                     out.write(json.dumps({"seed": args.seed, "number": number, "kernel": fuzz.name,
                                           "group": group_of(fuzz.name), "outcome": outcome,
+                                          "aliased": tally.aliased > aliased,
                                           "seconds": round(time.monotonic() - began, 2),
                                           "findings": tally.findings[shown:]}) + "\n")
             if args.verbose:
