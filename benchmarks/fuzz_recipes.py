@@ -457,16 +457,14 @@ class Runner:
 
     def run(self, fuzz: FuzzKernel, schedule: Schedule) -> list[runtime.RunRecord]:
         """Records of ``schedule`` at every size set and thread count (one thread count when the
-        code has no OpenMP: the count then changes nothing)."""
+        code has no OpenMP: the count then changes nothing), in one child per thread count."""
         variant = benchmark.variant(fuzz.kernel, schedule, "fuzz")
         threads = self.threads if runtime.uses_openmp(variant.source) else self.threads[:1]
-        records = []
-        for index in range(len(fuzz.size_sets)):
-            session = self.session(fuzz, index)
-            if session is None:
-                continue
-            for count in threads:
-                records.append(runtime.execute_job(session.job(variant, threads=count)))
+        sessions = [self.session(fuzz, index) for index in range(len(fuzz.size_sets))]
+        sessions = [session for session in sessions if session is not None]
+        # One child per thread count runs every size set (built once).
+        records = [record for count in threads
+                   for record in runtime.execute_jobs([session.job(variant, threads=count) for session in sessions])]
         self.runs += len(records)
         return records
 

@@ -553,3 +553,30 @@ def test_a_variant_that_writes_outside_an_array_is_caught_by_its_canaries():
     assert result["past_end"].status == "error" and "outside array B" in result["past_end"].message
     assert "1 of the 16 after" in result["past_end"].message
     assert result["before"].status == "error" and "outside array A" in result["before"].message
+
+
+def test_jobs_of_one_variant_at_several_sizes_run_in_one_child_and_keep_their_own_records():
+    """execute_jobs: each size's record is what execute_job gives it (a result wrong only at n = 1
+    is a mismatch at n = 1 only); a crash at one size reruns each job alone, so the crash is that
+    size's record and the others still verify."""
+    from polyviz.runtime import Session, execute_job, execute_jobs
+
+    source = "void shift(int n, double A[n], double B[n]) { for (int i = 0; i < n; i++) B[i] = A[i] + 1.0; }"
+    params = (FP("n", "size", "int"), FP("A", "array", "double", ("n",)), FP("B", "array", "double", ("n",)))
+    sessions = [Session(params, source, "shift", {"n": n}, repeat=0) for n in (0, 1, 2, 5)]
+    try:
+        for session in sessions:
+            assert session.run_original().ok
+        wrong_at_1 = Variant("wrong", source.replace("B[i] = A[i] + 1.0;", "B[i] = A[i] + (n == 1 ? 2.0 : 1.0);"))
+        crash_at_2 = Variant("crash", source.replace("B[i] = A[i] + 1.0;",
+                                                     "B[i] = A[i] + 1.0; if (n == 2) __builtin_trap();"))
+        batched = execute_jobs([s.job(wrong_at_1) for s in sessions])
+        assert [r.status for r in batched] == [execute_job(s.job(wrong_at_1)).status for s in sessions]
+        assert [r.status for r in batched] == ["ok", "mismatch", "ok", "ok"]
+        assert batched[0].wall_seconds == batched[3].wall_seconds, "not one child"
+        crashed = execute_jobs([s.job(crash_at_2) for s in sessions])
+        assert [r.status for r in crashed] == ["ok", "ok", "crashed", "ok"]
+        assert all(r.verified == "exact" for k, r in enumerate(crashed) if k != 2)
+    finally:
+        for session in sessions:
+            session.close()

@@ -13,7 +13,8 @@ Job keys (written by :mod:`polyviz.runtime.execute`):
 ``function``, ``cdef``, ``library`` (timing build) and ``check_library`` (a build with
 ``-ffp-contract=off`` whose outputs are saved; null to save the warm-up run's outputs instead),
 ``numpy`` (a list of Python statements, instead of a library), ``repeat``, ``clock`` (``"thread"``:
-the timed calls measure the calling thread's CPU time, else elapsed time).
+the timed calls measure the calling thread's CPU time, else elapsed time).  A job with the key
+``batch`` (a list of such jobs) runs each in turn, in one process.
 """
 import json
 import os
@@ -53,7 +54,8 @@ def main(argv):
         job = json.load(f)
     try:
         _limit_resources(job.get("memory_limit"))
-        _run(job, fd)
+        for each in job.get("batch", [job]):
+            _run(each, fd)
     except MemoryError as e:
         _send(fd, event="error", type="MemoryError", message=str(e) or "out of memory")
         return 3

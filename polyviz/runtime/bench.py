@@ -28,7 +28,7 @@ import numpy as np
 from ..errors import PolyvizError, VariantFailureWarning, VariantsFailed
 from .build import (ENTRY_FLAGS, Build, CompileError, Compiler, cdef_for, comparable_return_type, compile_variant,
                     entry_point, graphite_available, polly_available, polly_clang)
-from .execute import run_child
+from .execute import ChildOutcome, run_child
 from .inputs import eval_flops, input_bytes, make_inputs
 from .machine import cpuinfo
 from .verify import compare_outputs, load_outputs
@@ -459,14 +459,51 @@ def _unpacked(job: Job, here: Path) -> Job:
 
 
 def _execute(job: Job) -> RunRecord:
+    rec, child_job = _prepared(job)
+    if child_job is None:
+        return rec
+    try:
+        out = run_child(child_job, job.run_dir, timeout=job.timeout, threads=job.threads,
+                        cancel_file=job.cancel_file)
+        return _finished(job, rec, out)
+    finally:
+        if not job.keep_outputs:
+            shutil.rmtree(job.run_dir, ignore_errors=True)
+
+
+def execute_jobs(jobs: Sequence[Job]) -> list[RunRecord]:
+    """The records of ``jobs``, which verify one variant (one source, compiler and thread count,
+    no timed calls) at several sizes: built once, run one after the other in one child process,
+    each verified as :func:`execute_job` does.  When any of them fails (a crash, a timeout, an
+    error), each runs again in a child of its own, so that every record says what happened to
+    that job.  Other jobs run one by one."""
+    first = jobs[0] if jobs else None
+    if len(jobs) < 2 or any((j.source, j.variant, j.compiler, j.threads) != (first.source, first.variant, first.compiler,
+                                                                            first.threads)
+                            or j.payload or j.repeat or j.variant.kind != "c" for j in jobs):
+        return [execute_job(j) for j in jobs]
+    prepared = [_prepared(j) for j in jobs]
+    if any(child_job is None for _, child_job in prepared):
+        return [execute_job(j) for j in jobs]
+    batch = {"batch": [child_job for _, child_job in prepared],
+             "memory_limit": max((j.memory_limit for j in jobs), key=lambda m: m or 0)}
+    try:
+        out = run_child(batch, first.run_dir, timeout=first.timeout, threads=first.threads,
+                        cancel_file=first.cancel_file)
+        if out.status != "ok":
+            return [execute_job(j) for j in jobs]
+        return [_finished(j, rec, out) for j, (rec, _) in zip(jobs, prepared)]
+    finally:
+        for j in jobs:
+            if not j.keep_outputs:
+                shutil.rmtree(j.run_dir, ignore_errors=True)
+
+
+def _prepared(job: Job) -> tuple[RunRecord, dict[str, Any] | None]:
+    """The record of ``job`` so far (compile time and command) and the child's job; no child's
+    job when the variant does not compile (the record says why)."""
     v = job.variant
     rec = RunRecord(v.label, v.kind, "ok", sizes=dict(job.sizes), threads=job.threads)
-    array_names = [a["name"] for a in job.args if a["kind"] == "array"]
-    # A C variant is also compared on what numpy twins cannot give: scalars passed by pointer and
-    # the return value.
-    scalars = {} if v.kind == "numpy" else {a["name"]: f"*{a['name']}" for a in job.args if a["kind"] == "pointer"}
-    if v.kind != "numpy" and comparable_return_type(job.returns) != "void":
-        scalars["return"] = "the return value"
     # C variants are called through an exported entry point appended to the source.
     function, entry_text = entry_point(job.function_name, job.function_parameters, job.returns)
     source = job.source + entry_text
@@ -504,43 +541,50 @@ def _execute(job: Job) -> RunRecord:
             rec.status = "compile-error"
             rec.message = e.stderr.strip()[:2000] or str(e)
             rec.compile_command = " ".join(e.command)
-            return rec
-    try:
-        out = run_child(child_job, job.run_dir, timeout=job.timeout, threads=job.threads,
-                        cancel_file=job.cancel_file)
-        rec.startup_seconds = out.startup_seconds
-        rec.overhead_seconds = out.overhead_seconds
-        rec.wall_seconds = out.wall_seconds
-        rec.stderr = out.stderr  # also of a good run: what its generated code said (POLYVIZ_SHOW_THREADS)
-        if out.status != "ok":
-            rec.status, rec.message = out.status, out.message
-            return rec
-        rec.times = list(out.times)
-        if rec.times:
-            rec.median = statistics.median(rec.times)
-            rec.min, rec.max = min(rec.times), max(rec.times)
-            if job.flops and rec.median > 0:
-                rec.gflops = job.flops / rec.median / 1e9
-        if job.verify:
-            if job.reference_dir is None:
-                rec.verified = "reference"
-            else:
-                rtol = v.rtol if (v.reassociates or v.kind == "numpy") else None
-                compared = [name for name in array_names if name not in v.scratch] + list(scalars)
-                expected = load_outputs(job.reference_dir, compared)
-                actual = load_outputs(Path(job.run_dir) / "outputs", compared)
-                mismatch = compare_outputs(expected, actual, rtol, scalars)
-                del expected, actual
-                if mismatch is not None:
-                    rec.status = "mismatch"
-                    rec.mismatch = mismatch.to_dict()
-                    rec.message = f"wrong result: {mismatch}"
-                else:
-                    rec.verified = "exact" if rtol is None else f"rtol={rtol:g}"
+            return rec, None
+    return rec, child_job
+
+
+def _finished(job: Job, rec: RunRecord, out: ChildOutcome) -> RunRecord:
+    """``rec`` completed from the child's outcome: its times, and its outputs verified against
+    the reference."""
+    v = job.variant
+    array_names = [a["name"] for a in job.args if a["kind"] == "array"]
+    # A C variant is also compared on what numpy twins cannot give: scalars passed by pointer and
+    # the return value.
+    scalars = {} if v.kind == "numpy" else {a["name"]: f"*{a['name']}" for a in job.args if a["kind"] == "pointer"}
+    if v.kind != "numpy" and comparable_return_type(job.returns) != "void":
+        scalars["return"] = "the return value"
+    rec.startup_seconds = out.startup_seconds
+    rec.overhead_seconds = out.overhead_seconds
+    rec.wall_seconds = out.wall_seconds
+    rec.stderr = out.stderr  # also of a good run: what its generated code said (POLYVIZ_SHOW_THREADS)
+    if out.status != "ok":
+        rec.status, rec.message = out.status, out.message
         return rec
-    finally:
-        if not job.keep_outputs:
-            shutil.rmtree(job.run_dir, ignore_errors=True)
+    rec.times = list(out.times)
+    if rec.times:
+        rec.median = statistics.median(rec.times)
+        rec.min, rec.max = min(rec.times), max(rec.times)
+        if job.flops and rec.median > 0:
+            rec.gflops = job.flops / rec.median / 1e9
+    if job.verify:
+        if job.reference_dir is None:
+            rec.verified = "reference"
+        else:
+            rtol = v.rtol if (v.reassociates or v.kind == "numpy") else None
+            compared = [name for name in array_names if name not in v.scratch] + list(scalars)
+            expected = load_outputs(job.reference_dir, compared)
+            actual = load_outputs(Path(job.run_dir) / "outputs", compared)
+            mismatch = compare_outputs(expected, actual, rtol, scalars)
+            del expected, actual
+            if mismatch is not None:
+                rec.status = "mismatch"
+                rec.mismatch = mismatch.to_dict()
+                rec.message = f"wrong result: {mismatch}"
+            else:
+                rec.verified = "exact" if rtol is None else f"rtol={rtol:g}"
+    return rec
 
 
 class Session:

@@ -176,7 +176,7 @@ def run_child(job: dict, workdir: str | Path, *, timeout: float = 60.0, threads:
             if e.get("traceback"):
                 out.stderr = e["traceback"] + out.stderr
         return out
-    finished = any(e["event"] == "done" for e in events)
+    finished = sum(e["event"] == "done" for e in events) == len(job.get("batch", [job]))
     if rc < 0 and finished:
         # Every call finished and reported: a crash during the child's exit does not matter.
         out.message = f"(the child died with signal {-rc} after finishing)"
