@@ -9,7 +9,7 @@ release stores, acquire loads), and each iteration of ``b`` waits until the prev
 ``pipeline`` checks) that orders each tile after the tiles it depends on.  An iteration of ``a``
 marks itself complete only once the one before it is, so a complete flag also stands for every
 earlier iteration, whose ranges of ``b`` may end sooner.  ``b`` is generated as one loop per
-iteration of ``a`` (isl's ``atomic``, see ``transform.tree``): isl would otherwise split edge tiles
+iteration of ``a`` (isl's ``atomic``, which the directive asks for: ``transform/directives/pipelined.py``): isl would otherwise split edge tiles
 off beside it (fdtd-2d's), whose values of ``b`` the code does not know.  Anything still beside it
 (a ``b`` with a single value) waits until the previous iteration of ``a`` is complete.
 """
@@ -45,8 +45,9 @@ PIPELINE_HELPERS = "\n".join((
 def pipelined(context: dict, depth: int) -> bool:
     """Whether the loop at schedule depth ``depth`` is a band's pipelined loop (``context`` as
     :class:`~polyviz.codegen.loop_ast.AstWalker` passes it)."""
-    return any(band.pipeline is not None and first + band.names.index(band.pipeline) == depth
-               for band, first in context.get("bands", []))
+    return any(loop is not None and first + band.names.index(loop) == depth
+               for band, first in context.get("bands", [])
+               for loop in (directive.pipelined_loop() for directive in band.directives))
 
 
 class PipelinedLoops:

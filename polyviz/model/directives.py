@@ -94,11 +94,43 @@ class Directive:
         """Whether isl generates the band's full tiles apart from the partial ones."""
         return False
 
+    def waiting_loop_type(self, band) -> tuple[str, isl.ast_loop_type] | None:
+        """A loop of ``band`` and the loop type the C of the directive's waits needs it to have,
+        unless another directive gives it one (code that runs the loops in order leaves it out)."""
+        return None
+
+    # -- Phase.REGION ----------------------------------------------------------------------------
+    def threaded_loops(self, band) -> tuple[str, ...]:
+        """The loops of ``band`` whose iterations the directive runs on threads (no loop is run
+        on threads by two directives)."""
+        return ()
+
+    def pipelined_loop(self) -> str | None:
+        """The loop whose iterations run as a pipeline in one parallel region (``codegen/pipelined.py``)."""
+        return None
+
+    # -- checks ------------------------------------------------------------------------------------
+    def violation(self, schedule, site):
+        """A dependence the directive breaks on ``site``'s band of ``schedule`` (a
+        ``transform.legality.Violation``, checked after the order's), or ``None``."""
+        return None
+
 
 def revised(directives: tuple[Directive, ...], names: Mapping[str, str], band) -> tuple[Directive, ...]:
     """The directives that still apply to ``band`` after a step edited it (see :meth:`Directive.revised`)."""
     kept = (directive.revised(names, band) for directive in directives)
     return tuple(directive for directive in kept if directive is not None)
+
+
+def combined(directives) -> tuple[Directive, ...]:
+    """The directives of bands merged into one, in order, each once; of two that exclude each
+    other the first."""
+    kept: list[Directive] = []
+    for directive in directives:
+        if directive not in kept and not any(directive.step in other.excludes or other.step in directive.excludes
+                                             for other in kept):
+            kept.append(directive)
+    return tuple(kept)
 
 
 def with_directive(directives: tuple[Directive, ...], new: Directive) -> tuple[Directive, ...]:

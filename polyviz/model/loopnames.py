@@ -64,8 +64,6 @@ class BandAnnotation:
     register_tile: RegisterTile | None = None
     #: The variables the parallel loops privatise.
     private: tuple[Private, ...] = ()
-    #: The loop whose iterations run as a pipeline over the loop after it (``pipeline``), if any.
-    pipeline: str | None = None
     #: Arrays copied into a buffer per iteration of one of this band's loops (``pack``).
     packs: tuple["Pack", ...] = ()
     #: The band's lowering directives that are typed values already (issue 32 moves the fields
@@ -84,8 +82,6 @@ class BandAnnotation:
             tile = self.register_tile
             text += (f"|registers:{tile.start}:{tile.rows}={tile.row_size},{tile.columns}={tile.column_size}"
                      f":{tile.vector_bytes}B")
-        if self.pipeline:
-            text += f"|pipeline:{self.pipeline}"
         if self.packs:
             text += "|pack:" + ",".join(f"{p.buffer.array}@{p.loop}" for p in self.packs)
         return text + "".join(f"|{directive.mark_text()}" for directive in self.directives)

@@ -296,7 +296,7 @@ def _tiled_loops(schedule: Schedule) -> int:
 
 
 def _runs_in_parallel(schedule: Schedule) -> bool:
-    return bool(schedule.parallel_loops()) or any(site.band.pipeline is not None for site in schedule.sites)
+    return bool(schedule.parallel_loops()) or any(directives.pipeline_of(site.band) for site in schedule.sites)
 
 
 def _vectorised_stencil(schedule: Schedule, start: Schedule) -> bool:
@@ -915,7 +915,7 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: Fo
             if found is None:
                 found = _wavefront_tiles(schedule, index)
                 # A wavefront's parallel loop is its second loop (a region per wave); a pipeline is one region.
-                regions_at = 0 if found.sites[index].band.pipeline else 1
+                regions_at = 0 if directives.pipeline_of(found.sites[index].band) else 1
                 found = found if found is schedule or _pays(found, found.sites[index], regions_at, values,
                                                             forkjoin) else schedule
             if found is schedule and enclosing == 0 and values is not None:
@@ -1107,7 +1107,7 @@ def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
     # 0.60 s in order, 1.21 s as a wavefront on 2 threads (and 0.63 s on 1).  A pipeline is one
     # region: jacobi-2d's time tiles, and lu's row tiles (PolyBench LARGE, load 7-9: 1.73 s on
     # one thread, 1.06 s on two, the original 11.5 s).
-    pipelined = _try(schedule, steps.pipeline, names[0])
+    pipelined = _try(schedule, directives.pipeline, names[0])
     if pipelined is not schedule:
         return pipelined
     waved = _try(schedule, steps.wavefront, names[0], names[1])
@@ -1131,7 +1131,7 @@ def _pipelined_tiles(schedule: Schedule, index: int, values: dict[str, int], for
     names = _display(schedule, site)
     # A recurrence innermost (seidel-2d's own order, j after j - 1) runs scalar: its tiles would
     # only add loop overhead to a compute-bound loop, and hide the isl order that vectorises.
-    if site.outer or site.band.tiles or len(names) < 3 or site.band.pipeline is not None or \
+    if site.outer or site.band.tiles or len(names) < 3 or directives.pipeline_of(site.band) is not None or \
             names[-1] not in schedule.parallelizable_loops():
         return schedule
     first, second = names[:2]
@@ -1145,7 +1145,7 @@ def _pipelined_tiles(schedule: Schedule, index: int, values: dict[str, int], for
     except AnalysisTooComplex:
         return schedule
     tiled = _try(skewed, steps.tile, first, size, second, size)
-    pipelined = _try(tiled, steps.pipeline, _display(tiled, tiled.sites[index])[0])
+    pipelined = _try(tiled, directives.pipeline, _display(tiled, tiled.sites[index])[0])
     if pipelined is tiled or not _pays(pipelined, pipelined.sites[index], 0, values, forkjoin):
         return schedule
     return pipelined

@@ -68,8 +68,9 @@ def check(schedule) -> Violation | None:
         for name in site.band.names:
             if found is None and name in site.band.parallel:
                 found = schedule.carried_in_parallel(site, name)
-        if found is None and site.band.pipeline is not None:
-            found = pipeline_violation(site, schedule.dependences, context)
+        for directive in site.band.directives:
+            if found is None:
+                found = directive.violation(schedule, site)
     return found
 
 
@@ -191,30 +192,11 @@ def carried_violation(site: BandSite, loop: str, dependences: tuple[Dependence, 
     index = site.band.names.index(loop)
     member = isl.UnionMap.from_union_pw_aff(site.band.members[index])
     same_iteration = member.apply_range(member.reverse())
-    found = _first_pairs(site, index, dependences, context, lambda pairs: pairs.subtract(same_iteration))
+    found = first_pairs(site, index, dependences, context, lambda pairs: pairs.subtract(same_iteration))
     return Violation(found[0], describe_pair(found[1]), loop, pairs=found[1]) if found else None
 
 
-def pipeline_violation(site: BandSite, dependences: tuple[Dependence, ...], context: isl.Set) -> Violation | None:
-    """A dependence that ``site``'s pipeline (``pipeline``) would break: one whose sink runs at an
-    earlier iteration of the loop after the pipelined loop than its source.  Each iteration of
-    that loop waits only for the same iteration of the pipelined loop's previous iterations."""
-    band = site.band
-    index = band.names.index(band.pipeline)
-    member = isl.UnionMap.from_union_pw_aff(band.members[index + 1])
-    smaller = isl.UnionMap.from_map(isl.Map("{ [b] -> [c] : c < b }", context=member.get_ctx()))
-    backwards = member.apply_range(smaller).apply_range(member.reverse())  # source -> sinks at a smaller value
-    found = _first_pairs(site, index, dependences, context, lambda pairs: pairs.intersect(backwards))
-    if not found:
-        return None
-    dep, pairs = found
-    return Violation(dep, describe_pair(pairs), pairs=pairs,
-                     detail=f"pipeline({band.pipeline}) runs each {band.names[index + 1]} once the previous "
-                            f"{band.pipeline} has reached it, and this sink runs at an earlier "
-                            f"{band.names[index + 1]} than its source")
-
-
-def _first_pairs(site: BandSite, index: int, dependences: tuple[Dependence, ...], context: isl.Set,
+def first_pairs(site: BandSite, index: int, dependences: tuple[Dependence, ...], context: isl.Set,
                  narrow) -> tuple[Dependence, isl.UnionMap] | None:
     """The first dependence with instance pairs in ``site`` that share the loops outside the
     band's loop ``index`` and that ``narrow`` keeps, with those pairs."""

@@ -405,7 +405,7 @@ class Schedule:
         # The affine dialect runs a pipelined loop's iterations in order, so the one loop per
         # iteration that C's waits need is left to isl's choice: its bound for fdtd-2d's time
         # tiles is a conditional expression, which affine.for bounds cannot hold.
-        pipelined = any(site.band.pipeline is not None for site in self.sites)
+        pipelined = any(d.waiting_loop_type(site.band) for site in self.sites for d in site.band.directives)
         tree = to_isl(self.domain, self._openmp_tree, waiting_pipelines=False) \
             if pipelined or self._openmp_tree is not self.tree else self.isl_schedule
         try:

@@ -20,7 +20,7 @@ from ..codegen.statements import array_accesses, scalar_factor, written_or_repri
 from ..model import (RegisterTile, accesses_to, fresh_name, isl_budget, isl_options, maps_of, union_of_maps,
                      union_of_sets)
 from ..analysis import compute_dependences
-from ..model.directives import DIRECTIVES, revised, with_directive
+from ..model.directives import DIRECTIVES, combined, revised, with_directive
 from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
 from .access import iterator_dim, strides
 from .cachemodel import block_vector_bytes
@@ -97,9 +97,8 @@ def _band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet
                   members=tuple(m for b in chain for m in b.members), child=chain[-1].child,
                   parallel=frozenset().union(*(b.parallel for b in chain)),
                   tiles=tuple(t for b in chain for t in b.tiles),
-                  register_tile=chain[-1].register_tile, pipeline=next((b.pipeline for b in chain if b.pipeline), None),
-                  packs=tuple(p for b in chain for p in b.packs),
-                  directives=tuple(dict.fromkeys(d for b in chain for d in b.directives)))
+                  register_tile=chain[-1].register_tile, packs=tuple(p for b in chain for p in b.packs),
+                  directives=combined(d for b in chain for d in b.directives))
     tree = replace_at(schedule.tree, outer.path, merged)
     return tree, BandSite(outer.path, merged, outer.domain, outer.outer), names
 
@@ -130,8 +129,7 @@ def with_members(band: Band, names: list[str], members: list[isl.UnionPwAff]) ->
     kept = set(names)
     tiles = tuple(t for t in band.tiles if t[0] in kept and t[1] in kept)
     new = replace(band, names=tuple(names), members=tuple(members),
-                  parallel=frozenset(n for n in band.parallel if n in kept),
-                  pipeline=band.pipeline if band.pipeline in names[:-1] else None, tiles=tiles)
+                  parallel=frozenset(n for n in band.parallel if n in kept), tiles=tiles)
     return replace(new, directives=revised(band.directives, {n: n for n in names}, new))
 
 
@@ -599,7 +597,6 @@ def _renamed(node, suffix: str, taken: set[str]):
         {tile.rows, tile.columns} <= points
     copy = replace(node, names=tuple(new[n] for n in node.names), parallel=frozenset(new[n] for n in node.parallel),
                    tiles=tuple((new[t], new[p], size) for t, p, size in node.tiles),
-                   pipeline=new.get(node.pipeline),
                    packs=tuple(replace(p, loop=new[p.loop]) for p in node.packs if p.loop in new),
                    register_tile=tile._replace(start=new[tile.start], rows=new[tile.rows], columns=new[tile.columns])
                    if kept_tile else None,
@@ -832,9 +829,11 @@ def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
     """Run ``loop`` as an OpenMP parallel loop (refused when it carries a dependence other than
     through scratch variables each iteration writes before reading: those it privatises)."""
     site, name = schedule.locate(loop)
-    _refuse_shared_recomputation(schedule, site, loop)
-    if site.band.pipeline is not None and name in _pipelined_pair(site.band):
-        raise RecipeError(f"loop {loop} already runs as part of pipeline({schedule.loop_name(site, site.band.pipeline)})")
+    refuse_shared_recomputation(schedule, site, loop)
+    running = next((d for d in site.band.directives if name in d.threaded_loops(site.band)), None)
+    if running is not None:
+        raise RecipeError(f"loop {loop} already runs as part of "
+                          f"{running.step}({', '.join(schedule.loop_name(site, n) for n in running.loops())})")
     result = edited(schedule, schedule.tree, site, replace(site.band, parallel=site.band.parallel | {name}),
                      Step("parallel", (loop,)), force)
     private = result.privatised(result.locate(loop)[0], name) if result.legal else ()
@@ -845,43 +844,13 @@ def parallel(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
                                   "iteration's values are copied back, so they end as in the original",))
 
 
-def _refuse_shared_recomputation(schedule: Schedule, site: BandSite, loop: str) -> None:
+def refuse_shared_recomputation(schedule: Schedule, site: BandSite, loop: str) -> None:
     """Refuse to run iterations of ``loop`` at the same time when it encloses producers recomputed
     per tile that write a shared array."""
     if any(set(_written_by(schedule.scop, e.statements)) - set(e.buffers) for _, e in extension_sites(site.band)):
         raise RecipeError(f"loop {loop} encloses recomputed producers (compute_at): the tiles of "
                           "neighbouring threads would write the overlap of the shared intermediate "
                           "array at the same time (local_buffer gives each tile its own)")
-
-
-def _pipelined_pair(band: Band) -> tuple[str, str]:
-    """The pipelined loop of ``band`` and the loop after it."""
-    k = band.names.index(band.pipeline)
-    return band.names[k], band.names[k + 1]
-
-
-def pipeline(schedule: Schedule, loop: str, *, force: bool = False) -> Schedule:
-    """Run the iterations of ``loop`` as a pipeline over the loop after it in its band, in one
-    OpenMP parallel region: the iterations of ``loop`` go round-robin to the threads, and each
-    iteration of the next loop starts once the previous iteration of ``loop`` has finished that
-    far (per-iteration flags, no barrier).  For time-tiled stencils: ``pipeline(t_t)`` runs the
-    tile rows of successive time tiles at once.  Legal when no dependence between instances
-    of the band goes backwards in either loop."""
-    site, name = schedule.locate(loop)
-    band = site.band
-    k = band.names.index(name)
-    if k + 1 == len(band.names):
-        raise RecipeError(f"pipeline({loop}): {loop} is the innermost loop of its band "
-                          f"({', '.join(schedule.loop_name(site, n) for n in band.names)}); the loop after it is what "
-                          "the iterations of a pipeline overlap in")
-    following = band.names[k + 1]
-    for member in (name, following):
-        if member in band.parallel:
-            raise RecipeError(f"pipeline({loop}): {schedule.loop_name(site, member)} is already a parallel loop")
-    if band.pipeline is not None:
-        raise RecipeError(f"pipeline({loop}): its band already has pipeline({schedule.loop_name(site, band.pipeline)})")
-    _refuse_shared_recomputation(schedule, site, loop)
-    return edited(schedule, schedule.tree, site, replace(band, pipeline=name), Step("pipeline", (loop,)), force)
 
 
 def stream_stores(schedule: Schedule, array: str, *, force: bool = False) -> Schedule:
@@ -1161,7 +1130,6 @@ SPECS = (
     StepSpec("stream_stores", stream_stores, (Param("array", "array", ("array",)),)),
     StepSpec("in_place", in_place, (Param("scalar", "array", ("scalar",), among=_scalars),)),
     StepSpec("parallel", parallel, (LOOP,)),
-    StepSpec("pipeline", pipeline, (LOOP,)),
     StepSpec("wavefront", wavefront, (Param("loops", "loop", ("loop", "and"), many=2, among=_in_first_nest),),
              grows=True),
     StepSpec("isl_schedule", isl_schedule, (Param("fusion", "choice", ("fusion",), default="smart",

@@ -53,10 +53,6 @@ class Band:
     register_tile: RegisterTile | None = None
     #: The variables parallel loops privatise: filled in for code generation only.
     private: tuple[Private, ...] = ()
-    #: A loop whose iterations run as a pipeline over the loop after it in this band (``pipeline``):
-    #: one OpenMP region, each iteration of the loop after it waiting for the same iteration of the
-    #: pipelined loop's previous iteration.
-    pipeline: str | None = None
     #: Arrays copied into a buffer per iteration of one of the band's loops (``pack``).
     packs: tuple[PackedArray, ...] = ()
     #: How the band's loops are printed, as typed directives (:mod:`polyviz.model.directives`;
@@ -190,7 +186,7 @@ def to_isl(domain: isl.UnionSet, tree: Node, *, waiting_pipelines: bool = True) 
             schedule = band.get_schedule()
         packs = tuple(packed(outer, node, request, dom) for request in node.packs if request.loop in node.names)
         mark = BandAnnotation(node.names, node.parallel, node.reductions, node.register_tile, node.private,
-                              node.pipeline, packs, node.directives).mark_id(dom.get_ctx())
+                              packs, node.directives).mark_id(dom.get_ctx())
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
     isolated: dict[str, isl.UnionSet] = {}
@@ -202,15 +198,13 @@ def to_isl(domain: isl.UnionSet, tree: Node, *, waiting_pipelines: bool = True) 
 
 
 def _loop_types(band: Band, waiting_pipelines: bool) -> tuple[tuple[str, isl.ast_loop_type], ...]:
-    """The isl loop types of ``band``'s members: those its directives set, and ``atomic`` for the
-    loop after a pipelined one unless it has another: one loop over all its values in each
-    iteration of the pipelined loop, rather than edge tiles split off beside it (fdtd-2d's), so
-    that every part of that iteration waits for, and reports, the values it reaches."""
+    """The isl loop types of ``band``'s members: those its directives set, and with
+    ``waiting_pipelines`` those the C of their waits needs where no directive sets one."""
     own = tuple(found for found in (directive.loop_type() for directive in band.directives) if found is not None)
-    if band.pipeline is None or not waiting_pipelines:
+    if not waiting_pipelines:
         return own
-    following = band.names[band.names.index(band.pipeline) + 1]
-    return own + (() if following in dict(own) else ((following, isl.ast_loop_type.atomic),))
+    waiting = (directive.waiting_loop_type(band) for directive in band.directives)
+    return own + tuple(found for found in waiting if found is not None and found[0] not in dict(own))
 
 
 def _graft_extensions(schedule: isl.Schedule, extended: dict[str, Extension]) -> isl.Schedule:
