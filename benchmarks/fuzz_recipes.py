@@ -21,7 +21,8 @@ pipeline race (checked from the statements' own access maps, not from the depend
 or when the forced schedule computes different results (the only check for a forced
 ``compute_at``, whose recomputed instances have no one time).  Prints counts and the fuzz table
 per kernel group (``--results FILE``: one JSON line per recipe as it ends); exits 1 on any
-miscompile, unconfirmed refusal, unexpected exception or original that does not run.
+miscompile, unconfirmed refusal, unexpected exception, accepted schedule whose code does not
+compile or run (crash, timeout) or original that does not run.
 
 PolyBench's files are run as they are: the runtime calls the kernel function through an entry
 point of its own, with its own inputs, and drops the harness ``main`` (which needs
@@ -765,8 +766,14 @@ def main(argv: list[str] | None = None) -> int:
         print(finding)
     print(total.report())
     print(table(tallies))
-    failed = runner.notes or total.miscompiles or total.unconfirmed or total.tracebacks
-    return 1 if failed else 0
+    return exit_status(total, runner.notes)
+
+
+def exit_status(total: Tally, notes: list[str]) -> int:
+    """1 on a miscompile, an unconfirmed refusal, a traceback, a failed run of an accepted
+    schedule (its code does not compile, crashes, times out) or an original that does not run."""
+    failed_runs = sum(count for kind, count in total.errors.items() if kind in FAILED_RUNS)
+    return 1 if notes or total.miscompiles or total.unconfirmed or total.tracebacks or failed_runs else 0
 
 
 if __name__ == "__main__":

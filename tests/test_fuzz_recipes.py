@@ -159,3 +159,13 @@ def test_the_fuzz_table_counts_per_kernel_group(capsys, tmp_path):
     # The file alone gives the same table (an interrupted run still reports).
     assert fuzz_recipes.main(["--table", str(results)]) == 0
     assert row in capsys.readouterr().out
+
+
+def test_an_accepted_schedule_that_does_not_compile_fails_the_run():
+    """The fuzz found accepted schedules whose code gcc refuses (parallel(i); parallel(j);
+    assume_no_alias(): pv_threads undeclared); before, a compile error was only counted."""
+    assert fuzz_recipes.exit_status(fuzz_recipes.Tally(errors=fuzz_recipes.Counter({"compile-error": 1})), []) == 1
+    assert fuzz_recipes.exit_status(fuzz_recipes.Tally(errors=fuzz_recipes.Counter({"crashed": 1})), []) == 1
+    clear = fuzz_recipes.Tally(errors=fuzz_recipes.Counter({"ScopError (clear message)": 2}))
+    assert fuzz_recipes.exit_status(clear, []) == 0
+    assert fuzz_recipes.exit_status(clear, ["an original does not run"]) == 1
