@@ -9,12 +9,14 @@ import pytest
 from polyviz import Kernel
 from polyviz.codegen import MlirError
 from polyviz.model.directives import DIRECTIVES
-from polyviz.transform import STEPS, parse_recipe
+from polyviz.transform import STEPS, format_recipe, parse_recipe
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 
-#: Step -> a kernel and a recipe whose last step sets the step's directive where it changes the code.
+#: Step -> a kernel and a recipe with the step where its directive changes the code (compared
+#: with the recipe without it, forced where the directive is a permission the rest needs).
 EXAMPLES = {
+    "allow_reassociation": ("atax", "allow_reassociation(); parallel(i@S1)"),
     "pipeline": ("jacobi-1d", "fuse(i@S0, i@S1); skew(i, t, 2); tile(t=4, i=4); pipeline(t_t)"),
     "unroll": ("atax", "shift(S3, j@S3, 2); stripmine(j@S2, 4); unroll(j_p)"),
     "isolate": ("gemm", "distribute(i); tile(i@S1=4, k=4, j@S1=4); isolate(k_t)"),
@@ -30,12 +32,15 @@ def test_every_directive_has_an_example_and_a_step():
 
 
 def _directive_steps(schedule) -> set[str]:
-    return {d.step for site in schedule.sites + schedule.recomputed_sites for d in site.band.directives}
+    bands = (d.step for site in schedule.sites + schedule.recomputed_sites for d in site.band.directives)
+    return {d.step for d in schedule.directives} | set(bands)
 
 
 def _operations(mlir) -> list[str]:
-    """The MLIR module's lines but the one naming the recipe (a note on a directive counts)."""
-    return [line for line in str(mlir).splitlines() if not line.startswith("// recipe:")]
+    """The MLIR module's lines but the ones naming the recipe and a forced schedule (a note on a
+    directive counts)."""
+    return [line for line in str(mlir).splitlines()
+            if not line.startswith(("// recipe:", "// polyviz: ILLEGAL"))]
 
 
 @pytest.mark.parametrize("step", sorted(EXAMPLES))
@@ -43,10 +48,9 @@ def test_the_mlir_export_prints_each_directive_or_refuses_it_by_name(step):
     kernel_name, recipe = EXAMPLES[step]
     kernel = Kernel.from_file(KERNELS / f"{kernel_name}.c")
     steps = parse_recipe(recipe)
-    before = kernel.schedule()
-    for earlier in steps[:-1]:
-        before = before.apply(earlier)
-    after = before.apply(steps[-1])
+    last = max(k for k, s in enumerate(steps) if s.name == step)
+    before = kernel.schedule().apply_recipe(format_recipe(steps[:last] + steps[last + 1:]), force=True)
+    after = kernel.schedule().apply_recipe(recipe)
     assert step in _directive_steps(after) and step not in _directive_steps(before)
     refusal = DIRECTIVES[step].mlir_refusal
     if refusal is None:

@@ -109,6 +109,11 @@ class Directive:
         """The loop whose iterations run as a pipeline in one parallel region (``codegen/pipelined.py``)."""
         return None
 
+    # -- program-wide directives (the schedule's, not a band's) ------------------------------------
+    def reassociates_reductions(self) -> bool:
+        """Whether parallel loops may reassociate reductions (OpenMP ``reduction`` clauses)."""
+        return False
+
     # -- checks ------------------------------------------------------------------------------------
     def violation(self, schedule, site):
         """A dependence the directive breaks on ``site``'s band of ``schedule`` (a

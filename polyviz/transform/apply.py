@@ -15,7 +15,7 @@ from .auto import AUTO
 from .cachemodel import CacheModel
 from .recipe import Step, parse_recipe
 from .schedule import Schedule
-from .steps import SPECS, allow_reassociation, loops_around, split_pieces
+from .steps import SPECS, loops_around, split_pieces
 from .stepspec import StepSpec, registry
 
 #: The order the Explorer offers the steps in: reorderings, then how the loops are printed.
@@ -89,7 +89,7 @@ def suggest(schedule: Schedule, step: Step) -> str | None:
                 "computation can amplify a reassociated sum's rounding without bound")
     if step.name == "parallel" and not schedule.reassociate:
         try:
-            if apply(allow_reassociation(schedule), step, force=True).legal:
+            if apply(directives.allow_reassociation(schedule), step, force=True).legal:
                 return ("the loop only carries reductions: allow_reassociation() first lets each "
                         "thread sum into its own copy (results then match within a tolerance)")
         except RecipeError:

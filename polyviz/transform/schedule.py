@@ -18,6 +18,7 @@ from ..codegen import (GeneratedCode, MlirCode, alias_checked, generate_c, gener
                        write_jscop, write_openscop)
 from ..errors import RecipeError
 from ..model import Private, Reduction, Scop, isl_budget, maps_of, union_of_maps
+from ..model.directives import Directive
 from ..model.jscop import PollyView
 from ..model.ranges import INT, fits, integer_range, loop_value_ranges, scop_parameter_box
 from .legality import Violation, carried_violation
@@ -45,8 +46,8 @@ class Schedule:
     no_alias: bool = False
     #: Arrays ``stream_stores`` writes with non-temporal stores (where a loop writes them row by row).
     streamed: tuple[str, ...] = ()
-    #: Set by ``allow_reassociation()``: parallel loops may reassociate reductions.
-    reassociate: bool = False
+    #: The program-wide lowering directives (``allow_reassociation()``'s); bands carry their own.
+    directives: tuple[Directive, ...] = ()
     #: Set by ``vector_lanes()``: the arrays are kept in lanes while the SCoP runs.
     lanes: bool = False
     #: Set by ``vector_lanes(from_steps=k)``: the lanes run only when the outermost loop runs at
@@ -66,6 +67,11 @@ class Schedule:
         return cls(scop, dependences, domain, tree)
 
     # -- views ---------------------------------------------------------------------------------
+    @property
+    def reassociate(self) -> bool:
+        """Whether parallel loops may reassociate reductions (``allow_reassociation()``)."""
+        return any(directive.reassociates_reductions() for directive in self.directives)
+
     @property
     def legal(self) -> bool:
         return self.violation is None

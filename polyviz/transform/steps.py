@@ -936,16 +936,6 @@ def assume_no_alias(schedule: Schedule, *, force: bool = False) -> Schedule:
     return replace(schedule, steps=schedule.steps + (Step("assume_no_alias"),), previous=schedule, no_alias=True)
 
 
-def allow_reassociation(schedule: Schedule, *, force: bool = False) -> Schedule:
-    """Let parallel loops reassociate reductions: a loop whose only carried dependences are
-    between updates ``x += e`` (or ``*=``) of variables nothing else in it touches may run in
-    parallel, each thread folding into a private copy (OpenMP ``reduction``).  Floating-point
-    sums then round differently: results match the original within a tolerance, not bit for bit."""
-    del force  # a permission: it breaks no dependence
-    return replace(schedule, steps=schedule.steps + (Step("allow_reassociation"),), previous=schedule,
-                   reassociate=True)
-
-
 def in_place(schedule: Schedule, scalar: str, *, force: bool = False) -> Schedule:
     """Keep scalar ``scalar`` in the array element each of its values is finally stored to (ludcmp's
     ``w`` in ``A[i][j]``): the scalar's dependences, which order every instance that uses it, become
@@ -1139,7 +1129,6 @@ SPECS = (
     StepSpec("vector_lanes", vector_lanes, (Param("from_steps", "int", ("from steps",), default=0, samples=(0, 32),
                                                   keyword=True),)),
     StepSpec("assume_no_alias", assume_no_alias),
-    StepSpec("allow_reassociation", allow_reassociation),
 )
 #: Steps whose loops can take values the original's loops never take (larger ones); the others
 #: keep, split, reorder or negate the original values.

@@ -3,8 +3,9 @@ the step that sets it and that step's spec; ``transform.apply`` registers the sp
 from .isolate import ISOLATE, isolate
 from .looptypes import ATOMIC, SEPARATE, UNROLL, atomic, separate, unroll
 from .pipelined import PIPELINE, pipeline, pipeline_of
+from .reassociation import ALLOW_REASSOCIATION, allow_reassociation
 
 #: The directives' step specs.
-SPECS = (PIPELINE, UNROLL, ISOLATE, SEPARATE, ATOMIC)
+SPECS = (PIPELINE, UNROLL, ISOLATE, SEPARATE, ATOMIC, ALLOW_REASSOCIATION)
 
-__all__ = ["SPECS", "atomic", "isolate", "pipeline", "pipeline_of", "separate", "unroll"]
+__all__ = ["SPECS", "allow_reassociation", "atomic", "isolate", "pipeline", "pipeline_of", "separate", "unroll"]
