@@ -130,6 +130,26 @@ def test_parallel_loop_bodies_move_to_restrict_functions_with_the_locals_they_us
     assert result["outlined"].verified == "exact", result["outlined"].message
 
 
+def test_a_parallel_loop_inside_an_outlined_one_gets_the_callers_thread_count():
+    """The fuzz found gcc refusing such code: ``pv_threads`` undeclared in the outer loop's function."""
+    nested = Kernel.from_c("""void lower(int n, int m, double C[n][n], double A[n][m]) {
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j <= i; j++)
+      C[i][j] *= 0.5;
+    for (int k = 0; k < m; k++)
+      for (int j = 0; j <= i; j++)
+        C[i][j] += A[i][k] * A[j][k];
+  }
+}""")
+    unit = nested.translation_unit(nested.apply_recipe("parallel(j@S0); parallel(i); assume_no_alias()").generate())
+    assert re.search(r"static void pv_restrict_lower_parallel1\(int i, int pv_threads, ", unit)
+    for threads in (1, 2):
+        for sizes in ({"n": 0, "m": 1}, {"n": 1, "m": 2}, {"n": 2, "m": 1}, {"n": 7, "m": 8}, {"n": 11, "m": 14}):
+            result = bench(nested.scop.function_parameters, nested.source, nested.name, [Variant("nested", unit)],
+                           sizes=sizes, repeat=0, threads=threads, baselines=False)
+            assert result["nested"].verified == "exact", (sizes, result["nested"].message)
+
+
 def test_assume_no_alias_keeps_return_values_pointer_parameters_and_code_after_the_scop(tmp_path):
     kernel = Kernel.from_c("""#include <math.h>
 static inline double scale(int n, double A[n], double *out)

@@ -1149,12 +1149,15 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
         lines += [f"  *{addresses[array.name]} = {array.name};" for array in private]
         types = {names[d][0]: self._iterator_type(d, names[d][0]) for d in names}
         named = set(re.findall(r"\w+", "\n".join(declared + lines)))
-        parameters = ", ".join([f"{types[n]} {n}" for n in iterators] + [_restrict_parameters(self.scop, named)] +
+        # A parallel loop inside the body asks for the thread count the caller chose.
+        threads = [THREADS_VARIABLE] if THREADS_VARIABLE in named else []
+        parameters = ", ".join([f"{types[n]} {n}" for n in iterators] + [f"int {n}" for n in threads] +
+                               [_restrict_parameters(self.scop, named)] +
                                [f"{array.element_type} {array.name}" for array in by_value] +
                                [f"{array.element_type} *{addresses[array.name]}" for array in private])
         self.outlined.append(f"static void {function}({parameters})\n{{\n" + "\n".join(declared + lines) + "\n}\n")
-        arguments = iterators + [p.name for p in self.scop.function_parameters] + [array.name for array in by_value] + \
-            [f"&{array.name}" for array in private]
+        arguments = iterators + threads + [p.name for p in self.scop.function_parameters] + \
+            [array.name for array in by_value] + [f"&{array.name}" for array in private]
         return f"{function}({', '.join(arguments)});"
 
     def _survey(self, body: isl.AstNode, context: dict) -> _Survey:
