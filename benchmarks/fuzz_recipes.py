@@ -328,7 +328,8 @@ def pair_is_reversed_conflict(kernel: Kernel, forced: Schedule, error: IllegalTr
         # A recomputed producer instance runs once per tile, at no one time: the results decide.
         return False
     if error.violation.detail is not None:
-        return any(_pipeline_races(site, pair) for site in forced.sites if site.band.pipeline is not None)
+        return any(_pipeline_races(site, loop, pair) for site in forced.sites for directive in site.band.directives
+                   if (loop := directive.pipelined_loop()) is not None)
     times = forced.isl_schedule.get_map()
     if error.violation.loop is None:
         return pair.is_subset(times.lex_ge_union_map(times))
@@ -341,13 +342,12 @@ def pair_is_reversed_conflict(kernel: Kernel, forced: Schedule, error: IllegalTr
     return False
 
 
-def _pipeline_races(site, pair: isl.UnionMap) -> bool:
-    """Whether ``site``'s pipeline lets the sink of ``pair`` run before its source: both in one
-    iteration of the loops outside the pipelined loop, the source in an earlier iteration of the
-    pipelined loop and at a later value of the loop after it (which the sink's iteration does not
-    wait for)."""
+def _pipeline_races(site, loop: str, pair: isl.UnionMap) -> bool:
+    """Whether ``site``'s pipeline of ``loop`` lets the sink of ``pair`` run before its source: both
+    in one iteration of the loops outside ``loop``, the source in an earlier iteration of ``loop``
+    and at a later value of the loop after it (which the sink's iteration does not wait for)."""
     band = site.band
-    index = band.names.index(band.pipeline)
+    index = band.names.index(loop)
     pair = pair.intersect_domain(site.domain).intersect_range(site.domain)
     if pair.is_empty():
         return False
@@ -371,8 +371,9 @@ def alias_pairs(kernel: Kernel) -> list[tuple[str, str]]:
     declared ``restrict``, at least one written by the SCoP."""
     written = {w.get_tuple_name(isl.dim_type.out) for s in kernel.scop.statements for w in s.writes}
     arrays = [p for p in kernel.scop.function_parameters if p.kind == "array" and "restrict" not in p.declaration]
+    # The C types as written (a typedef name, such as PolyBench nussinov's base, included).
     return [(a.name, b.name) for k, a in enumerate(arrays) for b in arrays[k + 1:]
-            if base_type(a.c_type) == base_type(b.c_type) and {a.name, b.name} & written]
+            if a.c_type == b.c_type and {a.name, b.name} & written]
 
 
 def alias_child(job: dict) -> dict:
@@ -444,17 +445,18 @@ class Runner:
         self.alias_runs = 0
 
     def session(self, fuzz: FuzzKernel, index: int) -> runtime.Session | None:
-        key = (fuzz.name, index)
-        if key not in self.sessions:
-            session = benchmark.session(fuzz.kernel, fuzz.size_sets[index], repeat=0, timeout=self.timeout)
-            original = session.run_original()
-            if not original.ok:
-                self.notes.append(f"{fuzz.name} at {fuzz.size_sets[index]}: the original does not run "
-                                  f"({original.status}: {original.message}); size set skipped")
-                session.close()
-                session = None
-            self.sessions[key] = session
-        return self.sessions[key]
+        """The session of ``fuzz`` at its size set ``index``; ``None`` when the original does not
+        run there.  A kernel's originals run at all its size sets in one child."""
+        if (fuzz.name, 0) not in self.sessions:
+            sessions = [benchmark.session(fuzz.kernel, sizes, repeat=0, timeout=self.timeout)
+                        for sizes in fuzz.size_sets]
+            for k, (session, original) in enumerate(zip(sessions, runtime.run_originals(sessions))):
+                if not original.ok:
+                    self.notes.append(f"{fuzz.name} at {fuzz.size_sets[k]}: the original does not run "
+                                      f"({original.status}: {original.message}); size set skipped")
+                    session.close()
+                self.sessions[(fuzz.name, k)] = session if original.ok else None
+        return self.sessions[(fuzz.name, index)]
 
     def run(self, fuzz: FuzzKernel, schedule: Schedule) -> list[runtime.RunRecord]:
         """Records of ``schedule`` at every size set and thread count (one thread count when the

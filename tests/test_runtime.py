@@ -559,14 +559,15 @@ def test_jobs_of_one_variant_at_several_sizes_run_in_one_child_and_keep_their_ow
     """execute_jobs: each size's record is what execute_job gives it (a result wrong only at n = 1
     is a mismatch at n = 1 only); a crash at one size reruns each job alone, so the crash is that
     size's record and the others still verify."""
-    from polyviz.runtime import Session, execute_job, execute_jobs
+    from polyviz.runtime import Session, execute_job, execute_jobs, run_originals
 
     source = "void shift(int n, double A[n], double B[n]) { for (int i = 0; i < n; i++) B[i] = A[i] + 1.0; }"
     params = (FP("n", "size", "int"), FP("A", "array", "double", ("n",)), FP("B", "array", "double", ("n",)))
     sessions = [Session(params, source, "shift", {"n": n}, repeat=0) for n in (0, 1, 2, 5)]
     try:
-        for session in sessions:
-            assert session.run_original().ok
+        originals = run_originals(sessions)
+        assert all(r.ok and r.verified == "reference" for r in originals) and all(s.reference_dir for s in sessions)
+        assert len({r.wall_seconds for r in originals}) == 1, "not one child"
         wrong_at_1 = Variant("wrong", source.replace("B[i] = A[i] + 1.0;", "B[i] = A[i] + (n == 1 ? 2.0 : 1.0);"))
         crash_at_2 = Variant("crash", source.replace("B[i] = A[i] + 1.0;",
                                                      "B[i] = A[i] + 1.0; if (n == 2) __builtin_trap();"))

@@ -16,7 +16,8 @@ nothing of :class:`polyviz.Kernel`; :mod:`polyviz.benchmark` binds kernels, sche
 to it.
 """
 from .bench import (BASELINES, BenchResult, Job, RunRecord, Session, Variant, apply_speedups,
-                    bench, builtin_baselines, default_memory_limit, execute_job, execute_jobs, machine_info)
+                    bench, builtin_baselines, default_memory_limit, execute_job, execute_jobs, machine_info,
+                    run_originals)
 from .build import (CHECK_FLAGS, DEFAULT_FLAGS, MLIR_LOWERING, Build, CompileError, Compiler, cache_dir,
                     clang_commands, clear_cache, cdef_for, compile_stats, compile_variant, graphite_available,
                     include_dir, mlir_available, mlir_openmp_runtime, mlir_toolchain, polly_available, polly_clang, uses_openmp)
@@ -37,6 +38,6 @@ __all__ = [
     "compare_outputs", "compile_stats", "compile_variant", "default_executor",
     "default_memory_limit", "eval_extent", "eval_flops", "execute_job", "execute_jobs", "graphite_available",
     "include_dir", "l2_cache_bytes", "MLIR_LOWERING", "machine_info", "mlir_available", "mlir_openmp_runtime", "mlir_toolchain", "make_inputs", "plot_bench", "plot_size_sweep", "plot_thread_sweep", "vector_bytes",
-    "plot_tile_sweep", "polly_available", "polly_clang", "run_child", "size_sweep", "thread_sweep",
+    "plot_tile_sweep", "polly_available", "polly_clang", "run_child", "run_originals", "size_sweep", "thread_sweep",
     "tile_sweep", "uses_openmp",
 ]

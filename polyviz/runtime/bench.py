@@ -672,11 +672,7 @@ class Session:
 
     def run_original(self, variant: Variant | None = None) -> RunRecord:
         """Measure the original (or ``variant`` standing for it) and keep its outputs."""
-        job = self.job(variant or Variant("original"), reference=True)
-        rec = execute_job(job)
-        if rec.ok and self.verify:
-            self.reference_dir = str(Path(job.run_dir) / "outputs")
-        return rec
+        return run_originals([self], variant)[0]
 
     def cancel(self):
         """Kill running children of this session (they report ``cancelled``)."""
@@ -691,6 +687,17 @@ class Session:
 
     def __exit__(self, *exc):
         self.close()
+
+
+def run_originals(sessions: Sequence[Session], variant: Variant | None = None) -> list[RunRecord]:
+    """:meth:`Session.run_original` of each of ``sessions`` (one kernel at several sizes): through
+    :func:`execute_jobs`, in one child when they only verify."""
+    jobs = [session.job(variant or Variant("original"), reference=True) for session in sessions]
+    records = execute_jobs(jobs)
+    for session, job, rec in zip(sessions, jobs, records):
+        if rec.ok and session.verify:
+            session.reference_dir = str(Path(job.run_dir) / "outputs")
+    return records
 
 
 def _scratch_dir(nbytes: int) -> str | None:
