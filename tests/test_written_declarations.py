@@ -106,3 +106,26 @@ void scale(int n, double alpha, double beta, double A[n][n], double x[n]) {
         if shutil.which(compiler):
             subprocess.run([compiler, "-fopenmp", "-Wall", "-Wextra", "-Werror", "-c", str(program),
                             "-o", str(tmp_path / "scale.o")], check=True)
+
+
+def test_sizes_only_a_macro_names_are_unused_in_outlined_bodies(tmp_path):
+    # PolyBench's POLYBENCH_C99_SELECT(N,n) expands to N unless C99 prototypes are asked for, so
+    # a size named only as a macro's argument is unused after preprocessing.
+    source = """#define N 40
+#define SELECT(fixed, variable) fixed
+void kernel(int n, double A[SELECT(N, n)][SELECT(N, n)])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i][j] * 2.0;
+}
+"""
+    kernel = Kernel.from_c(source)
+    unit = kernel.translation_unit(kernel.apply_recipe("parallel(j); parallel(i); assume_no_alias()").generate())
+    assert "int n __attribute__((unused))" in unit
+    program = tmp_path / "kernel.c"
+    program.write_text(unit)
+    for compiler in ("gcc", "clang-16"):
+        if shutil.which(compiler):
+            subprocess.run([compiler, "-fopenmp", "-Wall", "-Wextra", "-Werror", "-c", str(program),
+                            "-o", str(tmp_path / "kernel.o")], check=True)

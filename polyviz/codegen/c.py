@@ -370,12 +370,19 @@ def _restrict_parameters(scop: Scop, named: set[str] | None = None) -> str:
     of the user's may name one, and -Wextra warns of the others)."""
     declarations = [p.restrict_declaration or p.declaration for p in scop.function_parameters]
     if named is not None:
-        words = [set(re.findall(r"\w+", d)) for d in declarations]
-        # A size the other declarations' extents name is used.
+        words = [set(re.findall(r"\w+", _outside_parentheses(d))) for d in declarations]
+        # A size the other declarations' extents name is used, unless only a macro's argument names
+        # it (PolyBench's POLYBENCH_C99_SELECT(N,n) leaves N).
         declarations = [d if p.name in named or any(p.name in w for j, w in enumerate(words) if j != k)
                         else f"{d} __attribute__((unused))"
                         for k, (p, d) in enumerate(zip(scop.function_parameters, declarations))]
     return ", ".join(declarations)
+
+
+def _outside_parentheses(text: str) -> str:
+    while (inner := re.sub(r"\([^()]*\)", " ", text)) != text:
+        text = inner
+    return text
 
 
 @dataclass(frozen=True)
