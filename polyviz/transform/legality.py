@@ -111,13 +111,12 @@ def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], dom
     is legal when, by isl's dataflow analysis of both programs, every read of every executed
     instance has the same source as in the original, modulo copies, and every array element
     ends with the value of the same last writer.  This checks the order of all statements, not
-    only the recomputed ones.  Both programs are compared for the parameter values where the
-    consumers run: with no consumer instance there is no tile to recompute anything in (a blur
-    of fewer than three rows), and the producers do not run at all.
+    only the recomputed ones, and at every parameter value: where the consumers have no
+    instance (a blur of fewer than three rows), the producers run in their own nests.
     """
     plain = expanded(domain, tree)
     projection = plain.projection
-    context = scop.context.intersect(plain.tiled)
+    context = scop.context
     times = to_isl(plain.domain, plain.tree).get_map().intersect_params(context)
     executed = times.domain()
     to_original = projection.union(isl.UnionSet.identity(executed.subtract(projection.domain())))
@@ -125,6 +124,9 @@ def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], dom
     writes = _in_buffers(to_original.apply_range(scop.writes), plain.buffered)
     original_times = scop.schedule_map.intersect_params(context)
     flow, no_source = _flow(scop.reads, scop.writes, original_times)
+    # Instances that run no more (they wrote only a dead buffered array) read nothing; the
+    # writes of live arrays are checked below.
+    flow = flow.intersect_range(to_original.range())
     new_flow, new_no_source = _flow(reads, writes, times)
     new_flow = new_flow.apply_domain(to_original).apply_range(to_original)
     new_no_source = new_no_source.apply_domain(to_original)
@@ -160,16 +162,17 @@ def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], dom
 def _in_buffers(accesses: isl.UnionMap, buffered: dict) -> isl.UnionMap:
     """``accesses`` with each access to a buffered array made an access to its tile's own
     buffer (the element coordinates prefixed by the tile's loop values): values then flow
-    only within a tile."""
+    only within a tile.  Producer instances no tile recomputes access the array itself."""
     result = isl.UnionMap("{ }", context=accesses.get_ctx())
     for access in maps_of(accesses):
         array = access.get_tuple_name(isl.dim_type.out)
         if array in buffered:
             tiles = buffered[array].intersect_domain(isl.UnionSet.from_set(access.domain()))
             for tile in maps_of(tiles):
-                access = tile.range_product(access.intersect_domain(tile.domain())).flatten_range() \
+                in_tile = tile.range_product(access.intersect_domain(tile.domain())).flatten_range() \
                     .set_tuple_name(isl.dim_type.out, f"{array}_tile")
-                result = result.union(isl.UnionMap.from_map(access))
+                result = result.union(isl.UnionMap.from_map(in_tile))
+            result = result.union(isl.UnionMap.from_map(access).subtract_domain(tiles.domain()))
         else:
             result = result.union(isl.UnionMap.from_map(access))
     return result

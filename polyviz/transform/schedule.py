@@ -23,8 +23,8 @@ from ..model.jscop import PollyView
 from ..model.ranges import INT, fits, integer_range, loop_value_ranges, scop_parameter_box
 from .legality import Violation, carried_violation
 from .recipe import Step, format_recipe
-from .tree import (BandSite, Node, band_sites, buffered_arrays, from_isl, has_extension, prefix_map, recomputed_sites,
-                   replace_at, to_isl)
+from .tree import (BandSite, Node, band_sites, buffered_arrays, extension_sites, from_isl, has_extension, prefix_map,
+                   recomputed_sites, replace_at, to_isl)
 
 
 @dataclass(frozen=True)
@@ -102,7 +102,15 @@ class Schedule:
 
     @cached_property
     def sites(self) -> tuple[BandSite, ...]:
-        return tuple(band_sites(self.domain, self.tree))
+        """The bands steps act on: not those left with only the instances of recomputed producers
+        that no tile recomputes (they run in the producers' own nests, as in the original)."""
+        hidden = set(self.recomputed_statements)
+        return tuple(site for site in band_sites(self.domain, self.tree) if not set(site.statements) <= hidden)
+
+    @cached_property
+    def recomputed_statements(self) -> tuple[str, ...]:
+        """The statements ``compute_at`` recomputes per tile."""
+        return tuple(name for _, extension in extension_sites(self.tree) for name in extension.statements)
 
     @cached_property
     def recomputed_sites(self) -> tuple[BandSite, ...]:

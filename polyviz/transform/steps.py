@@ -28,6 +28,7 @@ from .fusion import level_refusal, parallelism_refusal
 from .inplace import candidate_scalars, in_place_scop
 from .legality import check
 from .recipe import Step
+from .residual import residual_instances
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
 from .tree import (Band, BandSite, Extension, Leaf, PackedArray, Sequence, buffered_arrays, extension_relation,
@@ -611,9 +612,10 @@ def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, u
     iterations, exactly the producer instances whose writes the instances below read, via an
     isl extension node; overlapping tiles recompute.  ``compute_at(S0, j_t)``; several producers
     (``compute_at(S0, S1, j_t)``) keep their own relative order; a producer of a producer
-    already computed there is pulled in for it too.  The producers' own nests disappear: their
-    loops run inside ``loop`` (named ``i@S0``: ``Schedule.recomputed_loops()``), where only ``unroll``
-    by a factor applies to them.
+    already computed there is pulled in for it too.  The producers' loops run inside ``loop``
+    (named ``i@S0``: ``Schedule.recomputed_loops()``), where only ``unroll`` by a factor applies
+    to them; their own nests keep only the instances no tile recomputes (a blur's rows at sizes
+    where it has no output row), usually none.
     A producer with fewer parallel loops than the tiles' statements is refused unless
     ``serial=1`` accepts that the tiles then run in order (see :mod:`.fusion`).  ``unroll=1``
     unrolls the producers' loops: each tile's instances become straight-line code, which the
@@ -632,9 +634,8 @@ def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, u
             raise RecipeError(f"compute_at: unknown statement {producer!r}; the statements are {', '.join(known)}")
         if producer in site.statements:
             raise RecipeError(f"compute_at: {producer} already runs inside loop {loop}")
-    present = {n for s in schedule.sites for n in s.statements}
     for producer in producers:
-        if producer not in present:
+        if producer in schedule.recomputed_statements:
             raise RecipeError(f"compute_at: {producer} is already recomputed inside a loop")
     band = site.band
     k = band.names.index(name)
@@ -674,7 +675,9 @@ def compute_at(schedule: Schedule, *statements_and_loop: str, serial: int = 0, u
         _refuse_unrolled_tile(relation, loop)
     upper = with_members(band, list(band.names[:k + 1]), list(band.members[:k + 1]))
     tree = replace_at(schedule.tree, site.path, replace(upper, child=extension))
-    tree = restricted(tree, schedule.domain, schedule.domain.subtract(producer_domain))
+    # What no tile recomputes stays in the producers' own nests (an empty residual drops them).
+    residual = residual_instances(scop, extension, site.domain)
+    tree = restricted(tree, schedule.domain, schedule.domain.subtract(producer_domain.subtract(residual)))
     keywords = tuple((name, value) for name, value in (("serial", serial), ("unroll", unroll)) if value)
     return derive(schedule, Step("compute_at", tuple(statements_and_loop), keywords), tree, force=force)
 
@@ -727,7 +730,11 @@ def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Sche
     if scop.array(array).storage in ("local", "static-local") and not scop.dies_with_scop(array):
         raise RecipeError(f"local_buffer({array}): the function's own {array} is named outside the SCoP (or is "
                           "static, and the next call reads it): the buffers would leave it unwritten")
-    tree = replace_at(schedule.tree, path, replace(extension, buffers=extension.buffers + (array,)))
+    buffers = extension.buffers + (array,)
+    tree = replace_at(schedule.tree, path, replace(extension, buffers=buffers))
+    # The producers' own nests no longer compute what only a dead array would hold.
+    residual = residual_instances(scop, extension, domain_below(schedule, path), buffers)
+    tree = restricted(tree, schedule.domain, schedule.domain.subtract(extension.instances.subtract(residual)))
     result = derive(schedule, Step("local_buffer", (array,)), tree, force=force)
     result.isl_schedule  # sizes the buffer now, so that a buffer without a constant size is refused here
     return result

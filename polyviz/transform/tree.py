@@ -461,6 +461,13 @@ def extension_relation(outer: tuple[isl.UnionPwAff, ...], domain: isl.UnionSet, 
     return _recomputed(prefix_map(outer, domain), extension)
 
 
+def least_recomputed(extension: Extension, consumers: isl.UnionSet) -> isl.UnionSet:
+    """The producer instances the tiles recompute for the instances of ``consumers`` whatever
+    the tiles are: those a tile of a single instance would recompute (a tile's box holds the
+    boxes of its instances)."""
+    return _recomputed(isl.UnionSet.identity(consumers), extension).range()
+
+
 def prefix_map(outer: tuple[isl.UnionPwAff, ...], domain: isl.UnionSet) -> isl.UnionMap:
     """Each instance of ``domain`` -> its values of the ``outer`` loops."""
     return isl.UnionMap.from_multi_union_pw_aff(_flat(outer)).intersect_domain(domain)
@@ -579,9 +586,6 @@ class Expanded:
     tree: Node
     #: Each copy -> the instance it copies.
     projection: isl.UnionMap
-    #: The parameter values for which every extension has instances below it (tiles to
-    #: recompute producers in).
-    tiled: isl.Set
     #: Array held in per-tile buffers -> (instance or copy accessing it -> its tile's loop values).
     buffered: dict
 
@@ -595,13 +599,12 @@ def expanded(domain: isl.UnionSet, tree: Node) -> Expanded:
     """
     ctx = domain.get_ctx()
     projection = isl.UnionMap("{ }", context=ctx)
-    tiled = domain.params()
     buffered: dict[str, isl.UnionMap] = {}
     number = iter(range(1_000_000))
 
     def expand(node: Node, dom: isl.UnionSet, outer: tuple[isl.UnionPwAff, ...]) -> tuple[Node, list, isl.UnionSet]:
         """The expanded node, per enclosing loop the copies' values of that loop, and the copies."""
-        nonlocal projection, tiled
+        nonlocal projection
         empty = isl.UnionSet("{ }", context=ctx)
         if isinstance(node, Leaf):
             return node, [None] * len(outer), empty
@@ -620,7 +623,6 @@ def expanded(domain: isl.UnionSet, tree: Node) -> Expanded:
             members = tuple(m if e is None else m.union_add(e) for m, e in zip(node.members, extra))
             return replace(node, members=members, child=child), pieces[:len(outer)], made
         relation = extension_relation(outer, dom, node)
-        tiled = tiled.intersect(dom.params())
         child, pieces, made = expand(node.child, dom, outer)
         copy_sets, copy_projection = empty, isl.UnionMap("{ }", context=ctx)
         for instances in maps_of(relation):
@@ -647,7 +649,7 @@ def expanded(domain: isl.UnionSet, tree: Node) -> Expanded:
         return Sequence((copy_sets, dom.union(made)), (producers, child)), pieces, copy_sets.union(made)
 
     new_tree, _, copies = expand(tree, domain, ())
-    return Expanded(domain.union(copies), new_tree, projection, tiled, buffered)
+    return Expanded(domain.union(copies), new_tree, projection, buffered)
 
 
 def _union_add(a, b):

@@ -204,7 +204,13 @@ void kernel_blur2d(int n, int m,
   if (pv_disjoint(tmp + 0, tmp + (n - 1) + 1, img + 0, img + (n - 1) + 1)
       && pv_disjoint(tmp + 0, tmp + (n - 1) + 1, out + 1, out + (n - 2) + 1)
       && pv_disjoint(img + 0, img + (n - 1) + 1, out + 1, out + (n - 2) + 1)) {
-    if (n >= 3) {
+    if (n <= 2) {
+      for (int i = 0; i < n; i++) {
+        for (int j = 1; j < m - 1; j++) {
+          tmp[i][j] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
+        }
+      }
+    } else {
       for (int i_t = 0; i_t <= (n - 2) / 5; i_t++) {
         for (int i = pv_max(0, 5 * i_t - 1); i <= pv_min(n - 1, 5 * i_t + 5); i++) {
           for (int j = 1; j < m - 1; j++) {
@@ -252,7 +258,13 @@ void kernel_blur2d(int n, int m,
   if (pv_disjoint(tmp + 0, tmp + (n - 1) + 1, img + 0, img + (n - 1) + 1)
       && pv_disjoint(tmp + 0, tmp + (n - 1) + 1, out + 1, out + (n - 2) + 1)
       && pv_disjoint(img + 0, img + (n - 1) + 1, out + 1, out + (n - 2) + 1)) {
-    if (n >= 3) {
+    if (n <= 2) {
+      for (int i = 0; i < n; i++) {
+        for (int j = 1; j < m - 1; j++) {
+          tmp[i][j] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
+        }
+      }
+    } else {
       for (int i_t = 0; i_t <= (n - 2) / 5; i_t++) {
         for (int j_t = 0; j_t <= pv_floord(m - 2, 7); j_t++) {
           for (int i = pv_max(0, 5 * i_t - 1); i <= pv_min(n - 1, 5 * i_t + 5); i++) {
@@ -300,6 +312,13 @@ void kernel_blur2d(int n, int m,
   if (pv_disjoint(tmp + 0, tmp + (n - 1) + 1, img + 0, img + (n - 1) + 1)
       && pv_disjoint(tmp + 0, tmp + (n - 1) + 1, out + 1, out + (n - 2) + 1)
       && pv_disjoint(img + 0, img + (n - 1) + 1, out + 1, out + (n - 2) + 1)) {
+    if (n <= 2) {
+      for (int i = 0; i < n; i++) {
+        for (int j = 1; j < m - 1; j++) {
+          tmp[i][j] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
+        }
+      }
+    }
     for (int i_t = 1; i_t < n - 1; i_t++) {
       for (int j_t = 0; j_t < pv_floord(m + 1, 3); j_t++) {
         for (int i = i_t - 1; i <= i_t + 1; i++) {
@@ -595,21 +614,29 @@ void kernel_blur2d(int n, int m,
   if (pv_disjoint(tmp + 0, tmp + (n - 1) + 1, img + 0, img + (n - 1) + 1)
       && pv_disjoint(tmp + 0, tmp + (n - 1) + 1, out + 1, out + (n - 2) + 1)
       && pv_disjoint(img + 0, img + (n - 1) + 1, out + 1, out + (n - 2) + 1)) {
-    if (n >= 3 && m >= 3) {
-      for (int i_t = 0; i_t < (n + 2) / 4; i_t++) {
-        for (int j_t = -((m + 4) / 6) + 1; j_t <= 0; j_t++) {
-          for (int i = pv_max(0, 4 * i_t - 1); i <= pv_min(n - 1, 4 * i_t + 4); i++) {
-            for (int j = pv_max(1, -6 * j_t); j <= pv_min(m - 2, -6 * j_t + 5); j++) {
-              tmp[i][j] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
-            }
-          }
-          for (int i_p = pv_max(1, 4 * i_t); i_p <= pv_min(n - 2, 4 * i_t + 3); i_p++) {
-            for (int j_p = -6 * j_t; j_p <= pv_min(m - 2, -6 * j_t + 5); j_p += 2) {
-              if (j_p >= 2) {
-                out[i_p][j_p] = SCALAR_VAL(0.3333333333333333) * (tmp[i_p - 1][j_p] + tmp[i_p][j_p] + tmp[i_p + 1][j_p]);
+    if (n <= 2) {
+      for (int i = 0; i < n; i++) {
+        for (int j = 1; j < m - 1; j++) {
+          tmp[i][j] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
+        }
+      }
+    } else {
+      if (m >= 3) {
+        for (int i_t = 0; i_t < (n + 2) / 4; i_t++) {
+          for (int j_t = -((m + 4) / 6) + 1; j_t <= 0; j_t++) {
+            for (int i = pv_max(0, 4 * i_t - 1); i <= pv_min(n - 1, 4 * i_t + 4); i++) {
+              for (int j = pv_max(1, -6 * j_t); j <= pv_min(m - 2, -6 * j_t + 5); j++) {
+                tmp[i][j] = SCALAR_VAL(0.3333333333333333) * (img[i][j - 1] + img[i][j] + img[i][j + 1]);
               }
-              if (j_p <= m - 3) {
-                out[i_p][j_p + 1] = SCALAR_VAL(0.3333333333333333) * (tmp[i_p - 1][j_p + 1] + tmp[i_p][j_p + 1] + tmp[i_p + 1][j_p + 1]);
+            }
+            for (int i_p = pv_max(1, 4 * i_t); i_p <= pv_min(n - 2, 4 * i_t + 3); i_p++) {
+              for (int j_p = -6 * j_t; j_p <= pv_min(m - 2, -6 * j_t + 5); j_p += 2) {
+                if (j_p >= 2) {
+                  out[i_p][j_p] = SCALAR_VAL(0.3333333333333333) * (tmp[i_p - 1][j_p] + tmp[i_p][j_p] + tmp[i_p + 1][j_p]);
+                }
+                if (j_p <= m - 3) {
+                  out[i_p][j_p + 1] = SCALAR_VAL(0.3333333333333333) * (tmp[i_p - 1][j_p + 1] + tmp[i_p][j_p + 1] + tmp[i_p + 1][j_p + 1]);
+                }
               }
             }
           }

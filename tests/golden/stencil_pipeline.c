@@ -203,7 +203,18 @@ void kernel_stencil_pipeline(int n, int m,
       && pv_disjoint(a + 0, a + (n - 1) + 1, c + 2, c + (n - 3) + 1)
       && pv_disjoint(a + 0, a + (n - 1) + 1, d + 3, d + (n - 4) + 1)
       && pv_disjoint(c + 2, c + (n - 3) + 1, d + 3, d + (n - 4) + 1)) {
-    if (n >= 7 && m >= 7) {
+    if (n <= 6 || m <= 6) {
+      for (int i = 1; i < n - 1; i++) {
+        for (int j = 1; j < m - 1; j++) {
+          b[i][j] = SCALAR_VAL(0.2) * (a[i][j] + a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
+        }
+      }
+      for (int i = 2; i < n - 2; i++) {
+        for (int j = 2; j < m - 2; j++) {
+          c[i][j] = SCALAR_VAL(0.2) * (b[i][j] + b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]);
+        }
+      }
+    } else {
       for (int i_t = 0; i_t < (n + 1) / 5; i_t++) {
         for (int j_t = 0; j_t < (m + 3) / 7; j_t++) {
           for (int i = pv_max(1, 5 * i_t - 2); i <= pv_min(n - 2, 5 * i_t + 6); i++) {
@@ -264,7 +275,13 @@ void kernel_stencil_pipeline(int n, int m,
       && pv_disjoint(a + 0, a + (n - 1) + 1, c + 2, c + (n - 3) + 1)
       && pv_disjoint(a + 0, a + (n - 1) + 1, d + 3, d + (n - 4) + 1)
       && pv_disjoint(c + 2, c + (n - 3) + 1, d + 3, d + (n - 4) + 1)) {
-    if (n >= 7 && m >= 7) {
+    if (n <= 6 || m <= 6) {
+      for (int i = 1; i < n - 1; i++) {
+        for (int j = 1; j < m - 1; j++) {
+          b[i][j] = SCALAR_VAL(0.2) * (a[i][j] + a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
+        }
+      }
+    } else {
       for (int i_t = 0; i_t < (n + 1) / 5; i_t++) {
         for (int j_t = 0; j_t < (m + 3) / 7; j_t++) {
           double c_tile[7][9];  /* this tile's part of c */
