@@ -71,6 +71,12 @@ FILES: dict[str, tuple] = {
     "unsigned iterator wrapping below 0": (
         "void k(int n, double A[n]) {\n  for (unsigned i = n; i >= 0; i--)\n    A[0] += 1.0;\n}\n",
         ["unsigned", "wraps around", "line 2"]),
+    # Valid C11 identifiers that pycparser cannot read: named with their place, never a traceback.
+    "non-ASCII local": (SMALL.replace("{\n", "{\n  double \u00c5 = 2.0;\n", 1).replace("A[i] + 1.0", "A[i] * \u00c5"),
+                        ["'\u00c5' is not supported", "ASCII", "line 2, column 10"]),
+    "non-ASCII array parameter": (SMALL.replace("A", "\u03b2"), ["'\u03b2' is not supported", "line 1, column 22"]),
+    "universal character name": (SMALL.replace("(int i = 0; i < n; i++)", "(int \\u03b2 = 0; \\u03b2 < n; \\u03b2++)")
+                                 .replace("A[i]", "A[\\u03b2]"), ["'\\u03b2' is not supported", "line 2, column 12"]),
 }
 
 

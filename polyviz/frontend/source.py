@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..errors import ScopError
 from ..limits import describe, limit
+from ..model import tokenize
 
 #: Byte-order marks and the encodings they announce (UTF-32 first: its LE mark starts like UTF-16's).
 _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
@@ -76,8 +77,18 @@ def checked_text(source: str) -> str:
     source = source.removeprefix("\ufeff")
     nul = source.find("\0")
     if nul >= 0:
-        line = source.count("\n", 0, nul) + 1
-        column = nul - (source.rfind("\n", 0, nul) + 1) + 1
+        line, column = _line_and_column(source, nul)
         raise ScopError("the input holds a NUL character: it is binary data, not C source", line=line,
                         column=column, construct="NUL", source=source)
+    foreign = None if source.isascii() and "\\u" not in source and "\\U" not in source else next(
+        (token for token in tokenize(source) if token.is_identifier and not token.is_ascii_identifier), None)
+    if foreign is not None:
+        line, column = _line_and_column(source, foreign.start)
+        raise ScopError(f"'{foreign.text}' is not supported: polyviz reads only identifiers of ASCII letters, "
+                        "digits and _ (the C parser it uses knows no other letters and no universal character "
+                        "names); rename it", line=line, column=column, construct="identifier", source=source)
     return source
+
+
+def _line_and_column(text: str, offset: int) -> tuple[int, int]:
+    return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1

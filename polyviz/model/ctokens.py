@@ -14,10 +14,11 @@ _TOKEN = re.compile(r"""
     (?P<space>\s+)
   | (?P<comment>//[^\n]*|/\*.*?(?:\*/|\Z))
   | (?P<number>\.?\d(?:[eEpP][+-]|[\w.])*)
-  | (?P<identifier>[A-Za-z_]\w*)
+  | (?P<identifier>(?:[^\W\d]|\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8})(?:\w|\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8})*)
   | (?P<string>[LuU8]*"(?:\\.|[^"\\\n])*"?|[LuU]*'(?:\\.|[^'\\\n])*'?)
   | (?P<punctuator>\.\.\.|<<=|>>=|->|\+\+|--|<<|>>|<=|>=|==|!=|&&|\|\||[-+*/%&|^]=|\#\#|[^\s\w])
 """, re.X | re.S)
+_ASCII_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,13 @@ class Token:
 
     @property
     def is_identifier(self) -> bool:
-        return self.text[0].isalpha() or self.text[0] == "_"
+        return self.text[0].isalpha() or self.text[0] == "_" or self.text.startswith(("\\u", "\\U"))
+
+    @property
+    def is_ascii_identifier(self) -> bool:
+        """An identifier of ASCII letters, digits and ``_`` only: C11 also allows other letters
+        (``β``) and universal character names (``\\u03b2``), which gcc reads and pycparser does not."""
+        return _ASCII_IDENTIFIER.fullmatch(self.text) is not None
 
 
 def tokenize(text: str, *, directives: bool = True) -> list[Token]:
