@@ -41,9 +41,10 @@ lab: $(LAB_STAMP)
 
 # make test runs every test but the long suites, on every CPU (pytest-xdist; worksteal hands a
 # finished worker tests queued on the other, so one long test does not leave a CPU idle);
-# make test-long runs the long suites, the browser tests and PolyBench/C in its own harness, a
-# module to a worker (the PolyBench check builds all 30 programs once, in a module fixture).
-LONG_SUITES := browser or polybench_harness
+# make test-long runs the long suites, the browser tests, PolyBench/C in its own harness and the
+# installs from a fresh clone, a module to a worker (the PolyBench check builds all 30 programs
+# once, in a module fixture).
+LONG_SUITES := browser or polybench_harness or install
 TEST_WORKERS ?= auto
 test: $(TEST_STAMP)
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist worksteal -m "not ($(LONG_SUITES))"

@@ -24,8 +24,8 @@ PAGES = sorted(p for p in DOCS.rglob("*.md") if not p.relative_to(DOCS).parts[0]
                and p.parent != DOCS / "reference" / "steps")
 BLOCKS = [(page, kind, code, line) for page in PAGES for kind, code, line in blocks(page)]
 POLYBENCH = ROOT.parent / "shared" / "polybench-c-4.2.1"
-# Shell lines covered elsewhere: installing into a fresh venv takes minutes (test_newcomer builds
-# the wheel and checks what it ships); the PolyBench block runs in its own test below.
+# Shell lines covered elsewhere: installing into a fresh venv takes minutes (test_install runs
+# those lines from a fresh clone, in make test-long); the PolyBench block runs in its own test below.
 ELSEWHERE = ("python3 -m venv venv", "venv/bin/pip install", "venv/bin/polyviz --version", "cd polybench-c-4.2.1",
              "/path/to/polyviz/", "gcc ", "./gemm_auto", "make lab", "make test")
 

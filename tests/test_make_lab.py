@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from test_install import fresh_clone
+
 ROOT = Path(__file__).resolve().parent.parent
 
 pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
@@ -61,20 +63,23 @@ def _stop(server: subprocess.Popen) -> None:
             server.wait()
 
 
-def test_make_lab_serves_the_notebooks_and_opens_the_welcome_notebook(tmp_path):
+def _serve_with_make_lab(checkout: Path, tmp_path: Path, seconds: float) -> None:
+    """Run ``make lab`` in ``checkout`` as the README says, wait up to ``seconds`` for the server
+    (which includes creating .venv in a fresh clone), read what it serves, stop it."""
     port, token = _free_port(), secrets.token_hex(16)
     config = tmp_path / "config"
     config.mkdir()
     (config / "jupyter_server_config.json").write_text(json.dumps({"ServerApp": {"open_browser": False}}))
     env = {**os.environ, "JUPYTER_PORT": str(port), "JUPYTER_PORT_RETRIES": "0", "JUPYTER_TOKEN": token,
            "JUPYTER_CONFIG_DIR": str(config), "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
+    env.pop("VIRTUAL_ENV", None)
     log = tmp_path / "make-lab.log"
     with log.open("w") as out:
-        server = subprocess.Popen(["make", "lab"], cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+        server = subprocess.Popen(["make", "lab"], cwd=checkout, env=env, stdout=out, stderr=subprocess.STDOUT,
                                   start_new_session=True)
     try:
         base = f"http://127.0.0.1:{port}/api/contents"
-        listing = _wait_for_server(server, base, token, log)
+        listing = _wait_for_server(server, base, token, log, seconds)
         names = {entry["name"] for entry in listing["content"]}
         assert {"00-welcome.ipynb", "labs"} <= names and "solutions" not in names, names
         labs = {entry["name"] for entry in _get(f"{base}/labs", token)["content"]}
@@ -87,3 +92,17 @@ def test_make_lab_serves_the_notebooks_and_opens_the_welcome_notebook(tmp_path):
         assert opened and "lab/tree/00-welcome.ipynb" in opened[0].read_text()
     finally:
         _stop(server)
+
+
+def test_make_lab_serves_the_notebooks_and_opens_the_welcome_notebook(tmp_path):
+    _serve_with_make_lab(ROOT, tmp_path, 180)
+
+
+@pytest.mark.install
+@pytest.mark.skipif(shutil.which("git") is None, reason="a fresh clone needs git")
+def test_make_lab_in_a_fresh_clone_installs_and_serves_the_welcome_notebook(tmp_path):
+    """What a newcomer types first, in a clone with nothing built: make lab creates .venv
+    (pip's cache reused) and serves the notebooks."""
+    clone = fresh_clone(tmp_path)
+    _serve_with_make_lab(clone, tmp_path, 1200)
+    assert (clone / ".venv" / ".installed-lab").is_file() and (clone / ".venv" / "bin" / "polyviz").is_file()
