@@ -37,7 +37,16 @@ KERNELS_C = (Path(__file__).parent / "kernels_c").resolve()
 
 def kernels_c(name: str) -> Path:
     """The path of the example kernel ``<name>.c`` (see :data:`KERNELS_C`), whatever the current
-    directory is: ``Kernel.from_file(polyviz.kernels_c("gemm"))``."""
+    directory is: the kernels ship inside the package.
+
+    :param name: the kernel's file name, with or without ``.c`` (``"gemm"``, ``"tutorial_stencil"``).
+    :raises PolyvizError: no such kernel; the message lists those there are.
+
+    >>> polyviz.kernels_c("gemm").name
+    'gemm.c'
+    >>> polyviz.Kernel.from_file(polyviz.kernels_c("gemm")).parameters
+    ('ni', 'nj', 'nk')
+    """
     path = KERNELS_C / f"{name.removesuffix('.c')}.c"
     if not path.is_file():
         known = sorted(p.stem for p in KERNELS_C.glob("*.c"))
@@ -47,7 +56,22 @@ def kernels_c(name: str) -> Path:
 
 
 def apply_recipe(kernel: Kernel, recipe: str, *, force: bool = False) -> Schedule:
-    """The schedule of ``kernel`` after the steps of ``recipe`` (see README, "Recipes")."""
+    """The schedule of ``kernel`` after the steps of ``recipe``, each checked against the
+    dependences (the same as :meth:`Kernel.apply_recipe`).
+
+    :param kernel: the kernel to transform.
+    :param recipe: steps separated by ``;``, such as ``"interchange(i, j); tile(i=32, j=32)"``
+        (the step reference lists them); ``""`` is the original schedule.
+    :param force: apply illegal steps anyway; the schedule is then flagged (``legal`` false,
+        ``violation`` the dependence broken) instead of refused.
+    :raises RecipeError: a malformed recipe, with the step and the column.
+    :raises IllegalTransformation: a step that breaks a dependence (unless ``force``).
+
+    >>> stencil = polyviz.Kernel.from_file(polyviz.kernels_c("tutorial_stencil"))
+    >>> wave = polyviz.apply_recipe(stencil, "wavefront(i, j); parallel(i)")
+    >>> wave.loops(), wave.parallel_loops()
+    (('w', 'i'), ('i',))
+    """
     return kernel.apply_recipe(recipe, force=force)
 
 

@@ -204,24 +204,41 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
     """``original`` (gcc ``-O3``, the baseline of every speedup) and each variant, compiled, run
     in a child process on the same inputs, verified bit for bit against the original and timed.
 
-    Baselines are named among the variants (``"clang-polly"``) or in ``baselines``; none runs
-    unless named.
-    Baselines that are not installed are skipped with a note (``result.notes``). ``repeat``
-    timed calls follow one warm-up; ``threads`` sets ``OMP_NUM_THREADS``; ``timeout`` is per
-    call. Other options go to :func:`polyviz.runtime.bench` (``cache``, ``memory_limit_mb``,
-    ``compiler``, ``seed``…); ``result.recipes`` maps variant labels to the steps they ran.
-    ``mlir``: also run each recipe (and the original schedule) as MLIR (:func:`mlir_variant`),
-    labelled ``mlir: <recipe>``. ``polly``: also run each recipe as clang with Polly builds it from
-    the user's file, importing the schedule as JSCoP (:func:`polly_variant`), labelled
-    ``polly: <recipe>``; where Polly refuses the schedule (its own dependence check), the record's
-    message is Polly's. ``force=True`` applies illegal recipe steps anyway, to show what
-    they compute: the result notes which dependence each such variant breaks, and its record
-    shows the mismatch.
+    :param kernel: the kernel whose variants run.
+    :param variants: recipes (``"tile(i=32, j=32)"``), schedules, ``(label, schedule)`` pairs,
+        :class:`~polyviz.runtime.bench.Variant` objects or baseline names (``"clang-polly"``);
+        ``result.recipes`` maps each label to the steps it ran.
+    :param sizes: ``"bench"`` or ``"test"`` (the file's ``// polyviz-bench:`` or
+        ``// polyviz-test:`` line) or a dict of parameter values.
+    :param baselines: compiler baselines to add (``polyviz.runtime.BASELINES``); none runs unless
+        named here or among the variants. One not installed is skipped with a note
+        (``result.notes``).
+    :param repeat: timed calls after one warm-up (0: compile, run and verify only).
+    :param threads: ``OMP_NUM_THREADS`` of parallel variants (default: every free CPU).
+    :param timeout: seconds per call before a variant is killed.
+    :param progress: print one line per variant as it finishes.
+    :param mlir: also run each recipe (and the original schedule) as MLIR
+        (:func:`mlir_variant`), labelled ``mlir: <recipe>``.
+    :param polly: also run each recipe as clang with Polly builds the user's file, importing the
+        schedule as JSCoP (:func:`polly_variant`), labelled ``polly: <recipe>``; where Polly
+        refuses the schedule (its own dependence check), the record's message is Polly's.
+    :param force: apply illegal recipe steps anyway, to show what they compute: the result notes
+        which dependence each such variant breaks, and its record shows the mismatch.
+    :param strict: raise :class:`~polyviz.errors.VariantsFailed` (as
+        ``result.raise_for_failures()`` does) instead of warning.
+    :param options: passed to :func:`polyviz.runtime.bench` (``cache``, ``memory_limit_mb``,
+        ``compiler``, ``seed``...).
 
     A variant that fails (compile error, crash, timeout, out of memory, wrong result) or runs
     unverified (the original failed) is a record with its status, and the call warns
-    (:class:`~polyviz.errors.VariantFailureWarning`) naming each; ``strict=True`` raises
-    :class:`~polyviz.errors.VariantsFailed` instead, as ``result.raise_for_failures()`` does.
+    (:class:`~polyviz.errors.VariantFailureWarning`) naming each.
+
+    >>> gemm = polyviz.Kernel.from_file(polyviz.kernels_c("gemm"))
+    >>> result = polyviz.bench(gemm, ["tile(k=4, j@S1=4)"], "test", repeat=1)
+    >>> result.labels
+    ['original', 'tile(k=4, j@S1=4)']
+    >>> result["tile(k=4, j@S1=4)"].ok, bool(result["tile(k=4, j@S1=4)"].verified)
+    (True, True)
     """
     skipped = []
     if mlir and not runtime.mlir_available()[0]:
@@ -258,15 +275,30 @@ def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None =
                 no_alias: bool = False, reassociate: bool = False, parallel: bool = True,
                 tile_size: int | None = None, executor: Executor | None = None) -> tuple[Schedule, BenchResult]:
     """``auto()``'s schedule and its close alternatives (``transform.auto.neighbourhood``:
-    without ``parallel``, without any step, other tile sizes), compiled, verified and timed at
-    ``sizes`` with ``threads`` threads; returns the fastest verified one and every timing.
+    without ``parallel``, without any step, other tile sizes), compiled, verified and timed on
+    this machine; returns the fastest verified one and every timing. The untransformed schedule
+    is always a candidate, so a recipe that does not pay here is never chosen.
 
-    The untransformed schedule is always a candidate, so a recipe that does not pay on this
-    machine is never chosen.  With ``reassociate`` a candidate that reorders a reduction counts
-    when it matches the original within the runtime's tolerance.  ``executor``: any
-    :class:`concurrent.futures.Executor` (``dask.distributed.Client(...).get_executor()``)
-    compiles and times each candidate on the worker that runs it; a candidate whose worker died
-    is an ``error`` record and is not chosen (the original runs here, first).
+    :param kernel: the kernel to schedule.
+    :param sizes: the sizes to time at (as in :func:`bench`).
+    :param threads: ``OMP_NUM_THREADS`` of the parallel candidates.
+    :param repeat: timed calls per candidate.
+    :param no_alias: as ``auto(no_alias)``: the arrays do not overlap.
+    :param reassociate: as ``auto(reassociate)``: a candidate that reorders a reduction counts
+        when it matches the original within the runtime's tolerance.
+    :param parallel: whether candidates may run loops in parallel.
+    :param tile_size: one tile size for every candidate instead of the cache model's.
+    :param executor: any :class:`concurrent.futures.Executor`
+        (``dask.distributed.Client(...).get_executor()``) compiles and times each candidate on the
+        worker that runs it; a candidate whose worker died is an ``error`` record and is not
+        chosen (the original runs here, first).
+    :returns: ``(schedule, result)``: the chosen schedule and the :class:`BenchResult` of every
+        candidate (labelled ``candidate 0``, ``candidate 1``, ...).
+
+    >>> stencil = polyviz.Kernel.from_file(polyviz.kernels_c("tutorial_stencil"))
+    >>> best, timings = polyviz.auto_search(stencil, {"n": 200}, repeat=1)
+    >>> best.legal and timings.labels[0] == "original"
+    True
     """
     chosen_sizes = benchmark_sizes(kernel, sizes)
     candidates = neighbourhood(kernel.schedule(), no_alias=no_alias, reassociate=reassociate,
@@ -283,13 +315,29 @@ def sweep(kernel: Kernel, recipe_template: str, grid: Mapping[str, Sequence[int]
           sizes: Sizes = "bench", *, repeat: int = 3, threads: int | None = None,
           timeout: float = 60.0, executor: Executor | None = None,
           cancel: threading.Event | None = None, progress=True, **options) -> TileSweep:
-    """Speedup over the original of ``recipe_template`` at every point of a 2-D ``grid``:
-    ``sweep(k, "tile(i={ti}, j={tj}); parallel(i_t)", {"ti": [16, 32, 64], "tj": [16, 32, 64]})``.
+    """Speedup over the original of ``recipe_template`` at every point of a 2-D ``grid``; chart
+    it with :func:`plot_tile_sweep` (best point highlighted).
 
-    Points run on ``executor`` (default: a local one-worker process pool; a
-    ``dask.distributed`` client's ``get_executor()`` works too); setting ``cancel`` stops the
-    sweep and kills running children. A point whose recipe is illegal is recorded as an error.
-    Chart it with :func:`plot_tile_sweep` (best point highlighted).
+    :param kernel: the kernel to transform.
+    :param recipe_template: a recipe with one ``{name}`` per grid axis.
+    :param grid: exactly two names, each with the values to try.
+    :param sizes: the sizes to time at (as in :func:`bench`).
+    :param repeat: timed calls per point.
+    :param threads: ``OMP_NUM_THREADS`` of parallel points.
+    :param timeout: seconds per call before a point is killed.
+    :param executor: where points run (default: a local one-worker process pool; a
+        ``dask.distributed`` client's ``get_executor()`` works too).
+    :param cancel: setting this event stops the sweep and kills running children.
+    :param progress: print one line per point.
+    :param options: passed to the runtime (as in :func:`bench`).
+
+    A point whose recipe is illegal is recorded as an error.
+
+    >>> gemm = polyviz.Kernel.from_file(polyviz.kernels_c("gemm"))
+    >>> tiles = polyviz.sweep(gemm, "tile(k={tk}, j@S1={tj})", {"tk": [4, 8], "tj": [4]}, "test",
+    ...                       repeat=1, progress=False)
+    >>> sorted(tiles.records)
+    [(4, 4), (8, 4)]
     """
     if len(grid) != 2:
         raise PolyvizError(f"the grid needs exactly two names, such as {{'ti': [16, 32], 'tj': [16, 32]}}, "
@@ -314,8 +362,22 @@ def sweep(kernel: Kernel, recipe_template: str, grid: Mapping[str, Sequence[int]
 def size_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes_list: Sequence[Sizes], *,
                baselines: Iterable[str] = (), progress=True, cancel: threading.Event | None = None,
                **options) -> SizeSweep:
-    """:func:`bench` at each entry of ``sizes_list`` (dicts over the bench sizes); chart it with
-    :func:`plot_size_sweep`."""
+    """:func:`bench` at each entry of ``sizes_list``; chart it with :func:`plot_size_sweep`.
+
+    :param kernel: the kernel whose variants run.
+    :param variants: as in :func:`bench`.
+    :param sizes_list: the sizes, each ``"bench"``, ``"test"`` or a dict of parameter values.
+    :param baselines: compiler baselines to add (as in :func:`bench`).
+    :param progress: print one line per run.
+    :param cancel: setting this event stops the sweep.
+    :param options: passed to the runtime (``repeat``, ``threads``, ``timeout``...).
+
+    >>> mvt = polyviz.Kernel.from_file(polyviz.kernels_c("mvt"))
+    >>> by_size = polyviz.size_sweep(mvt, ["permute(j@S1, i@S1)"], [{"n": 50}, {"n": 100}], repeat=1,
+    ...                              progress=False)
+    >>> len(by_size.results)
+    2
+    """
     built, baselines, _, _ = _split(kernel, [*variants, *_baseline_names(baselines)])
     return runtime.size_sweep(*_kernel_data(kernel), built, [benchmark_sizes(kernel, s) for s in sizes_list],
                               progress=progress, cancel=cancel, baselines=baselines,
@@ -326,8 +388,24 @@ def size_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes_list: Sequ
 def thread_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes: Sizes = "bench", *,
                  baselines: Iterable[str] = (), threads: Sequence[int] | None = None, progress=True,
                  cancel: threading.Event | None = None, **options) -> ThreadSweep:
-    """:func:`bench` with 1, 2, … usable CPUs threads (or ``threads``); chart it with
-    :func:`plot_thread_sweep`."""
+    """:func:`bench` on 1, 2, ... threads, up to the CPUs usable here; chart it with
+    :func:`plot_thread_sweep`.
+
+    :param kernel: the kernel whose variants run.
+    :param variants: as in :func:`bench` (parallel ones are what the thread count changes).
+    :param sizes: the sizes to time at (as in :func:`bench`).
+    :param baselines: compiler baselines to add (as in :func:`bench`).
+    :param threads: the thread counts to run instead.
+    :param progress: print one line per run.
+    :param cancel: setting this event stops the sweep.
+    :param options: passed to the runtime (``repeat``, ``timeout``...).
+
+    >>> stencil = polyviz.Kernel.from_file(polyviz.kernels_c("tutorial_stencil"))
+    >>> by_threads = polyviz.thread_sweep(stencil, ["wavefront(i, j); parallel(i)"], {"n": 100},
+    ...                                   threads=[1, 2], repeat=1, progress=False)
+    >>> len(by_threads.results)
+    2
+    """
     built, baselines, _, _ = _split(kernel, [*variants, *_baseline_names(baselines)])
     return runtime.thread_sweep(*_kernel_data(kernel), built, benchmark_sizes(kernel, sizes),
                                 threads=threads, progress=progress, cancel=cancel,

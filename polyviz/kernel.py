@@ -24,7 +24,25 @@ from .transform import CacheModel, Schedule, apply_recipe
 
 @dataclass(frozen=True)
 class Kernel:
-    """A SCoP read from C. Immutable: transformations return new objects."""
+    """A SCoP (static control part: loops with affine bounds and subscripts) read from C, with
+    its iteration domains, accesses and dependences. Immutable: transformations return new
+    objects. Make one with :meth:`from_c` or :meth:`from_file` (or :meth:`from_openscop`).
+
+    :param scop: the model the front end built (use the constructors above instead).
+    :param options: the ``-I``/``-D`` options the source was read with.
+    :param path: the file the source was read from, if any.
+
+    >>> stencil = polyviz.Kernel.from_c(
+    ...     "void f(int n, double A[n][n]) {\\n"
+    ...     "  for (int i = 1; i < n; i++)\\n"
+    ...     "    for (int j = 1; j < n; j++)\\n"
+    ...     "      A[i][j] = A[i - 1][j] + A[i][j - 1];\\n"
+    ...     "}\\n")
+    >>> stencil.parameters
+    ('n',)
+    >>> [(d.kind, d.distances) for d in stencil.dependences()]
+    [('RAW', ((1, 0), (0, 1)))]
+    """
 
     scop: Scop
     #: The ``-I``/``-D`` options the source was read with (compiling its code needs them too).
