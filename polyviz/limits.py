@@ -13,31 +13,31 @@ from .errors import PolyvizError
 
 #: name -> (default, unit); the comment above each says why. Integers are counts or bytes, floats seconds.
 DEFAULTS: dict[str, tuple[int | float | None, str]] = {
-    # The largest PolyBench kernel file is 11 KB; pycparser reads about 60 KB/s here, so 4 MiB
-    # already means a minute of parsing: anything bigger is not a loop nest someone typed.
+    # Far above the largest PolyBench kernel file, and already about a minute of pycparser's
+    # reading (docs/design-notes.md, "Measurements behind the constants"): anything bigger is not a loop nest someone typed.
     "MAX_INPUT_BYTES": (4 * 2**20, "bytes"),
-    # gcc -E takes 10-30 ms on real kernels; includes of devices and macro bombs are what takes longer.
+    # Real kernels preprocess in a blink; includes of devices and macro bombs are what takes longer.
     "PREPROCESS_SECONDS": (10.0, "seconds"),
     # A macro bomb doubles its output with each level: stop it long before it fills memory or disk.
     "PREPROCESS_OUTPUT_BYTES": (8 * 2**20, "bytes"),
-    # What pycparser reads in about 20 s (and what the statement pre-count scans).
+    # What pycparser reads in a bearable wait (and what the statement pre-count scans).
     "MAX_PARSE_BYTES": (1 * 2**20, "bytes"),
-    # Statements in the whole input, counted before parsing: pycparser reads 1000 one-line loops in
-    # about a second; PolyBench's largest file (deriche.c, with main and its helpers) has 78.
+    # Statements in the whole input, counted before parsing: pycparser reads this many one-line
+    # loops quickly; PolyBench's largest file (deriche.c, with main and its helpers) has 78.
     "MAX_STATEMENTS": (1000, "statements"),
-    # Statements in the loop nest analysed: dependences grow with the square of their number;
-    # `analyze` of 100 one-line loops took 16 s on this (loaded) 2-core VM, 200 took 94 s.
-    # PolyBench's largest SCoPs have a few dozen statements.
+    # Statements in the loop nest analysed: dependences grow with the square of their number, and
+    # twice this many made `analyze` take minutes (docs/design-notes.md, "Measurements behind the constants"). PolyBench's
+    # largest SCoPs have a few dozen statements.
     "MAX_SCOP_STATEMENTS": (100, "statements"),
     # Unrolling multiplies statements in the generated code; isl's AST builder and the C compiler
     # both slow down sharply beyond a few thousand.
     "MAX_GENERATED_STATEMENTS": (4096, "generated statements"),
     # isl counts operations in its heavy algorithms (dataflow, scheduler, AST builder, some set
     # operations). Per scope, every kernels_c kernel's analysis, auto() and code generation fit in
-    # 1 million; PolyBench's adi auto() fits in 20 million. 20 million took 28 s of a heavy set
-    # computation on this loaded VM: the Explorer says "too complex" within about half a minute.
+    # 1 million; PolyBench's adi auto() fits in 20 million, which a heavy set computation spends in
+    # about half a minute (docs/design-notes.md, "Measurements behind the constants"): the Explorer says "too complex" by then.
     "ISL_OPERATIONS": (20_000_000, "isl operations"),
-    # gcc -O3 compiles a PolyBench kernel in under a second; heavily unrolled code can take minutes.
+    # gcc -O3 compiles a PolyBench kernel quickly; heavily unrolled code can take minutes.
     "COMPILE_SECONDS": (120.0, "seconds"),
     # The arrays of one benchmark run: a run holds the inputs, the original's outputs and a
     # variant's, so 40 % of the memory this process may use (a Binder pod's 2 GiB gives 800 MB;

@@ -46,8 +46,8 @@ class Dependence:
     @property
     def distance_set(self) -> isl.Set:
         """Distances (sink minus source) in the common loops, as an isl set.  Computed on demand:
-        the projection it takes grows exponentially with the depth of a triangular nest (8 loops
-        took 4 s here, each further loop about 7 times longer), while the summaries above are
+        the projection it takes grows exponentially with the depth of a triangular nest
+        (docs/design-notes.md, "Measurements behind the constants"), while the summaries above are
         read off :attr:`loop_value_pairs` without it."""
         with isl_budget(f"distances of {self}"):
             return self.loop_value_pairs.deltas()

@@ -8,8 +8,8 @@ are in the rows before and after, in the same lane: a stencil row is one aligned
 rows a loop reads at offsets ``-1, 0, 1`` stay in registers from one row to the next (one load
 per row and array).  The plain layout needs each neighbour vector loaded again at an unaligned
 address, which crosses a cache line every other time (PolyBench's jacobi-1d: 3 loads a vector,
-and for about 1.5 ms after its harness's cache flush this CPU ran such loads at half speed; see
-``benchmarks/bench_lanes.py``).  The values of the loop whose row is at the edge of a lane, or whose
+and after its harness's cache flush such loads ran slowly; see ``benchmarks/bench_lanes.py`` and
+docs/design-notes.md, "Measurements behind the constants").  The values of the loop whose row is at the edge of a lane, or whose
 lanes are not all in the loop's range, run one by one on the same layout.  The arrays are copied
 into the layout as the SCoP starts and back as it ends, which pays when loops sweep them many
 times (time-iterated stencils).  Instances of a loop run in a new order only where no dependence

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 TILE_SIZES = (256, 128, 64, 32, 16, 8)
 #: Largest tile size of a nest whose innermost loop walks an access with a long stride: each
 #: iteration then touches another row (another page, for rows of a few KB), and syrk's tiles
-#: (j innermost over A[j][k]) ran 2.75x faster than the original at 64, 1.97x at 128.
+#: (j innermost over A[j][k]) ran faster at 64 than at 128 (docs/design-notes.md, "Measurements behind the constants").
 STRIDED_TILE = 64
 #: The L2 size of the model when none is given (bytes): the 2-core VMs the numbers here come from.
 DEFAULT_L2 = 1 << 20
@@ -26,8 +26,8 @@ DEFAULT_L1 = 32 << 10
 STENCIL_TILES = ((8, 32), (8, 16), (4, 16), (4, 8))
 #: Bytes of a cache line: what a long-stride access brings in for each row it reaches.
 CACHE_LINE = 64
-#: Fraction of the L2 a stencil tile may fill: jacobi-2d's 8x32 tiles (36 rows of 1300 in two
-#: arrays, 0.73 of a 1 MB L2) ran 2.4-2.7x faster than the original, sequentially.
+#: Fraction of the L2 a stencil tile may fill: jacobi-2d's 8x32 tiles fill nearly this much and
+#: paid well, sequentially (docs/design-notes.md, "Measurements behind the constants").
 STENCIL_BUDGET = 0.75
 
 
@@ -106,6 +106,6 @@ class CacheModel:
     def rows_fit(self, rows: int, arrays: int) -> bool:
         """Whether a loop over ``rows`` rows of each of ``arrays`` arrays, one element of each
         row per iteration, leaves every row's line in the L1 for the next element along it:
-        adi's 200 rows of p and q (25.6 KB) ran 2.3x faster than the original that way, its
-        1000 rows (128 KB of lines, and as many pages) at 0.67x (one thread)."""
+        adi's sweeps pay that way at a few hundred rows and lose at a thousand, whose lines
+        overflow the L1 (docs/design-notes.md, "Measurements behind the constants")."""
         return rows * arrays * CACHE_LINE <= self.l1_bytes

@@ -140,7 +140,7 @@ def tiles(schedule: Schedule, parameters: dict, limit: int = 400) -> list[tuple[
         found.append(tuple(point.get_coordinate_val(isl.dim_type.set, k).to_python() for k in range(len(outer))))
 
     # One value of the outermost tile loop at a time, from the smallest: enumerating every tile
-    # to keep the first few took 1.7 s of auto()'s 1.9 s on blur2d's 2.25 million 4x1 tiles.
+    # to keep the first few took most of auto()'s time on blur2d's millions of tiles (docs/design-notes.md, "Measurements behind the constants").
     while len(found) < limit and not values.is_empty():
         first = values.lexmin().sample_point().get_coordinate_val(isl.dim_type.set, 0)
         values.fix_val(isl.dim_type.set, 0, first).foreach_point(add)

@@ -38,12 +38,11 @@ MAX_TILE_COLUMNS = 4096
 #: 10, median of 21-25 interleaved rounds: blur2d 1.83x the original with 4 rows and whole-row
 #: buffers, 1.57x row by row with 4096-column buffers as before; stencil_pipeline 1.77x, 1.67x).
 #: The recomputed producers' rows too (``unroll(i@S0, 4)``, in steps from each tile's first row):
-#: stencil_pipeline 2.24x the original with all three stages jammed by 4 against 1.75x with the
-#: last only (by 2: 1.96x, by 8: 2.07x; 32-row tiles, streamed stores, bench_fusion.py, load 8-12).
+#: jamming all three of stencil_pipeline's stages by 4 beat jamming the last only, and by 2 or 8
+#: (docs/design-notes.md, "Measurements behind the constants").
 JAM_ROWS = 4
-#: Rows of a tile one column wide (:func:`_per_column`): blur2d (3000 x 3000, 1 thread, load 1-4)
-#: ran 2.19x faster than the original with 4 rows (1.5 producer rows per row), 2.07x with 6 and
-#: 1.87x with 8, against 1.67x for the whole-row tiles with per-tile buffers.
+#: Rows of a tile one column wide (:func:`_per_column`): blur2d ran fastest with 4 (1.5 producer
+#: rows per row), ahead of 6, 8 and the whole-row tiles with per-tile buffers (docs/design-notes.md, "Measurements behind the constants").
 COLUMN_TILE_ROWS = 4
 #: Most producer instances a one-column tile may recompute per instance of its own (blur2d: 1.5).
 COLUMN_RECOMPUTE = 2
@@ -165,8 +164,8 @@ def _jammed(schedule: Schedule, row_points: str, rows: int) -> Schedule:
     rows, and of each recomputed producer's row loop (its outer loop, around its column loop)
     whose rows read common elements.
     Only with ``stream_stores``, whose code runs the copies without the edge tiles' conditions:
-    with plain stores gcc leaves the jammed loop with its conditions inside unvectorised
-    (stencil_pipeline fused and jammed 17.9 ms, row by row 12.4 ms)."""
+    with plain stores gcc leaves the jammed loop with its conditions inside unvectorised, and
+    stencil_pipeline fused and jammed ran slower than row by row (docs/design-notes.md, "Measurements behind the constants")."""
     if rows <= JAM_ROWS:
         return schedule
     site, point = schedule.locate(row_points)
@@ -238,8 +237,9 @@ def _span(schedule: Schedule, statement: str, dim: int, sizes: dict[str, int]) -
 def _column_tile(extent: int) -> int:
     """Columns per tile for rows of ``extent`` columns (from 0): the whole row, or equal parts of at most
     :data:`MAX_TILE_COLUMNS`, rounded up to a multiple of 8 (a cache line of doubles).  Not a
-    power of two: a buffer row of 4096 doubles put the rows a stage reads in the same L1 sets
-    (blur2d's 4-row jam: 11.6 ms with 4096, 8.5 ms with 3008 columns per buffer row)."""
+    power of two: a buffer row of 4096 doubles put the rows a stage reads in the same L1 sets,
+    and blur2d's 4-row jam ran slower with 4096 columns per buffer row than with 3008
+    (docs/design-notes.md, "Measurements behind the constants")."""
     parts = -(-extent // MAX_TILE_COLUMNS)
     return (-(-extent // parts) + 7) // 8 * 8
 

@@ -254,7 +254,7 @@ def _tile(schedule: Schedule, pairs: list, step: Step, force: bool) -> Schedule:
         [point_names.get(n, n) for n in band.names[first:]]
     members = list(band.members[:first])
     # Tile loops count tiles (not the first point of each tile): isl builds the loop AST of
-    # unscaled tile loops much faster (seidel-2d time tiles: 13 instead of 21 ms).
+    # unscaled tile loops much faster (docs/design-notes.md, "Measurements behind the constants").
     members += [band.member(n).scale_down_val(isl.Val(size_of[n])).floor() for n in tiled]
     members += list(band.members[first:])
     parallel = {tile_names.get(n, n) for n in band.parallel}
