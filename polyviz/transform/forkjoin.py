@@ -48,46 +48,37 @@ class ForkJoinModel:
     """Whether ``regions`` parallel regions doing ``points`` statement instances in all pay."""
 
     #: Seconds a region costs beyond its work where its threads are chosen as the call starts
-    #: (codegen's ``pv_threads``).  ``benchmarks/bench_forkjoin.py`` on this 2-core VM (2026-11-27
-    #: 22:53 UTC, load average 6.7-7.2 from other engineers' jobs), one busy process started before
-    #: the program: every call chose 1 thread, and regions of 4-2000 us of work took -0.4 to +5 us
-    #: more each with 2 threads allowed than on one (one outlier -380 us).  Without that busy process
-    #: the calls chose 1 thread too (load 6.7-8.3), so a quiet machine's 2-thread region was not
-    #: measured: libgomp's fork and join there are microseconds, and 100 us leaves a margin for a task
-    #: that starts after the choice.  It also keeps adi's forward sweeps sequential (0.25 ms of modelled
-    #: work per region): as parallel loops, even on one thread, they ran 1.37x slower than its
-    #: sequential recipe (15.4 s against 11.2 s at PolyBench LARGE, same run, load 6-7), a loss the
-    #: model does not see; at 50 us they were made parallel.  Not measured per machine: the same
-    #: schedule and sizes give the same recipe anywhere (golden files, tests).
+    #: (codegen's ``pv_threads``): libgomp's fork and join are microseconds, and the rest is a margin
+    #: for a task that starts after the choice.  It also keeps adi's forward sweeps sequential, which
+    #: ran slower as parallel loops even on one thread, a loss the model does not see; half of it
+    #: made them parallel (docs/design-notes.md, "The fork/join model", with ``benchmarks/bench_forkjoin.py``).
+    #: Not measured per machine: the same schedule and sizes give the same recipe anywhere (golden
+    #: files, tests).
     region_seconds: float = 1e-4
     #: Seconds a region costs beyond its work where its threads are fixed: a loop that reduces runs on
     #: all of OpenMP's threads (codegen gives it no ``pv_threads``: its sums would depend on the load), and
-    #: on a core shared with a busy process its barrier waits for a descheduled thread.  Measured with
-    #: ``benchmarks/bench_forkjoin.py`` before ``pv_threads`` existed (17:10 UTC, load average 16-20
-    #: from other engineers' jobs): regions of 0.1-240 us of work took 0.55-6 ms more each on 2 threads
-    #: than on one, 1.0 ms at the median of the busy runs; with ``pv_threads`` but 2 threads forced
-    #: (the runtime's ``OMP_DYNAMIC=false``), 0.7-18 ms (2026-11-27 22:32 UTC, load 8-15).
+    #: on a core shared with a busy process its barrier waits for a descheduled thread, about this much
+    #: at the median (docs/design-notes.md, "The fork/join model").
     fixed_region_seconds: float = 1e-3
     #: Seconds the generated code takes to choose its threads beside a busy process, once per call:
-    #: codegen's ``pv_free_cpus`` reads ``/proc/loadavg`` up to 4 times 50 us apart, at most 0.4 ms
-    #: there, and a program on one thread does not read it.  A loop of one region then needs 4 ms of
-    #: work, as it did when a region cost 1 ms.
+    #: codegen's ``pv_free_cpus`` reads ``/proc/loadavg`` up to 4 times 50 us apart, and a program on
+    #: one thread does not read it.  A loop of one region then needs as much work as it did when a
+    #: region cost :attr:`fixed_region_seconds`.
     threads_choice_seconds: float = 4e-4
     #: How much slower than one thread two may run beside one busy process (issue 19).
     sharing_slowdown: float = 0.1
-    #: Seconds of one statement instance in scalar code (a few loads and flops; bench_forkjoin's
-    #: one-flop update took 0.1-1.1 ns per element, PolyBench's statements do more).
+    #: Seconds of one statement instance in scalar code (a few loads and flops; PolyBench's
+    #: statements do more than bench_forkjoin's one-flop update, docs/design-notes.md, "The fork/join model").
     scalar_point_seconds: float = 1e-9
     #: Instances one vector instruction does: an instance of auto()'s vectorised innermost loops costs
-    #: a scalar one over this.  At a flat 1 ns, gemm and syrk at PolyBench MEDIUM (10.6 and 5.8 million
-    #: instances, about 1 ms of register-tiled, AVX-512 work) looked like 11 and 6 ms, so their one
-    #: region was made parallel, and under sharing 2 threads ran them more than 10 % slower than 1.
+    #: a scalar one over this.  At a flat scalar cost, gemm and syrk at PolyBench MEDIUM looked ten
+    #: times longer than their register-tiled, vector work, so their one region was made parallel,
+    #: and under sharing 2 threads ran them slower than 1 (docs/design-notes.md, "The fork/join model").
     vector_lanes: int = 4
-    #: Seconds to stream one byte from memory (10 GB/s, about what one core draws from DRAM): a region
-    #: takes at least that per byte of the elements it touches.  PolyBench's mvt at LARGE: 4 million
-    #: instances (1 ms of vector work) over a 32 MB matrix, 3.2 ms to stream, and each of its nests ran
-    #: 2.9 ms on a quiet machine; its regions then do not pay (0.8 ms allowed), and at load 9 its
-    #: parallel nests took 66 ms on 2 threads against 25 ms on one (median of 11 runs).
+    #: Seconds to stream one byte from memory (about what one core draws from DRAM): a region takes at
+    #: least that per byte of the elements it touches.  PolyBench's mvt at LARGE streams its matrix
+    #: for longer than its vector work takes, so its regions do not pay, and beside a busy process its
+    #: parallel nests ran slower on 2 threads than on one (docs/design-notes.md, "The fork/join model").
     byte_seconds: float = 1e-10
     element_bytes: int = 8
     #: Bytes of the cache the cores share (this 2-core VM's L3): a region touching more reads them
@@ -133,13 +124,9 @@ class ForkJoinModel:
         elements (``region_elements``: summed over the regions), run at the speed of memory: each
         region's elements overflow the shared cache, and streaming them takes longer than the vector
         work on them.  The cores share the memory bus, so a second thread gains nothing there.
-        floyd-warshall at PolyBench LARGE (a 31 MB matrix swept once per ``k``, 2 regions per ``k``,
-        ~3 ms of streaming against ~1 ms of vector work each here): its 1-thread run draws about
-        21 GB/s from memory (2800 sweeps of 31 MB read and written in 8.4 s), and 2 threads ran it no
-        faster on a quiet machine: 3.70x gcc -O3 against 3.78x on 1 thread (issue 19), and 1.90x
-        against 1.95x (median of 5, load 2); beside a busy process, 1.13x the 1-thread time.  Its
-        generated code built at n = 1000 (a 4 MB matrix) ran 2.4x faster on 2 forced threads than on 1,
-        at 2800 1.1x (same load 6-7, CPU time equal)."""
+        floyd-warshall at PolyBench LARGE (its matrix, twice the shared cache, swept once per ``k``)
+        is such a loop: 2 threads ran it no faster than one on a quiet machine, while at a size that
+        fits the cache they did (docs/design-notes.md, "The fork/join model")."""
         overflows = region_elements / max(regions, 1.0) * self.element_bytes > self.shared_cache_bytes
         return overflows and self.work_seconds(0.0, region_elements) > self.work_seconds(points)
 
