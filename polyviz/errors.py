@@ -10,12 +10,15 @@ class ScopError(PolyvizError, ValueError):
     """The C input is not a static control part polyviz can model.
 
     ``line`` and ``column`` are 1-based positions in the user's source; ``construct`` names the
-    offending C construct and ``reason`` says why it is not affine or not supported.
+    offending C construct and ``reason`` says why it is not affine or not supported.  ``file``
+    names the header the position is in, when it is not in the user's source (``source`` is
+    then that header's text).
     """
 
     def __init__(self, reason: str, *, line: int | None = None, column: int | None = None,
-                 construct: str | None = None, source: str | None = None):
+                 construct: str | None = None, source: str | None = None, file: str | None = None):
         self.reason = reason
+        self.file = file
         self.line = line
         self.column = column
         self.construct = construct
@@ -25,7 +28,8 @@ class ScopError(PolyvizError, ValueError):
     def _message(self) -> str:
         where = ""
         if self.line is not None:
-            where = f"line {self.line}" + (f", column {self.column}" if self.column else "") + ": "
+            where = (f"{self.file}, " if self.file else "") + f"line {self.line}" + \
+                (f", column {self.column}" if self.column else "") + ": "
         what = f"{self.construct}: " if self.construct else ""
         text = f"{where}{what}{self.reason}"
         return text + ("\n" + self.excerpt if self.excerpt else "")

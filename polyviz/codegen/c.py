@@ -278,8 +278,8 @@ def generate_c(scop: Scop, schedule: isl.Schedule, *, openmp: bool = True,
     threads = [f"const int {THREADS_VARIABLE} __attribute__((unused)) = pv_free_cpus();"] \
         if "free_cpus" in printer.helpers_used else []
     leading = _dropped_pragmas(scop) + wide_note + declarations + threads
-    body = "\n".join(leading + printer.lines
-                     + _live_iterator_values(scop, context, printer)) + "\n"
+    code = printer.lines + _live_iterator_values(scop, context, printer)
+    body = "\n".join(leading + _dropped_variables_read(scop, code) + code) + "\n"
     used = [HELPERS[name] for name in HELPERS if name in printer.helpers_used] + list(dict.fromkeys(printer.typedefs))
     return GeneratedCode(body=body, helpers=tuple(used), parallel_loops=tuple(printer.parallel_loops),
                          no_alias=no_alias, outlined=tuple(printer.outlined), declarations=tuple(leading),
@@ -316,6 +316,26 @@ def _dropped_pragmas(scop: Scop) -> list[str]:
         lines += [f"/* polyviz: your \"{pragma.text}\" on loop {pragma.loop} (line {pragma.line}) is not carried over:",
                   f"   the schedule decides the loops{hint} */"]
     return lines
+
+
+def _dropped_variables_read(scop: Scop, code: list[str]) -> list[str]:
+    """A line reading ``(void)`` each variable the SCoP used that ``code`` (which replaces it) and
+    the rest of the function no longer name: a user's iterator the generated loops declare anew,
+    a scalar of the SCoP a step replaced (gcc -Wall would call them unused); none when there is none."""
+    region = scop.source
+
+    def names(text: str) -> set[str]:
+        return {token.text for token in tokenize(text) if token.is_identifier}
+
+    used = names(region.text[region.scop_start:region.scop_end])
+    kept = names("\n".join(code)) | names(region.text[region.scop_end:region.function_end])
+    declared = list(region.local_variables) + [name for line in region.hoisted_declarations
+                                               for name in re.findall(r"(\w+)\s*;\s*$", line)]
+    dropped = [name for name in dict.fromkeys(declared) if name in used and name not in kept]
+    if not dropped:
+        return []
+    return [" ".join(f"(void) {name};" for name in dropped)
+            + f"  /* polyviz: the loops below no longer use {'it' if len(dropped) == 1 else 'them'} */"]
 
 
 def _live_iterator_values(scop: Scop, context: isl.Set | None, printer: _Printer) -> list[str]:

@@ -106,8 +106,14 @@ class Binary(Expr):
 
     def __str__(self) -> str:
         # C's binary operators group left to right: a right operand of equal precedence needs parentheses.
-        return f"{parenthesised(self.left, self.precedence)} {self.operator} " \
-               f"{parenthesised(self.right, self.precedence + 1)}"
+        return f"{self._operand(self.left, self.precedence)} {self.operator} " \
+               f"{self._operand(self.right, self.precedence + 1)}"
+
+    def _operand(self, operand: Expr, at_least: int) -> str:
+        # && binds tighter than || already, but gcc -Wall (-Wparentheses) asks a reader not to rely on it.
+        if self.operator == "||" and isinstance(operand, Binary) and operand.operator == "&&":
+            return f"({operand})"
+        return parenthesised(operand, at_least)
 
 
 @dataclass(frozen=True)

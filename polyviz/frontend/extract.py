@@ -27,7 +27,9 @@ from .affine import Affine, AffineTranslator, bound
 from .header import parse_kernel_header
 from .positions import SourcePositions
 from .declarators import WrittenDeclaration, declaration_span, parse_definitions, written_declaration
-from .preprocess import USER_FILE, PreprocessorOptions, macro_definitions, preprocess
+from .extensions import plain_c
+from .preprocess import (USER_FILE, PreprocessorOptions, line_directives, macro_definitions, preprocess,
+                         without_line_directives)
 from .source import checked_text
 from .written import SourceAlignment
 
@@ -181,17 +183,37 @@ def parse_c(source: str, function: str | None = None,
         raise ScopError("the input is empty: paste a C function with a loop nest", line=1, column=1,
                         construct="empty input")
     try:
-        preprocessed = preprocess(source, options)
+        return _parse_c(source, without_line_directives(source), function, options)
+    except ScopError as error:
+        raise _named_by_line_directive(error, source) from None
+
+
+def _parse_c(source: str, readable: str, function: str | None, options: PreprocessorOptions) -> Scop:
+    """:func:`parse_c` of ``source``, preprocessed as ``readable`` (without its ``#line`` directives)."""
+    try:
+        preprocessed = preprocess(readable, options)
         ast = _parse(preprocessed.text, source, preprocessed.empty_headers)
         functions = [ext for ext in ast.ext if isinstance(ext, c_ast.FuncDef) and _in_user_file(ext)]
     except ScopError as error:
         if error.construct != "syntax" or function is not None:
             raise
-        return _parse_bare_nest(source, options, error)
+        return _parse_bare_nest(source, readable, options, error)
     if not functions and function is None and "for" in source:
-        return _parse_bare_nest(source, options, None)
+        return _parse_bare_nest(source, readable, options, None)
     chosen = _choose_function(functions, function, source)
     return _Extractor(source, preprocessed.text, ast, chosen, macros=_macros_of(source, options, preprocessed)).scop()
+
+
+def _named_by_line_directive(error: ScopError, source: str) -> ScopError:
+    """``error`` also giving the file and line a ``#line`` directive before it names its line with."""
+    directive = next((d for d in reversed(line_directives(source)) if error.line and d.at < error.line), None)
+    if directive is None or error.file is not None:
+        return error
+    name = next((d.name for d in reversed(line_directives(source)) if d.at <= directive.at and d.name), None)
+    named = f"{name}, line" if name else "line"
+    return ScopError(f"{error.reason} (the #line directive on line {directive.at} calls this {named} "
+                     f"{directive.number + error.line - directive.at - 1})", line=error.line, column=error.column,
+                     construct=error.construct, source=source)
 
 
 def _macros_of(source: str, options: PreprocessorOptions, preprocessed):
@@ -209,9 +231,9 @@ def parse_signature(signature: str) -> tuple[FunctionParameter, ...]:
     return tuple(_Extractor(text, text, c_ast.FileAST([]), functions[0]).function_parameters)
 
 
-def _parse_bare_nest(source: str, options: PreprocessorOptions, error: ScopError | None) -> Scop:
+def _parse_bare_nest(source: str, readable: str, options: PreprocessorOptions, error: ScopError | None) -> Scop:
     # "#line 1" makes the wrapped text's line numbers the user's own.
-    wrapped = f"void {BARE_NEST_FUNCTION}(void) {{\n#line 1\n{source}\n}}\n"
+    wrapped = f"void {BARE_NEST_FUNCTION}(void) {{\n#line 1\n{readable}\n}}\n"
     try:
         preprocessed = preprocess(wrapped, options)
         ast = _parse(preprocessed.text, source, preprocessed.empty_headers)
@@ -245,18 +267,23 @@ class _LocatingParser(c_parser.CParser):
 def _parse(text: str, source: str, empty_headers: tuple[str, ...] = ()) -> c_ast.FileAST:
     """``text`` (preprocessed ``source``) parsed; ``empty_headers`` were read as empty files."""
     _refuse_oversized(text)
+    readable, unsupported = plain_c(text)
+    if unsupported is not None:
+        token = unsupported.token
+        raise ScopError(unsupported.reason, construct=token.text,
+                        **_place(token.file, token.line, token.column, source, text))
     parser = _LocatingParser()
     try:
-        ast = parser.parse(text, filename=USER_FILE)
+        ast = parser.parse(readable, filename=USER_FILE)
     except RecursionError:
         # pycparser parses by recursive descent: the token it stopped at is where nesting got too deep.
         try:
             coord = parser._tok_coord(parser._peek())
-            line, column = _user_position(coord.file, coord.line, coord.column, SourcePositions(source, text))
+            place = _place(coord.file, coord.line, coord.column, source, text)
         except Exception:  # an internal pycparser detail: report without a position
-            line = column = None
+            place = {}
         raise ScopError("nested too deeply for the C parser (parentheses, braces or loops nested hundreds "
-                        "of levels deep)", line=line, column=column, construct="nesting", source=source) from None
+                        "of levels deep)", construct="nesting", **place) from None
     except c_parser.ParseError as error:
         message = str(error)
         # A header read as empty is the likely cause when its macros are missing.
@@ -264,11 +291,9 @@ def _parse(text: str, source: str, empty_headers: tuple[str, ...] = ()) -> c_ast
                 + ", ".join(empty_headers) + " (pass their folder with -I DIR)" if empty_headers else "")
         match = re.match(r"^(.*?):(\d+):(\d+): (.*)$", message, re.S)
         if match:
-            line, column = _user_position(match.group(1), int(match.group(2)), int(match.group(3)),
-                                          SourcePositions(source, text))
             what = match.group(4).strip()
-            raise ScopError(f"C syntax error ({what}){hint}", line=line, column=column, construct="syntax",
-                            source=source) from None
+            raise ScopError(f"C syntax error ({what}){hint}", construct="syntax",
+                            **_place(match.group(1), int(match.group(2)), int(match.group(3)), source, text)) from None
         raise ScopError(f"C syntax error ({message.split(': ', 1)[-1]}){hint}", construct="syntax") from None
     _refuse_deep_syntax(ast, source, text)
     return ast
@@ -280,6 +305,25 @@ def _user_position(file: str, line: int, column: int, positions: SourcePositions
     if file != USER_FILE:
         return line, column
     return positions.user_position(line, column)
+
+
+def _place(file: str | None, line: int, column: int, source: str, preprocessed: str,
+           positions: SourcePositions | None = None) -> dict:
+    """The :class:`ScopError` keywords for a position in the preprocessed text: the line and column
+    in the user's text, or in the included header (named, with its own line under the caret)."""
+    if file == USER_FILE:
+        line, column = (positions or SourcePositions(source, preprocessed)).user_position(line, column)
+        return {"line": line, "column": column, "source": source}
+    return {"line": line, "column": column, "source": _header_text(file), "file": file}
+
+
+def _header_text(path: str | None) -> str | None:
+    """The text of the included header ``path`` (as the preprocessor names it), ``None`` when unreadable."""
+    try:
+        with open(path, "rb") as header:
+            return header.read(limit("MAX_INPUT_BYTES")).decode("utf-8", "replace")
+    except (OSError, TypeError):
+        return None
 
 
 def _refuse_oversized(text: str) -> None:
@@ -313,12 +357,9 @@ def _refuse_deep_syntax(ast: c_ast.FileAST, source: str, preprocessed: str) -> N
         node, depth = stack.pop()
         if depth > MAX_SYNTAX_DEPTH:
             coord = node.coord
-            line, column = (_user_position(coord.file, coord.line, coord.column,
-                                           SourcePositions(source, preprocessed))
-                            if coord is not None else (None, None))
+            place = _place(coord.file, coord.line, coord.column, source, preprocessed) if coord is not None else {}
             raise ScopError(f"expressions or statements nested more than {MAX_SYNTAX_DEPTH} levels deep are not "
-                            "supported (split the expression or the nest)", line=line, column=column,
-                            construct="nesting", source=source)
+                            "supported (split the expression or the nest)", construct="nesting", **place)
         stack.extend((child, depth + 1) for _, child in node.children())
 
 
@@ -402,6 +443,7 @@ class _Extractor:
         self.function_parameters: list[FunctionParameter] = []
         self._declare_globals(ast)
         self._declare_parameters(function)
+        self.fixed_locals = _fixed_locals(function)
         self._reset()
 
     def _reset(self) -> None:
@@ -413,6 +455,8 @@ class _Extractor:
         self.frames: list[_LoopFrame] = []
         self.conditions: list[str] = []
         self.loop_runs: list[_LoopRun] = []
+        #: The values loops compare their iterators with: (loop, C text, value, line).
+        self.bound_values: list[tuple[_LoopRun, str, Affine, int]] = []
         self.iterator_types: dict[str, str] = {}
         self.loop_pragma: c_ast.Pragma | None = None
         self.user_pragmas: list[UserPragma] = []
@@ -542,14 +586,21 @@ class _Extractor:
         return _user_position(coord.file, coord.line, coord.column, self.positions)
 
     def _error(self, node: c_ast.Node, construct: str, reason: str) -> ScopError:
-        line, column = self._position(node)
-        return ScopError(reason, line=line, column=column, construct=construct, source=self.source)
+        coord = node.coord
+        place = {} if coord is None else _place(coord.file, coord.line, coord.column, self.source,
+                                                 self.preprocessed, self.positions)
+        return ScopError(reason, construct=construct, **place)
 
     # -- identifiers in affine expressions -----------------------------------------------------
     def _resolve(self, node: c_ast.ID) -> str:
         name = node.name
         if any(frame.loop.iterator == name for frame in self.frames):
             return name
+        if name in self.fixed_locals and name not in self.scop_locals:
+            try:
+                return f"({self.affine.expression(self.fixed_locals[name], 'loop bound').text})"
+            except ScopError:
+                pass  # not affine in the parameters: the local is a parameter of its own
         info = self.scop_locals.get(name) or self.declared.get(name)
         if info is not None and info.extents:
             raise self._error(node, name, f"{name} is an array: it cannot stand in a loop bound or subscript "
@@ -586,6 +637,11 @@ class _Extractor:
             first = self.positions.line_start(items[begin].coord.line + 1)
             last = self.positions.line_start(items[end].coord.line)
             return region, first, last
+        stray = next((n for n in c_nodes(self.function.body) if _is_pragma(n, "endscop")), None)
+        if stray is not None:
+            raise self._error(stray, "#pragma endscop", "#pragma endscop has no #pragma scop before it in the same "
+                                                       "block: add the #pragma scop where the region begins, or "
+                                                       "remove the #pragma endscop")
         qualifies: list[bool] = []
         first_failure: ScopError | None = None
         # Iterators (not declared in their for) of the loops in the run of qualifying items so far:
@@ -593,6 +649,11 @@ class _Extractor:
         # (the value then comes from the live-iterator assignment after the SCoP).
         ended: set[str] = set()
         for item in items:
+            if isinstance(item, c_ast.Decl) and item.name in self.fixed_locals:
+                # It stays before the SCoP, which reads it as its value.
+                qualifies.append(False)
+                ended = set()
+                continue
             try:
                 self._trial(item)
                 qualifies.append((not isinstance(item, c_ast.Decl) or item.init is not None)
@@ -745,6 +806,8 @@ class _Extractor:
             if not re.search(rf"\b{re.escape(iterator)}\b", condition):
                 raise self._error(node.cond, _c(node.cond), f"the loop condition does not bound the iterator {iterator}")
             frame.constraints.append(condition)
+            bound_values = [(side, self.affine.expression(side, "loop bound")) for side in _compared(node.cond)
+                            if not any(_is_id(n, iterator) for n in c_nodes(side))]
             outer = self.frames[:-1]
             times = [t for level, f in enumerate(outer)
                      for t in (str(positions[level]), f.loop.iterator if f.schedule_sign > 0 else f"-{f.loop.iterator}")]
@@ -753,6 +816,8 @@ class _Extractor:
                 tuple(c for f in outer for c in f.constraints) + tuple(self.conditions), tuple(frame.constraints),
                 bound(f"{iterator} = {start.text}", start), stride, tuple(times) + (str(positions[-1]),))
             self.loop_runs.append(frame.run)
+            self.bound_values += [(frame.run, _c(side), value, node.coord.line)
+                                  for side, value in [(lower, start)] + bound_values]
             self._check_not_assigned(node.stmt, iterator)
             body = node.stmt
             items = body.block_items or [] if isinstance(body, c_ast.Compound) else [body]
@@ -873,6 +938,10 @@ class _Extractor:
             reads.append(writes[0])
         if value is not None:
             self._reads(value, reads)
+        # A local read as its value in a subscript is still a variable the statement's text names.
+        named = {n.name: n for n in reversed(list(c_nodes(node)))
+                 if isinstance(n, c_ast.ID) and n.name in self.fixed_locals and n.name not in self.scop_locals}
+        reads += [_Access(name, (), n) for name, n in named.items() if name not in {a.array for a in reads}]
         raw = _RawStatement(name, node, CGenerator(reduce_parentheses=True).visit(node) + ";", node.coord.line, tuple(self.frames),
                             tuple(self.conditions), positions, reads, writes)
         self.statements.append(raw)
@@ -991,7 +1060,15 @@ class _Extractor:
                                         function_start=function_start, body_start=body_start,
                                         function_end=function_end, scop_start=scop_start, scop_end=scop_end,
                                         hoisted_declarations=tuple(self.hoisted),
-                                        header=parse_kernel_header(self.source)))
+                                        header=parse_kernel_header(self.source),
+                                        local_variables=self._outside_locals(scop_start, scop_end)))
+
+    def _outside_locals(self, scop_start: int, scop_end: int) -> tuple[str, ...]:
+        """The variables the function's body declares before or after the SCoP, not inside it."""
+        inside = range(self.positions.line_of(scop_start), self.positions.line_of(max(scop_end - 1, scop_start)) + 1)
+        return tuple(dict.fromkeys(
+            n.name for n in c_nodes(self.function.body) if isinstance(n, c_ast.Decl) and _in_user_file(n)
+            and isinstance(n.type, (c_ast.TypeDecl, c_ast.ArrayDecl, c_ast.PtrDecl)) and n.coord.line not in inside))
 
     def _typedefs_used(self, arrays: tuple[Array, ...]) -> tuple[tuple[str, str], ...]:
         types = [a.element_type for a in arrays] + [p.c_type for p in self.function_parameters]
@@ -1159,9 +1236,7 @@ class _Extractor:
                         f"values {LIMITS}: C overflows there, while polyviz's model counts exactly")
             for access, relation in zip(raw.writes + raw.reads, statement.writes + statement.reads):
                 for k, subscript in enumerate(a.text for a in access.subscripts):
-                    limits = INT64 if any(int(c) > INT[1] for c in re.findall(r"\d+", subscript)) or any(
-                        not fits(integer_range(types.get(n, self.iterator_types.get(n, "int"))), INT)
-                        for n in re.findall(r"[A-Za-z_]\w*", subscript)) else INT
+                    limits = self._computed_in(subscript, types)
                     reach = value_range(relation.range(), k, box)
                     key = (access.array, subscript)
                     if key not in warnings and not fits(reach, limits):
@@ -1169,7 +1244,27 @@ class _Extractor:
                                          f"{_extreme(reach)} for parameter values {LIMITS}: "
                                          f"beyond the range of {'int' if limits == INT else 'a 64-bit integer'}, "
                                          "in which C computes it")
+        prefix = self._param_prefix(parameters)
+        for run, text, value, line in self.bound_values:
+            limits = self._computed_in(value.text, types)
+            outer = ", ".join(run.outer_iterators + ("pv_v",))
+            reached = " and ".join(run.outer_constraints) or "true"
+            values = isl.Set(f"{prefix}{{ [{outer}] : {bound(f'pv_v = {value.text}', value)} and {reached} }}")
+            reach = value_range(values, len(run.outer_iterators), box)
+            key = ("bound", text, line)
+            if key not in warnings and not fits(reach, limits):
+                warnings[key] = (f"line {line}: the loop bound {text} reaches {_extreme(reach)} for parameter values "
+                                 f"{LIMITS}: beyond the range of {'int' if limits == INT else 'a 64-bit integer'}, "
+                                 "in which C computes it")
         return tuple(warnings.values())
+
+    def _computed_in(self, text: str, types: dict[str, str]) -> tuple[int, int]:
+        """The range of the type C computes the affine expression ``text`` in: ``int``, unless a
+        constant or a variable in it is wider (then 64 bits)."""
+        wide = any(int(c) > INT[1] for c in re.findall(r"\d+", text)) or any(
+            not fits(integer_range(types.get(n, self.iterator_types.get(n, "int"))), INT)
+            for n in re.findall(r"[A-Za-z_]\w*", text))
+        return INT64 if wide else INT
 
     def _check_top_level(self, item: c_ast.Node) -> None:
         if isinstance(item, c_ast.Decl) and item.init is None and not isinstance(item.type, c_ast.TypeDecl):
@@ -1390,6 +1485,17 @@ def _unchained(node: c_ast.Node) -> list[c_ast.Node]:
     return _unchained(inner) + [c_ast.Assignment(node.op, node.lvalue, inner.lvalue, coord=where)]
 
 
+def _compared(condition: c_ast.Node) -> list[c_ast.Node]:
+    """The operands of the comparisons in a loop condition (through ``&&``, ``||`` and ``!``)."""
+    if isinstance(condition, c_ast.UnaryOp) and condition.op == "!":
+        return _compared(condition.expr)
+    if isinstance(condition, c_ast.BinaryOp) and condition.op in ("&&", "||"):
+        return _compared(condition.left) + _compared(condition.right)
+    if isinstance(condition, c_ast.BinaryOp) and condition.op in ("<", "<=", ">", ">=", "==", "!="):
+        return [condition.left, condition.right]
+    return []
+
+
 def _is_id(node: c_ast.Node, name: str) -> bool:
     return isinstance(node, c_ast.ID) and node.name == name
 
@@ -1415,6 +1521,29 @@ def _return_type_c(function: c_ast.Decl) -> str:
 def _is_integer(type_name: str) -> bool:
     """Whether ``type_name`` (as :func:`_type_name` spells a type) is an integer type."""
     return any(word in type_name.split() for word in _INTEGER_TYPES)
+
+
+def _fixed_locals(function: c_ast.FuncDef) -> dict[str, c_ast.Node]:
+    """The integer scalars the function's body declares once, at its top level, with an initial
+    value, and never assigns again nor takes the address of (``int m = n / 2;``): each name -> its
+    initial value, which a bound or a subscript reads as a macro's value."""
+    candidates = {item.name: item for item in function.body.block_items or []
+                  if isinstance(item, c_ast.Decl) and isinstance(item.type, c_ast.TypeDecl) and item.init is not None
+                  and _is_integer(_type_name(item.type)) and not {"static", "extern"} & set(item.storage)
+                  and "volatile" not in item.quals}
+    for node in c_nodes(function.body):
+        target = None
+        if isinstance(node, c_ast.Assignment):
+            target = node.lvalue
+        elif isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--", "&"):
+            target = node.expr
+        elif isinstance(node, c_ast.Decl) and candidates.get(node.name) is not node:
+            target = c_ast.ID(node.name)
+        elif isinstance(node, c_ast.For) and _loop_variable(node)[0] is not None:
+            target = c_ast.ID(_loop_variable(node)[0])
+        if isinstance(target, c_ast.ID):
+            candidates.pop(target.name, None)
+    return {name: decl.init for name, decl in candidates.items()}
 
 
 def _local_storage(declaration: c_ast.Decl) -> str:

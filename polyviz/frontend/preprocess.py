@@ -39,6 +39,8 @@ MAX_EMPTY_HEADERS = 64
 _DIAGNOSTIC = re.compile(r"^[^:\n]*:(\d+):(?:(\d+):)?\s*(?:fatal )?error:\s*(.*)$", re.M)
 _MISSING_HEADER = re.compile(r"^([^\n]*):\d+:\d+: fatal error: ([^:\n]+): No such file or directory$", re.M)
 _INCLUDED_FROM = re.compile(r"from " + re.escape(USER_FILE) + r":(\d+)")
+#: ``#line 500 "name"`` or the preprocessor's own form ``# 500 "name"``.
+_LINE_DIRECTIVE = re.compile(r'^[ \t]*#[ \t]*(?:line[ \t]+)?(\d+)(?:[ \t]+"((?:\\.|[^"\\\n])*)")?[^\n]*$', re.M)
 _DEFINE = re.compile(r"[A-Za-z_]\w*(\([A-Za-z_\w\s,.]*\))?(=.*)?", re.S)
 
 
@@ -116,6 +118,28 @@ def preprocess(source: str, options: PreprocessorOptions = PreprocessorOptions()
     if result.returncode != 0:
         raise _preprocessor_error(result.stderr, source)
     return Preprocessed(result.stdout, tuple(empty_headers))
+
+
+@dataclass(frozen=True)
+class LineDirective:
+    """A ``#line`` directive of the user's text: on which physical line, the line number it gives
+    the next line, and the file name it gives (``None`` when it names none)."""
+
+    at: int
+    number: int
+    name: str | None
+
+
+def line_directives(source: str) -> tuple[LineDirective, ...]:
+    """The ``#line`` directives of ``source``, in order."""
+    return tuple(LineDirective(source.count("\n", 0, m.start()) + 1, int(m.group(1)), m.group(2))
+                 for m in _LINE_DIRECTIVE.finditer(source))
+
+
+def without_line_directives(source: str) -> str:
+    """``source`` with its ``#line`` directives blanked: polyviz reports, and splices the
+    transformed code by, the user's physical lines (see :func:`line_directives` for the named ones)."""
+    return _LINE_DIRECTIVE.sub("", source)
 
 
 def macro_definitions(source: str, options: PreprocessorOptions, empty_headers: tuple[str, ...]) -> str:

@@ -119,6 +119,8 @@ class SourceRegion:
     #: Scalars declared inside the SCoP: regenerated code declares them before the nest.
     hoisted_declarations: tuple[str, ...] = ()
     header: KernelHeader = field(default_factory=KernelHeader)
+    #: Variables the function's body declares outside the SCoP (``int i, j;`` before the nest).
+    local_variables: tuple[str, ...] = ()
 
     def line_of(self, offset: int) -> int:
         """1-based line of the character at ``offset``."""

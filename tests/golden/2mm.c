@@ -114,6 +114,7 @@ void kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DATA_TYPE beta,
       && pv_disjoint(A + 0, A + (ni - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(B + 0, B + (nk - 1) + 1, D + 0, D + (ni - 1) + 1)
       && pv_disjoint(D + 0, D + (ni - 1) + 1, C + 0, C + (nj - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         tmp[i][j] = SCALAR_VAL(0.0);
@@ -1286,6 +1287,7 @@ static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alp
   int i, j, k;
 #pragma scop
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  (void) j; (void) k;  /* polyviz: the loops below no longer use them */
   #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_NI; i++) {
     pv_restrict_kernel_2mm_parallel0(i, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
@@ -1297,7 +1299,7 @@ static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alp
         pv_restrict_kernel_2mm_parallel1(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
       }
     }
-    if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3 || _PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1) {
+    if ((_PB_NI >= 1 && _PB_NJ <= 3) || (_PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3) || (_PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1)) {
       if (_PB_NJ <= 3) {
         #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
@@ -1336,7 +1338,7 @@ static void pv_restrict_kernel_2mm(int ni, int nj, int nk, int nl, DATA_TYPE alp
         pv_restrict_kernel_2mm_parallel5(i_t, ni, nj, nk, nl, alpha, beta, tmp, A, B, C, D);
       }
     }
-    if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NL <= 3 || _PB_NJ >= 4 && _PB_NL >= 4 && _PB_NI % 4 >= 1) {
+    if ((_PB_NI >= 1 && _PB_NJ <= 3) || (_PB_NI >= 1 && _PB_NJ >= 4 && _PB_NL <= 3) || (_PB_NJ >= 4 && _PB_NL >= 4 && _PB_NI % 4 >= 1)) {
       if (_PB_NJ <= 3) {
         #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {

@@ -100,6 +100,7 @@ void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 #pragma scop
   DATA_TYPE d;
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  (void) i; (void) j; (void) k; (void) d;  /* polyviz: the loops below no longer use them */
   if (_PB_N >= 48) {
     {  /* pipeline(i_t): the i_t iterations run on the threads in turn, each c1_t once the previous i_t has finished it */
       int i_t_first = 0;
@@ -399,6 +400,7 @@ void kernel_cholesky(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   int i, j, k;
 #pragma scop
   DATA_TYPE d;
+  (void) j;  /* polyviz: the loops below no longer use it */
   for (i = 0; i < _PB_N; i++) {
     for (int j_t = 0; j_t <= pv_floord(i - 1, 3); j_t++) {
       for (int j_p = 3 * j_t; j_p <= pv_min(i - 1, 3 * j_t + 2); j_p++) {

@@ -109,6 +109,7 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
   if (pv_disjoint(mean + 0, mean + (m - 1) + 1, data + 0, data + (n - 1) + 1)
       && pv_disjoint(mean + 0, mean + (m - 1) + 1, cov + 0, cov + (m - 1) + 1)
       && pv_disjoint(data + 0, data + (n - 1) + 1, cov + 0, cov + (m - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     for (j = 0; j < _PB_M; j++) {
       mean[j] = SCALAR_VAL(0.0);
     }
@@ -150,7 +151,7 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
             }
             for (int j_t = i_t - (i_t + 57) / 64; j_t <= (_PB_M - 8) / 128; j_t++) {
               for (int i_p = 21 * i_t; i_p <= pv_min(21 * i_t + 20, pv_min((_PB_M - 2) / 6 - 2, 21 * j_t + j_t / 3 + 19)); i_p++) {
-                if (3 * i_p + 2 >= 64 * j_t && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14 || 3 * i_p + 2 >= 64 * j_t && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14) {
+                if ((3 * i_p + 2 >= 64 * j_t && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14) || (3 * i_p + 2 >= 64 * j_t && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14)) {
                   if (3 * i_p >= 64 * j_t && _PB_M >= 2 * ((i_p + 3) % 4) + 6 * i_p + 18) {
                     for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
                       for (int i_p_r = 6 * i_p; i_p_r < 2 * ((i_p + 1) % 4) + 6 * i_p - 2; i_p_r++) {
@@ -193,7 +194,7 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
                     }
                   }
                 }
-                if (128 * j_t + 127 >= _PB_M && 64 * j_t >= 3 * i_p + 3 && _PB_M % 8 >= 1 || 128 * j_t + 127 >= _PB_M && 3 * i_p + 2 >= 64 * j_t && _PB_M % 8 >= 1 && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14) {
+                if ((128 * j_t + 127 >= _PB_M && 64 * j_t >= 3 * i_p + 3 && _PB_M % 8 >= 1) || (128 * j_t + 127 >= _PB_M && 3 * i_p + 2 >= 64 * j_t && _PB_M % 8 >= 1 && _PB_M >= 2 * ((i_p + 1) % 4) + 6 * i_p + 14)) {
                   if (64 * j_t >= 3 * i_p + 3) {
                     for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
                       for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
@@ -221,7 +222,7 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
                     }
                   }
                 }
-                if (128 * j_t + 15 >= _PB_M && 3 * i_p + 2 >= 64 * j_t || 128 * j_t <= _PB_M - 16 && 3 * i_p - 4 * ((_PB_M + 8) / 8) >= -10) {
+                if ((128 * j_t + 15 >= _PB_M && 3 * i_p + 2 >= 64 * j_t) || (128 * j_t <= _PB_M - 16 && 3 * i_p - 4 * ((_PB_M + 8) / 8) >= -10)) {
                   for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
                     for (int i_p_r = 6 * i_p; i_p_r <= 6 * i_p + 5; i_p_r++) {
                       for (int j_p_r = pv_max(i_p_r, -((_PB_M + 8) % 8) + _PB_M - 8); j_p_r < -((_PB_M + 8) % 8) + _PB_M; j_p_r++) {
@@ -238,7 +239,7 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
                   }
                 }
               }
-              if (63 * i_t + 2 >= 64 * j_t && 128 * j_t <= _PB_M - 117 || 126 * i_t + 133 >= _PB_M && 128 * j_t + 127 >= _PB_M) {
+              if ((63 * i_t + 2 >= 64 * j_t && 128 * j_t <= _PB_M - 117) || (126 * i_t + 133 >= _PB_M && 128 * j_t + 127 >= _PB_M)) {
                 for (int i_p = (_PB_M - 2) / 6 - 1; i_p <= pv_min(21 * i_t + 20, pv_min((_PB_M - 1) / 6, 21 * j_t + j_t / 3 + 19)); i_p++) {
                   for (int j_p = pv_max(16 * j_t, i_p - (i_p + 3) / 4); j_p <= (_PB_M - 1) / 8; j_p++) {
                     for (int k_p = 128 * k_t; k_p <= 128 * k_t + 127; k_p++) {
@@ -315,7 +316,7 @@ void kernel_covariance(int m, int n, DATA_TYPE float_n,
           }
         }
       }
-      if (_PB_M >= 1 && _PB_N <= 127 || _PB_N >= 128 && (_PB_M + 112) % 126 >= 113) {
+      if ((_PB_M >= 1 && _PB_N <= 127) || (_PB_N >= 128 && (_PB_M + 112) % 126 >= 113)) {
         if (_PB_N <= 127) {
           #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_M - 1) / 126; i_t++) {
@@ -935,6 +936,7 @@ static void pv_restrict_kernel_covariance(int m, int n, DATA_TYPE float_n, DATA_
   int i, j, k;
 #pragma scop
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  (void) k;  /* polyviz: the loops below no longer use it */
   for (j = 0; j < _PB_M; j++) {
     mean[j] = SCALAR_VAL(0.0);
   }

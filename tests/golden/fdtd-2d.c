@@ -121,6 +121,7 @@ void kernel_fdtd_2d(int tmax, int nx, int ny,
       && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, hz + 0, hz + (nx - 1) + 1)
       && pv_disjoint(_fict_ + 0, _fict_ + (tmax - 1) + 1, ex + 0, ex + (nx - 1) + 1)
       && pv_disjoint(hz + 0, hz + (nx - 1) + 1, ex + 0, ex + (nx - 1) + 1)) {
+    (void) t; (void) i;  /* polyviz: the loops below no longer use them */
     if (_PB_NY >= 1) {
       {  /* pipeline(t_t): the t_t iterations run on the threads in turn, each i_t once the previous t_t has finished it */
         int t_t_first = 0;

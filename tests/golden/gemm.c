@@ -98,6 +98,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         C[i][j] *= beta;
@@ -330,6 +331,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     #pragma omp parallel for private(j) schedule(dynamic) num_threads(pv_threads)
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
@@ -377,6 +379,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         C[i][j] *= beta;
@@ -525,6 +528,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j += 4) {
         C[i][j] *= beta;
@@ -579,6 +583,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         C[i][j] *= beta;
@@ -620,7 +625,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
           }
         }
       }
-      if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3 || _PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1) {
+      if ((_PB_NI >= 1 && _PB_NJ <= 3) || (_PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3) || (_PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1)) {
         if (_PB_NJ <= 3) {
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
             for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 4); k_t++) {
@@ -756,6 +761,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         C[i][j] *= beta;
@@ -803,7 +809,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
           }
         }
       }
-      if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3 || _PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1) {
+      if ((_PB_NI >= 1 && _PB_NJ <= 3) || (_PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3) || (_PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1)) {
         if (_PB_NJ <= 3) {
           #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {
@@ -884,6 +890,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (ni - 1) + 1, A + 0, A + (ni - 1) + 1)
       && pv_disjoint(C + 0, C + (ni - 1) + 1, B + 0, B + (nk - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     for (i = 0; i < _PB_NI; i++) {
       for (j = 0; j < _PB_NJ; j++) {
         C[i][j] *= beta;
@@ -940,7 +947,7 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
           }
         }
       }
-      if (_PB_NI >= 1 && _PB_NJ <= 7 || _PB_NI >= 1 && _PB_NJ >= 8 && _PB_NK <= 7 || _PB_NJ >= 8 && _PB_NK >= 8 && _PB_NI % 8 >= 1) {
+      if ((_PB_NI >= 1 && _PB_NJ <= 7) || (_PB_NI >= 1 && _PB_NJ >= 8 && _PB_NK <= 7) || (_PB_NJ >= 8 && _PB_NK >= 8 && _PB_NI % 8 >= 1)) {
         if (_PB_NJ <= 7) {
           for (int i_t = 0; i_t <= (_PB_NI - 1) / 8; i_t++) {
             for (int k_t = 0; k_t <= pv_floord(_PB_NK - 1, 8); k_t++) {
@@ -1149,6 +1156,7 @@ static void pv_restrict_kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DAT
   int i, j, k;
 #pragma scop
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  (void) j; (void) k;  /* polyviz: the loops below no longer use them */
   #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_NI; i++) {
     pv_restrict_kernel_gemm_parallel0(i, ni, nj, nk, alpha, beta, C, A, B);
@@ -1160,7 +1168,7 @@ static void pv_restrict_kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DAT
         pv_restrict_kernel_gemm_parallel1(i_t, ni, nj, nk, alpha, beta, C, A, B);
       }
     }
-    if (_PB_NI >= 1 && _PB_NJ <= 3 || _PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3 || _PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1) {
+    if ((_PB_NI >= 1 && _PB_NJ <= 3) || (_PB_NI >= 1 && _PB_NJ >= 4 && _PB_NK <= 3) || (_PB_NJ >= 4 && _PB_NK >= 4 && _PB_NI % 4 >= 1)) {
       if (_PB_NJ <= 3) {
         #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
         for (int i_t = 0; i_t <= (_PB_NI - 1) / 4; i_t++) {

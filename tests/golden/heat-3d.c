@@ -114,6 +114,7 @@ void kernel_heat_3d(int tsteps, int n,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    (void) t; (void) i;  /* polyviz: the loops below no longer use them */
     {  /* pipeline(t_t): the t_t iterations run on the threads in turn, each i_t once the previous t_t has finished it */
       int t_t_first = 0;
       long t_t_count = pv_floord(_PB_TSTEPS, 4) - t_t_first + 1;
@@ -511,6 +512,7 @@ static void pv_restrict_kernel_heat_3d(int tsteps, int n, DATA_TYPE A[restrict n
 {
   int t, i, j, k;
 #pragma scop
+  (void) t; (void) i;  /* polyviz: the loops below no longer use them */
   for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS, 8); t_t++) {
     for (int i_t = 4 * t_t; i_t <= pv_min(pv_floord(2 * _PB_TSTEPS + _PB_N - 1, 4), 4 * t_t + pv_floord(_PB_N + 1, 4) + 3); i_t++) {
       for (int t_p = pv_max(1, pv_max(8 * t_t, -_PB_N + 2 * i_t + pv_floord(_PB_N, 2) + 1)); t_p <= pv_min(_PB_TSTEPS, pv_min(8 * t_t + 7, 2 * i_t + 1)); t_p++) {

@@ -141,6 +141,7 @@ void kernel_jacobi_1d(int tsteps, int n,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    (void) i;  /* polyviz: the loops below no longer use it */
     for (t = 0; t < _PB_TSTEPS; t++) {
       for (int i_t = 0; i_t < pv_floord(_PB_N + 2, 4); i_t++) {
         for (int i_p = pv_max(1, 4 * i_t); i_p <= pv_min(_PB_N - 2, 4 * i_t + 3); i_p++) {
@@ -280,6 +281,7 @@ void kernel_jacobi_1d(int tsteps, int n,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    (void) t; (void) i;  /* polyviz: the loops below no longer use them */
     if (_PB_N >= 3) {
       for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS - 1, 4); t_t++) {
         for (int i_t = 2 * t_t; i_t <= pv_min(2 * t_t + (_PB_N + 1) / 4 + 1, (2 * _PB_TSTEPS + _PB_N + 1) / 4 - 1); i_t++) {
@@ -387,6 +389,7 @@ void kernel_jacobi_1d(int tsteps, int n,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    (void) i;  /* polyviz: the loops below no longer use it */
     if (_PB_N >= 3) {
       for (int w = 1; w < 3 * _PB_TSTEPS + _PB_N - 3; w++) {
         #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)

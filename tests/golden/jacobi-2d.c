@@ -108,6 +108,7 @@ void kernel_jacobi_2d(int tsteps, int n,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    (void) t; (void) i;  /* polyviz: the loops below no longer use them */
     {  /* pipeline(t_t): the t_t iterations run on the threads in turn, each i_t once the previous t_t has finished it */
       int t_t_first = 0;
       long t_t_count = pv_floord(_PB_TSTEPS - 1, 8) - t_t_first + 1;
@@ -477,6 +478,7 @@ void kernel_jacobi_2d(int tsteps, int n,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    (void) t; (void) i; (void) j;  /* polyviz: the loops below no longer use them */
     for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS - 1, 4); t_t++) {
       for (int i_t = 2 * t_t; i_t <= pv_min(2 * t_t + pv_floord(_PB_N + 1, 4) + 1, pv_floord(2 * _PB_TSTEPS + _PB_N + 1, 4) - 1); i_t++) {
         for (int j_t = pv_max(2 * t_t + i_t, 2 * i_t + pv_floord(-_PB_N + 2, 4)); j_t <= pv_min(_PB_TSTEPS + pv_floord(_PB_N, 2) - 2, pv_min(4 * t_t + pv_floord(_PB_N, 2) + 2, pv_min(2 * i_t + pv_floord(_PB_N - 1, 4) + 1, pv_min(2 * t_t + i_t + (_PB_N + 7) / 4, i_t + (2 * _PB_TSTEPS + _PB_N - 1) / 4)))); j_t++) {

@@ -98,6 +98,7 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   int i, j, k;
 #pragma scop
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  (void) i; (void) j; (void) k;  /* polyviz: the loops below no longer use them */
   if (_PB_N >= 64) {
     for (int j_t = 0; j_t <= (_PB_N - 1) / 32; j_t++) {
       for (int i_p = 1; i_p <= 31; i_p++) {
@@ -339,6 +340,7 @@ void kernel_lu(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int i, j, k;
 #pragma scop
+  (void) j; (void) k;  /* polyviz: the loops below no longer use them */
   for (int c0 = 0; c0 < _PB_N - 1; c0++) {
     for (i = c0 + 1; i < _PB_N; i++) {
       A[i][c0] /= A[c0][c0];
@@ -433,6 +435,7 @@ static void pv_restrict_kernel_lu(int n, DATA_TYPE A[restrict n][n])
   int i, j, k;
 #pragma scop
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  (void) j; (void) k;  /* polyviz: the loops below no longer use them */
   for (int c0 = 0; c0 < _PB_N - 1; c0++) {
     #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (i = c0 + 1; i < _PB_N; i++) {

@@ -95,6 +95,7 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   int t, i, j;
 #pragma scop
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  (void) i; (void) j;  /* polyviz: the loops below no longer use them */
   {  /* pipeline(c0_t): the c0_t iterations run on the threads in turn, each i_t once the previous c0_t has finished it */
     int c0_t_first = 0;
     long c0_t_count = pv_floord(4 * _PB_TSTEPS + 3 * _PB_N - 10, 64) - c0_t_first + 1;
@@ -155,6 +156,7 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int t, i, j;
 #pragma scop
+  (void) t; (void) i; (void) j;  /* polyviz: the loops below no longer use them */
   for (int t_t = 0; t_t <= pv_floord(_PB_TSTEPS - 1, 3); t_t++) {
     for (int i_t = t_t - (t_t + 2) / 4; i_t <= pv_min(pv_floord(_PB_TSTEPS + _PB_N + 1, 4) - 1, t_t + pv_floord(_PB_N - t_t, 4)); i_t++) {
       for (int j_t = pv_max(t_t + (t_t + 2) / 5, pv_max(2 * i_t - (_PB_N + 2 * i_t + 6) / 5 + 1, t_t + i_t - (2 * t_t + i_t + 3) / 5)); j_t <= pv_min((2 * _PB_TSTEPS + 2 * _PB_N - 1) / 5 - 1, pv_min(t_t + pv_floord(2 * _PB_N + t_t, 5), pv_min(t_t + i_t + pv_floord(_PB_N - 2 * t_t - i_t - 2, 5) + 1, pv_min(2 * i_t + pv_floord(_PB_N - 2 * i_t - 2, 5) + 1, i_t + (_PB_TSTEPS + _PB_N - i_t) / 5)))); j_t++) {
@@ -180,6 +182,7 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int t, i, j;
 #pragma scop
+  (void) j;  /* polyviz: the loops below no longer use it */
   for (t = 0; t < _PB_TSTEPS; t++) {
     for (i = 1; i < _PB_N - 1; i++) {
       for (int j_t = i / 2; j_t < (_PB_N + 2 * i + 2) / 4; j_t++) {
@@ -202,6 +205,7 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
 {
   int t, i, j;
 #pragma scop
+  (void) t; (void) i; (void) j;  /* polyviz: the loops below no longer use them */
   if (_PB_TSTEPS >= 0) {
     if (_PB_N >= 13) {
       for (int t_t = 0; t_t < pv_floord(_PB_TSTEPS, 4); t_t++) {
@@ -271,7 +275,7 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
         }
       }
     }
-    if (_PB_TSTEPS >= 1 && _PB_N <= 12 || _PB_N >= 13 && _PB_TSTEPS % 4 >= 1) {
+    if ((_PB_TSTEPS >= 1 && _PB_N <= 12) || (_PB_N >= 13 && _PB_TSTEPS % 4 >= 1)) {
       if (_PB_N <= 12) {
         for (int t_t = 0; t_t <= (_PB_TSTEPS - 1) / 4; t_t++) {
           for (int i_t = t_t; i_t <= pv_min(t_t + pv_floord(_PB_N + 1, 4), pv_floord(_PB_TSTEPS + _PB_N + 1, 4) - 1); i_t++) {
@@ -380,6 +384,7 @@ void kernel_seidel_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
   int t, i, j;
 #pragma scop
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  (void) i;  /* polyviz: the loops below no longer use it */
   for (int w = 1; w < 2 * _PB_TSTEPS + _PB_N - 3; w++) {
     #pragma omp parallel for private(j) schedule(dynamic) num_threads(pv_threads)
     for (t = pv_max(0, -_PB_N + pv_floord(_PB_N + w + 1, 2) + 1); t < pv_min(_PB_TSTEPS, (w + 1) / 2); t++) {
@@ -481,6 +486,7 @@ static void pv_restrict_kernel_seidel_2d(int tsteps, int n, DATA_TYPE A[restrict
   int t, i, j;
 #pragma scop
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  (void) t; (void) i; (void) j;  /* polyviz: the loops below no longer use them */
   for (int w = 0; w < pv_floord(3 * _PB_TSTEPS + 2 * _PB_N + 1, 8); w++) {
     #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
     for (int t_t = pv_max(0, pv_max(w + pv_floord(-_PB_TSTEPS - _PB_N + 2, 4) + 1, pv_floord(-_PB_N + 4 * w + 6, 12))); t_t <= pv_min(pv_floord(_PB_TSTEPS - 1, 8), w / 3); t_t++) {

@@ -95,6 +95,7 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j <= i; j++) {
         C[i][j] *= beta;
@@ -159,7 +160,7 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
                 }
               }
             }
-            if (60 * i_t + 59 >= _PB_N && 15 * i_t >= 16 * j_t + 2 && _PB_N % 6 >= 1 || 60 * i_t + 59 >= _PB_N && 16 * j_t + 1 >= 15 * i_t && _PB_N % 6 >= 1 && _PB_N + 6 * pv_floord(j_t - 1, 3) >= 66 * j_t + 12) {
+            if ((60 * i_t + 59 >= _PB_N && 15 * i_t >= 16 * j_t + 2 && _PB_N % 6 >= 1) || (60 * i_t + 59 >= _PB_N && 16 * j_t + 1 >= 15 * i_t && _PB_N % 6 >= 1 && _PB_N + 6 * pv_floord(j_t - 1, 3) >= 66 * j_t + 12)) {
               if (15 * i_t >= 16 * j_t + 2) {
                 for (int j_p = 8 * j_t; j_p <= pv_min(8 * j_t + 7, (_PB_N - 1) / 8); j_p++) {
                   for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
@@ -182,7 +183,7 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
                 }
               }
             }
-            if (60 * i_t <= _PB_N - 18 && 32 * j_t - 3 * ((_PB_N + 6) / 6) >= -9 || 60 * i_t + 17 >= _PB_N && 16 * j_t == 15 * i_t) {
+            if ((60 * i_t <= _PB_N - 18 && 32 * j_t - 3 * ((_PB_N + 6) / 6) >= -9) || (60 * i_t + 17 >= _PB_N && 16 * j_t == 15 * i_t)) {
               for (int k_p = 64 * k_t; k_p <= 64 * k_t + 63; k_p++) {
                 for (int i_p_r = 64 * j_t; i_p_r < -((_PB_N + 6) % 6) + _PB_N - 6; i_p_r++) {
                   for (int j_p_r = 64 * j_t; j_p_r <= i_p_r; j_p_r++) {
@@ -212,7 +213,7 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
               }
             }
           }
-          if ((i_t + 4) % 16 <= 2 && _PB_N >= 4 * ((i_t + 4) % 16) + 60 * i_t + 49 || 15 * i_t >= 16 * ((_PB_N - 14) / 64) + 5 && (_PB_N - 14) % 64 >= 51) {
+          if (((i_t + 4) % 16 <= 2 && _PB_N >= 4 * ((i_t + 4) % 16) + 60 * i_t + 49) || (15 * i_t >= 16 * ((_PB_N - 14) / 64) + 5 && (_PB_N - 14) % 64 >= 51)) {
             if ((i_t + 4) % 16 <= 2) {
               for (int i_p = 11 * i_t - 11 * ((i_t + 17) / 16) - (i_t - (i_t + 17) / 16 + 3) / 3 + 11; i_p <= pv_min(10 * i_t + 9, (_PB_N - 1) / 6); i_p++) {
                 for (int j_p = 8 * i_t - 8 * ((i_t + 17) / 16) + 8; j_p <= pv_min((_PB_N - 1) / 8, i_p - (i_p + 1) / 4); j_p++) {
@@ -422,6 +423,7 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     #pragma omp parallel for private(j) schedule(dynamic) num_threads(pv_threads)
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j <= i; j++) {
@@ -467,6 +469,7 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j <= i; j++) {
         C[i][j] *= beta;
@@ -573,6 +576,7 @@ void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(C + 0, C + (n - 1) + 1, A + 0, A + (n - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     #pragma omp parallel for private(j) schedule(dynamic) num_threads(pv_threads)
     for (i = 0; i < _PB_N; i++) {
       for (j = 0; j <= i; j++) {
@@ -728,6 +732,7 @@ static void pv_restrict_kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE bet
   int i, j, k;
 #pragma scop
   const int pv_threads __attribute__((unused)) = pv_free_cpus();
+  (void) j; (void) k;  /* polyviz: the loops below no longer use them */
   #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
   for (i = 0; i < _PB_N; i++) {
     pv_restrict_kernel_syrk_parallel0(i, n, m, alpha, beta, C, A);

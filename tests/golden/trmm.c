@@ -92,6 +92,7 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (m - 1) + 1, A + 1, A + (m - 1) + 1)) {
+    (void) k;  /* polyviz: the loops below no longer use it */
     if (_PB_N >= 0) {
       if (_PB_M >= 256) {
         #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
@@ -136,7 +137,7 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
           }
         }
       }
-      if (_PB_M <= 255 && _PB_N >= 1 || _PB_M >= 256 && _PB_N % 128 >= 1) {
+      if ((_PB_M <= 255 && _PB_N >= 1) || (_PB_M >= 256 && _PB_N % 128 >= 1)) {
         if (_PB_M <= 255) {
           #pragma omp parallel for schedule(dynamic) num_threads(pv_threads)
           for (int j_t = 0; j_t <= (_PB_N - 1) / 128; j_t++) {
@@ -284,6 +285,7 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (m - 1) + 1, A + 1, A + (m - 1) + 1)) {
+    (void) i; (void) j;  /* polyviz: the loops below no longer use them */
     for (int i_t = 0; i_t <= pv_floord(_PB_M - 1, 4); i_t++) {
       #pragma omp parallel for private(k) schedule(dynamic) num_threads(pv_threads)
       for (int j_t = 0; j_t <= pv_floord(_PB_N - 1, 3); j_t++) {
@@ -325,6 +327,7 @@ void kernel_trmm(int m, int n, DATA_TYPE alpha,
      arrays, so their address ranges are compared and the original loops run when any overlap
      (assume_no_alias() promises they never do and removes this test) */
   if (pv_disjoint(B + 0, B + (m - 1) + 1, A + 1, A + (m - 1) + 1)) {
+    (void) i; (void) j;  /* polyviz: the loops below no longer use them */
     for (int i_t = 0; i_t <= pv_floord(_PB_M - 1, 4); i_t++) {
       for (int j_t = i_t + i_t / 3; j_t <= pv_min(pv_floord(_PB_M + _PB_N + 1, 3) - 1, i_t + pv_floord(_PB_N + i_t - 1, 3) + 1); j_t++) {
         for (int i_p = pv_max(4 * i_t, -_PB_N + 3 * j_t + 1); i_p <= pv_min(_PB_M - 1, pv_min(4 * i_t + 3, 3 * j_t + 2)); i_p++) {
