@@ -58,8 +58,8 @@ Every decision is a step of the resulting recipe, so users can replay, read and 
    instances at the cost of vectorised code for ``cache``'s registers, or the time to stream the
    elements they touch from memory, whichever is more; a loop that reduces pays a shared core's
    region, whose threads do not adapt to the load): the one region of gemm and syrk at PolyBench
-   MEDIUM (about a millisecond of vector work) or of atax, bicg, mvt and gemver at LARGE (a 32 MB
-   matrix streamed in about 3 ms) does not, nor do adi's row loops inside its time loop (a region
+   MEDIUM (little vector work) or of atax, bicg, mvt and gemver at LARGE (a matrix larger than
+   the shared cache, streamed) does not, nor do adi's row loops inside its time loop (a region
    per sweep and time step), and they stay sequential; nor do regions whose innermost loops are
    vectorised and that each touch more than the cores' shared cache and take longer to stream it than
    to compute (floyd-warshall's row pieces at LARGE, 31 MB each, and deriche's element-wise sums:
@@ -123,8 +123,8 @@ TIME_TILE, SPACE_TILE = 8, 32
 SKEW_FACTORS = (0, 1, 2, 3, 4)
 #: The most loops around a statement for which auto() asks isl's scheduler for another order: its
 #: search grows exponentially with them, and isl's operation limit does not stop it (it does not
-#: count that work).  A one-statement nest of two-iteration loops took 0.03 s at 6 loops, 1.2 s at
-#: 8, and over a minute at 9 (test_auto_nests' 12-deep nest: over 7 minutes of CPU).
+#: count that work).  Past this depth even a one-statement nest of two-iteration loops took over a
+#: minute (docs/design-notes.md, "Measurements behind auto()").
 SCHEDULER_DEPTH = 8
 #: Time steps from which a 1-D stencil's sweeps pay for its lane copies (``vector_lanes()``):
 #: ``benchmarks/bench_lanes.py`` (PolyBench's harness, jacobi-1d at N=2000, load 6.4) measured
@@ -194,12 +194,12 @@ def _auto(schedule: Schedule, *, no_alias: bool, reassociate: bool, parallel: bo
             _loop_depth(start) <= SCHEDULER_DEPTH:
         # isl's scheduler may expose parallelism the original loop order hides: lu's rows are
         # independent within each step of its right-looking form (1 sequential loop around them,
-        # not 2), which ran 3.4x faster than the original on one thread and 7.3x on two.
+        # not 2), which ran several times faster than the original on one thread, faster still on two.
         # Only when isl splits no nest, or the split exposes a nest to tile: atax's split into two
-        # nests reads its 2.6 GB matrix twice, and ran at 0.88x on one thread; symm's moves the
-        # update C[k][j] += alpha*B[i][j]*A[i][k] out of the nest that sums temp2, and that update,
-        # tiled with j innermost, made the whole run 2.0x faster than the original (PolyBench
-        # LARGE, one thread, CPU time 0.58-0.59 s against 1.13-1.24 s, load 3.5-3.8).  Without
+        # nests reads its matrix twice, and lost; symm's moves the update
+        # C[k][j] += alpha*B[i][j]*A[i][k] out of the nest that sums temp2, and that update, tiled
+        # with j innermost, made the whole run faster
+        # (docs/design-notes.md, "Measurements behind auto()").  Without
         # new tiles, asked only where the original order has no parallel loop at all, paying or
         # not (jacobi-2d's, whose regions do not pay, keep its order); whether isl's regions pay
         # is then the fork/join model's call.  Where they do not, isl's order runs sequentially,
@@ -258,8 +258,8 @@ def _tiled_reschedule(start: Schedule, result: Schedule, tile_size: int | None, 
     ``result``, splits no nest, and runs in parallel: lu's and cholesky's own orders are one
     permutable band of all three loops (the pivot division at ``k = j``) that the user's imperfect
     nests hide, and tiled it reuses each tile of rows from cache; with no parallel tile loop, its
-    row tiles run as one pipeline.  lu at PolyBench LARGE (same run, load 7-9): 1.73 s tiled on one
-    thread, 1.06 s on two, against 5.68 s in isl's right-looking order and 11.5 s for the original."""
+    row tiles run as one pipeline, which beat isl's right-looking order and the original on lu
+    (docs/design-notes.md, "Measurements behind auto()")."""
     permutable = steps.isl_schedule(start, outer="permutable")
     if _skewed(permutable):
         return result
@@ -302,8 +302,8 @@ def _runs_in_parallel(schedule: Schedule) -> bool:
 def _vectorised_stencil(schedule: Schedule, start: Schedule) -> bool:
     """Whether ``schedule`` tiles a time loop of ``start``'s stencils, or runs a recurrence
     outside a dependence-free innermost loop (adi's sweeps): those vectorised loops are what the
-    isl_schedule() fallback would have to beat, and that fallback cost heat-3d 15 of its 17 s
-    and adi over 100 s."""
+    isl_schedule() fallback would have to beat, and that fallback took most of auto()'s time on
+    heat-3d and adi (docs/design-notes.md, "Measurements behind auto()")."""
     times = set(_time_loops(start))
     if any(step.name == "tile" and times.intersection(steps.loops_tiled_by(step)) for step in schedule.steps):
         return True
@@ -442,14 +442,14 @@ def _permute_perfect_nests(schedule: Schedule, sizes: dict[str, int], cache: Cac
         if len(loops) < 2:
             continue
         # A nest that will be tiled keeps a long-stride access's few rows of a tile in cache, so
-        # there the stride costs less than a reduction: syrk's j innermost (A[j][k] strided,
-        # 64-cubed tiles) ran 2.1x faster than the original, k innermost (a reduction) 1.0x.
+        # there the stride costs less than a reduction: syrk's j innermost (A[j][k] strided) paid,
+        # k innermost (a reduction) did not (docs/design-notes.md, "Measurements behind auto()").
         tiled = len(loops) >= 3 and any(0 in used for used in uses(schedule, loops))
         deepest = _deepest_statements(schedule, loops)
         scores = {loop: stride_score(schedule, loop, 2 if tiled else 4, deepest) for loop in loops}
         # A recurrence innermost runs one element after the other, whatever its strides: adi's
-        # sweeps (p[i][j] = -c / (a*p[i][j-1] + b)) ran 2.0-2.2x faster than the original with
-        # i innermost, vectorised across rows, on one thread (MEDIUM).
+        # sweeps (p[i][j] = -c / (a*p[i][j-1] + b)) ran faster with i innermost, vectorised
+        # across rows, on one thread (docs/design-notes.md, "Measurements behind auto()").
         # Only while the rows of one sweep across them stay in cache (tutorial_row_recurrence's
         # 15000 rows would not).
         recurrent = _recurrences(schedule, loops) if any(
@@ -601,9 +601,9 @@ def _pack_scaled_operands(schedule: Schedule, path: tuple[int, ...]) -> Schedule
     """``pack`` of each array that the register block at ``path`` reads as a broadcast scalar (not
     along the vectors) after multiplying it by loop-invariant scalars (gemm's ``alpha * A[i][k]``),
     at the innermost cache-tile loop the read depends on: the product is then made once per element
-    and tile instead of once per element and register block (gemm, 2mm: 0.297 -> 0.263 s at
-    PolyBench LARGE, 8x32 blocks, one thread; a copy without a product to save, 3mm's, measured
-    0.568 -> 0.557 s, within the noise, so it is left out)."""
+    and tile instead of once per element and register block; a copy without a product to save
+    (3mm's) gained nothing measurable, so it is left out
+    (docs/design-notes.md, "Measurements behind auto()")."""
     site = next(s for s in schedule.sites if s.path == path)
     band, tile = site.band, site.band.register_tile
     statement = schedule.scop.statement(site.statements[0])
@@ -733,8 +733,8 @@ def _time_tile(schedule: Schedule, tile_size: int | None, sizes: dict[str, int],
             continue
         # Time tiles pay by keeping rows in cache while a vectorised innermost loop sweeps
         # them; a recurrence along it (seidel-2d's A[i][j-1]) makes the stencil compute bound:
-        # its (t, i) tiles ran at 1.00x, while isl's schedule, whose innermost loop carries no
-        # dependence, ran 3.8x faster than the original (MEDIUM, one thread).
+        # its (t, i) tiles gained nothing, while isl's schedule, whose innermost loop carries no
+        # dependence, paid (docs/design-notes.md, "Measurements behind auto()").
         if not space or (not nested and nest[-1] not in fused.parallelizable_loops()):
             continue
         # Extend the tile band one space loop at a time; a loop no skew makes tileable (heat-3d's
@@ -898,9 +898,9 @@ def _parallelise(schedule: Schedule, values: dict[str, int] | None, forkjoin: Fo
             enclosing = sum(len(b.names) for b in site.outer)
             # At most one sequential loop outside: n parallel regions at most (one per time step),
             # not n² (lu's j inside i and k); and only a loop with a loop inside it, so that each
-            # region has a plane of work: with 2 threads, atax's j inside i (17000 regions of a
-            # row each) ran 16x slower than the original, mvt's second nest took 0.86 s with its
-            # row loop parallel and 0.21 s without, and atax's lone y[i] = 0 loop ran at 0.93x.
+            # region has a plane of work: with 2 threads, atax's j inside i (a region per row),
+            # mvt's second nest with its row loop parallel and atax's lone y[i] = 0 loop all ran
+            # slower than sequentially (docs/design-notes.md, "Measurements behind auto()").
             # A generator: the instances of an inner loop's regions are counted (the costly part of
             # auto() on doitgen) only when the loop outside it is not already parallel.
             loops = (loop for position, loop in enumerate(_display(schedule, site)[:max(0, 2 - enclosing)])
@@ -1103,10 +1103,9 @@ def _wavefront_tiles(schedule: Schedule, index: int) -> Schedule:
     tile_loops = {t for t, _, _ in site.band.tiles}
     if site.outer or len(names) < 2 or not {site.band.names[0], site.band.names[1]} <= tile_loops:
         return schedule
-    # A wavefront forks and joins a parallel region per wave, and lost: jacobi-2d's tiles took
-    # 0.60 s in order, 1.21 s as a wavefront on 2 threads (and 0.63 s on 1).  A pipeline is one
-    # region: jacobi-2d's time tiles, and lu's row tiles (PolyBench LARGE, load 7-9: 1.73 s on
-    # one thread, 1.06 s on two, the original 11.5 s).
+    # A wavefront forks and joins a parallel region per wave, and lost on jacobi-2d's tiles.  A
+    # pipeline is one region: jacobi-2d's time tiles, and lu's row tiles
+    # (docs/design-notes.md, "Measurements behind auto()").
     pipelined = _try(schedule, directives.pipeline, names[0])
     if pipelined is not schedule:
         return pipelined
@@ -1124,9 +1123,9 @@ def _pipelined_tiles(schedule: Schedule, index: int, values: dict[str, int], for
     and ``pipeline`` of the first tile loop, when its one region pays; else ``schedule``.  The loops
     inside stay whole and in order, so the innermost loop is vectorised as before.  seidel-2d's
     wavefront order (``c0 = 4t + 2i + j`` around ``i`` and ``t``) has parallel rows ``i`` but 8000
-    waves of under a millisecond each at PolyBench LARGE, which the fork/join model refuses; tiled
-    as one pipeline the waves share one region, and its tiles reuse rows from the L2 that each wave
-    otherwise brought back from the L3 (1 thread: 7.4 s against 17.6 s untiled, load 7)."""
+    short waves at PolyBench LARGE, which the fork/join model refuses; tiled as one pipeline the
+    waves share one region, and its tiles reuse rows from the L2 that each wave otherwise brought
+    back from the L3 (docs/design-notes.md, "Measurements behind auto()")."""
     site = schedule.sites[index]
     names = _display(schedule, site)
     # A recurrence innermost (seidel-2d's own order, j after j - 1) runs scalar: its tiles would
