@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from polyviz import Kernel  # noqa: E402
+from polyviz import Kernel, kernels_c  # noqa: E402
 from polyviz.widgets import Explorer  # noqa: E402
 from polyviz.widgets.autosave import default_name  # noqa: E402
 from polyviz.widgets.codeview import changed_lines, side_by_side  # noqa: E402
@@ -711,3 +711,96 @@ def test_the_step_form_offers_compute_ats_serial_option():
     assert explorer.step_preview.value == "Apply will add: compute_at(S0, j_t, serial=1)"
     explorer.apply_button.click()
     assert explorer.recipe == "tile(i@S1=4, j@S1=4); compute_at(S0, j_t, serial=1)"
+
+
+def test_the_show_anyway_banner_quotes_the_pair_at_the_plotted_values_as_the_refusal_did():
+    """The refusal box gave its example pair at the sliders' values and the "show anyway" banner
+    the pair isl found first, at other parameter values (``tsteps = 2, n = 4`` beside ``n = 6``)."""
+    explorer = Explorer(kernels_c("jacobi-1d").read_text(), background=False)
+    explorer.recipe_text.value = "reverse(t)"
+    explorer.recipe_button.click()
+    refusal = re.search(r"with ([^()]*?) would run", html.unescape(explorer.message.value)).group(1)
+    explorer.show_anyway.value = True
+    banner = html.unescape(explorer.message.value)
+    assert "ILLEGAL schedule shown" in banner and f"with {refusal} would run" in banner, (refusal, banner)
+    assert "= 6" in refusal
+
+
+def test_counts_of_one_are_singular_and_long_titles_wrap_left_of_the_mode_bar(explorer):
+    explorer.apply("tile(i=8, j=8)")  # n = 6: one tile
+    explorer.wait()
+    title = explorer.figure.layout.title.text
+    assert "over 1 tile" in title and "1 tiles" not in title, title
+    assert all(len(line) <= 44 for line in title.split("<br>")), title
+    copy = Explorer(COPY, background=False)  # no dependence: every instance runs in the one step
+    assert copy.plot.step_label.value == "1 step: press play"
+
+
+def test_parameter_sliders_keep_their_width_beside_the_coordinates(explorer):
+    explorer.apply("tile(i=2, j=2)")
+    explorer.wait()
+    [slider] = explorer.parameter_sliders.children
+    assert slider.layout.width == "260px" and slider.layout.flex == "0 0 auto"
+
+
+def test_the_play_control_shows_for_one_step_and_its_animation_exports_as_a_gif_named_after_the_explorer(tmp_path):
+    from PIL import Image
+
+    assert Explorer(COPY, background=False).plot.play.layout.visibility == "visible"  # one step: all at once
+    explorer = Explorer(STENCIL, name="lesson", background=False)
+    explorer.plot.speed.value = 350
+    assert explorer.plot.play.interval == 350
+    path = explorer.export_animation(tmp_path)
+    steps = len(explorer.plot.scene.steps)
+    with Image.open(path) as gif:
+        assert path.name == "lesson-play.gif" and gif.n_frames == steps > 1 and gif.info["duration"] == 350
+        gif.seek(steps - 1)
+        last = gif.convert("RGB")
+        gif.seek(0)
+        assert gif.convert("RGB").tobytes() != last.tobytes()  # the steps light other points
+    assert explorer.export_animation(tmp_path).name == "lesson-2-play.gif"  # the first is kept
+
+
+def test_the_tile_form_proposes_a_size_that_makes_tiles_at_the_plotted_sizes(explorer):
+    explorer.step.value = "tile"
+    *_, size = explorer.step_arguments.children
+    assert size.value == 3  # n = 6: i and j run 1..5, two tiles each (the step's default 32 made one)
+    explorer.apply_button.click()
+    explorer.wait()
+    assert explorer.recipe == "tile(i=3, j=3)" and "over 4 tiles" in explorer.figure.layout.title.text
+
+
+def test_exports_are_named_after_the_explorer_and_never_overwrite_an_earlier_one(tmp_path):
+    first = Explorer(STENCIL, name="lab1", background=False)
+    second = Explorer(STENCIL, recipe="skew(j, i, 1)", name="lab1", save_to=None, background=False)
+    assert {p.name for p in first.export(tmp_path)} == {"lab1.c", "lab1.recipe", "lab1-plot.png", "lab1-plot.svg",
+                                                       "lab1-plot.html"}
+    again = second.export(tmp_path)
+    assert {p.name for p in again} == {"lab1-2.c", "lab1-2.recipe", "lab1-2-plot.png", "lab1-2-plot.svg",
+                                       "lab1-2-plot.html"}
+    assert (tmp_path / "lab1.recipe").read_text().splitlines()[-1] == ""  # the first export is as it was
+    assert Explorer(COPY, background=False).export(tmp_path)[0].name == "copy.c"  # no name: the function's
+
+
+def test_a_code_pane_copies_code_that_compiles_and_the_snippet_rebuilds_the_explorer(tmp_path):
+    import shutil
+    import subprocess
+
+    explorer = Explorer(STENCIL, recipe="wavefront(i, j); parallel(i)", background=False)
+    explorer.parameter_sliders.children[0].value = 7
+    explorer.wait()
+    copied = html.unescape(re.search(r'<textarea class="polyviz-copy-text" hidden readonly>(.*?)</textarea>',
+                                     transformed_code(explorer), re.S).group(1))
+    # The whole file, the folded helpers included, without line numbers or diff marks.
+    assert copied == explorer.kernel.translation_unit(explorer.schedule.generate())
+    assert "#define pv_min" in copied and "pv_free_cpus()" in copied
+    assert not re.search(r"^\s*\d+\s*[+-]", copied, re.M)
+    if shutil.which("gcc"):
+        unit = tmp_path / "pasted.c"
+        unit.write_text(copied)
+        subprocess.run(["gcc", "-fsyntax-only", "-fopenmp", "-Werror", str(unit)], check=True)
+    snippet = explorer.snippet
+    assert "\n" not in snippet and html.escape(snippet) in explorer.snippet_button.value
+    rebuilt = eval(snippet, {"polyviz": __import__("polyviz")})
+    assert rebuilt.recipe == explorer.recipe and rebuilt.editor.value == STENCIL
+    assert rebuilt.wait() and rebuilt._parameter_values() == {"n": 7}

@@ -19,9 +19,9 @@ from __future__ import annotations
 from typing import Any, Protocol, runtime_checkable
 
 from ._model import DEFAULT_MAX_POINTS, as_union_map
-from ._mpl import to_matplotlib
+from ._mpl import save_animation, to_matplotlib
 from ._plotly import MARKER_SYMBOLS_3D, figure_spec, template_spec
-from ._scene import Points, Scene
+from ._scene import Frame, Points, Scene, counted
 from ._scenes import dependence_scene
 from .colors import (MUTED_COLOR, OKABE_ITO, array_dash, group_color, kind_color, statement_color, statement_symbol,
                      step_color)
@@ -43,8 +43,8 @@ class DependenceLike(Protocol):
 
 
 __all__ = [
-    "DEFAULT_MAX_POINTS", "DependenceLike", "MARKER_SYMBOLS_3D", "MUTED_COLOR", "OKABE_ITO", "Points", "Scene", "as_union_map",
-    "dependence_scene", "figure_spec", "template_spec", "to_matplotlib",
+    "DEFAULT_MAX_POINTS", "DependenceLike", "MARKER_SYMBOLS_3D", "MUTED_COLOR", "OKABE_ITO", "Points", "Scene", "as_union_map", "counted",
+    "dependence_scene", "figure_spec", "template_spec", "to_matplotlib", "save_animation", "Frame",
     "domain_figure", "domain_figure_mpl",
     "dependence_figure", "dependence_figure_mpl",
     "order_figure", "order_figure_mpl",

@@ -16,6 +16,25 @@ DASHES = {"solid": "-", "dash": "--", "dot": ":", "dashdot": "-.", "longdash": (
           "longdashdot": (0, (8, 3, 2, 3))}
 
 
+def save_animation(scene: Scene, path, *, frame_ms: int, dpi: int = 100) -> int:
+    """Write ``scene``'s frames as an animated GIF at ``path``, ``frame_ms`` each (looping), and
+    return how many frames it has. Each frame is drawn as :func:`to_matplotlib` draws it, on the
+    same canvas size (a GIF's frames share one)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from PIL import Image
+
+    images = []
+    for index in range(len(scene.frames)):
+        figure = to_matplotlib(scene, [index])
+        canvas = FigureCanvasAgg(figure)
+        canvas.draw()
+        image = Image.frombuffer("RGBA", canvas.get_width_height(), canvas.buffer_rgba()).convert("RGB")
+        images.append(image if not images else image.resize(images[0].size))
+    first, *rest = [image.quantize(256) for image in images]
+    first.save(path, save_all=True, append_images=rest, duration=frame_ms, loop=0, optimize=False)
+    return len(images)
+
+
 def to_matplotlib(scene: Scene, frames: list[int] | None = None):
     from matplotlib.figure import Figure
 

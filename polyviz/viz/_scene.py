@@ -21,6 +21,11 @@ Pos = tuple[float, ...]
 Z_OUTLINES, Z_LINES, Z_PATH, Z_POINTS, Z_ARROWS, Z_VIOLATED = range(6)
 
 
+def counted(count: int, noun: str) -> str:
+    """``1 tile``, ``4 tiles``: a count with its noun in the right number."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 @dataclass
 class LegendEntry:
     """How a points or arrows layer appears in the legend (given by keyword, after the layer's data)."""

@@ -14,7 +14,7 @@ import islpy as isl
 from ..model import stop_if_aborted
 from . import colors
 from ._model import DEFAULT_MAX_POINTS, PairSet, count_points, maps_of, restrict_relation
-from ._scene import (Z_OUTLINES, Z_PATH, Z_VIOLATED, Arrows, Frame, Lines, Points, Scene, View, arrow_path,
+from ._scene import (Z_OUTLINES, Z_PATH, Z_VIOLATED, Arrows, Frame, Lines, Points, Scene, View, arrow_path, counted,
                      budget_note, clip_line, fmt_vector, outline, sliced_frames, statement_points)
 from .constraints import constraints_of
 
@@ -277,7 +277,7 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
             result.update(tile_layers(keys))
         return result
 
-    what = "Dependences" + (f" over {len(set(tile_of.values()))} tiles" if tile_of else "")
+    what = "Dependences" + (f" over {counted(len(set(tile_of.values())), 'tile')}" if tile_of else "")
     return Scene(view.dim, view.axis_titles, title or view.default_title(what),
                  sliced_frames(view, layers), notes=notes, kinds=kinds, steps=steps[1] if steps else [])
 

@@ -61,7 +61,7 @@ def wrapped_line(line: str) -> tuple[str, str]:
 
 
 def _pane(title: str, lines: list[str], marked: set[int], mark: str, css_class: str,
-          statements: Mapping[int, tuple[str, str]], helpers: tuple[str, ...] = ()) -> str:
+          statements: Mapping[int, tuple[str, str]], helpers: tuple[str, ...] = (), copied: str = "") -> str:
     sign = "-" if mark == "removed" else "+"
     rows = []
     for index, line in enumerate(lines):
@@ -78,10 +78,12 @@ def _pane(title: str, lines: list[str], marked: set[int], mark: str, css_class: 
                     f'text-align:right;padding-right:6px;{_CELL_STYLE}">{index + 1}</td>'
                     f'<td style="color:#999;{_CELL_STYLE}">{sign if changed else ""}</td>'
                     f'<td class="polyviz-code-line" style="{_CELL_STYLE};{code_style}">{highlight_line(text)}</td></tr>')
+    copied = copied or "\n".join([*helpers, *lines]) + "\n"
     number_width = len(str(len(lines))) + 2
     columns = (f'<colgroup><col style="width:{number_width}ch"><col style="width:1.5ch"><col></colgroup>')
     return (f'<div class="{css_class} polyviz-code-pane" style="min-width:0">'
-            f'<div style="font-weight:bold;margin-bottom:4px;overflow-wrap:anywhere">{html.escape(title)}</div>'
+            f'<div style="font-weight:bold;margin-bottom:4px;overflow-wrap:anywhere">{html.escape(title)} '
+            f'{copy_button("copy", copied, "copy the code as a file that compiles, without line numbers")}</div>'
             f'{_folded_helpers(helpers)}<table style="{_PANE_STYLE};table-layout:fixed">{columns}'
             f'{"".join(rows)}</table></div>')
 
@@ -107,13 +109,16 @@ def _folded_helpers(helpers: tuple[str, ...]) -> str:
 
 def side_by_side(before: str, after: str, before_title: str, after_title: str, *,
                  statements: tuple[Mapping[int, tuple[str, str]], Mapping[int, tuple[str, str]]] = ({}, {}),
-                 helpers: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> str:
+                 helpers: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+                 copies: tuple[str, str] = ("", "")) -> str:
     """Two code panes, next to each other where there is room; lines that differ are tinted and
     marked ``-``/``+``.
 
     ``statements`` maps line indices of each pane to the (name, colour) of the statement the line
     runs: such lines get the colour as a bar and the class ``polyviz-stmt-<name>``.  ``helpers``:
     each pane's helper definitions (:attr:`GeneratedCode.helpers`), shown folded above its lines.
+    ``copies``: what each pane's copy button copies (by default its helpers and lines, without the
+    line numbers and diff marks a selection with the mouse takes along).
     """
     before_lines, after_lines = before.splitlines(), after.splitlines()
     removed, added = changed_lines(before_lines, after_lines)
@@ -121,9 +126,20 @@ def side_by_side(before: str, after: str, before_title: str, after_title: str, *
     # wide as the column, long lines wrapped: nothing runs past the screen's edge.
     return ('<div class="polyviz-code-panes" style="display:grid;gap:12px;align-items:start;'
             f'grid-template-columns:repeat(auto-fit, minmax(min(100%, {PANE_MIN_WIDTH_PX}px), 1fr))">'
-            + _pane(before_title, before_lines, removed, "removed", "polyviz-code-original", statements[0], helpers[0])
-            + _pane(after_title, after_lines, added, "added", "polyviz-code-transformed", statements[1], helpers[1])
+            + _pane(before_title, before_lines, removed, "removed", "polyviz-code-original", statements[0], helpers[0],
+                    copies[0])
+            + _pane(after_title, after_lines, added, "added", "polyviz-code-transformed", statements[1], helpers[1],
+                    copies[1])
             + "</div>")
+
+
+def copy_button(label: str, text: str, tooltip: str) -> str:
+    """A button that puts ``text`` on the clipboard (the page's :mod:`.gestures` watcher does the
+    copying: a selection with the mouse took the line numbers and diff marks along)."""
+    return (f'<span class="polyviz-copy-scope"><button class="polyviz-copy" title="{html.escape(tooltip)}" '
+            f'style="font-size:11px;font-weight:normal;padding:0 6px;margin-left:6px;cursor:pointer">'
+            f'{html.escape(label)}</button><textarea class="polyviz-copy-text" hidden readonly>'
+            f'{html.escape(text)}</textarea></span>')
 
 
 def code_pane(title: str, text: str, css_class: str) -> str:

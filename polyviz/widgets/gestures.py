@@ -91,6 +91,8 @@ function watchPlot(model, gd) {
   if (panel.__polyvizKeys) return;
   panel.__polyvizKeys = true;
   if (panel !== gd) panel.setAttribute('tabindex', '0');
+  // plotly's own mousedown handlers keep the click from focusing the panel: focus it here.
+  panel.addEventListener('mousedown', () => panel.focus({preventScroll: true}), true);
   panel.addEventListener('keydown', event => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const keys = {x: 'swap-axes', s: 'skew-row', S: 'skew-row-back', t: 'tile'};
@@ -179,6 +181,32 @@ function watchRecipeApply(model, root) {
     event.stopPropagation();
     model.send({gesture: 'apply-recipe', recipe: box.value});
   }, true);
+  // Enter in the box applies it, as the button does.
+  root.addEventListener('keydown', event => {
+    if (event.key !== 'Enter' || !event.target.closest('.polyviz-recipe input')) return;
+    event.preventDefault();
+    model.send({gesture: 'apply-recipe', recipe: event.target.value});
+  }, true);
+}
+
+// A copy button (class polyviz-copy) puts the text of its scope's hidden text area on the clipboard.
+function watchCopies(root) {
+  if (root.__polyvizCopies) return;
+  root.__polyvizCopies = true;
+  root.addEventListener('click', event => {
+    const button = event.target.closest('.polyviz-copy');
+    const scope = button && button.closest('.polyviz-copy-scope');
+    const text = scope && scope.querySelector('.polyviz-copy-text');
+    if (!text) return;
+    event.preventDefault();
+    const label = button.dataset.label || (button.dataset.label = button.textContent);
+    const done = () => { button.textContent = '✓ copied'; setTimeout(() => { button.textContent = label; }, 1500); };
+    const fallback = () => {
+      text.hidden = false; text.select(); document.execCommand('copy'); text.hidden = true; done();
+    };
+    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text.value).then(done, fallback);
+    else fallback();
+  });
 }
 
 export default {
@@ -191,6 +219,7 @@ export default {
       if (root) {
         watchRecipeApply(model, root);
         watchCodeLines(root);
+        watchCopies(root);
       }
       plots.forEach(gd => watchPlot(model, gd));
       if (textarea) watchSource(model, root, textarea);
@@ -212,7 +241,8 @@ class HandWatcher(anywidget.AnyWidget):
     ``click`` with the point's ``id``; ``drag-row`` with the pressed point's ``x``, ``y`` and the
     drag's ``dx``, ``dy`` in the plot's units; ``swap-axes``; ``axis-not-dropped``; the keys'
     ``skew-row``, ``skew-row-back``, ``tile``; ``apply-recipe`` with the ``recipe`` box's text as
-    shown, for a click on the "Apply recipe" button, which then sends no click of its own).
+    shown, for a click on the "Apply recipe" button, which then sends no click of its own, or
+    Enter in the box).
     ``source_lines`` maps a line of the source editor (from 0, as text) to the statement it holds."""
 
     _esm = _WATCHER_JS

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import html
 import re
+import textwrap
 import threading
 from copy import deepcopy
+from dataclasses import replace
 from typing import Callable
 
 import ipywidgets as widgets
@@ -36,18 +38,27 @@ from .gestures import HandWatcher
 _FIXED_LAYOUT = ("template", "updatemenus")
 #: The plot's size in pixels: beside the code, both fit a 1366x768 laptop screen.
 PLOT_WIDTH, PLOT_HEIGHT = 620, 460
+#: Characters of the plot's title per line: what fits left of plotly's mode bar, and its lines' height.
+TITLE_COLUMNS, TITLE_LINE_PX = 44, 22
 #: The play control's pace: slow enough to follow one step, fast enough for a 30-step nest.
 PLAY_INTERVAL_MS = 700
+#: The speeds the play control offers (milliseconds per step), for a class or a long nest.
+PLAY_SPEEDS = {"½×": 1400, "1×": PLAY_INTERVAL_MS, "2×": 350, "4×": 175}
 RUNNING_EDGE = "#000000"
 RUNNING_COLOR = viz.OKABE_ITO["yellow"]
 #: The tile size of the keyboard's tiling (the rectangle gesture says its own).
 KEY_TILE = 4
-GESTURE_HELP = ("<small>With the mouse: draw a rectangle over points to tile with its size; lasso a slanted "
+GESTURE_HELP = ("With the mouse: draw a rectangle over points to tile with its size; lasso a slanted "
                 "line of points to skew it into a row; drag a point sideways to skew its row (the first row "
                 "stays); drag an axis title onto the other axis to interchange their loops; click a point "
-                "for its coordinates and code line. Keys over the plot (click it first): <b>x</b> "
-                f"interchange, <b>s</b> / <b>S</b> skew the rows by +1 / −1, <b>t</b> tile {KEY_TILE}×{KEY_TILE}. "
-                "Each becomes a recipe step, checked like a typed one.</small>")
+                "for its coordinates and code line. Keys over the plot (click it first): x "
+                f"interchange, s / S skew the rows by +1 / −1, t tile {KEY_TILE}×{KEY_TILE}. "
+                "Each becomes a recipe step, checked like a typed one.")
+#: The help under the plot: one line, the whole text as its tooltip (five lines under every plot
+#: pushed the code and the form off a laptop screen).
+GESTURE_HINT = (f'<span class="polyviz-gesture-hint" title="{html.escape(GESTURE_HELP)}" style="color:#555;'
+                'cursor:help;white-space:nowrap;border-bottom:1px dotted #888"><small>mouse gestures and keys '
+                '<b>x</b> <b>s</b> <b>S</b> <b>t</b> (point here)</small></span>')
 #: Statements the linked-view rules cover (S0 ... S19).
 LINKED_STATEMENTS = 20
 #: Drawings (a scene frame's traces and layout) a plot keeps: those of the Explorer's kept scenes
@@ -84,9 +95,37 @@ STYLE_SHEET = ("<style>\n"
                ".polyviz-stmt { cursor: pointer; }\n"
                # Long source lines wrap (a line cut off at the pane's edge cannot be read); the
                # gestures' watcher finds the line under the mouse on a copy laid out the same way.
-               ".polyviz-source textarea { white-space: pre-wrap; overflow-wrap: anywhere; line-height: 18px; }\n"
+               # In the code's font: 68 columns fit where the page's font wrapped at 55.
+               ".polyviz-source textarea { white-space: pre-wrap; overflow-wrap: anywhere; line-height: 18px; "
+               "font-family: var(--jp-code-font-family, monospace); font-size: 12px; }\n"
                + "".join(_linked_view_rules(f"S{n}") for n in range(LINKED_STATEMENTS))
                + "</style>")
+
+
+def step_colors(steps: list[int], current: int, total: int) -> list[str]:
+    """The colour of each instance (its execution step in ``steps``) at step ``current`` (from 0)
+    of ``total``: shaded by its step once it ran (the wavefront), yellow while it runs, pale before."""
+    return [viz.step_color(ran, total) if ran < current else RUNNING_COLOR if ran == current else viz.MUTED_COLOR
+            for ran in steps]
+
+
+#: The most frames an exported animation has: a longer schedule's steps are sampled evenly.
+MAX_ANIMATION_FRAMES = 60
+
+
+def play_scene(scene: viz.Scene) -> viz.Scene:
+    """``scene``'s shown slice as the play control shows it, one frame per execution step (at most
+    ``MAX_ANIMATION_FRAMES``, the last step always among them), for an exported animation."""
+    layers, total = scene.layers(), len(scene.steps)
+    stepped = {key: layer for key, layer in layers.items() if isinstance(layer, viz.Points) and layer.steps is not None}
+    shown = sorted({round(k * (total - 1) / (MAX_ANIMATION_FRAMES - 1)) for k in range(MAX_ANIMATION_FRAMES)}) \
+        if total > MAX_ANIMATION_FRAMES else range(total)
+    frames = [viz.Frame(label=f"{scene.steps[current]} (of {total})",
+                        layers={key: replace(layer, color=step_colors(layer.steps, current, total))
+                                for key, layer in stepped.items()})
+              for current in shown]
+    base = {key: layer for key, layer in layers.items() if key not in stepped}
+    return replace(scene, frames=frames, base=base, active=0, animated=True, slider_prefix="")
 
 
 class ScheduleDims:
@@ -392,14 +431,19 @@ class PlotView(widgets.VBox):
                                       continuous_update=True, layout=widgets.Layout(width="220px"))
         self.step.add_class("polyviz-step-slider")
         widgets.jslink((self.play, "value"), (self.step, "value"))
+        self.speed = widgets.Dropdown(options=PLAY_SPEEDS, value=PLAY_INTERVAL_MS, description="speed",
+                                      layout=widgets.Layout(width="130px"), style={"description_width": "initial"})
+        self.speed.add_class("polyviz-play-speed")
+        widgets.dlink((self.speed, "value"), (self.play, "interval"))
         self.step_label = widgets.Label()
         self.step_label.add_class("polyviz-step-label")
         self.point_info = widgets.HTML()
         self.point_info.add_class("polyviz-point-info")
-        self.swap_axes = widgets.Button(description="⇄ interchange the axes' loops", layout=widgets.Layout(width="auto"),
+        self.swap_axes = widgets.Button(description="⇄ interchange the axes' loops",
+                                        layout=widgets.Layout(width="auto", flex="0 0 auto"),
                                         tooltip="the step interchange(x loop, y loop), checked like a typed one")
         self.swap_axes.add_class("polyviz-swap-axes")
-        self.gesture_help = widgets.HTML(GESTURE_HELP)
+        self.gesture_help = widgets.HTML(GESTURE_HINT)
         self.gesture_help.add_class("polyviz-gesture-help")
         self.hand = HandWatcher(self._on_hand)
         self._on_step = on_step
@@ -409,7 +453,7 @@ class PlotView(widgets.VBox):
         self._describe_point = describe_point
         super().__init__([
             widgets.HBox([self.kinds, self.transitive]),
-            widgets.HBox([self.play, self.step, self.step_label]),
+            widgets.HBox([self.play, self.speed, self.step, self.step_label]),
             self.figures, widgets.HBox([self.swap_axes, self.gesture_help]), self.point_info, self.hand,
         ])
         self.add_class("polyviz-plot")
@@ -489,6 +533,11 @@ class PlotView(widgets.VBox):
         """The traces and layout of :meth:`drawing`, written out."""
         spec = viz.figure_spec(scene, all_frames=False)
         layout = {k: v for k, v in spec["layout"].items() if k not in _FIXED_LAYOUT}
+        # The title wraps left of plotly's mode bar (at the top right, over a long title's end),
+        # each line it takes more added to the room above the plot.
+        title = textwrap.wrap(layout["title"]["text"], TITLE_COLUMNS)
+        layout["title"] = {**layout["title"], "text": "<br>".join(title)}
+        layout["margin"] = {**layout["margin"], "t": layout["margin"]["t"] + TITLE_LINE_PX * (len(title) - 1)}
         # The specification's height leaves room for its notes above the plot: keep that room.
         layout.update(width=PLOT_WIDTH, height=PLOT_HEIGHT + layout["margin"]["t"] - 60)
         if scene.dim == 2:
@@ -510,7 +559,8 @@ class PlotView(widgets.VBox):
             self.step.max = self.play.max = steps
         finally:
             self._moving_step = False
-        self.play.layout.visibility = self.step.layout.visibility = "visible" if steps > 1 else "hidden"
+        self.play.layout.visibility = self.step.layout.visibility = self.speed.layout.visibility = \
+            "visible" if steps else "hidden"
         figure.draw(data, layout, self._step_styles(data))
         if figure is not self._shown:  # drawn while hidden, then shown in the other's place
             figure.frame.layout.visibility = "visible"
@@ -534,8 +584,7 @@ class PlotView(widgets.VBox):
                 else None
             if layer is None:
                 continue
-            color = [viz.step_color(ran, total) if ran < current else RUNNING_COLOR if ran == current
-                     else viz.MUTED_COLOR for ran in layer.steps]
+            color = step_colors(layer.steps, current, total)
             base = trace["marker"]["size"]
             size = [base * 1.6 if ran == current else base for ran in layer.steps]
             line = {"color": RUNNING_EDGE, "width": 1.5} if scene.dim == 3 else \
@@ -646,7 +695,7 @@ class PlotView(widgets.VBox):
         if scene is None or not scene.steps:
             self.step_label.value = ""
         elif not step:
-            self.step_label.value = f"{len(scene.steps)} steps: press play"
+            self.step_label.value = f"{viz.counted(len(scene.steps), 'step')}: press play"
         else:
             self.step_label.value = f"{scene.steps[step - 1]} (of {len(scene.steps)})"
 

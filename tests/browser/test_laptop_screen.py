@@ -9,6 +9,7 @@ and its tests run in order on it.
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
@@ -50,12 +51,12 @@ def _notebook(name: str) -> dict:
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    """One JupyterLab for the module's screens: its folder and the URL of its notebook."""
+    """One JupyterLab for the module's screens: the folder it serves and the URL of its notebook."""
     folder = tmp_path_factory.mktemp("lab")
     with jupyterlab(folder) as url:
         for name in SCREENS:
             (folder / "notebooks" / f"{name}.ipynb").write_text(json.dumps(_notebook(name)))
-        yield url
+        yield folder / "notebooks", url
 
 
 @pytest.fixture(scope="module")
@@ -72,18 +73,21 @@ def chromium():
 def screen(request, lab, chromium):
     """A page of the size of the screen ``request.param``, showing its notebook's drawn Explorer."""
     name = request.param
-    page = chromium.new_page(viewport=SCREENS[name])
+    served, url = lab
+    context = chromium.new_context(viewport=SCREENS[name], permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
     page.set_default_timeout(90_000)  # a loaded 2-core machine can take that long
-    page.screen_name = name
+    page.screen_name, page.served = name, served
     SHOTS.mkdir(parents=True, exist_ok=True)
     try:
-        open_explorer(page, lab.replace("explorer.ipynb", f"{name}.ipynb"))
+        # A workspace per screen: the other screen's notebook is not opened again beside it.
+        open_explorer(page, url.replace("/lab/tree/explorer.ipynb", f"/lab/workspaces/{name}/tree/{name}.ipynb"))
         wait_for_traces(page, "t.meta && t.meta.role === 'points'")  # a paste before then can be lost
     except Exception:
         page.screenshot(path=str(SHOTS / f"{name}-failure.png"))
         raise
     yield page
-    page.close()
+    context.close()
 
 
 def _shoot(page, what: str) -> None:
@@ -136,3 +140,76 @@ def test_both_code_panes_are_readable_before_and_after_a_tile(screen):
     assert original["x"] >= 0 and original["x"] + original["width"] <= width, original
     page.locator(".polyviz-code-panes").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
     _shoot(page, "after-tile")
+
+
+def _box(page, selector: str) -> dict:
+    return page.locator(selector).first.bounding_box()
+
+
+def _overlap(a: dict, b: dict) -> bool:
+    return a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"] and \
+        a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"]
+
+
+def test_enter_applies_the_recipe_and_nothing_is_cut_or_covered_after_a_tile(screen):
+    page = screen
+    paste_source(page, kernels_c("tutorial_stencil").read_text(), "i")
+    # Enter in the recipe box applies it, as "Apply recipe" does.
+    box = page.locator(".polyviz-recipe input")
+    box.fill("tile(i=2, j=3)")
+    box.press("Enter")
+    page.wait_for_function("document.querySelector('.polyviz-code-transformed').innerText"
+                           ".includes('transformed: tile(i=2, j=3)')")
+    wait_for_traces(page, "t.meta.role === 'outlines' && t.x.length > 0")
+    page.locator(".polyviz-plot").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
+    page.mouse.move(*(lambda b: (b["x"] + b["width"] / 2, b["y"] + b["height"] / 2))(_box(page, ".polyviz-plot")))
+    page.wait_for_timeout(300)  # the mode bar shows while the mouse is over the plot
+    # The axes' button shows its whole label; the sliders keep their tracks beside the coordinates.
+    swap = page.locator(".polyviz-swap-axes")
+    assert swap.evaluate("e => e.scrollWidth <= e.clientWidth"), swap.inner_text()
+    tracks = page.evaluate("[...document.querySelectorAll('.polyviz-parameters .slider-container')]"
+                           ".map(e => e.getBoundingClientRect().width)")
+    assert tracks and min(tracks) >= 100, tracks
+    # No title line lies under plotly's mode bar.
+    modebar = _box(page, ".polyviz-plot .js-plotly-plot >> visible=true >> .modebar")
+    titles = page.evaluate("[...document.querySelectorAll('.polyviz-plot .gtitle')].filter(t => t.getBBox().width)"
+                           ".map(t => t.getBoundingClientRect().toJSON())")
+    assert titles and not any(_overlap(modebar, title) for title in titles), (modebar, titles)
+    _shoot(page, "tiled-plot")
+    # The transformed pane's copy button copies the whole file, helpers included, without line numbers.
+    page.locator(".polyviz-code-transformed .polyviz-copy").click()
+    page.wait_for_function("document.querySelector('.polyviz-code-transformed .polyviz-copy').innerText"
+                           ".includes('copied')")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert "#define pv_min" in copied and "for (int i_t = 0;" in copied and "void " in copied, copied
+    assert "\n1 " not in copied and "\n+" not in copied, copied
+    # The plot's keys work after a click into it (not on a point): x interchanges the axes' loops.
+    plot = _box(page, ".polyviz-plot .js-plotly-plot >> visible=true >> .nsewdrag")
+    page.mouse.click(plot["x"] + 3, plot["y"] + plot["height"] - 3)
+    page.keyboard.press("x")
+    page.wait_for_function("document.querySelector('.polyviz-point-info').innerText.startsWith('gesture: interchange(')",
+                           timeout=60_000)
+
+
+def test_the_play_control_plays_one_step_at_a_chosen_speed_and_exports_a_gif(screen):
+    from PIL import Image
+
+    page = screen
+    page.locator(".polyviz-reset").click()  # the same source as the test before may be there, tiled
+    page.wait_for_function("document.querySelector('.polyviz-recipe input').value === ''")
+    paste_source(page, kernels_c("tutorial_stencil").read_text(), "i")
+    apply_recipe(page, "wavefront(i, j); parallel(i)")
+    page.locator(".polyviz-play-speed select").select_option("2×")
+    assert page.locator(".polyviz-play").is_visible() and page.locator(".polyviz-step-slider").is_visible()
+    page.locator(".polyviz-export-animation").click()
+    status = page.locator(".polyviz-export-status .polyviz-info", has_text="wrote")
+    status.wait_for(timeout=180_000)
+    written = page.served / status.inner_text().split("wrote ", 1)[1].strip()
+    with Image.open(written) as gif:
+        assert gif.n_frames > 1 and gif.info["duration"] == 350, (gif.n_frames, gif.info)
+    shutil.copyfile(written, SHOTS / f"{page.screen_name}-play.gif")
+    # One step (a nest without dependences runs all at once): the play control is still there.
+    paste_source(page, "void copy(int n, double A[n], double B[n]) {\n  for (int k = 0; k < n; k++)\n"
+                       "    B[k] = A[k];\n}\n", "k")
+    page.wait_for_function("document.querySelector('.polyviz-step-label').innerText === '1 step: press play'")
+    assert page.locator(".polyviz-play").is_visible()
