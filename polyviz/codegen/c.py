@@ -75,24 +75,22 @@ HELPERS = {
     # adjusts it to the load average itself; false: exactly OpenMP's number).  Asked for nothing,
     # OpenMP's number is every CPU, and the loops take only the CPUs that no other runnable task
     # holds, at least 1: beside a busy process (autogroup gives each session its share of the
-    # CPUs) a second thread gains nothing and its waits cost: 2 threads took 1.34x one's time on
-    # trmm at load 17, 1.06x so.  The other tasks are /proc/loadavg's count of running ones less
-    # this thread, at its lowest over up to PV_LOAD_SAMPLES reads PV_LOAD_GAP_US apart, stopping at
-    # the first that leaves every thread a CPU: a busy process is in every read, a task that runs
-    # for a moment is not.  Sampled as fast as it goes on this 2-CPU VM with the other sessions
-    # nearly idle (load 0.33), 154 of the 190 spells in 3 s when another task ran lasted under
-    # 300 us.  A read takes 6 us; the reads span about 0.2 ms beside a busy process, a twentieth
-    # of the 4 ms of work the fork/join model (transform/forkjoin.py) asks of a parallel region.
-    # This process's own threads are no competitors: a previous call's OpenMP workers spin for
-    # about 3 ms after its last region (libgomp's GOMP_SPINCOUNT; measured here: the process ran
-    # 0.95-1.00 CPUs beside a sleeping main thread 0 and 2.4 ms after a region, 0.05-0.2 at
-    # 4.8 ms), and each is in the running count: a kernel called in a loop got one thread every
-    # other call.  The CPU time the process used between the reads (clock(), against
-    # omp_get_wtime()), less this thread's own (it waits between reads by watching the clock),
-    # rounded, is how many of them ran throughout, and they are not counted (from the second read
-    # on, so that a spinning worker costs one gap, not every read).  Where the file cannot be read
-    # (no /proc: macOS, Windows), OpenMP's number.  Read once per call, before any region.
-    # POLYVIZ_SHOW_THREADS set: the choice is printed on stderr, so that a run on 2 threads no
+    # CPUs) a second thread gains nothing and its waits cost (trmm, docs/design-notes.md,
+    # "Generated code").  The other tasks are /proc/loadavg's count of running ones less this
+    # thread, at its lowest over up to PV_LOAD_SAMPLES reads PV_LOAD_GAP_US apart, stopping at
+    # the first that leaves every thread a CPU: a busy process is in every read, a task that
+    # runs for a moment is not: most spells of another task's running are far shorter than the
+    # reads span, and the reads cost a small part of the work the fork/join model
+    # (transform/forkjoin.py) asks of a parallel region (docs/design-notes.md, "Generated
+    # code"). This process's own threads are no competitors: a previous call's OpenMP workers
+    # spin for a few milliseconds after its last region (libgomp's GOMP_SPINCOUNT), and each is
+    # in the running count: a kernel called in a loop got one thread every other call.  The CPU
+    # time the process used between the reads (clock(), against omp_get_wtime()), less this
+    # thread's own (it waits between reads by watching the clock), rounded, is how many of them
+    # ran throughout, and they are not counted (from the second read on, so that a spinning
+    # worker costs one gap, not every read).  Where the file cannot be read (no /proc: macOS,
+    # Windows), OpenMP's number.  Read once per call, before any region. POLYVIZ_SHOW_THREADS
+    # set: the choice is printed on stderr, so that a run on 2 threads no
     # faster than on 1 says whether it had 2 threads.  Only standard C and OpenMP's API, whose
     # functions are declared here: clang's -fopenmp finds no omp.h where LLVM's runtime headers
     # are not installed (Debian's libomp-16-dev).
@@ -363,8 +361,9 @@ def restrict_function(scop: Scop, function_text: str, code: GeneratedCode) -> st
     bodies go before them (and ``code``'s helpers before those: see ``Kernel.function_c``).
 
     ``assume_no_alias()`` needs ``restrict`` on parameters: gcc ignores it on local pointers
-    (a register-tiled gemm ran at 3.7 GFLOP/s through ``double (*restrict p)[nj] = C;`` and at
-    37 GFLOP/s through a ``restrict`` parameter: only then may it keep C in registers).
+    (a register-tiled gemm ran ten times slower through ``double (*restrict p)[nj] = C;`` than
+    through a ``restrict`` parameter: only then may it keep C in registers; docs/design-notes.md,
+    "Generated code").
     """
     if not any(p.kind == "array" for p in scop.function_parameters):
         return function_text  # a bare loop nest, or nothing to promise
@@ -1032,7 +1031,8 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
         When the statements run under conditions (the rows ``unroll`` jams, in the tiles at the
         edges), the chunks are printed twice: without the conditions where they all hold (every
         tile but the edges) and with them: gcc vectorised stencil_pipeline's jammed loop with its
-        conditions inside in neither case (15.9 ms against 12.1 ms row by row)."""
+        conditions inside in neither case, and it ran slower than row by row (docs/design-notes.md,
+        "Generated code")."""
         self.helpers_used |= {"stream", "min"}
         taken = self.reserved | {n for n, _ in names.values()}
         row = fresh_name(f"{stream.array}_chunk", taken, "underscored")
@@ -1146,11 +1146,11 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
         ``reused`` its loops the function declares, this loop's own left out.
 
         gcc passes the variables a parallel loop shares to the loop's outlined function through
-        a structure, and ``restrict`` does not survive that: tiled gemm ran 1.4x slower on one
+        a structure, and ``restrict`` does not survive that: tiled gemm ran slower on one
         thread with ``parallel(i_t)`` than without.  Nor does gcc then unroll and jam the rows
         of a recurrence inside the loop, whose independent chains of divisions overlap: adi's
-        row blocks, whose coefficients ``a``, ``b``, ... are local scalars, took 10.3 s of CPU
-        on one thread without the function and 5.4 s without ``parallel`` (PolyBench LARGE).
+        row blocks, whose coefficients ``a``, ``b``, ... are local scalars, took twice the CPU
+        time without the function (docs/design-notes.md, "Generated code").
         """
         visible = ("parameter", "global")
         private = [self.scop.array(name) for name in sorted(privatised)]
@@ -1218,7 +1218,8 @@ def _in_buffer(text: str, array: str, buffer: str, origins: tuple[Expr, ...], fa
     (and ``factor`` before it dropped: the buffer holds the product, see :class:`~polyviz.model.Pack`),
     each subscript that is a sum simplified (``tmp_tile[2][0]`` where ``i`` is ``4 * i_t + 1`` and the
     origin ``4 * i_t - 1``): gcc keeps a buffer in registers only when its subscripts are constants
-    it sees (blur2d's per-column tiles ran 9.2 ms with ``[4 * i_t + 1 - (4 * i_t - 1)]``, 6.3 ms with ``[2]``)."""
+    it sees (blur2d's per-column tiles ran faster with ``[2]`` than with
+    ``[4 * i_t + 1 - (4 * i_t - 1)]``; docs/design-notes.md, "Generated code")."""
     edits: list[tuple[int, int, str]] = []  # (start, end, replacement) in text positions
     for access in array_accesses(text, {array}):
         if factor:
