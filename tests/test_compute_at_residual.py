@@ -4,12 +4,14 @@ The producer instances no tile recomputes must still run (issue 35): each recipe
 against the original at sizes 0, 1, 2, 3, small odd ones and staggered parameters, where the
 consumer has no instance at all, covers part of the producer, or all of it.
 """
+import random
 import warnings
 from pathlib import Path
 
 import pytest
 
 from polyviz import Kernel
+from polyviz.errors import PolyvizError
 from polyviz.runtime import Variant, bench
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
@@ -126,3 +128,36 @@ def test_the_residual_runs_only_where_the_tiles_leave_instances():
     # A dead tmp needs no residual: only the fallback writes tmp itself.
     buffered = kernel.apply_recipe("tile(i@S1=8, j@S1=8); compute_at(S0, j_t); local_buffer(tmp)")
     assert buffered.generate().body.count("tmp[i][j] =") == 1
+
+
+def random_recipes(count: int, seed: int) -> list[str]:
+    """Recipes for blur2d drawn at random: tile sizes from 1 to beyond the sizes tested, compute_at at
+    either tile loop, with or without serial=1, a buffer, a parallel tile loop (with the buffer)."""
+    draw = random.Random(seed)
+    recipes = []
+    for _ in range(count):
+        rows, columns = draw.choice([1, 2, 3, 5, 8, 20]), draw.choice([1, 2, 3, 7, 20])
+        steps = [f"tile(i@S1={rows}, j@S1={columns})",
+                 f"compute_at(S0, {draw.choice(['i_t', 'j_t'])}{draw.choice(['', ', serial=1'])})"]
+        if draw.random() < 0.5:
+            steps.append("local_buffer(tmp)")
+            if draw.random() < 0.5:
+                steps.append("parallel(i_t)")
+        if draw.random() < 0.3:
+            steps.append("reverse(i_t)" if draw.random() < 0.5 else "interchange(i_p, j_p)")
+        recipes.append("; ".join(steps))
+    return list(dict.fromkeys(recipes))
+
+
+def test_random_compute_at_recipes_compute_what_the_original_does():
+    kernel = Kernel.from_file(KERNELS / "blur2d.c")
+    accepted = []
+    for recipe in random_recipes(8, seed=35):
+        try:
+            kernel.apply_recipe(recipe)
+        except PolyvizError:
+            continue  # refused with a reason: nothing to run
+        accepted.append(recipe)
+    assert len(accepted) >= 4, accepted
+    wrong = run_at_sizes(kernel, accepted)
+    assert wrong == {recipe: [] for recipe in wrong}
