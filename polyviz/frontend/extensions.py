@@ -89,8 +89,11 @@ def plain_c(preprocessed: str) -> tuple[str, Unsupported | None]:
 
 
 def _next_to_floating(texts: list[str], k: int) -> bool:
-    """``complex`` (``<complex.h>``'s name for ``_Complex``) written before or after ``float`` or ``double``."""
-    return (k > 0 and texts[k - 1] in _FLOATING) or (k + 1 < len(texts) and texts[k + 1] in _FLOATING)
+    """``complex`` (``<complex.h>``'s name for ``_Complex``) written before ``float`` or ``double``, or
+    after one and before a declarator (``double complex;`` declares a variable named ``complex``)."""
+    following = texts[k + 1] if k + 1 < len(texts) else ";"
+    declares_it = following in _DECLARATION_ENDS + ("[", ")")
+    return following in _FLOATING or (k > 0 and texts[k - 1] in _FLOATING and not declares_it)
 
 
 def _attribute_end(texts: list[str], k: int) -> int | None:

@@ -639,9 +639,15 @@ class _Extractor:
             return region, first, last
         stray = next((n for n in c_nodes(self.function.body) if _is_pragma(n, "endscop")), None)
         if stray is not None:
-            raise self._error(stray, "#pragma endscop", "#pragma endscop has no #pragma scop before it in the same "
-                                                       "block: add the #pragma scop where the region begins, or "
-                                                       "remove the #pragma endscop")
+            line = stray.coord.line
+            try:
+                directive = self.positions.tokens[self.positions.directive_on(line)]
+                column = directive.start - self.positions.line_start(line) + 1
+            except LookupError:  # a pragma a macro wrote (_Pragma): no directive of the user's on the line
+                column = None
+            raise ScopError("#pragma endscop has no #pragma scop before it in the same block: add the #pragma scop "
+                            "where the region begins, or remove the #pragma endscop", line=line, column=column,
+                            construct="#pragma endscop", source=self.source)
         qualifies: list[bool] = []
         first_failure: ScopError | None = None
         # Iterators (not declared in their for) of the loops in the run of qualifying items so far:
