@@ -17,6 +17,7 @@ KERNELS = Path(__file__).resolve().parent.parent / "kernels_c"
 #: with the recipe without it, forced where the directive is a permission the rest needs).
 EXAMPLES = {
     "allow_reassociation": ("atax", "allow_reassociation(); parallel(i@S1)"),
+    "assume_no_alias": ("gemm", "assume_no_alias(); tile(k=4, j@S1=8)"),
     "pipeline": ("jacobi-1d", "fuse(i@S0, i@S1); skew(i, t, 2); tile(t=4, i=4); pipeline(t_t)"),
     "unroll": ("atax", "shift(S3, j@S3, 2); stripmine(j@S2, 4); unroll(j_p)"),
     "isolate": ("gemm", "distribute(i); tile(i@S1=4, k=4, j@S1=4); isolate(k_t)"),
@@ -52,9 +53,12 @@ def test_the_mlir_export_prints_each_directive_or_refuses_it_by_name(step):
     before = kernel.schedule().apply_recipe(format_recipe(steps[:last] + steps[last + 1:]), force=True)
     after = kernel.schedule().apply_recipe(recipe)
     assert step in _directive_steps(after) and step not in _directive_steps(before)
-    refusal = DIRECTIVES[step].mlir_refusal
-    if refusal is None:
-        assert _operations(after.to_mlir()) != _operations(before.to_mlir()), f"the MLIR of {recipe} does not show {step}"
-    else:
+    directive = DIRECTIVES[step]
+    if directive.mlir_refusal is not None:
         with pytest.raises(MlirError, match=step):
             after.to_mlir()
+    elif directive.mlir_unchanged is not None:
+        assert _operations(after.to_mlir()) == _operations(before.to_mlir())
+        assert after.to_c() != before.to_c()  # the C shows it
+    else:
+        assert _operations(after.to_mlir()) != _operations(before.to_mlir()), f"the MLIR of {recipe} does not show {step}"

@@ -56,6 +56,8 @@ class Directive:
     excludes: ClassVar[tuple[str, ...]] = ()
     #: Why the MLIR export refuses a schedule with this directive, or ``None`` when it prints it.
     mlir_refusal: ClassVar[str | None] = None
+    #: Why the MLIR export prints the same module with or without the directive, or ``None``.
+    mlir_unchanged: ClassVar[str | None] = None
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -112,6 +114,10 @@ class Directive:
     # -- program-wide directives (the schedule's, not a band's) ------------------------------------
     def reassociates_reductions(self) -> bool:
         """Whether parallel loops may reassociate reductions (OpenMP ``reduction`` clauses)."""
+        return False
+
+    def promises_distinct_arrays(self) -> bool:
+        """Whether the kernel's array parameters do not overlap, on the user's word."""
         return False
 
     # -- checks ------------------------------------------------------------------------------------

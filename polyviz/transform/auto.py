@@ -369,7 +369,7 @@ def _shape(schedule: Schedule, tile_size: int | None, sizes: dict[str, int], cac
 
 
 def _permissions(schedule: Schedule, no_alias: bool, reassociate: bool) -> Schedule:
-    result = steps.assume_no_alias(schedule) if no_alias else schedule
+    result = directives.assume_no_alias(schedule) if no_alias else schedule
     return directives.allow_reassociation(result) if reassociate else result
 
 

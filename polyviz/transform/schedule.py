@@ -42,11 +42,10 @@ class Schedule:
     steps: tuple[Step, ...] = ()
     previous: Schedule | None = field(default=None, repr=False, compare=False)
     violation: Violation | None = None
-    #: Set by ``assume_no_alias()``: the user promises the array parameters do not overlap.
-    no_alias: bool = False
     #: Arrays ``stream_stores`` writes with non-temporal stores (where a loop writes them row by row).
     streamed: tuple[str, ...] = ()
-    #: The program-wide lowering directives (``allow_reassociation()``'s); bands carry their own.
+    #: The program-wide lowering directives (``assume_no_alias()``'s, ``allow_reassociation()``'s);
+    #: bands carry their own.
     directives: tuple[Directive, ...] = ()
     #: Set by ``vector_lanes()``: the arrays are kept in lanes while the SCoP runs.
     lanes: bool = False
@@ -67,6 +66,11 @@ class Schedule:
         return cls(scop, dependences, domain, tree)
 
     # -- views ---------------------------------------------------------------------------------
+    @property
+    def no_alias(self) -> bool:
+        """Whether the user promised that the array parameters do not overlap (``assume_no_alias()``)."""
+        return any(directive.promises_distinct_arrays() for directive in self.directives)
+
     @property
     def reassociate(self) -> bool:
         """Whether parallel loops may reassociate reductions (``allow_reassociation()``)."""

@@ -935,14 +935,6 @@ def vector_lanes(schedule: Schedule, *, from_steps: int = 0, force: bool = False
     return result
 
 
-def assume_no_alias(schedule: Schedule, *, force: bool = False) -> Schedule:
-    """Promise that the kernel's array parameters do not overlap: the code then accesses them
-    through ``restrict`` pointers, which lets the compiler vectorise tiled and unrolled loops.
-    The order of the instances is unchanged; a wrong promise gives wrong results."""
-    del force  # the order does not change, so there is nothing to check or force
-    return replace(schedule, steps=schedule.steps + (Step("assume_no_alias"),), previous=schedule, no_alias=True)
-
-
 def in_place(schedule: Schedule, scalar: str, *, force: bool = False) -> Schedule:
     """Keep scalar ``scalar`` in the array element each of its values is finally stored to (ludcmp's
     ``w`` in ``A[i][j]``): the scalar's dependences, which order every instance that uses it, become
@@ -1135,7 +1127,6 @@ SPECS = (
                                                   choices=tuple(OUTER_BANDS), keyword=True)), grows=True),
     StepSpec("vector_lanes", vector_lanes, (Param("from_steps", "int", ("from steps",), default=0, samples=(0, 32),
                                                   keyword=True),)),
-    StepSpec("assume_no_alias", assume_no_alias),
 )
 #: Steps whose loops can take values the original's loops never take (larger ones); the others
 #: keep, split, reorder or negate the original values.

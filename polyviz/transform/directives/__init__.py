@@ -2,10 +2,11 @@
 the step that sets it and that step's spec; ``transform.apply`` registers the specs with the reorderings'."""
 from .isolate import ISOLATE, isolate
 from .looptypes import ATOMIC, SEPARATE, UNROLL, atomic, separate, unroll
+from .noalias import ASSUME_NO_ALIAS, assume_no_alias
 from .pipelined import PIPELINE, pipeline, pipeline_of
 from .reassociation import ALLOW_REASSOCIATION, allow_reassociation
 
 #: The directives' step specs.
-SPECS = (PIPELINE, UNROLL, ISOLATE, SEPARATE, ATOMIC, ALLOW_REASSOCIATION)
+SPECS = (PIPELINE, UNROLL, ISOLATE, SEPARATE, ATOMIC, ASSUME_NO_ALIAS, ALLOW_REASSOCIATION)
 
-__all__ = ["SPECS", "allow_reassociation", "atomic", "isolate", "pipeline", "pipeline_of", "separate", "unroll"]
+__all__ = ["SPECS", "allow_reassociation", "assume_no_alias", "atomic", "isolate", "pipeline", "pipeline_of", "separate", "unroll"]
