@@ -29,7 +29,7 @@ def test_auto_is_ordinary_steps_that_replay_and_run_bit_identical(name):
     unit = kernel.translation_unit(schedule.generate())
     header = kernel.scop.source.header
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
-                   [Variant("auto", unit)], header.test_sizes, repeat=1, threads=2, baselines=False,
+                   [Variant("auto", unit)], header.test_sizes, repeat=0, threads=2, baselines=False,
                    init=header.init or None)
     assert result["auto"].verified == "exact", result["auto"].message
 
@@ -139,7 +139,7 @@ def test_isls_order_that_splits_a_nest_is_kept_when_it_exposes_a_nest_to_tile():
     unit = kernel.translation_unit(schedule.generate())
     for threads in (1, 2):
         result = bench(kernel.scop.function_parameters, kernel.source, "symm", [Variant("auto", unit)],
-                       {"m": 37, "n": 45}, repeat=1, threads=threads, baselines=False)
+                       {"m": 37, "n": 45}, repeat=0, threads=threads, baselines=False)
         assert result["auto"].verified == "exact", result["auto"].message
 
 
@@ -279,6 +279,6 @@ def test_auto_after_the_users_own_tiles_runs_bit_identical(name, prefix):
     assert polyviz.apply_recipe(kernel, recipe).to_c() == schedule.to_c()
     header = kernel.scop.source.header
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
-                   [Variant("auto", kernel.translation_unit(schedule.generate()))], header.test_sizes, repeat=1,
+                   [Variant("auto", kernel.translation_unit(schedule.generate()))], header.test_sizes, repeat=0,
                    threads=2, baselines=False, init=header.init or None)
     assert result["auto"].verified == "exact", result["auto"].message

@@ -74,7 +74,7 @@ def test_auto_schedules_generated_nests_and_keeps_their_results(source, reassoci
     code = schedule.generate()
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                    [Variant("auto", kernel.translation_unit(code), reassociates=code.reassociates)],
-                   SIZES, repeat=1, threads=2, baselines=False)
+                   SIZES, repeat=0, threads=2, baselines=False)
     assert result["auto"].verified is not None, f"{schedule.recipe}\n{source}\n{result['auto'].message}"
 
 
@@ -93,7 +93,7 @@ def test_auto_on_constant_inner_loops_under_an_imperfect_nest():
     assert "tile(" in schedule.recipe
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                    [Variant("auto", kernel.translation_unit(schedule.generate()))], {"n": 10, "m": 9},
-                   repeat=1, threads=2, baselines=False)
+                   repeat=0, threads=2, baselines=False)
     assert result["auto"].verified == "exact", result["auto"].message
 
 
@@ -106,5 +106,5 @@ def test_auto_on_a_twelve_deep_nest_of_two_iteration_loops():
     assert "tile(" in schedule.recipe
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                    [Variant("auto", kernel.translation_unit(schedule.generate()))], {},
-                   repeat=1, threads=2, baselines=False)
+                   repeat=0, threads=2, baselines=False)
     assert result["auto"].verified == "exact", result["auto"].message

@@ -153,10 +153,10 @@ def test_a_failed_variant_warns_at_the_users_line_and_strict_raises_with_the_who
     k = kernel("tutorial_stencil")
     recipe = "reverse(j)"  # breaks the RAW dependence along j: a wrong result
     with pytest.warns(polyviz.VariantFailureWarning, match=r"\n  reverse\(j\): mismatch: wrong result") as warned:
-        result = polyviz.bench(k, [recipe], sizes={"n": 9}, repeat=1, force=True)
+        result = polyviz.bench(k, [recipe], sizes={"n": 9}, repeat=0, force=True)
     assert warned[0].filename == __file__
     with pytest.raises(polyviz.VariantsFailed, match=r"reverse\(j\): mismatch") as raised:
-        polyviz.bench(k, [recipe], sizes={"n": 9}, repeat=1, force=True, strict=True)
+        polyviz.bench(k, [recipe], sizes={"n": 9}, repeat=0, force=True, strict=True)
     failed = raised.value.result
     assert failed.recipes == result.recipes and failed.notes == result.notes and any("RAW" in n for n in failed.notes)
     assert [r.label for r in raised.value.failures] == [recipe]
@@ -171,9 +171,9 @@ def test_bench_force_runs_an_illegal_recipe_and_reports_the_mismatch(capsys):
     assert "reverse(j): mismatch: wrong result: A[" in captured.err and "Traceback" not in captured.err
     assert "ILLEGAL schedule (forced): it violates the RAW dependence" in captured.out
     with pytest.warns(polyviz.VariantFailureWarning):
-        result = polyviz.bench(kernel("tutorial_stencil"), ["reverse(j)"], sizes={"n": 8}, repeat=1, force=True)
+        result = polyviz.bench(kernel("tutorial_stencil"), ["reverse(j)"], sizes={"n": 8}, repeat=0, force=True)
     assert result["reverse(j)"].status == "mismatch" and result["reverse(j)"].mismatch["array"] == "A"
     assert any("reverse(j): ILLEGAL" in note for note in result.notes)
     # A legal recipe under force is still just verified.
-    legal = polyviz.bench(kernel("tutorial_stencil"), ["interchange(i, j)"], sizes={"n": 8}, repeat=1, force=True)
+    legal = polyviz.bench(kernel("tutorial_stencil"), ["interchange(i, j)"], sizes={"n": 8}, repeat=0, force=True)
     assert legal["interchange(i, j)"].verified == "exact" and not legal.notes

@@ -114,7 +114,7 @@ def run(kernel: Kernel, schedule, sizes: dict[str, int], threads: int = 1, *, ca
     else:
         wrapper = ""
     result = bench(parameters, kernel.source + wrapper, function,
-                   [Variant("in_place", kernel.translation_unit(schedule.generate()) + wrapper)], sizes, repeat=1,
+                   [Variant("in_place", kernel.translation_unit(schedule.generate()) + wrapper)], sizes, repeat=0,
                    threads=threads, baselines=False, init=kernel.scop.source.header.init)
     return result["in_place"]
 

@@ -19,7 +19,7 @@ FULL_POINT_LOOP = r"for \(int (\w)_p = 4 \* \1_t; \1_p <= 4 \* \1_t \+ 3; \1_p\+
 def run_verified(kernel: Kernel, schedule, sizes: dict[str, int]) -> str | None:
     unit = kernel.translation_unit(schedule.generate(openmp=False))
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
-                   [Variant("isolated", unit)], sizes, repeat=1, baselines=False)
+                   [Variant("isolated", unit)], sizes, repeat=0, baselines=False)
     record = result["isolated"]
     assert record.ok, record.message
     return record.verified

@@ -16,7 +16,7 @@ KERNELS = Path(__file__).resolve().parents[1] / "kernels_c"
 
 def _verdict(kernel: Kernel, code, sizes: dict[str, int]):
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
-                   [Variant("lanes", kernel.translation_unit(code))], sizes, repeat=1, baselines=False)
+                   [Variant("lanes", kernel.translation_unit(code))], sizes, repeat=0, baselines=False)
     return result["lanes"]
 
 

@@ -45,7 +45,7 @@ def test_pipelined_time_tiles_give_the_originals_results(name, threads):
 
 def _assert_runs_as_the_original(kernel: Kernel, schedule, sizes: dict[str, int], threads: int) -> None:
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
-                   [Variant("pipeline", kernel.translation_unit(schedule.generate()))], sizes, repeat=1,
+                   [Variant("pipeline", kernel.translation_unit(schedule.generate()))], sizes, repeat=0,
                    threads=threads, baselines=False)
     assert result["pipeline"].verified == "exact", result["pipeline"].message
 

@@ -75,7 +75,7 @@ def run(kernel: Kernel, recipe: str, sizes: dict, threads: int) -> runtime.RunRe
     code = kernel.apply_recipe(recipe).generate()
     variant = runtime.Variant("transformed", kernel.translation_unit(code))
     result = runtime.bench(kernel.scop.function_parameters, kernel.source, kernel.name, [variant], sizes,
-                           repeat=1, threads=threads, baselines=False)
+                           repeat=0, threads=threads, baselines=False)
     return result["transformed"]
 
 

@@ -57,7 +57,7 @@ def run(kernel: Kernel, code, sizes: dict, *, init: dict | None = None, threads:
     """``code`` compiled and run with ``threads`` OpenMP threads on the original's inputs."""
     variant = runtime.Variant("transformed", kernel.translation_unit(code), reassociates=code.reassociates)
     result = runtime.bench(kernel.scop.function_parameters, kernel.source, kernel.name, [variant], sizes,
-                           repeat=1, threads=threads, baselines=False, init=init)
+                           repeat=0, threads=threads, baselines=False, init=init)
     return result["transformed"]
 
 

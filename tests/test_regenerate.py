@@ -40,7 +40,7 @@ def test_regenerated_code_computes_the_same_bits(path):
     header = kernel.scop.source.header
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                    [Variant("regenerated", kernel.translation_unit())], sizes=header.test_sizes,
-                   repeat=1, baselines=False, init=header.init or None, timeout=60)
+                   repeat=0, baselines=False, init=header.init or None, timeout=60)
     original, regenerated = result.records
     assert original.ok, original.message
     assert regenerated.ok and regenerated.verified == "exact", regenerated.message
@@ -53,7 +53,7 @@ def test_a_wrong_regeneration_would_be_caught():
     broken = kernel.translation_unit().replace("0.33333", "0.33334", 1)
     assert broken != kernel.translation_unit()
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, [Variant("broken", broken)],
-                   sizes=header.test_sizes, repeat=1, baselines=False, timeout=60)
+                   sizes=header.test_sizes, repeat=0, baselines=False, timeout=60)
     assert result.records[1].status == "mismatch"
 
 
@@ -83,7 +83,7 @@ def test_parallel_loop_bodies_move_to_restrict_functions_with_the_locals_they_us
     assert "pv_restrict_kernel_fdtd_2d_parallel0(i, tmax, nx, ny, ex, ey, hz, _fict_);" in unit
     header = kernel.scop.source.header
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.name, [Variant("outlined", unit)],
-                   sizes=header.test_sizes, repeat=1, threads=2, baselines=False)
+                   sizes=header.test_sizes, repeat=0, threads=2, baselines=False)
     assert result["outlined"].verified == "exact", result["outlined"].message
     # The user's local scalars that the body only reads go in by value, with their declared type;
     # a scratch scalar the loop privatises (t) by the address of the iteration's copy, which the
@@ -110,7 +110,7 @@ def test_parallel_loop_bodies_move_to_restrict_functions_with_the_locals_they_us
     assert "  *t_copy = t;\n}" in unit and "pv_restrict_scale_parallel1(i, n, A, factor, &t);" in unit
     for threads in (1, 2):
         result = bench(local.scop.function_parameters, local.source, local.name, [Variant("outlined", unit)],
-                       sizes={"n": 37}, repeat=1, threads=threads, baselines=False)
+                       sizes={"n": 37}, repeat=0, threads=threads, baselines=False)
         assert result["outlined"].verified == "exact", result["outlined"].message
     # A local scalar the body writes and the loop does not privatise (a reduction's) stays where
     # the loop's clause sees it: a function given it by value would sum into its own copy.
@@ -126,7 +126,7 @@ def test_parallel_loop_bodies_move_to_restrict_functions_with_the_locals_they_us
     unit = reduced.translation_unit(reduced.apply_recipe("assume_no_alias(); allow_reassociation(); parallel(i)").generate())
     assert "_parallel0" not in unit and "reduction(+: s)" in unit and "      s += A[i][j];" in unit
     result = bench(reduced.scop.function_parameters, reduced.source, reduced.name, [Variant("outlined", unit)],
-                   sizes={"n": 37}, repeat=1, threads=1, baselines=False)
+                   sizes={"n": 37}, repeat=0, threads=1, baselines=False)
     assert result["outlined"].verified == "exact", result["outlined"].message
 
 

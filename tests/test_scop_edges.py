@@ -13,7 +13,7 @@ LIVE = ("int kernel(int n, double A[n][n], double *total)\n{\n  int i = -3, j = 
 
 
 def assert_verified(kernel: Kernel, recipes: list[str], sizes: dict[str, int]) -> None:
-    result = polyviz.bench(kernel, recipes, sizes, repeat=1)
+    result = polyviz.bench(kernel, recipes, sizes, repeat=0)
     failed = [f"{r.label}: {r.status}: {r.message}" for r in result.records if not r.ok or not r.verified]
     assert not failed, failed
 
@@ -79,7 +79,7 @@ def test_verification_compares_the_return_value_and_scalars_passed_by_pointer():
     wrong_total = kernel.source.replace("A[0][0] + ", "A[0][1] + ")
     result = runtime.bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                            [runtime.Variant("wrong return", wrong_return), runtime.Variant("wrong total", wrong_total)],
-                           {"n": 4}, repeat=1, baselines=False, returns=kernel.scop.source.function_return_type)
+                           {"n": 4}, repeat=0, baselines=False, returns=kernel.scop.source.function_return_type)
     assert result.original.verified == "reference"
     assert result["wrong return"].status == "mismatch"
     assert "the return value: 4005, expected 4004" in result["wrong return"].message
@@ -109,7 +109,7 @@ def test_the_users_omp_pragma_does_not_follow_an_interchange():
         code = kernel.apply_recipe("interchange(i, j)").generate(openmp=openmp)
         assert "#pragma omp" not in code.body.replace('"#pragma omp parallel for"', "")
         assert "is not carried over" in code.body
-    result = polyviz.bench(kernel, ["interchange(i, j)", "parallel(i)"], {"n": 5}, repeat=1, threads=2)
+    result = polyviz.bench(kernel, ["interchange(i, j)", "parallel(i)"], {"n": 5}, repeat=0, threads=2)
     assert all(r.ok and r.verified for r in result.records), [r.message for r in result.records]
     assert "#pragma omp parallel for" in kernel.apply_recipe("parallel(i)").generate().body.split("*/")[-1]
 
@@ -222,7 +222,7 @@ def test_a_static_local_the_scop_only_reads_is_passed_to_the_parallel_loops_func
     source = kernel.source + twice
     for threads in (1, 2):
         result = runtime.bench(kernel.scop.function_parameters, source, "twice",
-                               [runtime.Variant("parallel", code)], {"n": 9}, repeat=1, threads=threads,
+                               [runtime.Variant("parallel", code)], {"n": 9}, repeat=0, threads=threads,
                                baselines=False)
         assert result["parallel"].verified == "exact", result["parallel"].message
 
@@ -239,7 +239,7 @@ def _runs_as_the_original(kernel: Kernel, code: str, sizes: dict[str, int], func
                           wrapper: str = "") -> None:
     for threads in (1, 2):
         result = runtime.bench(kernel.scop.function_parameters, kernel.source + wrapper, function or kernel.name,
-                               [runtime.Variant("transformed", code + wrapper)], sizes, repeat=1, threads=threads,
+                               [runtime.Variant("transformed", code + wrapper)], sizes, repeat=0, threads=threads,
                                baselines=False)
         assert result["transformed"].verified == "exact", (threads, result["transformed"].message)
 

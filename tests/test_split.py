@@ -33,7 +33,7 @@ FLOYD_SPLIT = "split(i, k); parallel(i_lt); parallel(i_gt)"
 
 def run(kernel: Kernel, schedule, sizes: dict[str, int], threads: int):
     result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
-                   [Variant("split", kernel.translation_unit(schedule.generate()))], sizes, repeat=1,
+                   [Variant("split", kernel.translation_unit(schedule.generate()))], sizes, repeat=0,
                    threads=threads, baselines=False)
     return result["split"]
 

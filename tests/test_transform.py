@@ -265,7 +265,7 @@ def test_isl_schedule_fusion_strategies_run_2mm_bit_identical():
     variants = [runtime.Variant(fusion, kernel.translation_unit(kernel.apply_recipe(f"isl_schedule(fusion={fusion})").generate()))
                 for fusion in ("min", "smart", "max")]
     result = runtime.bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name, variants,
-                   header.test_sizes, repeat=1, baselines=False)
+                   header.test_sizes, repeat=0, baselines=False)
     assert [result[v.label].verified for v in variants] == ["exact"] * 3
 
 
@@ -286,7 +286,7 @@ def test_reductions_run_in_parallel_only_when_reassociation_is_allowed():
     header = kernel.scop.source.header
     result = runtime.bench(kernel.scop.function_parameters, kernel.source, kernel.name,
                            [runtime.Variant("reduced", kernel.translation_unit(code), reassociates=True)],
-                           {"m": 300, "n": 200}, repeat=1, threads=2, baselines=False)
+                           {"m": 300, "n": 200}, repeat=0, threads=2, baselines=False)
     assert result["reduced"].verified.startswith("rtol="), result["reduced"].message
 
 

@@ -34,7 +34,7 @@ def test_auto_without_a_scheduling_step_runs_the_users_loops_under_restrict():
     assert [line.strip() for line in code.splitlines() if line.strip()] == _scop_lines(kernel)
     unit = kernel.translation_unit(schedule.generate())
     assert "double L[restrict n][n]" in unit and "/* forward substitution */" in unit
-    result = polyviz.bench(kernel, [("user loops", schedule)], sizes="test", repeat=1, timeout=60)
+    result = polyviz.bench(kernel, [("user loops", schedule)], sizes="test", repeat=0, timeout=60)
     assert result["user loops"].status == "ok" and result["user loops"].verified == "exact"
 
 
@@ -44,7 +44,7 @@ def test_a_scheduling_step_gives_isls_loops():
     assert not stepped.keeps_user_loops
     code = stepped.to_c()
     assert "#pragma omp parallel for" in code and "forward substitution" not in code
-    result = polyviz.bench(parallel_free, [("parallel", stepped)], sizes="test", repeat=1, timeout=60)
+    result = polyviz.bench(parallel_free, [("parallel", stepped)], sizes="test", repeat=0, timeout=60)
     assert result["parallel"].verified == "exact"
 
 
@@ -54,7 +54,7 @@ def test_a_function_on_one_line_and_a_user_pragma():
                              "// polyviz-test: n=9\n")
     schedule = one_line.schedule().assume_no_alias()
     assert schedule.keeps_user_loops
-    result = polyviz.bench(one_line, [("user loops", schedule)], sizes="test", repeat=1, timeout=60)
+    result = polyviz.bench(one_line, [("user loops", schedule)], sizes="test", repeat=0, timeout=60)
     assert result["user loops"].verified == "exact"
     # The user's pragma describes the original loops and regenerated code leaves it out with a
     # comment: the user's text would run it, so such a SCoP is regenerated.
