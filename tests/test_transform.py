@@ -322,3 +322,22 @@ def test_loops_that_cannot_be_unrolled_where_they_stand_are_refused_at_the_step(
     with pytest.raises(RecipeError, match="not bounded by a constant"):
         jacobi.apply_recipe("unroll(j@S1)")
     assert "j_u" in jacobi.apply_recipe("unroll(j@S1, 3)").loops()
+
+
+def test_a_nest_deeper_than_the_original_schedule_gets_named_loops_and_runs():
+    """Issue 35 item 8's fuzz: tiling the tiles again made more loops than the iterator names code
+    generation gave isl (twice the original schedule's depth + 8), so isl named the rest c26…
+    and the printer raised AttributeError (kernels_c/syrk, 38 loops)."""
+    kernel = Kernel.from_c("""
+void deep(int n, double A[n][n]) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] += 1.0 * i + j;
+}""")
+    schedule = kernel.apply_recipe("tile(i=2, j=2); tile(i_t=2, j_t=2, i_p=2, j_p=2); "
+                                   "tile(i_t_t=2, j_t_t=2, i_p_t=2, j_p_t=2, i_t_p=2, j_t_p=2, i_p_p=2, j_p_p=2)")
+    schedule = schedule.apply_recipe("tile(" + ", ".join(f"{loop}=2" for loop in schedule.loops()) + ")")
+    assert len(schedule.loops()) == 32
+    for n in (0, 1, 5, 34):
+        result = benchmark.bench(kernel, [schedule], sizes={"n": n}, repeat=0, strict=True)
+        assert result.records[-1].verified == "exact", result.records[-1].message

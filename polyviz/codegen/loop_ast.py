@@ -33,6 +33,21 @@ def with_ast_options(generate):
     return generating
 
 
+def _loop_count(schedule: isl.Schedule) -> int:
+    """The band members of the whole tree: no loop nest is deeper, so as many iterator names
+    cover every loop (isl names the loops past its list ``c<depth>``)."""
+    count = 0
+
+    def add(node: isl.ScheduleNode) -> bool:
+        nonlocal count
+        if node.get_type() == isl.schedule_node_type.band:
+            count += node.band_n_member()
+        return True
+
+    schedule.get_root().foreach_descendant_top_down(add)
+    return count
+
+
 def build_ast(scop: Scop, schedule: isl.Schedule, context: isl.Set | None = None,
               loop_builds: dict[str, isl.AstBuild] | None = None
               ) -> tuple[isl.AstNode, BandTable]:
@@ -47,7 +62,7 @@ def build_ast(scop: Scop, schedule: isl.Schedule, context: isl.Set | None = None
     if context is None:
         context = isl.Set.universe(scop.context.get_space())
     annotated, marks = _annotate_marks(schedule)
-    depth_limit = max((s.schedule.dim(isl.dim_type.out) for s in scop.statements), default=1) * 2 + 8
+    depth_limit = _loop_count(annotated) + 8
     iterator_ids = isl.IdList.alloc(ctx, depth_limit)
     for k in range(depth_limit):
         iterator_ids = iterator_ids.add(isl.Id(f"{ITERATOR_PREFIX}{k}", context=ctx))
