@@ -577,3 +577,4 @@ def test_figures_serialise_to_json():
     assert '"frames"' in fig.to_json()
     tiles = viz.tile_figure(SQUARE, {"n": 4}, isl.Map("{ S0[i, j] -> [floor(i/2), floor(j/2)] }"), 2)
     assert tiles.to_json()
+

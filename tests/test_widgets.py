@@ -804,3 +804,20 @@ def test_a_code_pane_copies_code_that_compiles_and_the_snippet_rebuilds_the_expl
     rebuilt = eval(snippet, {"polyviz": __import__("polyviz")})
     assert rebuilt.recipe == explorer.recipe and rebuilt.editor.value == STENCIL
     assert rebuilt.wait() and rebuilt._parameter_values() == {"n": 7}
+
+
+def test_presentation_mode_draws_the_plot_wide_in_large_type_and_back(explorer):
+    explorer.presentation.value = True
+    explorer.wait()
+    assert "polyviz-presenting" in explorer._dom_classes
+    assert explorer.figure.layout.width == 1120 and explorer.figure.layout.font.size == 17
+    explorer.presentation.value = False
+    explorer.wait()
+    assert "polyviz-presenting" not in explorer._dom_classes and explorer.figure.layout.width == 620
+
+
+def test_tile_numbers_are_at_least_12_px():
+    """3-D tile numbers of 9-11 px could not be read (issue 31 item 3); the 2-D ones share the size."""
+    explorer = Explorer(STENCIL, recipe="tile(i=2, j=2)", background=False)
+    labels = [t for t in explorer.figure.data if t.meta.get("role") == "tile-order-labels"]
+    assert labels and all(t.textfont.size >= 12 for t in labels)

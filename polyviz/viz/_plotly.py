@@ -24,6 +24,8 @@ from ._scene import Arrows, Points, Scene
 MARKER_SYMBOLS_3D = {"circle": "circle", "square": "square", "diamond": "diamond", "triangle-up": "cross"}
 _TEXT_POSITION = {"top": "bottom right", "right": "top left"}
 TEMPLATE = "plotly_white"
+#: Pixels of the text on a plot (tile numbers, execution order): 9-11 px tile numbers could not be read in 3-D.
+LABEL_SIZE = 12
 #: Above this many points a 2-D points trace is drawn with WebGL (SVG slows down past a few thousand).
 WEBGL_POINTS = 1500
 
@@ -117,7 +119,7 @@ def _points(layer: Points, dim: int) -> dict:
     common = dict(x=xs, y=ys, mode=mode, hovertext=layer.hover, hoverinfo="text", ids=layer.ids,
                   customdata=layer.data, **_legend(layer))
     if layer.labels:
-        common.update(text=layer.labels, textfont=dict(size=10, color="#222222"), textposition="top center")
+        common.update(text=layer.labels, textfont=dict(size=LABEL_SIZE, color="#222222"), textposition="top center")
     if dim == 3:
         symbol = ([MARKER_SYMBOLS_3D.get(s, "circle") for s in layer.symbol] if isinstance(layer.symbol, list)
                   else MARKER_SYMBOLS_3D.get(layer.symbol, "circle"))
@@ -205,7 +207,7 @@ def _lines(layer, dim: int) -> list[dict]:
         lines = _trace("scatter3d", x=xs, y=ys, z=zs, mode="lines", hovertext=hover, hoverinfo="text",
                        line=dict(color=layer.color, width=layer.width * 2), **_legend(layer))
         labels = _trace("scatter3d", x=lx, y=ly, z=lz, mode="text", text=texts, hoverinfo="skip", showlegend=False,
-                        textfont=dict(color=layer.color, size=11), meta=label_meta)
+                        textfont=dict(color=layer.color, size=LABEL_SIZE), meta=label_meta)
         return [lines, labels]
     fill = dict(fill="toself", fillcolor=colors.with_alpha(layer.color, layer.fill_alpha)) if layer.closed else {}
     lines = _trace("scatter", x=xs, y=ys, mode="lines", hovertext=hover,
@@ -213,7 +215,7 @@ def _lines(layer, dim: int) -> list[dict]:
                    line=dict(color=layer.color, width=layer.width, dash=layer.dash), **fill, **_legend(layer))
     labels = _trace("scatter", x=lx, y=ly, mode="text", text=texts, hoverinfo="skip", showlegend=False,
                     cliponaxis=False, textposition=[_TEXT_POSITION.get(a, "top center") for _, _, a in layer.labels],
-                    textfont=dict(color=layer.color, size=11), meta=label_meta)
+                    textfont=dict(color=layer.color, size=LABEL_SIZE), meta=label_meta)
     return [lines, labels]
 
 

@@ -44,7 +44,7 @@ from .codeview import code_pane, copy_button, message_box, side_by_side
 from .state import ScheduleState
 from .choices import choices, marked_position, verdict
 from .stepforms import STEP_FORMS, tile_size_for
-from .views import (PLOT_WIDTH, STYLE_SHEET, PlotView, ScheduleDims, describe_instance, play_scene,
+from .views import (PLOT_WIDTH, PRESENTATION_WIDTH, STYLE_SHEET, PlotView, ScheduleDims, describe_instance, play_scene,
                     schedule_scene, statement_lines)
 from .worker import Interruption, LatestOnly
 
@@ -234,30 +234,35 @@ class Explorer(widgets.VBox):
                                          layout=widgets.Layout(display="flex" if restored else "none"))
 
         self._build_step_controls()  # no state yet: loops are offered once the source is read
+        self.presentation = _classed(widgets.ToggleButton(value=False, description="presentation", icon="desktop",
+                                                          tooltip="the plot alone, wide and in large type"),
+                                     "polyviz-presentation")
+        self._plot_column = widgets.VBox([widgets.HBox([self.parameter_sliders, self.coordinates]), self.slice,
+                                          self.plot, self.latency_label],
+                                         layout=widgets.Layout(min_width=f"{PLOT_WIDTH + 20}px"))
         super().__init__([
-            widgets.HTML("<b>polyviz explorer</b> — paste a C loop nest, transform it, compare the code"
-                         + STYLE_SHEET),
+            widgets.HBox([widgets.HTML("<b>polyviz explorer</b> — paste a C loop nest, transform it, compare the code"
+                                       + STYLE_SHEET), self.presentation]),
             self.restored_box,
-            widgets.HBox([
+            _classed(widgets.HBox([
                 widgets.VBox([self.editor, self.source_error], layout=widgets.Layout(width="40%")),
                 widgets.VBox([widgets.HBox([self.step, self.step_arguments]), self.step_legality,
                               widgets.HBox([self.apply_button, self.undo_button, self.reset_button]),
                               self.step_preview,
                               widgets.HBox([self.recipe_text, self.recipe_button]), self.recipe_marker,
                               self.show_anyway, self.message], layout=widgets.Layout(width="60%")),
-            ]),
+            ]), "polyviz-editing"),
             # Plot | code: both in view at once on a 1366x768 laptop screen.
             widgets.HBox([
-                widgets.VBox([widgets.HBox([self.parameter_sliders, self.coordinates]), self.slice, self.plot,
-                              self.latency_label], layout=widgets.Layout(min_width=f"{PLOT_WIDTH + 20}px")),
-                widgets.VBox([self.original_view, self.code_tabs],
-                             layout=widgets.Layout(flex="1 1 auto", min_width="0", max_height="640px",
-                                                   overflow="auto")),
+                self._plot_column,
+                _classed(widgets.VBox([self.original_view, self.code_tabs],
+                                      layout=widgets.Layout(flex="1 1 auto", min_width="0", max_height="640px",
+                                                            overflow="auto")), "polyviz-code-column"),
             ]),
             self.footprint_tile, self.footprint_plot,
             widgets.HBox([self.export_folder, self.export_button, self.animation_button, self.snippet_button]),
             self.export_status,
-            widgets.HBox([self.bench_sizes, self.bench_button, self.bench_progress]),
+            _classed(widgets.HBox([self.bench_sizes, self.bench_button, self.bench_progress]), "polyviz-bench-row"),
             self.bench_status, self.bench_chart,
         ])
         self.add_class("polyviz-explorer")
@@ -267,6 +272,7 @@ class Explorer(widgets.VBox):
         self.coordinates.observe(lambda _: self._request_update(), "value")
         self.original_view.observe(lambda _: self._request_update(), "value")
         self.export_button.on_click(lambda _: self._export_clicked())
+        self.presentation.observe(lambda change: self._present(change["new"]), "value")
         self.animation_button.on_click(lambda _: self._export_animation_clicked())
         self.step.observe(self._on_step_change, "value")
         self.apply_button.on_click(lambda _: self._act(self._apply_form_step))
@@ -357,6 +363,14 @@ class Explorer(widgets.VBox):
         parameters = {name: value for name, value in state["parameters"].items() if value != DEFAULT_PLOT_VALUE}
         return (f"polyviz.Explorer({state['source_or_kernel']!r}, recipe={state['recipe']!r}"
                 + (f", parameters={parameters!r}" if parameters else "") + ")")
+
+    def _present(self, on: bool) -> None:
+        """Presentation mode on or off: the plot alone, wide, in large type (the rest hidden by the
+        style sheet), for a class on a projector; the update draws it at its new size."""
+        (self.add_class if on else self.remove_class)("polyviz-presenting")
+        self.plot.presenting = on
+        self._plot_column.layout.min_width = f"{(PRESENTATION_WIDTH if on else PLOT_WIDTH) + 20}px"
+        self._request_update()
 
     def reset_to_cell(self) -> None:
         """Drop the restored edits: back to the source, recipe and parameters the cell gave."""

@@ -38,6 +38,9 @@ from .gestures import HandWatcher
 _FIXED_LAYOUT = ("template", "updatemenus")
 #: The plot's size in pixels: beside the code, both fit a 1366x768 laptop screen.
 PLOT_WIDTH, PLOT_HEIGHT = 620, 460
+#: The plot's size and font in presentation mode: the width of a 1366x768 projector, the whole
+#: plot with its controls on the screen.
+PRESENTATION_WIDTH, PRESENTATION_HEIGHT, PRESENTATION_FONT = 1120, 470, 17
 #: Characters of the plot's title per line: what fits left of plotly's mode bar, and its lines' height.
 TITLE_COLUMNS, TITLE_LINE_PX = 44, 22
 #: The play control's pace: slow enough to follow one step, fast enough for a 30-step nest.
@@ -98,6 +101,14 @@ STYLE_SHEET = ("<style>\n"
                # In the code's font: 68 columns fit where the page's font wrapped at 55.
                ".polyviz-source textarea { white-space: pre-wrap; overflow-wrap: anywhere; line-height: 18px; "
                "font-family: var(--jp-code-font-family, monospace); font-size: 12px; }\n"
+               # Presentation mode: the plot and its controls alone, in large type.
+               ".polyviz-presenting .polyviz-editing, .polyviz-presenting .polyviz-code-column, "
+               ".polyviz-presenting .polyviz-gesture-help, .polyviz-presenting .polyviz-latency, "
+               ".polyviz-presenting .polyviz-bench-row, .polyviz-presenting .polyviz-bench-status, "
+               ".polyviz-presenting .polyviz-point-info { display: none !important; }\n"
+               # (not the toggle buttons: their fixed widths would cut "all kinds")
+               ".polyviz-presenting .widget-label, .polyviz-presenting .widget-readout, "
+               ".polyviz-presenting .widget-button { font-size: 16px !important; }\n"
                + "".join(_linked_view_rules(f"S{n}") for n in range(LINKED_STATEMENTS))
                + "</style>")
 
@@ -448,7 +459,9 @@ class PlotView(widgets.VBox):
         self.hand = HandWatcher(self._on_hand)
         self._on_step = on_step
         self.scene: viz.Scene | None = None
-        self._drawings: dict[tuple[int, int], tuple] = {}  # (frames' id, active) -> (frames, traces, layout)
+        #: Presentation mode: the plot drawn wide, in large type (the Explorer hides the rest).
+        self.presenting = False
+        self._drawings: dict[tuple, tuple] = {}  # (frames' id, active, presenting) -> (frames, traces, layout)
         self._moving_step = False
         self._describe_point = describe_point
         super().__init__([
@@ -521,7 +534,7 @@ class PlotView(widgets.VBox):
         fdtd-2d's 3-D traces took 10-25 ms of a slider move's update)."""
         # A scene's frames are made with it (another active frame is a copy sharing them): their
         # identity, kept alive by the entry, and the active frame name the drawing.
-        key = (id(scene.frames), scene.active)
+        key = (id(scene.frames), scene.active, self.presenting)
         if key not in self._drawings:
             if len(self._drawings) >= DRAWINGS_KEPT:
                 del self._drawings[next(iter(self._drawings))]  # the oldest
@@ -535,11 +548,14 @@ class PlotView(widgets.VBox):
         layout = {k: v for k, v in spec["layout"].items() if k not in _FIXED_LAYOUT}
         # The title wraps left of plotly's mode bar (at the top right, over a long title's end),
         # each line it takes more added to the room above the plot.
-        title = textwrap.wrap(layout["title"]["text"], TITLE_COLUMNS)
+        width, height = (PRESENTATION_WIDTH, PRESENTATION_HEIGHT) if self.presenting else (PLOT_WIDTH, PLOT_HEIGHT)
+        title = textwrap.wrap(layout["title"]["text"], TITLE_COLUMNS * width // PLOT_WIDTH)
         layout["title"] = {**layout["title"], "text": "<br>".join(title)}
         layout["margin"] = {**layout["margin"], "t": layout["margin"]["t"] + TITLE_LINE_PX * (len(title) - 1)}
         # The specification's height leaves room for its notes above the plot: keep that room.
-        layout.update(width=PLOT_WIDTH, height=PLOT_HEIGHT + layout["margin"]["t"] - 60)
+        layout.update(width=width, height=height + layout["margin"]["t"] - 60)
+        if self.presenting:
+            layout["font"] = {"size": PRESENTATION_FONT}
         if scene.dim == 2:
             layout["dragmode"] = "select"  # drawing a rectangle is the tiling gesture
         return spec["data"], layout

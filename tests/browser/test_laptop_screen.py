@@ -13,7 +13,7 @@ import shutil
 
 import pytest
 
-from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, apply_recipe, jupyterlab,
+from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, SHOWN_PLOT, apply_recipe, jupyterlab,
                          open_explorer, paste_source, wait_for_traces)
 from polyviz import kernels_c
 
@@ -213,3 +213,20 @@ def test_the_play_control_plays_one_step_at_a_chosen_speed_and_exports_a_gif(scr
                        "    B[k] = A[k];\n}\n", "k")
     page.wait_for_function("document.querySelector('.polyviz-step-label').innerText === '1 step: press play'")
     assert page.locator(".polyviz-play").is_visible()
+
+
+def test_presentation_mode_shows_the_plot_alone_on_the_screen(screen):
+    page = screen
+    width, height = SCREENS[page.screen_name].values()
+    page.locator(".polyviz-presentation").click()
+    page.wait_for_function(f"({SHOWN_PLOT})._fullLayout.width === 1120")
+    assert not page.locator(".polyviz-source").is_visible() and not page.locator(".polyviz-step").is_visible()
+    assert not page.locator(".polyviz-gesture-help").is_visible()
+    page.locator(".polyviz-parameters").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
+    plot = _box(page, ".polyviz-plot")
+    assert plot["x"] >= 0 and plot["x"] + plot["width"] <= width, plot
+    assert plot["y"] >= 0 and plot["y"] + plot["height"] <= height, plot
+    _shoot(page, "presentation")
+    page.locator(".polyviz-presentation").click()
+    page.wait_for_function(f"({SHOWN_PLOT})._fullLayout.width === 620")
+    assert page.locator(".polyviz-source").is_visible()
