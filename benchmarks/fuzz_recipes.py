@@ -539,6 +539,8 @@ class Tally:
     inapplicable_steps: int = 0
     errors: Counter = field(default_factory=Counter)
     findings: list[str] = field(default_factory=list)
+    #: The steps drawn so far for the recipe being tried (named in a traceback's finding).
+    drawing: list[str] = field(default_factory=list)
 
     @property
     def tracebacks(self) -> int:
@@ -617,7 +619,7 @@ def fuzz_one(rng: random.Random, fuzz: FuzzKernel, runner: Runner, tally: Tally)
     :data:`OUTCOMES`."""
     kernel = fuzz.kernel
     schedule = kernel.schedule()
-    drawn = []
+    drawn = tally.drawing = []
     tally.tried += 1
     for _ in range(rng.randint(1, 6)):
         step = draw_step(rng, schedule)
@@ -736,7 +738,8 @@ def main(argv: list[str] | None = None) -> int:
                 outcome = "clear-error"
             except Exception as error:  # noqa: BLE001 - every unexpected exception is a finding
                 tally.errors[f"traceback {type(error).__name__}"] += 1
-                tally.findings.append(f"TRACEBACK {fuzz.name}: {traceback.format_exc()}")
+                tally.findings.append(f"TRACEBACK {fuzz.name} (drawn: {'; '.join(tally.drawing)}): "
+                                      f"{traceback.format_exc()}")
                 outcome = "traceback"
             if args.results:
                 with args.results.open("a") as out:

@@ -169,3 +169,14 @@ def test_an_accepted_schedule_that_does_not_compile_fails_the_run():
     clear = fuzz_recipes.Tally(errors=fuzz_recipes.Counter({"ScopError (clear message)": 2}))
     assert fuzz_recipes.exit_status(clear, []) == 0
     assert fuzz_recipes.exit_status(clear, ["an original does not run"]) == 1
+
+
+def test_a_traceback_names_the_recipe_drawn(capsys, monkeypatch):
+    """Seed 606's traceback named only the kernel: the recipe had to be found by replaying the run."""
+    def broken(schedule, step, *, force=False):
+        raise ValueError("broken step")
+
+    monkeypatch.setattr(fuzz_recipes, "apply", broken)
+    assert fuzz_recipes.main(["--count", "1", "--seed", "1", "--kernels", "atax"]) == 1
+    report = capsys.readouterr().out
+    assert re.search(r"TRACEBACK atax \(drawn: [a-z_]+\(.*\)\): Traceback", report) and "broken step" in report
