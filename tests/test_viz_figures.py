@@ -578,3 +578,12 @@ def test_figures_serialise_to_json():
     tiles = viz.tile_figure(SQUARE, {"n": 4}, isl.Map("{ S0[i, j] -> [floor(i/2), floor(j/2)] }"), 2)
     assert tiles.to_json()
 
+
+
+def test_dependences_leaving_the_slice_are_counted_per_direction():
+    """They were "not drawn" with a count alone (issue 31 item 2): which way they go is said too."""
+    cube = isl.Set("[n] -> { S0[t, i] : 0 <= t < n and 0 <= i < n }")
+    along_t = isl.Map("[n] -> { S0[t, i] -> S0[t + 1, i] : 0 <= t < n - 1 and 0 <= i < n }")
+    scene = viz.dependence_scene(cube, [("RAW", "A", along_t)], {"n": 3}, show=["i"])
+    [note] = [n for n in scene.notes if "join different slices" in n]
+    assert "6 dependences" in note and "(6 along +t)" in note, note

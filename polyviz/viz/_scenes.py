@@ -143,6 +143,15 @@ def dependence_records(dependences) -> list[tuple[str, str, Any]]:
     return records
 
 
+def _across(view: View, src, snk) -> str:
+    """Which way a dependence leaves its slice: the sign of its step along each hidden loop it
+    moves on (``+t``, ``+i_t -j_t``)."""
+    source, sink = view.values[src], view.values[snk]
+    steps = [("+" if sink[h] > source[h] else "-") + h for h in view.hidden
+             if h in source and h in sink and sink[h] != source[h]]
+    return " ".join(steps) or "a loop only one end has"
+
+
 def _relations(violated) -> list[Any]:
     if violated is None:
         return []
@@ -204,6 +213,7 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
 
     per_slice: list[dict[Any, Arrows]] = [{} for _ in view.slices]
     crossing = zero = 0
+    crossing_along: dict[str, int] = {}  # the dependences between slices, per direction across them
 
     def add(key, pair, hover_prefix):
         nonlocal crossing, zero
@@ -214,6 +224,8 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
         slices = view.slice_indices(src) & view.slice_indices(snk)
         if not slices:
             crossing += 1
+            direction = _across(view, src, snk)
+            crossing_along[direction] = crossing_along.get(direction, 0) + 1
             return
         path = arrow_path(view.positions[src], view.positions[snk], curved=view.dim == 1)
         if path is None:
@@ -263,8 +275,10 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
                     add(("violated",), pair, "violated<br>")
     kinds.sort(key=lambda k: (KIND_ORDER.get(k.upper(), 9), k))
     if crossing:
+        along = ", ".join(f"{count:,} along {direction}" for direction, count
+                          in sorted(crossing_along.items(), key=lambda item: -item[1]))
         notes.append(f"{crossing:,} dependences join different slices ({', '.join(view.hidden)}) "
-                     "and are not drawn; show those loops to see them.")
+                     f"and are not drawn ({along}); show those loops to see them.")
     if zero:
         notes.append(f"{zero:,} dependences join points drawn at the same place and are not drawn.")
 
