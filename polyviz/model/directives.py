@@ -120,6 +120,10 @@ class Directive:
         """Whether the kernel's array parameters do not overlap, on the user's word."""
         return False
 
+    def streamed_arrays(self) -> tuple[str, ...]:
+        """The arrays stored with non-temporal stores where a loop writes them element after element."""
+        return ()
+
     # -- checks ------------------------------------------------------------------------------------
     def violation(self, schedule, site):
         """A dependence the directive breaks on ``site``'s band of ``schedule`` (a

@@ -42,10 +42,8 @@ class Schedule:
     steps: tuple[Step, ...] = ()
     previous: Schedule | None = field(default=None, repr=False, compare=False)
     violation: Violation | None = None
-    #: Arrays ``stream_stores`` writes with non-temporal stores (where a loop writes them row by row).
-    streamed: tuple[str, ...] = ()
-    #: The program-wide lowering directives (``assume_no_alias()``'s, ``allow_reassociation()``'s);
-    #: bands carry their own.
+    #: The program-wide lowering directives (``assume_no_alias()``'s, ``allow_reassociation()``'s,
+    #: ``stream_stores``'); bands carry their own.
     directives: tuple[Directive, ...] = ()
     #: Set by ``vector_lanes()``: the arrays are kept in lanes while the SCoP runs.
     lanes: bool = False
@@ -70,6 +68,11 @@ class Schedule:
     def no_alias(self) -> bool:
         """Whether the user promised that the array parameters do not overlap (``assume_no_alias()``)."""
         return any(directive.promises_distinct_arrays() for directive in self.directives)
+
+    @property
+    def streamed(self) -> tuple[str, ...]:
+        """The arrays ``stream_stores`` writes with non-temporal stores (where a loop writes them row by row)."""
+        return tuple(array for directive in self.directives for array in directive.streamed_arrays())
 
     @property
     def reassociate(self) -> bool:

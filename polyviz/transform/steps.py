@@ -281,7 +281,7 @@ def register_tile(schedule: Schedule, *loops_and_sizes, force: bool = False, **s
     The vectors have the width the block's size is for (``cachemodel.block_vector_bytes``:
     AVX-512's 64 bytes for 8x32, AVX2's 32 for 6x8 or 4x16, 16 for 4x8 and smaller), so that
     ``auto()``'s block for the machine fits its registers."""
-    _refuse_in_lanes(schedule, "register_tile")
+    refuse_in_lanes(schedule, "register_tile")
     if len(loops_and_sizes) % 2:
         raise RecipeError("register_tile takes pairs: register_tile(i, 8, j, 8) or register_tile(i=8, j=8)")
     pairs = list(zip(loops_and_sizes[::2], loops_and_sizes[1::2])) + list(sizes.items())
@@ -707,7 +707,7 @@ def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Sche
     and the array itself is no longer written.  Only for an intermediate array nothing reads
     after the SCoP: for an array the caller passes in, that is a promise of the user (its
     contents after the call are left unspecified and are not compared by verification)."""
-    _refuse_in_lanes(schedule, "local_buffer")
+    refuse_in_lanes(schedule, "local_buffer")
     scop = schedule.scop
     names = [a.name for a in scop.arrays if not a.is_scalar]
     if array not in names:
@@ -750,7 +750,7 @@ def pack(schedule: Schedule, array: str, loop: str, *, force: bool = False) -> S
     Refused when a statement of ``loop``'s band writes ``array`` (the copy would go stale) or
     when the part has no constant size.  Arrays that share memory are excluded as for every
     other step: by the generated code's alias test, or by ``assume_no_alias()``."""
-    _refuse_in_lanes(schedule, "pack")
+    refuse_in_lanes(schedule, "pack")
     scop = schedule.scop
     names = [a.name for a in scop.arrays if not a.is_scalar]
     if array not in names:
@@ -860,39 +860,7 @@ def refuse_shared_recomputation(schedule: Schedule, site: BandSite, loop: str) -
                           "array at the same time (local_buffer gives each tile its own)")
 
 
-def stream_stores(schedule: Schedule, array: str, *, force: bool = False) -> Schedule:
-    """Store ``array`` with non-temporal stores, past the caches: each innermost loop that writes
-    it element after element writes a small buffer instead, 512 iterations at a time, and each
-    buffer is then streamed into ``array``.
-    For a result written once and not read back in the SCoP, too large to stay in a cache: memory
-    then no longer reads each line before it is overwritten.  The order of the instances is
-    unchanged; the C compiler's builtins make the stores (x86), elsewhere the row is copied."""
-    _refuse_in_lanes(schedule, "stream_stores")
-    del force  # the order does not change, so there is nothing to check or force
-    scop = schedule.scop
-    names = [a.name for a in scop.arrays if not a.is_scalar]
-    if array not in names:
-        raise RecipeError(f"stream_stores: unknown array {array!r}; the arrays are {', '.join(names)}")
-    readers = sorted(s.name for s in scop.statements if any(r.get_tuple_name(isl.dim_type.out) == array
-                                                            for r in s.reads))
-    if readers:
-        raise RecipeError(f"stream_stores({array}): {', '.join(readers)} {'reads' if len(readers) == 1 else 'read'} "
-                          f"{array}: non-temporal stores are for a result the SCoP writes and does not read back "
-                          "(reads would then come from memory)")
-    if array in buffered_arrays(schedule.tree):
-        raise RecipeError(f"stream_stores({array}): {array} is held in per-tile buffers (local_buffer)")
-    if array in schedule.streamed:
-        raise RecipeError(f"stream_stores({array}): {array} is already stored with non-temporal stores")
-    result = replace(schedule, steps=schedule.steps + (Step("stream_stores", (array,)),), previous=schedule,
-                     streamed=schedule.streamed + (array,), notes=())
-    if "pv_stream(" not in result.generate(openmp=False).body:
-        raise RecipeError(f"stream_stores({array}): no innermost loop writes {array} one element after the "
-                          f"other (the loop running along {array}'s last index, each statement of its body writing "
-                          "one element of it)")
-    return result
-
-
-def _refuse_in_lanes(schedule: Schedule, step: str) -> None:
+def refuse_in_lanes(schedule: Schedule, step: str) -> None:
     """Buffers and micro-kernels copy from and store to the arrays, which ``vector_lanes()`` has
     replaced with lane copies while the SCoP runs."""
     if schedule.lanes:
@@ -1116,7 +1084,6 @@ SPECS = (
                                               keyword=True))),
     StepSpec("local_buffer", local_buffer, (Param("array", "array", ("array",)),)),
     StepSpec("pack", pack, (Param("array", "array", ("array",)), Param("loop", "loop", ("at",)))),
-    StepSpec("stream_stores", stream_stores, (Param("array", "array", ("array",)),)),
     StepSpec("in_place", in_place, (Param("scalar", "array", ("scalar",), among=_scalars),)),
     StepSpec("parallel", parallel, (LOOP,)),
     StepSpec("wavefront", wavefront, (Param("loops", "loop", ("loop", "and"), many=2, among=_in_first_nest),),

@@ -5,8 +5,9 @@ from .looptypes import ATOMIC, SEPARATE, UNROLL, atomic, separate, unroll
 from .noalias import ASSUME_NO_ALIAS, assume_no_alias
 from .pipelined import PIPELINE, pipeline, pipeline_of
 from .reassociation import ALLOW_REASSOCIATION, allow_reassociation
+from .streams import STREAM_STORES, stream_stores
 
 #: The directives' step specs.
-SPECS = (PIPELINE, UNROLL, ISOLATE, SEPARATE, ATOMIC, ASSUME_NO_ALIAS, ALLOW_REASSOCIATION)
+SPECS = (STREAM_STORES, PIPELINE, UNROLL, ISOLATE, SEPARATE, ATOMIC, ASSUME_NO_ALIAS, ALLOW_REASSOCIATION)
 
-__all__ = ["SPECS", "allow_reassociation", "assume_no_alias", "atomic", "isolate", "pipeline", "pipeline_of", "separate", "unroll"]
+__all__ = ["SPECS", "allow_reassociation", "assume_no_alias", "atomic", "isolate", "pipeline", "pipeline_of", "separate", "stream_stores", "unroll"]
