@@ -124,6 +124,11 @@ class Directive:
         """The arrays stored with non-temporal stores where a loop writes them element after element."""
         return ()
 
+    def lanes_from_steps(self) -> int | None:
+        """``None``, or the arrays are in lanes while the SCoP runs, from that many runs of the
+        outermost loop on (0: always)."""
+        return None
+
     # -- checks ------------------------------------------------------------------------------------
     def violation(self, schedule, site):
         """A dependence the directive breaks on ``site``'s band of ``schedule`` (a

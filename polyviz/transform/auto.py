@@ -649,7 +649,7 @@ def _stencil_in_lanes(schedule: Schedule, sizes: dict[str, int]) -> Schedule:
         if timed != everything:
             continue
         try:
-            laned = steps.vector_lanes(schedule, from_steps=LANE_TIME_STEPS if steps_open else 0)
+            laned = directives.vector_lanes(schedule, from_steps=LANE_TIME_STEPS if steps_open else 0)
         except RecipeError:
             return schedule
         if set(laned.generate(openmp=False).lane_statements) == everything:

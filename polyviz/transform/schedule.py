@@ -43,13 +43,8 @@ class Schedule:
     previous: Schedule | None = field(default=None, repr=False, compare=False)
     violation: Violation | None = None
     #: The program-wide lowering directives (``assume_no_alias()``'s, ``allow_reassociation()``'s,
-    #: ``stream_stores``'); bands carry their own.
+    #: ``stream_stores``', ``vector_lanes()``'s); bands carry their own.
     directives: tuple[Directive, ...] = ()
-    #: Set by ``vector_lanes()``: the arrays are kept in lanes while the SCoP runs.
-    lanes: bool = False
-    #: Set by ``vector_lanes(from_steps=k)``: the lanes run only when the outermost loop runs at
-    #: least ``k`` times (a test at run time), else the same schedule's plain loops.
-    lanes_from_steps: int = 0
     #: What the last step did that its name does not say (``wavefront`` replacing a loop,
     #: ``auto()`` finding nothing to gain, and why).
     notes: tuple[str, ...] = field(default=(), compare=False)
@@ -73,6 +68,17 @@ class Schedule:
     def streamed(self) -> tuple[str, ...]:
         """The arrays ``stream_stores`` writes with non-temporal stores (where a loop writes them row by row)."""
         return tuple(array for directive in self.directives for array in directive.streamed_arrays())
+
+    @property
+    def lanes(self) -> bool:
+        """Whether the arrays are kept in lanes while the SCoP runs (``vector_lanes()``)."""
+        return any(directive.lanes_from_steps() is not None for directive in self.directives)
+
+    @property
+    def lanes_from_steps(self) -> int:
+        """With ``vector_lanes(from_steps=k)``, ``k``: the lanes run only when the outermost loop
+        runs at least ``k`` times (a test at run time), else the same schedule's plain loops."""
+        return next((k for k in (d.lanes_from_steps() for d in self.directives) if k is not None), 0)
 
     @property
     def reassociate(self) -> bool:

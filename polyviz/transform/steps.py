@@ -14,7 +14,6 @@ import islpy as isl
 
 from ..errors import IllegalTransformation, RecipeError
 from ..limits import describe, limit
-from ..codegen.lanes import lanes_refusal
 from ..codegen.microkernel import statement_refusal
 from ..codegen.statements import array_accesses, scalar_factor, written_or_reprinted
 from ..model import (RegisterTile, accesses_to, fresh_name, isl_budget, isl_options, maps_of, union_of_maps,
@@ -31,7 +30,7 @@ from .recipe import Step
 from .residual import residual_instances
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
-from .tree import (Band, BandSite, Extension, Leaf, PackedArray, Sequence, buffered_arrays, extension_relation,
+from .tree import (Band, BandSite, Extension, Leaf, PackedArray, Sequence, extension_relation,
                    extension_sites, from_isl, node_at, packed, replace_at, restricted, statement_names)
 
 
@@ -867,42 +866,6 @@ def refuse_in_lanes(schedule: Schedule, step: str) -> None:
         raise RecipeError(f"{step}: the arrays are in lanes (vector_lanes()), which its buffers would bypass")
 
 
-def vector_lanes(schedule: Schedule, *, from_steps: int = 0, force: bool = False) -> Schedule:
-    """Keep the 1-D arrays in lanes while the SCoP runs: element ``e`` of an array of ``4 * rows``
-    goes to row ``e % rows``, lane ``e / rows`` of a copy, made as the SCoP starts and copied back
-    as it ends.  An innermost loop whose one statement writes ``X[i]`` and reads elements at
-    constant offsets from ``i``, and whose instances no dependence joins, then runs four
-    far-apart parts of its range at once, one row of lanes a vector, the rows it reads kept in
-    registers from one row to the next (one aligned load per row and array); the values of
-    ``i`` at the lanes' edges run one by one.  For 1-D stencils swept many times (jacobi-1d).
-    ``from_steps``: the lanes run only when the outermost loop (a stencil's time) runs at least
-    that many times, tested at run time, the same order's plain loops otherwise (the copies
-    cost more than few sweeps gain).  The order of dependent instances is unchanged."""
-    del force  # no dependent instances change order (the code checks each loop), nothing to force
-    refusal = lanes_refusal(schedule.scop)
-    if refusal is None and (schedule.streamed or buffered_arrays(schedule.tree)
-                            or any(site.band.packs or site.band.register_tile for site in schedule.sites)):
-        refusal = "stream_stores, local_buffer, pack and register_tile keep arrays in their own buffers"
-    if refusal is None and schedule.lanes:
-        refusal = "the arrays are already in lanes"
-    if refusal is None and from_steps < 0:
-        refusal = f"from_steps={from_steps}: a loop runs no fewer than 0 times"
-    everything = {s.name for s in schedule.scop.statements}
-    if refusal is None and from_steps and not any(not site.outer and set(site.statements) == everything
-                                                  for site in schedule.sites):
-        refusal = f"from_steps={from_steps} counts the runs of one outermost loop around every statement, and there is none"
-    if refusal is not None:
-        raise RecipeError(f"vector_lanes(): {refusal}")
-    keywords = (("from_steps", from_steps),) if from_steps else ()
-    result = replace(schedule, steps=schedule.steps + (Step("vector_lanes", (), keywords),), previous=schedule,
-                     lanes=True, lanes_from_steps=from_steps, notes=())
-    if not result.generate(openmp=False).lane_statements:
-        raise RecipeError("vector_lanes(): no innermost loop can run in lanes (one statement writing X[i] from "
-                          "elements of 1-D double arrays at constant offsets from i, by arithmetic, with no "
-                          "dependence between its instances)")
-    return result
-
-
 def in_place(schedule: Schedule, scalar: str, *, force: bool = False) -> Schedule:
     """Keep scalar ``scalar`` in the array element each of its values is finally stored to (ludcmp's
     ``w`` in ``A[i][j]``): the scalar's dependences, which order every instance that uses it, become
@@ -1092,8 +1055,6 @@ SPECS = (
                                                   choices=tuple(FUSION_STRATEGIES), keyword=True),
                                             Param("outer", "choice", ("outer",), default="parallel",
                                                   choices=tuple(OUTER_BANDS), keyword=True)), grows=True),
-    StepSpec("vector_lanes", vector_lanes, (Param("from_steps", "int", ("from steps",), default=0, samples=(0, 32),
-                                                  keyword=True),)),
 )
 #: Steps whose loops can take values the original's loops never take (larger ones); the others
 #: keep, split, reorder or negate the original values.
