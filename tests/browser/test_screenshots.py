@@ -32,7 +32,7 @@ IMAGES = ROOT / "notebooks" / "images"
 PICTURES = ("explorer-tiles.png", "explorer-wavefront.png", "explorer-3d.png", "explorer-linked.png",
             "explorer-gesture-skew.png", "explorer-refusal.png")
 #: Tall enough for the source, the plot and the code of a 2-D kernel in one picture.
-SCREEN = {"width": 1366, "height": 1000}
+SCREEN = {"width": 1366, "height": 1080}
 #: Colours kept per picture: the plot's and the code's, with anti-aliased text still smooth.
 PALETTE = 96
 LIT = "rgb(255, 243, 176)"  # a hovered statement's code lines
