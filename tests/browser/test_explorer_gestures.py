@@ -143,6 +143,8 @@ def test_dragging_an_axis_or_a_row_and_keys_become_steps(page):
     _undo(page)
 
     # The row j = 3 is two rows above the first (j = 1): dragged 2 along i, every row moves by j - 1.
+    # (Undo's click scrolled the page up to its button, above the 16-row editor: back to the plot.)
+    page.locator(".polyviz-plot").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
     drag_point(page, "S0[i=2, j=3]", 2)
     _recipe_becomes(page, "skew(i, j, 1)")
     assert page.locator(".polyviz-point-info").inner_text() == "gesture: skew(i, j, 1)"
