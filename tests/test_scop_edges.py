@@ -2,6 +2,8 @@
 and integers the generated code cannot hold.  Generated code is compiled and run against the original."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import polyviz
@@ -26,7 +28,7 @@ def test_iterators_read_after_the_scop_hold_what_the_original_leaves(n):
                "parallel(i)"]
     for recipe in recipes:
         code = kernel.translation_unit(kernel.apply_recipe(recipe).generate())
-        assert "(void)i;" not in code and "(void)j;" not in code
+        assert not re.search(r"\(void\) ?[ij];", code)
     assert_verified(kernel, recipes, {"n": n})
 
 
