@@ -22,15 +22,20 @@ from .loop_ast import with_ast_options
 DISJOINT = "#define pv_disjoint(a0, a1, b0, b1) ((char *)(a1) <= (char *)(b0) || (char *)(b1) <= (char *)(a0))"
 
 
-def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode) -> GeneratedCode:
+def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode, *,
+                  promised: bool = False) -> GeneratedCode:
     """``code`` behind a test that no array it writes overlaps another array it accesses, with
     ``original`` (the nest in its original order) run otherwise; ``code`` itself when no two
-    arrays could overlap (fewer than two arrays passed in, or nothing written to one)."""
+    arrays could overlap (fewer than two arrays passed in, or nothing written to one).
+    ``promised``: ``assume_no_alias()`` vouches for the arrays the caller passes, not for the
+    pointer variables the function sets itself (``double *B = A + 1``), so only pairs with such
+    a pointer are tested."""
     ranges, used_helpers = _footprints(scop)
     written = {name for s in scop.statements for w in s.writes for name in [w.get_tuple_name(isl.dim_type.out)]}
     storage = {a.name: a.storage for a in scop.arrays}
     pairs = [(w, v) for k, w in enumerate(ranges) for v in list(ranges)[k + 1:]
-             if (w in written or v in written) and _may_overlap(storage[w], storage[v])]
+             if (w in written or v in written) and _may_overlap(storage[w], storage[v])
+             and not (promised and storage[w] not in _POINTERS and storage[v] not in _POINTERS)]
     if not pairs:
         return code
     pointers = sorted({name for pair in pairs for name in pair if storage[name] in _POINTERS})
@@ -42,7 +47,9 @@ def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode) -> G
         "/* polyviz: the transformed loops are correct only if the arrays they write share no memory",
         f"   with the other arrays they access ({overlapping}); C allows a caller to pass overlapping",
         "   arrays, so their address ranges are compared and the original loops run when any overlap",
-        "   (assume_no_alias() promises they never do and removes this test) */",
+        "   (assume_no_alias() promises that the arrays passed in never do; pointer variables the"
+        if promised else "   (assume_no_alias() promises they never do and removes this test) */",
+        *(["   function sets are still tested) */"] if promised else []),
         *[f"/* polyviz: {name} is a pointer variable: it may point into any of them */" for name in pointers],
         "if (" + ("\n    && ".join(tests)) + ") {"]
     body += ["  " + line if line else line for line in lines[declarations:]]

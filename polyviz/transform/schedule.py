@@ -408,13 +408,13 @@ class Schedule:
             raise RecipeError(f"isl cannot generate code for {self.recipe or 'the schedule'}: {error} "
                               "(a fully unrolled loop needs bounds isl can find)") from None
         code = replace(code, reassociates=reduces)
-        if self.steps and not self.no_alias:
+        if self.steps:
             # The fallback for overlapping arrays is the user's own statements: ``in_place``'s
             # rewrite, like any reordering, is proven for distinct arrays only.
             user = self.origin.scop
             original = generate_c(user, user.schedule_tree, openmp=False,
                                   wide_loops=self.origin._wide_loops(user.schedule_tree))
-            code = alias_checked(self.scop, code, original)
+            code = alias_checked(self.scop, code, original, promised=self.no_alias)
         if violation is None:
             return code
         warning = f"/* polyviz: ILLEGAL schedule (forced): {violation} */"
