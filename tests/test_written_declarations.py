@@ -100,12 +100,7 @@ void scale(int n, double alpha, double beta, double A[n][n], double x[n]) {
 }""")
     unit = kernel.translation_unit(kernel.apply_recipe("assume_no_alias(); parallel(i@S1)").generate())
     assert "double beta __attribute__((unused))" in unit and "double alpha," in unit
-    program = tmp_path / "scale.c"
-    program.write_text(unit)
-    for compiler in ("gcc", "clang-16"):
-        if shutil.which(compiler):
-            subprocess.run([compiler, "-fopenmp", "-Wall", "-Wextra", "-Werror", "-c", str(program),
-                            "-o", str(tmp_path / "scale.o")], check=True)
+    build_warning_free(unit, tmp_path)
 
 
 def test_sizes_only_a_macro_names_are_unused_in_outlined_bodies(tmp_path):
@@ -123,9 +118,14 @@ void kernel(int n, double A[SELECT(N, n)][SELECT(N, n)])
     kernel = Kernel.from_c(source)
     unit = kernel.translation_unit(kernel.apply_recipe("parallel(j); parallel(i); assume_no_alias()").generate())
     assert "int n __attribute__((unused))" in unit
-    program = tmp_path / "kernel.c"
+    build_warning_free(unit, tmp_path)
+
+
+def build_warning_free(unit: str, folder) -> None:
+    """Compiles ``unit`` with gcc and, where installed, clang-16, at -Wall -Wextra -Werror."""
+    program = folder / "unit.c"
     program.write_text(unit)
     for compiler in ("gcc", "clang-16"):
         if shutil.which(compiler):
             subprocess.run([compiler, "-fopenmp", "-Wall", "-Wextra", "-Werror", "-c", str(program),
-                            "-o", str(tmp_path / "kernel.o")], check=True)
+                            "-o", str(folder / "unit.o")], check=True)
