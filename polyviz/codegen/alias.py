@@ -47,9 +47,7 @@ def alias_checked(scop: Scop, code: GeneratedCode, original: GeneratedCode, *,
         "/* polyviz: the transformed loops are correct only if the arrays they write share no memory",
         f"   with the other arrays they access ({overlapping}); C allows a caller to pass overlapping",
         "   arrays, so their address ranges are compared and the original loops run when any overlap",
-        "   (assume_no_alias() promises that the arrays passed in never do; pointer variables the"
-        if promised else "   (assume_no_alias() promises they never do and removes this test) */",
-        *(["   function sets are still tested) */"] if promised else []),
+        *_PROMISE_NOTES[promised],
         *[f"/* polyviz: {name} is a pointer variable: it may point into any of them */" for name in pointers],
         "if (" + ("\n    && ".join(tests)) + ") {"]
     body += ["  " + line if line else line for line in lines[declarations:]]
@@ -93,6 +91,12 @@ def _footprints(scop: Scop) -> tuple[dict[str, tuple[str, str]], set[str]]:
     return ranges, used
 
 
+#: The overlap test's last comment lines, without and with ``assume_no_alias()``'s promise.
+_PROMISE_NOTES = {
+    False: ("   (assume_no_alias() promises they never do and removes this test) */",),
+    True: ("   (assume_no_alias() promises that the arrays passed in never do; pointer variables the",
+           "   function sets are still tested) */"),
+}
 #: Storage that may be any memory: a pointer variable may point into any array.
 _POINTERS = ("global-pointer", "local-pointer")
 #: Storage a caller provides: an argument (an array, or a scalar passed by pointer).
