@@ -250,6 +250,20 @@ def apply_recipe(page, recipe: str) -> None:
                            timeout=120_000)
 
 
+def undo(page) -> None:
+    """Click Undo and wait for its visible effect: the recipe box rewritten by the kernel with the
+    steps left, and the transformed code titled with them. Text typed into the box before the
+    kernel's rewrite arrives is overwritten by it (until the box's own update comes back), so an
+    "Apply recipe" clicked in between would apply the steps left, not the text typed."""
+    before = page.locator(".polyviz-recipe input").input_value()
+    page.locator(".polyviz-undo").click()
+    page.wait_for_function(f"""() => {{
+      const box = document.querySelector('.polyviz-recipe input').value;
+      const title = document.querySelector('.polyviz-code-transformed').innerText;
+      return box !== {before!r} && title.startsWith(`transformed: ${{box || '(no steps)'}} `);
+    }}""", timeout=120_000)
+
+
 def wait_for_traces(page, condition: str) -> list[dict]:
     """Waits until some drawn trace ``t`` satisfies the JavaScript ``condition``; returns ``plot_traces``."""
     # No plot is shown while a figure opened again is drawn anew (views.DrawnFigure._reopen).

@@ -11,7 +11,7 @@ import statistics
 from pathlib import Path
 
 from lab_session import (ARTIFACTS, GRID_KERNEL as GRID, LAPTOP, NEEDS_CHROMIUM, PLOT, TWO_STATEMENTS, apply_recipe,
-                         paste_source, redrawn_after, running_points_after_play, wait_for_traces)
+                         paste_source, redrawn_after, running_points_after_play, undo, wait_for_traces)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,7 +35,7 @@ def test_tiles_wavefront_and_3d_views(page):
     page.wait_for_function("document.querySelector('.polyviz-code-transformed').innerText.includes('interchange(r, c)')",
                            timeout=120_000)
     assert page.locator(".polyviz-point-info").inner_text() == "gesture: interchange(r, c)"
-    page.locator(".polyviz-undo").click()
+    undo(page)  # before typing the recipe: the kernel's rewrite of the box would overwrite it
 
     # 1. Tiling: the tiles are outlined and numbered in execution order.
     apply_recipe(page, "tile(r=2, c=2)")
