@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 from ..model import BufferMark, Pack, Reduction, Scop, accesses_to, buffer_mark, fresh_name, tokenize
+from ..model.directives import Directive, first_value
 from ..model.ranges import integer_range
 from .expr import _AND, Affine, Expr, comparison_for, from_isl, negate, parenthesised
 from .loop_ast import (ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, same_outer,
@@ -763,7 +764,7 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
         starts there and isl's AST below is its full block (see :mod:`.microkernel`)."""
         depth = loop_depth(node)
         for band, first in context.get("bands", []):
-            tile = band.register_tile
+            tile = first_value(band.directives, Directive.register_tile)
             if tile is None or not first <= depth < first + len(band.names) or band.names[depth - first] != tile.start:
                 continue
             printed = {d: name for d, (name, _) in names.items()}

@@ -12,11 +12,14 @@ together with its step, its feasibility check and how it follows its band throug
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import ClassVar, Mapping
+from typing import TYPE_CHECKING, ClassVar, Mapping
 
 import islpy as isl
 
 from ..errors import RecipeError
+
+if TYPE_CHECKING:
+    from .loopnames import RegisterTile
 
 
 class Phase(IntEnum):
@@ -78,6 +81,14 @@ class Directive:
             return None
         return self
 
+    def undone(self, schedule, site) -> str | None:
+        """After a later step (another step than the directive's own) edited the band of ``site``
+        in ``schedule``: ``None`` when the directive still holds there, else what the step undid
+        and why (``"pack(A, k_t): its loop k_t is gone"``), and the directive is dropped with
+        that note, the loops kept (a directive that cannot follow its band refuses the step
+        instead, :meth:`refusal`)."""
+        return None
+
     def refusal(self, schedule, site) -> str | None:
         """Why the step that made ``schedule`` is refused, this directive standing on the band
         of ``site`` (a ``transform.tree.BandSite``) where it cannot be printed; ``None`` when it can."""
@@ -111,6 +122,12 @@ class Directive:
         """The loop whose iterations run as a pipeline in one parallel region (``codegen/pipelined.py``)."""
         return None
 
+    # -- Phase.INNERMOST_BODY --------------------------------------------------------------------
+    def register_tile(self) -> "RegisterTile | None":
+        """The block of the written array the band's two innermost loops keep in vector registers,
+        printed as a micro-kernel (``codegen/microkernel.py``)."""
+        return None
+
     # -- program-wide directives (the schedule's, not a band's) ------------------------------------
     def reassociates_reductions(self) -> bool:
         """Whether parallel loops may reassociate reductions (OpenMP ``reduction`` clauses)."""
@@ -134,6 +151,14 @@ class Directive:
         """A dependence the directive breaks on ``site``'s band of ``schedule`` (a
         ``transform.legality.Violation``, checked after the order's), or ``None``."""
         return None
+
+
+def first_value(directives, hook):
+    """The first value other than ``None`` that ``hook`` (a method of :class:`Directive`, e.g.
+    ``Directive.register_tile``) gives for one of ``directives``, or ``None``."""
+    # Each directive's own override of the hook, not ``hook`` itself (the base class's default).
+    values = (getattr(directive, hook.__name__)() for directive in directives)
+    return next((value for value in values if value is not None), None)
 
 
 def revised(directives: tuple[Directive, ...], names: Mapping[str, str], band) -> tuple[Directive, ...]:

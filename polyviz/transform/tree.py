@@ -12,9 +12,9 @@ from typing import Union
 import islpy as isl
 
 from ..errors import RecipeError
-from ..model import (BandAnnotation, BufferMark, Pack, Private, Reduction, RegisterTile, accesses_to, band_annotation,
+from ..model import (BandAnnotation, BufferMark, Pack, Private, Reduction, accesses_to, band_annotation,
                      fresh_name, maps_of)
-from ..model.directives import Directive, Phase
+from ..model.directives import Directive, Phase, first_value
 
 
 @dataclass(frozen=True)
@@ -48,9 +48,6 @@ class Band:
     tiles: tuple[tuple[str, str, int], ...] = ()
     #: The OpenMP ``reduction`` clauses of parallel loops: filled in for code generation only.
     reductions: tuple[Reduction, ...] = ()
-    #: A block of the written array held in vector registers by the band's two innermost loops
-    #: (``register_tile``); code generation prints those loops as a micro-kernel.
-    register_tile: RegisterTile | None = None
     #: The variables parallel loops privatise: filled in for code generation only.
     private: tuple[Private, ...] = ()
     #: Arrays copied into a buffer per iteration of one of the band's loops (``pack``).
@@ -185,7 +182,7 @@ def to_isl(domain: isl.UnionSet, tree: Node, *, waiting_pipelines: bool = True) 
                 band = band.insert_mark(isl.Id(key, context=dom.get_ctx())).child(0)
             schedule = band.get_schedule()
         packs = tuple(packed(outer, node, request, dom) for request in node.packs if request.loop in node.names)
-        mark = BandAnnotation(node.names, node.parallel, node.reductions, node.register_tile, node.private,
+        mark = BandAnnotation(node.names, node.parallel, node.reductions, node.private,
                               packs, node.directives).mark_id(dom.get_ctx())
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
@@ -320,7 +317,8 @@ def full_tiles(dom: isl.UnionSet, outer: tuple[isl.UnionPwAff, ...], band: Band,
     n_outer = len(outer)
     pieces = dom.get_set_list()
     over_box = all(pieces.get_at(k).is_box() for k in range(pieces.n_set()))
-    tiles = band.tiles[-2:] if band.register_tile is not None and over_box else band.tiles
+    blocked = first_value(band.directives, Directive.register_tile) is not None
+    tiles = band.tiles[-2:] if blocked and over_box else band.tiles
     # A point loop may belong to two tiles (a register block inside a cache tile): one
     # dimension each, so that the box of one point is the intersection of its tiles' boxes.
     points = list(dict.fromkeys(band.names.index(p) for _, p, _ in tiles))
