@@ -1177,15 +1177,22 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
         lines += [f"  *{addresses[array.name]} = {array.name};" for array in private]
         types = {names[d][0]: self._iterator_type(d, names[d][0]) for d in names}
         named = set(re.findall(r"\w+", "\n".join(declared + lines)))
+        # The per-tile buffers opened around the loop (a pack filled before it, a local_buffer of an
+        # enclosing tile) are the caller's locals: passed as pointers to their rows, which no
+        # argument array overlaps.
+        buffers = [(self.buffer_names[array], self.scop.array(array).element_type, mark.extents)
+                   for array, mark in context.get("buffers", {}).items() if self.buffer_names[array] in named]
+        taken_buffers = [f"{element_type} (*restrict {name}){''.join(f'[{e}]' for e in extents[1:])}"
+                         for name, element_type, extents in buffers]
         # A parallel loop inside the body asks for the thread count the caller chose.
         threads = [THREADS_VARIABLE] if THREADS_VARIABLE in named else []
         parameters = ", ".join([f"{types[n]} {n}" for n in iterators] + [f"int {n}" for n in threads] +
                                [_restrict_parameters(self.scop, named)] +
-                               [f"{array.element_type} {array.name}" for array in by_value] +
+                               [f"{array.element_type} {array.name}" for array in by_value] + taken_buffers +
                                [f"{array.element_type} *{addresses[array.name]}" for array in private])
         self.outlined.append(f"static void {function}({parameters})\n{{\n" + "\n".join(declared + lines) + "\n}\n")
         arguments = iterators + threads + [p.name for p in self.scop.function_parameters] + \
-            [array.name for array in by_value] + [f"&{array.name}" for array in private]
+            [array.name for array in by_value] + [name for name, _, _ in buffers] + [f"&{array.name}" for array in private]
         return f"{function}({', '.join(arguments)});"
 
     def _survey(self, body: isl.AstNode, context: dict) -> _Survey:
