@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 from ..model import BufferMark, Pack, Reduction, Scop, accesses_to, buffer_mark, fresh_name, tokenize
-from ..model.directives import Directive, first_value
+from ..model.directives import Directive, first_value, values
 from ..model.ranges import integer_range
 from .expr import _AND, Affine, Expr, comparison_for, from_isl, negate, parenthesised
 from .loop_ast import (ITERATOR_PREFIX, AstWalker, BandTable, LoopNames, build_ast, loop_depth, same_outer,
@@ -673,7 +673,7 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
         # Where isl prints no loop of its own for a loop the buffer's origin depends on (it has one
         # value there), the origin has no name to print: those parts run unpacked.
         printed = context.get("loops", frozenset())
-        packs = [pack for band, first in context.get("bands", []) for pack in band.packs
+        packs = [pack for band, first in context.get("bands", []) for pack in values(band.directives, Directive.packed_copy)
                  if first <= depth < first + len(band.names) and band.names[depth - first] == pack.loop
                  and all(k in printed for _, loops, _ in pack.buffer.origins for k, c in enumerate(loops) if c)]
         if not packs:

@@ -19,7 +19,7 @@ import islpy as isl
 from ..errors import RecipeError
 
 if TYPE_CHECKING:
-    from .loopnames import RegisterTile
+    from .loopnames import Pack, RegisterTile
 
 
 class Phase(IntEnum):
@@ -112,6 +112,12 @@ class Directive:
         unless another directive gives it one (code that runs the loops in order leaves it out)."""
         return None
 
+    def lowered(self, outer, band, domain) -> Directive | None:
+        """The directive as code generation gets it, where ``to_isl`` builds ``band`` (below the
+        ``outer`` loops' members, over the instances ``domain``): what it needs sized there
+        (``pack``'s buffer), ``None`` when it prints nothing there."""
+        return self
+
     # -- Phase.REGION ----------------------------------------------------------------------------
     def threaded_loops(self, band) -> tuple[str, ...]:
         """The loops of ``band`` whose iterations the directive runs on threads (no loop is run
@@ -120,6 +126,12 @@ class Directive:
 
     def pipelined_loop(self) -> str | None:
         """The loop whose iterations run as a pipeline in one parallel region (``codegen/pipelined.py``)."""
+        return None
+
+    # -- Phase.AROUND_BODY ------------------------------------------------------------------------
+    def packed_copy(self) -> "Pack | None":
+        """A buffer filled at the start of each iteration of one of the band's loops, which the
+        statements below read instead of the array (the :meth:`lowered` directive's)."""
         return None
 
     # -- Phase.INNERMOST_BODY --------------------------------------------------------------------
@@ -147,18 +159,30 @@ class Directive:
         return None
 
     # -- checks ------------------------------------------------------------------------------------
+    def buffers_arrays(self) -> bool:
+        """Whether the directive keeps arrays in buffers of its own while the loops run (which
+        ``vector_lanes()``' lane copies of the arrays cannot share)."""
+        return False
+
     def violation(self, schedule, site):
         """A dependence the directive breaks on ``site``'s band of ``schedule`` (a
         ``transform.legality.Violation``, checked after the order's), or ``None``."""
         return None
 
 
+def values(directives, hook) -> tuple:
+    """The values other than ``None`` that ``hook`` (a method of :class:`Directive`, e.g.
+    ``Directive.packed_copy``) gives for ``directives``, in order."""
+    # Each directive's own override of the hook, not ``hook`` itself (the base class's default).
+    found = (getattr(directive, hook.__name__)() for directive in directives)
+    return tuple(value for value in found if value is not None)
+
+
 def first_value(directives, hook):
     """The first value other than ``None`` that ``hook`` (a method of :class:`Directive`, e.g.
     ``Directive.register_tile``) gives for one of ``directives``, or ``None``."""
-    # Each directive's own override of the hook, not ``hook`` itself (the base class's default).
-    values = (getattr(directive, hook.__name__)() for directive in directives)
-    return next((value for value in values if value is not None), None)
+    found = values(directives, hook)
+    return found[0] if found else None
 
 
 def revised(directives: tuple[Directive, ...], names: Mapping[str, str], band) -> tuple[Directive, ...]:

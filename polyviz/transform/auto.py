@@ -620,10 +620,11 @@ def _pack_scaled_operands(schedule: Schedule, path: tuple[int, ...]) -> Schedule
         if not loops:
             continue
         try:
-            candidate = steps.pack(schedule, array, schedule.loop_name(site, loops[-1]))
+            candidate = directives.pack(schedule, array, schedule.loop_name(site, loops[-1]))
         except (RecipeError, AnalysisTooComplex):
             continue
-        packed = next(s for s in candidate.sites if s.path == path).band.packs[-1]
+        packed_band = next(s for s in candidate.sites if s.path == path).band
+        packed = [d for d in packed_band.directives if isinstance(d, directives.Packed)][-1]
         if packed.factor:
             schedule = candidate
     return schedule

@@ -14,7 +14,6 @@ import islpy as isl
 
 from ..errors import IllegalTransformation, RecipeError
 from ..limits import describe, limit
-from ..codegen.statements import array_accesses, scalar_factor, written_or_reprinted
 from ..model import (accesses_to, fresh_name, isl_budget, isl_options, maps_of, union_of_maps,
                      union_of_sets)
 from ..analysis import compute_dependences
@@ -28,8 +27,8 @@ from .recipe import Step
 from .residual import residual_instances
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
-from .tree import (Band, BandSite, Extension, Leaf, PackedArray, Sequence, extension_relation,
-                   extension_sites, from_isl, node_at, packed, replace_at, restricted, statement_names)
+from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, extension_sites, from_isl,
+                   node_at, replace_at, restricted, statement_names)
 
 
 def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
@@ -44,7 +43,7 @@ def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
             refusal = directive.refusal(candidate, site)
             if refusal:
                 raise RecipeError(refusal)
-    candidate = _without_broken_packs(_without_undone_directives(candidate, step), step)
+    candidate = _without_undone_directives(candidate, step)
     violation = check(candidate)
     if violation is not None and not force:
         raise IllegalTransformation(str(step), violation)
@@ -109,7 +108,6 @@ def band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet,
                   members=tuple(m for b in chain for m in b.members), child=chain[-1].child,
                   parallel=frozenset().union(*(b.parallel for b in chain)),
                   tiles=tuple(t for b in chain for t in b.tiles),
-                  packs=tuple(p for b in chain for p in b.packs),
                   directives=combined(d for b in chain for d in b.directives))
     tree = replace_at(schedule.tree, outer.path, merged)
     return tree, BandSite(outer.path, merged, outer.domain, outer.outer), names
@@ -275,27 +273,6 @@ def _tile(schedule: Schedule, pairs: list, step: Step, force: bool) -> Schedule:
     return edited(schedule, tree, site, new_band, step, force)
 
 
-def _without_broken_packs(schedule: Schedule, step: Step) -> Schedule:
-    """``schedule`` without the packs a later step broke (their loop is gone, or the part of the
-    array an iteration of it reads no longer has a constant size), each dropped with a note."""
-    if step.name == "pack":
-        return schedule
-    tree, notes = schedule.tree, []
-    for site in schedule.sites:
-        kept = []
-        for request in site.band.packs:
-            try:
-                if request.loop not in site.band.names:
-                    raise RecipeError(f"its loop {request.loop} is gone")
-                packed(tuple(m for b in site.outer for m in b.members), site.band, request, site.domain)
-                kept.append(request)
-            except RecipeError as error:
-                notes.append(f"{step} undid pack({request.array}, {request.loop}): {error}")
-        if len(kept) < len(site.band.packs):
-            tree = replace_at(tree, site.path, replace(site.band, packs=tuple(kept)))
-    return replace(schedule, tree=tree, notes=schedule.notes + tuple(notes)) if notes else schedule
-
-
 # -- fusion and distribution ---------------------------------------------------------------------------
 def fuse(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
     """Merge the outermost loops of consecutive sibling loop nests into one loop.
@@ -425,10 +402,10 @@ def split(schedule: Schedule, loop: str, at: str, *, force: bool = False) -> Sch
     copies = [piece.copy for piece in pieces]
     new = Sequence(tuple(piece.instances for piece in pieces), tuple(copies))
     if position:
-        # The directives on loops from ``loop`` on (the register block's are innermost) and the
-        # packs at them go with the copies.
+        # The directives on loops from ``loop`` on (the register block's are innermost, a pack's
+        # loop may be) go with the copies.
         outer = with_members(band, list(band.names[:position]), list(band.members[:position]))
-        new = replace(outer, child=new, packs=tuple(p for p in band.packs if p.loop in outer.names),
+        new = replace(outer, child=new,
                       directives=tuple(d for d in outer.directives if set(d.loops()) <= set(outer.names)))
     result = derive(schedule, step, replace_at(schedule.tree, site.path, new), force=force)
     shown = "; ".join(f"{piece.copy.names[0]} where {loop} {piece.relation} {at}" for piece in pieces)
@@ -485,10 +462,8 @@ def _renamed(node, suffix: str, taken: set[str]):
     for name in node.names:
         new[name] = fresh_name(f"{name}_{suffix}", taken)
         taken.add(new[name])
-    # A pack whose loop the split left outside the copy is gone from it.
     copy = replace(node, names=tuple(new[n] for n in node.names), parallel=frozenset(new[n] for n in node.parallel),
                    tiles=tuple((new[t], new[p], size) for t, p, size in node.tiles),
-                   packs=tuple(replace(p, loop=new[p.loop]) for p in node.packs if p.loop in new),
                    child=_renamed(node.child, suffix, taken))
     return replace(copy, directives=revised(node.directives, new, copy))
 
@@ -625,49 +600,6 @@ def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Sche
     tree = restricted(tree, schedule.domain, schedule.domain.subtract(extension.instances.subtract(residual)))
     result = derive(schedule, Step("local_buffer", (array,)), tree, force=force)
     result.isl_schedule  # sizes the buffer now, so that a buffer without a constant size is refused here
-    return result
-
-
-def pack(schedule: Schedule, array: str, loop: str, *, force: bool = False) -> Schedule:
-    """Copy ``array``'s part that each iteration of ``loop`` reads into a buffer with constant
-    sizes at the start of that iteration, and read the buffer below instead (``pack(A, k_t)``
-    in gemm): the loops inside read it with compile-time strides, and a read that every
-    statement first multiplies by the same loop-invariant scalars (gemm's ``alpha * A[i][k]``)
-    takes the product from the buffer, computed once per element and iteration of ``loop``
-    instead of once per use.  The same values in the same order, so bit-identical results.
-    Refused when a statement of ``loop``'s band writes ``array`` (the copy would go stale) or
-    when the part has no constant size.  Arrays that share memory are excluded as for every
-    other step: by the generated code's alias test, or by ``assume_no_alias()``."""
-    refuse_in_lanes(schedule, "pack")
-    scop = schedule.scop
-    names = [a.name for a in scop.arrays if not a.is_scalar]
-    if array not in names:
-        raise RecipeError(f"pack: unknown array {array!r}; the arrays are {', '.join(names)}")
-    step = Step("pack", (array, loop))
-    site, name = schedule.locate(loop)
-    statements = [scop.statement(s) for s in site.statements]
-    writers = [s.name for s in statements if any(w.get_tuple_name(isl.dim_type.out) == array for w in s.writes)]
-    if writers:
-        raise RecipeError(f"{step}: {', '.join(writers)} {'writes' if len(writers) == 1 else 'write'} {array} inside "
-                          f"the loops of {loop}, so a copy made once per iteration of {loop} would go stale; "
-                          "only an array these loops only read can be packed")
-    readers = [s for s in statements if any(r.get_tuple_name(isl.dim_type.out) == array for r in s.reads)]
-    if not readers:
-        raise RecipeError(f"{step}: nothing inside {loop} reads {array}")
-    if name == site.band.names[-1] and not isinstance(site.band.child, Band):
-        raise RecipeError(f"{step}: {loop} is an innermost loop; pack at a loop whose inner loops reuse the copy")
-    if any(request.array == array for request in site.band.packs):
-        raise RecipeError(f"{step}: {array} is already packed in this band")
-    written = {w.get_tuple_name(isl.dim_type.out) for s in statements for w in s.writes}
-    element_type = scop.array(array).element_type
-    scalars = {a.name for a in scop.arrays if a.is_scalar and a.name not in written and a.element_type == element_type}
-    factors = {scalar_factor(written_or_reprinted(s).text, access, scalars)
-               for s in readers for access in array_accesses(written_or_reprinted(s).text, {array})}
-    reads = accesses_to(union_of_maps(read for s in readers for read in s.reads), array)
-    request = PackedArray(array, name, factors.pop() if len(factors) == 1 else "", reads)
-    band = replace(site.band, packs=site.band.packs + (request,))
-    result = edited(schedule, schedule.tree, site, band, step, force)
-    result.isl_schedule  # sizes the buffer now, so that a part without a constant size is refused here
     return result
 
 
@@ -933,7 +865,6 @@ SPECS = (
                                         Param("unroll", "int", ("unroll",), default=0, samples=(0, 1),
                                               keyword=True))),
     StepSpec("local_buffer", local_buffer, (Param("array", "array", ("array",)),)),
-    StepSpec("pack", pack, (Param("array", "array", ("array",)), Param("loop", "loop", ("at",)))),
     StepSpec("in_place", in_place, (Param("scalar", "array", ("scalar",), among=_scalars),)),
     StepSpec("parallel", parallel, (LOOP,)),
     StepSpec("wavefront", wavefront, (Param("loops", "loop", ("loop", "and"), many=2, among=in_first_nest),),

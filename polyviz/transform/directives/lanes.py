@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from ...codegen.lanes import lanes_refusal
 from ...errors import RecipeError
-from ...model.directives import Directive, Phase, first_value, with_directive
+from ...model.directives import Directive, Phase, with_directive
 from ..recipe import Step
 from ..schedule import Schedule
 from ..stepspec import Param, StepSpec
@@ -45,8 +45,7 @@ def vector_lanes(schedule: Schedule, *, from_steps: int = 0, force: bool = False
     del force  # no dependent instances change order (the code checks each loop), nothing to force
     refusal = lanes_refusal(schedule.scop)
     if refusal is None and (schedule.streamed or buffered_arrays(schedule.tree)
-                            or any(site.band.packs or first_value(site.band.directives, Directive.register_tile)
-                                   for site in schedule.sites)):
+                            or any(d.buffers_arrays() for site in schedule.sites for d in site.band.directives)):
         refusal = "stream_stores, local_buffer, pack and register_tile keep arrays in their own buffers"
     if refusal is None and schedule.lanes:
         refusal = "the arrays are already in lanes"

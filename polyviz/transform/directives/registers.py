@@ -53,6 +53,9 @@ class RegisterBlock(Directive):
     def register_tile(self) -> RegisterTile:
         return self.tile
 
+    def buffers_arrays(self) -> bool:
+        return True
+
     def mark_text(self) -> str:
         tile = self.tile
         return (f"registers:{tile.start}:{tile.rows}={tile.row_size},{tile.columns}={tile.column_size}"
