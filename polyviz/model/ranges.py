@@ -70,12 +70,23 @@ def fits(bounds: tuple[int | None, int | None], limits: tuple[int, int]) -> bool
 
 def loop_value_ranges(schedule: isl.Schedule, box: isl.Set) -> dict[int, tuple[int | None, int | None]]:
     """For each depth of generated loops (the schedule depth of a band member, as isl's AST
-    counts it), the smallest and largest value its iterators take."""
+    counts it), the smallest and largest value its iterators take.
+
+    The instances reaching each node are carried down from the root, since isl's
+    ``get_domain`` refuses every node below an extension (``compute_at``'s recomputed
+    producers): a filter keeps its part of them, an extension adds the instances it runs."""
     ranges: dict[int, tuple[int | None, int | None]] = {}
 
-    def visit(node: isl.ScheduleNode) -> None:
-        if node.get_type() == isl.schedule_node_type.band:
-            values = node.band_get_partial_schedule_union_map().intersect_domain(node.get_domain()).range()
+    def visit(node: isl.ScheduleNode, domain: isl.UnionSet | None) -> None:
+        kind = node.get_type()
+        if kind == isl.schedule_node_type.domain:
+            domain = node.domain_get_domain()
+        elif kind == isl.schedule_node_type.filter:
+            domain = domain.intersect(node.filter_get_filter())
+        elif kind == isl.schedule_node_type.extension:
+            domain = domain.union(node.extension_get_extension().range())
+        elif kind == isl.schedule_node_type.band:
+            values = node.band_get_partial_schedule_union_map().intersect_domain(domain).range()
             sets = values.get_set_list()
             for q in range(sets.n_set()):
                 for k, (low, high) in enumerate(value_ranges(sets.get_at(q), box)):
@@ -84,9 +95,9 @@ def loop_value_ranges(schedule: isl.Schedule, box: isl.Set) -> dict[int, tuple[i
                     ranges[depth] = (None if low is None or old_low is None else min(low, old_low),
                                      None if high is None or old_high is None else max(high, old_high))
         for i in range(node.n_children()):
-            visit(node.child(i))
+            visit(node.child(i), domain)
 
-    visit(schedule.get_root())
+    visit(schedule.get_root(), None)
     return ranges
 
 
