@@ -27,7 +27,6 @@ from .toolchain import POLLY_FLAGS, polly_clang
 from .runtime import (BASELINES, BenchResult, SizeSweep, ThreadSweep, TileSweep, Variant,
                       plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep)
 from .transform import CacheModel, Schedule
-from .transform.counts import TooLarge, cache_estimate, counts as count_schedule
 from .transform.auto import neighbourhood
 
 #: What :func:`bench` accepts as a variant: a recipe, a schedule, a baseline label
@@ -80,55 +79,6 @@ def variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None, 
                    reassociates=code.reassociates, scratch=schedule.scratch_arrays)
 
 
-def counts(kernel: Kernel, schedule: Schedule | str | None = None, sizes: Sizes = "bench") -> dict:
-    """The model's exact counts of ``schedule`` (a recipe, or the original) at ``sizes``, as
-    :func:`bench` records them: operations by kind, element reads and writes, distinct elements,
-    each loop level's line traffic (:mod:`polyviz.transform.counts`), what the counting model has
-    each cache of this machine load (``cache_bytes``) and the operations per byte that makes for
-    each (``intensities``; a schedule that reuses data in a cache moves right there). Raises :class:`~polyviz.transform.counts.TooLarge`
-    when the sizes are too large to count.
-
-    >>> gemm = polyviz.Kernel.from_file(polyviz.kernels_c("gemm"))
-    >>> polyviz.counts(gemm, sizes={"ni": 4, "nj": 4, "nk": 4})["operations"]
-    {'mul': 144, 'add': 64}
-    """
-    if schedule is None:
-        schedule = kernel.schedule()
-    elif isinstance(schedule, str):
-        schedule = kernel.apply_recipe(schedule, cache=machine_cache())
-    chosen = benchmark_sizes(kernel, sizes)
-    shapes = {a.name: tuple(runtime.eval_extent(e, chosen) for e in a.extents) for a in kernel.scop.arrays
-              if not a.is_scalar and all(e is not None for e in a.extents)}
-    counted = count_schedule(schedule, chosen, shapes)
-    loaded = cache_estimate(counted, runtime.cache_sizes())
-    return {**counted.to_dict(), "cache_bytes": loaded,
-            "intensities": {level: counted.flops / moved for level, moved in loaded.items() if moved}}
-
-
-def plot_roofline(result: BenchResult, backend: str = "matplotlib", level: str = "L1", peaks: dict | None = None):
-    """The roofline of ``result`` (:func:`polyviz.runtime.plot_roofline`) under this machine's
-    measured peaks (:func:`polyviz.runtime.machine_peaks`, measured once and cached) unless
-    ``peaks`` are given."""
-    return runtime.plot_roofline(result, peaks or runtime.machine_peaks(), backend=backend, level=level)
-
-
-def add_counts(kernel: Kernel, result: BenchResult, schedules: Mapping[str, Schedule]) -> list[str]:
-    """Fill in ``record.counts`` of each record of ``result`` with a schedule (see :func:`counts`);
-    the notes on what was not counted."""
-    known: dict[int, dict] = {}
-    for record in result.records:
-        schedule = schedules.get(record.label)
-        if schedule is None:
-            continue
-        try:
-            if id(schedule) not in known:
-                known[id(schedule)] = counts(kernel, schedule, result.sizes)
-        except TooLarge as error:
-            return [f"no counts: {error}"]
-        record.counts = known[id(schedule)]
-    return []
-
-
 def mlir_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None) -> Variant:
     """The variant of ``kernel`` whose SCoP runs as MLIR's affine dialect under ``schedule``
     (or a recipe): lowered by ``mlir-opt-16``, compiled through ``mlir-translate-16`` and
@@ -165,22 +115,17 @@ def polly_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = 
 
 
 def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, force: bool = False,
-           polly: bool = False, schedules: dict[str, Schedule] | None = None
-           ) -> tuple[list[Variant], list[str], dict[str, str], list[str]]:
+           polly: bool = False) -> tuple[list[Variant], list[str], dict[str, str], list[str]]:
     """Variants to build, baseline labels, the recipe behind each variant label, and a note on
     each illegal schedule (recipes are applied with ``force``) or each recipe Polly cannot take;
     with ``mlir``, also the MLIR variant of the original schedule and of every recipe; with
-    ``polly``, the Polly variant of every recipe. ``schedules`` gets the schedule of each label
-    that has one (the original's under ``original``)."""
+    ``polly``, the Polly variant of every recipe."""
     variants: list[Variant] = []
     baselines: list[str] = []
     recipes: dict[str, str] = {}
     illegal: list[str] = []
-    schedules = {} if schedules is None else schedules
-    schedules["original"] = kernel.schedule()
     if mlir:
         variants.append(mlir_variant(kernel, kernel.schedule(), "mlir: original schedule"))
-        schedules["mlir: original schedule"] = kernel.schedule()
     for spec in specs:
         if isinstance(spec, Variant):
             variants.append(spec)
@@ -196,14 +141,12 @@ def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, for
             v = variant(kernel, schedule, label)
             variants.append(v)
             recipes[v.label] = schedule.recipe
-            schedules[v.label] = schedule
             if not schedule.legal:
                 illegal.append(f"{v.label}: ILLEGAL schedule (forced): {schedule.violation}")
             if mlir:
                 m = mlir_variant(kernel, schedule, f"mlir: {v.label}")
                 variants.append(m)
                 recipes[m.label] = schedule.recipe
-                schedules[m.label] = schedule
             if polly:
                 try:
                     p = polly_variant(kernel, schedule, f"polly: {v.label}")
@@ -212,7 +155,6 @@ def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, for
                 else:
                     variants.append(p)
                     recipes[p.label] = schedule.recipe
-                    schedules[p.label] = schedule
         else:
             raise PolyvizError(f"a variant is a recipe, a Schedule, a baseline name or a (label, recipe) "
                                f"pair, not {spec!r}")
@@ -258,7 +200,7 @@ def session(kernel: Kernel, sizes: Sizes = "bench", **options) -> runtime.Sessio
 def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "bench", *,
           baselines: Iterable[str] = (), repeat: int = 5, threads: int | None = None, timeout: float = 60.0,
           progress=False, mlir: bool = False, polly: bool = False, force: bool = False, strict: bool = False,
-          counted: bool = True, **options) -> BenchResult:
+          **options) -> BenchResult:
     """``original`` (gcc ``-O3``, the baseline of every speedup) and each variant, compiled, run
     in a child process on the same inputs, verified bit for bit against the original and timed.
 
@@ -284,8 +226,6 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
         which dependence each such variant breaks, and its record shows the mismatch.
     :param strict: raise :class:`~polyviz.errors.VariantsFailed` (as
         ``result.raise_for_failures()`` does) instead of warning.
-    :param counted: give each record with a schedule the model's counts at these sizes
-        (``record.counts``: :func:`counts`); sizes too large to count get a note instead.
     :param options: passed to :func:`polyviz.runtime.bench` (``cache``, ``memory_limit_mb``,
         ``compiler``, ``seed``...).
 
@@ -313,15 +253,11 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
         except PolyvizError as error:
             polly = False
             skipped.append(f"Polly variants skipped: {error}")
-    schedules: dict[str, Schedule] = {}
-    built, named, recipes, illegal = _split(kernel, [*variants, *_baseline_names(baselines)], mlir, force, polly,
-                                            schedules)
+    built, named, recipes, illegal = _split(kernel, [*variants, *_baseline_names(baselines)], mlir, force, polly)
 
     def described(result: BenchResult) -> BenchResult:
         result.recipes.update(recipes)
         result.notes += skipped + illegal
-        if counted:
-            result.notes += add_counts(kernel, result, schedules)
         return result
 
     try:
@@ -337,8 +273,7 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
 
 def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None = None, repeat: int = 3,
                 no_alias: bool = False, reassociate: bool = False, parallel: bool = True,
-                tile_size: int | None = None, executor: Executor | None = None, storage=None,
-                study: str | None = None, progress=False) -> tuple[Schedule, BenchResult]:
+                tile_size: int | None = None, executor: Executor | None = None) -> tuple[Schedule, BenchResult]:
     """``auto()``'s schedule and its close alternatives (``transform.auto.neighbourhood``:
     without ``parallel``, without any step, other tile sizes), compiled, verified and timed on
     this machine; returns the fastest verified one and every timing. The untransformed schedule
@@ -357,13 +292,6 @@ def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None =
         (``dask.distributed.Client(...).get_executor()``) compiles and times each candidate on the
         worker that runs it; a candidate whose worker died is an ``error`` record and is not
         chosen (the original runs here, first).
-    :param storage: where every candidate is recorded as it finishes (kernel hash, recipe,
-        sizes, machine, compiler and flags, times, verification): an Optuna storage, such as
-        ``"sqlite:///tuning.db"`` (:mod:`polyviz.runtime.store`). The same search run again with
-        the same storage resumes: recorded candidates are not timed again, their records come
-        back. Load them with :func:`tuning_records`.
-    :param study: the study's name in ``storage`` (default ``polyviz-<function name>``).
-    :param progress: a progress bar (tqdm in a terminal, a widget in a notebook).
     :returns: ``(schedule, result)``: the chosen schedule and the :class:`BenchResult` of every
         candidate (labelled ``candidate 0``, ``candidate 1``, ...).
 
@@ -377,8 +305,7 @@ def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None =
                                parallel=parallel, tile_size=tile_size, sizes=chosen_sizes, cache=machine_cache())
     labels = [f"candidate {k}" for k in range(len(candidates))]
     result = bench(kernel, list(zip(labels, candidates)), chosen_sizes, repeat=repeat, threads=threads,
-                   executor=executor, store=runtime.open_store(storage, study or f"polyviz-{kernel.name}"),
-                   recipes={label: c.recipe for label, c in zip(labels, candidates)}, progress=progress)
+                   executor=executor)
     timed = [(result[label].median, k) for k, label in enumerate(labels)
              if result[label].ok and result[label].verified]
     return (candidates[min(timed)[1]] if timed else kernel.schedule()), result
@@ -387,8 +314,7 @@ def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None =
 def sweep(kernel: Kernel, recipe_template: str, grid: Mapping[str, Sequence[int]],
           sizes: Sizes = "bench", *, repeat: int = 3, threads: int | None = None,
           timeout: float = 60.0, executor: Executor | None = None,
-          cancel: threading.Event | None = None, progress=True, storage=None, study: str | None = None,
-          **options) -> TileSweep:
+          cancel: threading.Event | None = None, progress=True, **options) -> TileSweep:
     """Speedup over the original of ``recipe_template`` at every point of a 2-D ``grid``; chart
     it with :func:`plot_tile_sweep` (best point highlighted).
 
@@ -402,11 +328,7 @@ def sweep(kernel: Kernel, recipe_template: str, grid: Mapping[str, Sequence[int]
     :param executor: where points run (default: a local one-worker process pool; a
         ``dask.distributed`` client's ``get_executor()`` works too).
     :param cancel: setting this event stops the sweep and kills running children.
-    :param progress: a progress bar (tqdm in a terminal, a widget in a notebook), or a callable
-        ``f(done, total)``.
-    :param storage: record every point as it finishes, and resume from the points recorded
-        (as in :func:`auto_search`).
-    :param study: the study's name in ``storage`` (default ``polyviz-<function name>``).
+    :param progress: print one line per point.
     :param options: passed to the runtime (as in :func:`bench`).
 
     A point whose recipe is illegal is recorded as an error.
@@ -427,27 +349,14 @@ def sweep(kernel: Kernel, recipe_template: str, grid: Mapping[str, Sequence[int]
         raise PolyvizError(f"the recipe template {recipe_template!r} must use exactly "
                            f"{{{x_name}}} and {{{y_name}}} ({error})") from None
 
-    def recipe_at(point: tuple[int, int]) -> str:
-        return recipe_template.format(**{x_name: point[0], y_name: point[1]})
-
     def source_for(point: tuple[int, int]) -> str:
-        return variant(kernel, recipe_at(point)).source
+        return variant(kernel, recipe_template.format(**{x_name: point[0], y_name: point[1]})).source
 
     return runtime.tile_sweep(*_kernel_data(kernel), source_for, (list(xs), list(ys)),
                               benchmark_sizes(kernel, sizes), repeat=repeat, threads=threads,
                               timeout=timeout, executor=executor, cancel=cancel,
                               progress=progress, names=(x_name, y_name),
-                              store=runtime.open_store(storage, study or f"polyviz-{kernel.name}"),
-                              recipes={f"{x}x{y}": recipe_at((x, y)) for x in xs for y in ys},
                               **_header_options(kernel, options))
-
-
-def tuning_records(storage, kernel: Kernel | str) -> list[dict]:
-    """Every candidate :func:`sweep` and :func:`auto_search` recorded in ``storage`` for
-    ``kernel`` (a kernel, or a study name): per candidate its key, kernel and kernel hash,
-    recipe, sizes, threads, CPU, compiler and flags, and ``record`` (the run's times, status,
-    verification: :class:`~polyviz.runtime.RunRecord`'s fields), in the order they ran."""
-    return runtime.TuningStore(storage, kernel if isinstance(kernel, str) else f"polyviz-{kernel.name}").records()
 
 
 def size_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes_list: Sequence[Sizes], *,

@@ -14,7 +14,7 @@ from polyviz.widgets.autosave import default_name  # noqa: E402
 from polyviz.widgets.codeview import changed_lines, side_by_side  # noqa: E402
 from polyviz.widgets.stepforms import NO_LOOP, STEP_FORMS  # noqa: E402
 from polyviz.widgets.worker import LatestOnly  # noqa: E402
-from scan_kernels import ROW_SCAN
+from scan_kernels import CONVOLUTION, ROW_SCAN
 
 STENCIL = """\
 void stencil(int n, double A[n][n]) {
@@ -821,3 +821,39 @@ def test_tile_numbers_are_at_least_12_px():
     explorer = Explorer(STENCIL, recipe="tile(i=2, j=2)", background=False)
     labels = [t for t in explorer.figure.data if t.meta.get("role") == "tile-order-labels"]
     assert labels and all(t.textfont.size >= 12 for t in labels)
+
+
+def _tile_numbers(explorer: Explorer) -> list[str]:
+    return next(list(t.text) for t in explorer.figure.data if (t.meta or {}).get("role") == "tile-order-labels")
+
+
+def test_a_tile_of_a_deep_nest_is_drawn_along_the_loops_it_cuts_with_every_tile_outlined():
+    explorer = Explorer(CONVOLUTION, recipe="tile(y=4, x=4)", parameters={"n": 6, "k": 2}, background=False)
+    explorer.wait()
+    # The innermost two (p, q) showed one tile per slice: "over 4 tiles" above one outline.
+    assert explorer.plot.scene.axes == ["y", "x"]
+    # y, x in 0..5: 2 x 2 tiles, each outlined and numbered; no dependence crosses them: all run first.
+    assert _tile_numbers(explorer) == ["1"] * 4
+    assert explorer.slice.description == "p, q" and len(explorer.slice.options) == 4
+
+
+def test_the_axis_choosers_put_any_loops_of_the_schedule_or_the_original_on_the_axes():
+    explorer = Explorer(kernels_c("lu").read_text(), recipe="tile(j@S2=3, k@S2=3)", background=False)
+    explorer.wait()
+    x, y, z = explorer.axis_choices
+    assert [option for _, option in x.options] == ["", "i", "j / j_t", "k_t", "k / j_p", "k_p"]
+    assert explorer.plot.scene.axes == ["k / j_p", "k_p"]  # one tile's points, the tiles in the slices
+    x.value, y.value = "j / j_t", "k_t"
+    explorer.wait()
+    assert explorer.plot.scene.axes == ["j / j_t", "k_t"]  # the tiles, each point one of them
+    assert explorer.slice.description == "i, k / j_p, k_p"
+    explorer.coordinates.value = "original"  # other loops: the choice is gone with them
+    explorer.wait()
+    assert [option for _, option in x.options] == ["", "i", "j", "k"] and (x.value, y.value) == ("", "")
+    x.value, y.value, z.value = "k", "i", "j"
+    explorer.wait()
+    assert explorer.plot.scene.axes == ["k", "i", "j"] and explorer.figure.layout.scene.zaxis.title.text == "j"
+
+
+def test_a_two_loop_nest_has_no_axis_to_choose(explorer):
+    assert all(choice.layout.display == "none" for choice in explorer.axis_choices)

@@ -133,6 +133,8 @@ class Scene:
     kinds: list[str] = field(default_factory=list)
     #: labels of the execution steps that ``Points.steps`` number (empty without a schedule)
     steps: list[str] = field(default_factory=list)
+    #: the loops ``show=`` could put on the axes instead (a front end's axis chooser offers them)
+    loops: list[str] = field(default_factory=list)
 
     def keys(self) -> list[Any]:
         """Every layer key, in drawing order (lowest ``z`` first, then first appearance)."""
@@ -213,6 +215,7 @@ class View:
         self.values: dict[Any, dict[str, int]] = {i.key: self._values(i) for i in enum.instances}
 
         candidates = [c for c in candidates if c not in self.fixed]
+        self.loops = candidates
         if shown is None:
             shown = candidates if len(candidates) <= 3 else candidates[-2:]
             if not shown:

@@ -293,7 +293,8 @@ def dependence_scene(domain, dependences, params: Mapping[str, int] | None = Non
 
     what = "Dependences" + (f" over {counted(len(set(tile_of.values())), 'tile')}" if tile_of else "")
     return Scene(view.dim, view.axis_titles, title or view.default_title(what),
-                 sliced_frames(view, layers), notes=notes, kinds=kinds, steps=steps[1] if steps else [])
+                 sliced_frames(view, layers), notes=notes, kinds=kinds, steps=steps[1] if steps else [],
+                 loops=view.loops)
 
 
 def _direct_pairs(restricted: list[tuple[str, str, PairSet]]) -> list[tuple[str, str, PairSet]]:

@@ -13,9 +13,10 @@ import shutil
 
 import pytest
 
-from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, SHOWN_PLOT, apply_recipe, jupyterlab,
-                         open_explorer, paste_source, wait_for_traces)
+from lab_session import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, NEEDS_CHROMIUM, PLOT, SHOWN_PLOT, apply_recipe,
+                         jupyterlab, open_explorer, paste_source, wait_for_traces)
 from polyviz import kernels_c
+from scan_kernels import CONVOLUTION
 
 pytestmark = NEEDS_CHROMIUM
 
@@ -230,3 +231,33 @@ def test_presentation_mode_shows_the_plot_alone_on_the_screen(screen):
     page.locator(".polyviz-presentation").click()
     page.wait_for_function(f"({SHOWN_PLOT})._fullLayout.width === 620")
     assert page.locator(".polyviz-source").is_visible()
+
+
+AXIS_TITLES = f"(() => {{ const l = ({SHOWN_PLOT})._fullLayout; return [l.xaxis.title.text, l.yaxis.title.text]; }})()"
+
+
+def test_a_tile_of_a_four_deep_nest_outlines_every_tile_and_the_axes_can_be_chosen(screen):
+    page = screen
+    width, height = SCREENS[page.screen_name].values()
+    page.locator(".polyviz-reset").click()
+    page.wait_for_function("document.querySelector('.polyviz-recipe input').value === ''")
+    paste_source(page, CONVOLUTION, "y")
+    apply_recipe(page, "tile(y=4, x=4)")
+    # n = k = 6: y and x run 0..5, two tiles each; the slices are the filter's p and q.
+    wait_for_traces(page, "t.meta.role === 'tile-order-labels' && t.text.length === 4")
+    assert page.evaluate(AXIS_TITLES) == ["y", "x"]
+    page.locator(".polyviz-parameters").evaluate("e => e.scrollIntoView({block: 'start', behavior: 'instant'})")
+    page.wait_for_timeout(300)
+    top = _box(page, ".jp-NotebookPanel-notebook")["y"]  # below JupyterLab's menus and toolbar
+    plot, chooser, slider = _box(page, PLOT), _box(page, ".polyviz-axes"), _box(page, ".polyviz-slice")
+    for box in (chooser, slider):  # the choosers and the slice slider whole on the screen, above the plot
+        assert 0 <= box["x"] and box["x"] + box["width"] <= width, (box, plot)
+        assert top <= box["y"] and box["y"] + box["height"] <= plot["y"], (top, box, plot)
+    assert plot["y"] + plot["height"] / 2 < height
+    _shoot(page, "deep-nest-tile")
+    # The filter's loops on the axes instead: y and x become the slices.
+    page.locator(".polyviz-axis-x select").select_option("p")
+    page.locator(".polyviz-axis-y select").select_option("q")
+    page.wait_for_function(f"JSON.stringify({AXIS_TITLES}) === '[\"p\",\"q\"]'")
+    assert page.locator(".polyviz-slice").inner_text().startswith("y, x")
+    _shoot(page, "deep-nest-chosen-axes")
