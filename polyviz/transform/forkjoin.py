@@ -222,7 +222,22 @@ def _fixed(space: isl.Space, values: Mapping[str, int], scale: float) -> isl.Set
     return isl.Set.read_from_str(space.get_ctx(), f"[{', '.join(names)}] -> {{ : {constraints or '1 = 1'} }}")
 
 
+#: Counts already taken, by the set's text: auto() weighs the same regions for several candidate
+#: schedules (and again when it rebuilds a recipe without an unused permission).
+_COUNTED: dict[str, int] = {}
+_COUNTED_AT_MOST = 4096
+
+
 def _count(union: isl.UnionSet) -> int:
+    text = union.to_str()
+    if text not in _COUNTED:
+        if len(_COUNTED) >= _COUNTED_AT_MOST:
+            _COUNTED.clear()
+        _COUNTED[text] = _count_points(union)
+    return _COUNTED[text]
+
+
+def _count_points(union: isl.UnionSet) -> int:
     sets = union.get_set_list()
     total = 0
     for k in range(sets.n_set()):

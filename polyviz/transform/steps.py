@@ -920,7 +920,25 @@ def isl_schedule(schedule: Schedule, *, fusion: str = "smart", outer: str = "par
     return derive(schedule, step, tree, force=force)
 
 
+#: isl's schedules already computed, by the domain, dependences, context and options they were
+#: computed for (as text): auto() asks for the same ones again when it rebuilds a recipe without an
+#: unused permission, and the scheduler took most of its time on 3-D stencils.
+_SCHEDULED: dict[tuple[str, ...], str] = {}
+_SCHEDULED_AT_MOST = 256
+
+
 def _compute(schedule: Schedule, options: dict[str, int]) -> isl.Schedule:
+    ctx = schedule.domain.get_ctx()
+    key = (schedule.domain.to_str(), schedule.scop.context.to_str(), repr(sorted(options.items())),
+           *(dep.relation.to_str() for dep in schedule.dependences))
+    if key not in _SCHEDULED:
+        if len(_SCHEDULED) >= _SCHEDULED_AT_MOST:
+            _SCHEDULED.clear()
+        _SCHEDULED[key] = _scheduled(schedule, options).to_str()
+    return isl.Schedule.read_from_str(ctx, _SCHEDULED[key])
+
+
+def _scheduled(schedule: Schedule, options: dict[str, int]) -> isl.Schedule:
     ctx = schedule.domain.get_ctx()
     dependences = isl.UnionMap("{ }", context=ctx)
     for dep in schedule.dependences:
