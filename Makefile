@@ -44,7 +44,7 @@ lab: $(LAB_STAMP)
 # make test-long runs the long suites, the browser tests, PolyBench/C in its own harness and the
 # installs from a fresh clone, a module to a worker (the PolyBench check builds all 30 programs
 # once, in a module fixture).
-LONG_SUITES := browser or polybench_harness or install
+LONG_SUITES := browser or polybench_harness or install or second_suite
 TEST_WORKERS ?= auto
 test: $(TEST_STAMP)
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist worksteal -m "not ($(LONG_SUITES))"
