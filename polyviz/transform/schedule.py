@@ -14,7 +14,7 @@ from typing import Callable
 import islpy as isl
 
 from ..analysis import Dependence, private_variables, reduction_updates
-from ..codegen import (GeneratedCode, MlirCode, alias_checked, generate_c, generate_mlir, user_loops,
+from ..codegen import (GeneratedCode, MlirCode, MlirError, alias_checked, generate_c, generate_mlir, user_loops,
                        write_jscop, write_openscop)
 from ..errors import RecipeError
 from ..model import Private, Reduction, Scop, isl_budget, maps_of, union_of_maps
@@ -428,6 +428,11 @@ class Schedule:
         """This schedule as MLIR's affine dialect (``str()`` of the result is the module; its
         ``wrapper`` is the C that calls it in place of the SCoP). Parallel loops become
         ``affine.parallel``, except those that reassociate a reduction."""
+        bands = (d for site in self.sites + self.recomputed_sites for d in site.band.directives)
+        refused = next((d for d in self.directives + tuple(bands) if d.mlir_refusal is not None), None)
+        if refused is not None:
+            # Printed without it, the module would compute otherwise than the C, or differ silently.
+            raise MlirError(f"the MLIR export cannot print {refused.step}: {refused.mlir_refusal}")
         note = f"polyviz: ILLEGAL schedule (forced): {self.violation}" if self.violation else ""
         # The affine dialect runs a pipelined loop's iterations in order, so the one loop per
         # iteration that C's waits need is left to isl's choice: its bound for fdtd-2d's time
