@@ -23,7 +23,7 @@ from typing import Iterable, Mapping, Sequence, Union
 from . import runtime
 from .errors import PolyvizError, VariantsFailed
 from .kernel import Kernel
-from .toolchain import POLLY_FLAGS, polly_clang
+from .toolchain import CPLUSPLUS_FLAGS, POLLY_FLAGS, cplusplus_driver, polly_clang
 from .runtime import (BASELINES, BenchResult, SizeSweep, ThreadSweep, TileSweep, Variant,
                       plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep)
 from .transform import CacheModel, Schedule
@@ -109,8 +109,13 @@ def polly_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = 
     view = kernel.polly()
     clang, _ = polly_clang()
     files = ((view.kernel.file_name, schedule.to_jscop(view)),)
-    return Variant(label or f"polly: {schedule.recipe or 'original schedule'}",
-                   compiler=runtime.Compiler(clang, POLLY_FLAGS), jscop=files,
+    compiler = runtime.Compiler(clang, POLLY_FLAGS)
+    if kernel.language == "c++":
+        # Polly's own import refuses its export of SCoPs in libstdc++'s instantiations (std::copy's
+        # memmove: "JScop file changes the accessed memory"): Polly sees the kernel's function only.
+        compiler = runtime.Compiler(cplusplus_driver(clang), (*POLLY_FLAGS, *CPLUSPLUS_FLAGS, "-mllvm",
+                                                              f"-polly-only-func=^{view.kernel.function}$"))
+    return Variant(label or f"polly: {schedule.recipe or 'original schedule'}", compiler=compiler, jscop=files,
                    extra_flags=POLLY_PARALLEL_FLAGS if schedule.parallel_loops() else ())
 
 
@@ -138,20 +143,22 @@ def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, for
             if isinstance(schedule, str):
                 # The label is the recipe as written ("auto()"); the record keeps the steps it became.
                 label, schedule = label or schedule, kernel.apply_recipe(schedule, force=force, cache=machine_cache())
-            v = variant(kernel, schedule, label)
-            variants.append(v)
-            recipes[v.label] = schedule.recipe
+            label = label or schedule.recipe or "original schedule"
             if not schedule.legal:
-                illegal.append(f"{v.label}: ILLEGAL schedule (forced): {schedule.violation}")
+                illegal.append(f"{label}: ILLEGAL schedule (forced): {schedule.violation}")
+            if kernel.via_polly is None:
+                v = variant(kernel, schedule, label)
+                variants.append(v)
+                recipes[v.label] = schedule.recipe
             if mlir:
-                m = mlir_variant(kernel, schedule, f"mlir: {v.label}")
+                m = mlir_variant(kernel, schedule, f"mlir: {label}")
                 variants.append(m)
                 recipes[m.label] = schedule.recipe
-            if polly:
+            if polly or kernel.via_polly is not None:
                 try:
-                    p = polly_variant(kernel, schedule, f"polly: {v.label}")
+                    p = polly_variant(kernel, schedule, f"polly: {label}")
                 except PolyvizError as error:
-                    illegal.append(f"polly: {v.label} skipped: {error}")
+                    illegal.append(f"polly: {label} skipped: {error}")
                 else:
                     variants.append(p)
                     recipes[p.label] = schedule.recipe
@@ -185,6 +192,9 @@ def _header_options(kernel: Kernel, options: dict) -> dict:
     options.setdefault("flops", header.flops)
     options.setdefault("returns", kernel.scop.source.function_return_type)
     options.setdefault("source_flags", kernel.compiler_flags)
+    if kernel.language == "c++":
+        options.setdefault("language", "c++")
+        options.setdefault("compiler", runtime.Compiler("g++").with_flags(*CPLUSPLUS_FLAGS))
     return options
 
 

@@ -31,7 +31,8 @@ def _load(args: argparse.Namespace) -> Kernel:
     """The kernel of ``args.file``; what the reader warns about goes to stderr."""
     from .kernel import Kernel
 
-    kernel = Kernel.from_file(args.file, args.function, include_dirs=args.include_dirs, defines=args.defines)
+    read = Kernel.from_polly if getattr(args, "via", "c") == "polly" else Kernel.from_file
+    kernel = read(args.file, args.function, include_dirs=args.include_dirs, defines=args.defines)
     for warning in kernel.scop.warnings:
         print(f"polyviz: warning: {warning}", file=sys.stderr)
     return kernel
@@ -280,6 +281,14 @@ FILE_HELP = "the C source file (a function with loop nests, or a #pragma scop re
 
 def _analyze_options(analyze: argparse.ArgumentParser) -> None:
     analyze.add_argument("--json", action="store_true", help="print one JSON object")
+    _via_option(analyze)
+
+
+def _via_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--via", choices=["c", "polly"], default="c",
+                         help="polly: the SCoP clang with Polly finds (its statements Stmt_..., domains, accesses "
+                              "and schedule, from its JSCoP export) instead of polyviz's reading of the C; a C++ "
+                              "file (.cpp, .cc, .cxx) is always read this way")
 
 
 def _transform_options(transform: argparse.ArgumentParser) -> None:
@@ -312,6 +321,7 @@ def _export_options(export: argparse.ArgumentParser) -> None:
                              "polyviz's (clang with Polly reads the folder with -mllvm -polly-import)")
     export.add_argument("-o", "--output", help="the file to write (default: standard output); for jscop, the "
                                                "folder to write Polly's files to")
+    _via_option(export)
 
 
 def _bench_options(bench: argparse.ArgumentParser) -> None:
@@ -337,6 +347,7 @@ def _bench_options(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("--mlir", action="store_true",
                        help="also run the original schedule and each recipe as MLIR's affine dialect, compiled "
                             "by mlir-opt-16, mlir-translate-16 and clang-16 (labels 'mlir: RECIPE')")
+    _via_option(bench)
     bench.add_argument("--polly", action="store_true",
                        help="also run each recipe as clang with Polly builds the file, importing the schedule as "
                             "JSCoP (labels 'polly: RECIPE'; a schedule Polly refuses shows Polly's message)")

@@ -16,7 +16,8 @@ import islpy as isl
 
 from .analysis import Dependence, LoopReport, compute_dependences, loop_reports
 from .codegen import GeneratedCode, MlirCode, generate_c, restrict_function
-from .frontend import PreprocessorOptions, parse_c, polly_scops, polly_view, read_openscop, read_source
+from .frontend import (CPLUSPLUS_SUFFIXES, PreprocessorOptions, parse_c, polly_model, polly_scops, polly_view,
+                       read_openscop, read_source)
 from .model import Array, Scop, Statement, isl_budget
 from .model.jscop import PollyView
 from .transform import CacheModel, Schedule, apply_recipe
@@ -49,6 +50,10 @@ class Kernel:
     options: PreprocessorOptions = PreprocessorOptions()
     #: The file the source was read from, if any (Polly's messages name it).
     path: Path | None = field(default=None, compare=False)
+    #: Polly's view when the model is Polly's own SCoP (:meth:`from_polly`): its statements are Polly's.
+    via_polly: PollyView | None = field(default=None, compare=False, repr=False)
+    #: The source's file name when it is not ``path``'s (source text given to :meth:`from_polly`).
+    file_name: str | None = field(default=None, compare=False)
 
     @classmethod
     def from_c(cls, source: str, function: str | None = None, *,
@@ -66,9 +71,12 @@ class Kernel:
     def from_file(cls, path: str | PathLike, function: str | None = None, *,
                   include_dirs: Iterable[str | PathLike] = (),
                   defines: Iterable[str] | Mapping[str, object] = ()) -> Kernel:
-        """The kernel in a C file, or in an OpenScop file (``.scop``, see :meth:`from_openscop`);
+        """The kernel in a C file, in an OpenScop file (``.scop``, see :meth:`from_openscop`), or
+        in a C++ file as Polly sees it (``.cpp``, ``.cc``, ``.cxx``: see :meth:`from_polly`);
         ``#include "…"`` in a C file also searches the file's folder."""
         path = Path(path)
+        if path.suffix in CPLUSPLUS_SUFFIXES:
+            return cls.from_polly(path, function, include_dirs=include_dirs, defines=defines)
         source = read_source(path)
         if path.suffix == ".scop":
             return cls.from_openscop(source)
@@ -76,8 +84,49 @@ class Kernel:
         return cls(parse_c(source, function, options), options, path)
 
     def reread(self, source: str) -> Kernel:
-        """The kernel in ``source`` (an edited version of this one's), read with the same options."""
+        """The kernel in ``source`` (an edited version of this one's), read with the same options
+        (and through Polly again when this one was)."""
+        if self.via_polly is not None:
+            return self._from_polly(source, self._file_name, self.via_polly.kernel.function, self.options, self.path)
         return Kernel(parse_c(source, None, self.options), self.options, self.path)
+
+    @classmethod
+    def from_polly(cls, source_or_path: str | PathLike, function: str | None = None, *,
+                   file_name: str = "kernel.c", include_dirs: Iterable[str | PathLike] = (),
+                   defines: Iterable[str] | Mapping[str, object] = ()) -> Kernel:
+        """The SCoP clang with Polly finds in a C or C++ file (a path, or source text named
+        ``file_name``: C++ when it ends in .cpp, .cc or .cxx), as Polly's JSCoP export describes
+        it: Polly's statements (``Stmt_for_body3``, over iterators ``i0``, ``i1``, …), domains,
+        accesses and Polly's own schedule as the original. ``function`` names the function (a C++
+        function as written, ``gemm`` for its instantiation ``gemm<double>``); by default the file's
+        only SCoP. Every step applies; the code polyviz prints calls each statement by name (its C
+        is LLVM's), and :func:`~polyviz.benchmark.bench` runs a schedule through Polly's build
+        (``polly=True``). Raises :class:`~polyviz.frontend.PollyError` where Polly finds no SCoP,
+        with Polly's reasons."""
+        path = None
+        if not isinstance(source_or_path, str) or "\n" not in source_or_path and Path(source_or_path).is_file():
+            path = Path(source_or_path)
+            source, file_name = read_source(path), path.name
+        else:
+            source = source_or_path
+        quote = (path.parent.resolve(),) if path is not None else ()
+        return cls._from_polly(source, file_name, function,
+                               PreprocessorOptions.make(include_dirs, defines, quote_dirs=quote), path)
+
+    @classmethod
+    def _from_polly(cls, source: str, file_name: str, function: str | None, options: PreprocessorOptions,
+                    path: Path | None) -> Kernel:
+        scop, view = polly_model(source, file_name, function, options)
+        return cls(scop, options, path, view, None if path is not None else file_name)
+
+    @property
+    def _file_name(self) -> str:
+        return self.path.name if self.path is not None else self.file_name or f"{self.name}.c"
+
+    @property
+    def language(self) -> str:
+        """``"c++"`` for a C++ file (read through Polly), else ``"c"``."""
+        return "c++" if Path(self._file_name).suffix in CPLUSPLUS_SUFFIXES else "c"
 
     @classmethod
     def from_openscop(cls, text: str) -> Kernel:
@@ -238,8 +287,9 @@ class Kernel:
 
     @cached_property
     def _polly(self) -> PollyView:
-        name = self.path.name if self.path is not None else f"{self.name}.c"
-        export = polly_scops(self.source, file_name=name, flags=self.compiler_flags)
+        if self.via_polly is not None:
+            return self.via_polly
+        export = polly_scops(self.source, file_name=self._file_name, flags=self.compiler_flags)
         return polly_view(self.scop, export)
 
     def to_jscop(self, schedule: Schedule | None = None) -> str:
@@ -260,6 +310,7 @@ class Kernel:
         """Everything ``polyviz analyze --json`` prints, as plain data."""
         return {
             "function": self.name,
+            **({"polly": self._polly_origin()} if self.via_polly is not None else {}),
             "parameters": list(self.parameters),
             "context": str(self.context),
             "arrays": [{"name": a.name, "type": a.element_type, "extents": list(a.extents), "storage": a.storage}
@@ -278,13 +329,23 @@ class Kernel:
             "dropped_pragmas": [{"pragma": p.text, "line": p.line, "loop": p.loop} for p in self.scop.user_pragmas],
         }
 
+    def _polly_origin(self) -> dict:
+        jscop = self.via_polly.kernel
+        return {"function": jscop.function, "region": jscop.region, "lines": jscop.location or "unknown",
+                "file": jscop.file_name, "command": list(self.via_polly.command)}
+
     def describe(self) -> str:
         """A human-readable report of the model, its dependences and its loops."""
         data = self.summary()
         # A kernel without parameters has nothing to constrain: isl would print "{  :  }".
         context = data["context"] if self.parameters else "(no parameters)"
-        out = [f"kernel {self.name}: parameters {', '.join(self.parameters) or '(none)'}",
-               f"context: {context}", "", "statements:"]
+        out = [f"kernel {self.name}: parameters {', '.join(self.parameters) or '(none)'}"]
+        if self.via_polly is not None:
+            origin = self._polly_origin()
+            out += [f"Polly's SCoP {origin['region']} of {origin['function']} (lines {origin['lines']}), "
+                    "its statements, domains, accesses and schedule as Polly's JSCoP export gives them",
+                    f"  exported by: {' '.join(origin['command'])}"]
+        out += [f"context: {context}", "", "statements:"]
         for s in self.statements:
             out.append(f"  {s.name} (line {s.line}): {s.text}")
             out.append(f"      domain  {s.domain}")

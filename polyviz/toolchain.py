@@ -35,8 +35,17 @@ POLLY_FLAGS: tuple[str, ...] = (
 #: Added to :data:`POLLY_FLAGS` to write Polly's SCoPs as JSCoP files, and to read them back.
 POLLY_EXPORT = ("-mllvm", "-polly-export")
 POLLY_IMPORT = ("-mllvm", "-polly-import")
+#: What compiles a C++ source whatever its file's name (the runtime writes every source as ``.c``).
+CPLUSPLUS_FLAGS = ("-x", "c++", "-std=c++17")
 #: Polly's remarks on the regions it did not take as SCoPs (construct, line and column).
 POLLY_REMARKS = ("-Rpass-missed=polly-detect",)
+
+
+def jscop_function(file_name: str) -> str:
+    """The function of a JSCoP file Polly names ``FUNCTION___REGION.jscop``; the region's name
+    starts with ``%`` (``%entry.split---%for.end37``), and a C++ function's mangled name may end
+    in ``_`` (``_ZL6jacobiiiPdS_``)."""
+    return file_name.split("___%", 1)[0]
 
 
 def polly_folder_flags(folder: str | os.PathLike) -> tuple[str, ...]:

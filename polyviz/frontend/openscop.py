@@ -304,22 +304,28 @@ class _Builder:
         """Statements with 2d+1 schedules, the loops and the schedule tree (see the module docstring)."""
         times = [_time_vector(s, m) for s, m in zip(statements, scatterings)]
         if all(t is not None for t in times):
-            return _nested(statements, times, tuple(self.parameters))
-        dims = max(m.dim(isl.dim_type.out) for m in scatterings)
-        names = [f"{OPAQUE_PREFIX}{k + 1}" for k in range(dims)]
-        union = None
-        for m in scatterings:
-            padded = m.add_dims(isl.dim_type.out, dims - m.dim(isl.dim_type.out))
-            for k in range(m.dim(isl.dim_type.out), dims):
-                padded = padded.fix_val(isl.dim_type.out, k, 0)
-            union = isl.UnionMap.from_map(padded) if union is None else union.union(isl.UnionMap.from_map(padded))
-        domain = isl.UnionSet.from_set(statements[0].domain)
-        for s in statements[1:]:
-            domain = domain.union(isl.UnionSet.from_set(s.domain))
-        tree = isl.Schedule.from_domain(domain).insert_partial_schedule(
-            isl.MultiUnionPwAff.from_union_map(union))
-        tree = tree.get_root().get_child(0).insert_mark(BandAnnotation(tuple(names)).mark_id()).get_schedule()
-        return tuple(statements), (), tree
+            return nested_loops(statements, times, tuple(self.parameters))
+        return opaque_band(statements, scatterings)
+
+
+def opaque_band(statements: list[Statement], scatterings: list[isl.Map]):
+    """The statements, no loops, and a schedule tree of one band ordering them by ``scatterings``
+    (padded with zeros to a common number of dimensions), its members named ``scat1``, ``scat2``, …."""
+    dims = max(m.dim(isl.dim_type.out) for m in scatterings)
+    names = [f"{OPAQUE_PREFIX}{k + 1}" for k in range(dims)]
+    union = None
+    for m in scatterings:
+        padded = m.add_dims(isl.dim_type.out, dims - m.dim(isl.dim_type.out))
+        for k in range(m.dim(isl.dim_type.out), dims):
+            padded = padded.fix_val(isl.dim_type.out, k, 0)
+        union = isl.UnionMap.from_map(padded) if union is None else union.union(isl.UnionMap.from_map(padded))
+    domain = isl.UnionSet.from_set(statements[0].domain)
+    for s in statements[1:]:
+        domain = domain.union(isl.UnionSet.from_set(s.domain))
+    tree = isl.Schedule.from_domain(domain).insert_partial_schedule(
+        isl.MultiUnionPwAff.from_union_map(union))
+    tree = tree.get_root().get_child(0).insert_mark(BandAnnotation(tuple(names)).mark_id()).get_schedule()
+    return tuple(statements), (), tree
 
 
 def _parse_body(raw: _RawStatement) -> c_ast.Node:
@@ -335,6 +341,21 @@ def _parse_body(raw: _RawStatement) -> c_ast.Node:
 
 def _time_vector(statement: Statement, scattering: isl.Map) -> list | None:
     """The scattering as [constant, ±iterator, constant, …] (Clan's 2d+1 shape), or None."""
+    vector = time_entries(statement, scattering)
+    if vector is None:
+        return None
+    shape = [entry[0] for entry in vector]
+    depth = len(statement.iterators)
+    if shape[:2 * depth + 1] != ["c", "i"] * depth + ["c"] or any(s != "c" for s in shape[2 * depth + 1:]):
+        return None
+    if [entry[1] for entry in vector[1:2 * depth:2]] != list(range(depth)):
+        return None
+    return vector
+
+
+def time_entries(statement: Statement, scattering: isl.Map) -> list | None:
+    """Each dimension of the scattering as ``("c", constant)`` or ``("i", iterator's index, ±1)``
+    (``None`` when one is neither, or the scattering has pieces)."""
     if scattering.get_basic_map_list().n_basic_map() != 1:
         return None
     vector = []
@@ -355,16 +376,10 @@ def _time_vector(statement: Statement, scattering: isl.Map) -> list | None:
         if found is None:
             return None
         vector.append(found)
-    shape = [entry[0] for entry in vector]
-    depth = len(iterators)
-    if shape[:2 * depth + 1] != ["c", "i"] * depth + ["c"] or any(s != "c" for s in shape[2 * depth + 1:]):
-        return None
-    if [entry[1] for entry in vector[1:2 * depth:2]] != list(range(depth)):
-        return None
     return vector
 
 
-def _nested(statements: list[Statement], times: list[list], parameters: tuple[str, ...]):
+def nested_loops(statements: list[Statement], times: list[list], parameters: tuple[str, ...]):
     """The loop nest a set of 2d+1 time vectors describes: loops, statements with loop ids and
     2d+1 schedules of the front end's form, and the schedule tree."""
     loops: list[Loop] = []

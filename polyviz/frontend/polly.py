@@ -7,6 +7,9 @@ polyviz's statements. Polly's iterators count a loop's iterations from 0 (``for 
 i >= 0; i--)`` is ``i0`` with ``i = n - 1 - i0``), so each pair gets a map of instances: the
 one under which Polly's accesses are polyviz's, checked access by access. Where an iterator
 appears in no access (a time loop), its instances are matched in the order the loop runs them.
+
+:func:`polly_model` goes the other way: the model is Polly's SCoP itself (its statements, domains,
+accesses and schedule), for C and for C++, which polyviz reads no other way.
 """
 from __future__ import annotations
 
@@ -18,14 +21,18 @@ from pathlib import Path
 from typing import Sequence
 
 import islpy as isl
+from pycparser import c_ast
 
 from ..errors import PolyvizError
 from ..limits import limit
-from ..model import Scop, Statement
+from ..model import Array, Scop, SourceRegion, Statement
 from ..model.jscop import Jscop, JscopArray, JscopStatement, PollyInstances, PollyView
-from ..toolchain import (POLLY_FLAGS, POLLY_REMARKS, cplusplus_driver, export_jscop, polly_clang,
-                         polly_messages)
-from .preprocess import INCLUDE_DIR
+from ..toolchain import (CPLUSPLUS_FLAGS, POLLY_FLAGS, POLLY_REMARKS, cplusplus_driver, export_jscop, jscop_function,
+                         polly_clang, polly_messages)
+from .extract import parse_c, parse_signature
+from .header import parse_kernel_header
+from .openscop import nested_loops, opaque_band, time_entries
+from .preprocess import INCLUDE_DIR, PreprocessorOptions
 
 #: Polly's prefix of an array's name: ``MemRef_C`` is C's.
 ARRAY_PREFIX = "MemRef_"
@@ -64,7 +71,7 @@ def read_jscop(text: str, file_name: str) -> Jscop:
         region = data["name"]
     except (ValueError, KeyError, TypeError, isl.Error) as error:
         raise PollyError(f"{file_name} is not a JSCoP file Polly wrote ({type(error).__name__}: {error})") from None
-    function = file_name.split("___", 1)[0]
+    function = jscop_function(file_name)
     parameters = tuple(context.get_dim_name(isl.dim_type.param, k) for k in range(context.dim(isl.dim_type.param)))
     return Jscop(file_name, function, region, context, parameters, arrays, statements, text, data.get("location"))
 
@@ -83,7 +90,7 @@ def polly_scops(source: str, *, file_name: str = "kernel.c", flags: Sequence[str
     with tempfile.TemporaryDirectory(prefix="polyviz-polly-") as folder:
         path = Path(folder) / Path(file_name).name
         path.write_text(source)
-        command = (driver, *POLLY_FLAGS, *POLLY_REMARKS, *(("-std=c++17",) if cplusplus else ()),
+        command = (driver, *POLLY_FLAGS, *POLLY_REMARKS, *(CPLUSPLUS_FLAGS if cplusplus else ()),
                    "-I", str(INCLUDE_DIR), *flags, "-c", str(path), "-o", "/dev/null")
         export = export_jscop(command, Path(folder) / "jscop", timeout or limit("COMPILE_SECONDS"))
         shown = tuple(file_name if part == str(path) else part for part in command)
@@ -301,3 +308,196 @@ def _aff_text(aff: isl.Aff, names: list[str]) -> str:
 def _lifted(outer: isl.Set, name: str, depth: int) -> isl.Set:
     """``outer`` (a set of the first iterators) as a set of statement ``name``'s instances."""
     return outer.add_dims(isl.dim_type.set, depth - outer.dim(isl.dim_type.set)).set_tuple_name(name)
+
+
+# -- Polly's SCoP as polyviz's model ---------------------------------------------------------------
+
+def find_scop(export: PollyExport, function: str | None, file_name: str) -> Jscop:
+    """The SCoP of ``function`` among Polly's (a C++ function is named as written, ``gemm`` for
+    ``_Z4gemmIdEv…``: its mangled name holds the name after its length); the only SCoP when
+    ``function`` is ``None``. A :class:`PollyError` says what Polly found instead, and why not."""
+    def named(jscop: Jscop) -> bool:
+        return jscop.function == function or f"{len(function)}{function}" in jscop.function
+
+    found = [j for j in export.scops if function is None or named(j)]
+    if function is None and len(found) > 1:
+        # Polly also finds SCoPs in the headers' functions (libstdc++'s std::copy): the file's own come first.
+        own = [j for j in found if (j.location or "").startswith(f"{Path(file_name).name}:")]
+        found = own or found
+    if len(found) == 1:
+        return found[0]
+    if found:
+        regions = ", ".join(f"{j.function}: {j.region} (lines {j.location or '?'})" for j in found)
+        raise PollyError(f"Polly finds {len(found)} SCoPs in {function or file_name}: {regions}; "
+                         f"name one function{' (each SCoP of its own function)' if function is None else ''}")
+    reasons = "".join(f"\n  {r}" for r in export.remarks)
+    others = ", ".join(sorted({j.function for j in export.scops}))
+    raise PollyError(f"Polly finds no SCoP in {function or file_name}"
+                     + (f":{reasons}" if reasons else " (it gives no reason)")
+                     + (f"\nits SCoPs are in {others}" if others else ""))
+
+
+def scop_from_jscop(jscop: Jscop, region: SourceRegion, function_parameters: tuple = (),
+                    texts: dict[str, tuple[int, str]] | None = None) -> Scop:
+    """polyviz's model of Polly's SCoP: Polly's statements (their domains, accesses and Polly's own
+    schedule), over Polly's iterators ``i0``, ``i1``, …, each statement a call ``Stmt_…(i0, i1)``
+    where there is no C text to print (code generation prints the loops around the calls).
+    ``region`` is the user's file and the function the runtime calls; ``texts`` gives a
+    statement's line and the C it runs, where known."""
+    texts = texts or {}
+    first_line = int(re.search(r":(\d+)", jscop.location).group(1)) if jscop.location else 0
+    context = jscop.context
+    statements = []
+    ranks: dict[str, int] = {}
+    for polly in jscop.statements:
+        depth = polly.domain.dim(isl.dim_type.set)
+        iterators = tuple(f"i{k}" for k in range(depth))
+        domain = _renamed_dims(polly.domain, iterators)
+        reads, writes = [], []
+        for kind, relation in polly.accesses:
+            name = relation.get_tuple_name(isl.dim_type.out)
+            array = name[len(ARRAY_PREFIX):] if name.startswith(ARRAY_PREFIX) else name
+            ranks.setdefault(array, relation.dim(isl.dim_type.out))
+            access = relation.set_tuple_name(isl.dim_type.out, array).intersect_domain(polly.domain)
+            (reads if kind == "read" else writes).append(_renamed_dims(access, iterators))
+        line, text = texts.get(polly.name, (first_line, f"{polly.name}({', '.join(iterators)});"))
+        call = c_ast.FuncCall(c_ast.ID(polly.name), c_ast.ExprList([c_ast.ID(i) for i in iterators]))
+        statements.append(Statement(name=polly.name, text=text, line=line, iterators=iterators, domain=domain,
+                                    reads=tuple(reads), writes=tuple(writes),
+                                    schedule=_renamed_dims(polly.schedule.intersect_domain(polly.domain), iterators),
+                                    loop_ids=(), body=call))
+    statements, loops, tree = _pollys_order(statements, jscop.parameters)
+    polly_arrays = {a.name: a for a in jscop.arrays}
+    declared = {p.name: p for p in function_parameters}
+
+    def array(name: str, rank: int) -> Array:
+        given = declared.get(name)
+        if given is not None and len(given.extents) == rank:
+            return Array(name, given.c_type, given.extents, "parameter")
+        # A scalar passed by reference is an array of one element to Polly (alpha[0]).
+        found = polly_arrays.get(ARRAY_PREFIX + name)
+        return Array(name, given.c_type if given else found.element_type if found else "double",
+                     _extents(found.sizes if found else (), rank), "parameter" if given else "undeclared")
+
+    return Scop(parameters=jscop.parameters, context=context, arrays=tuple(array(*item) for item in ranks.items()),
+                statements=statements, loops=loops, schedule_tree=tree, function_parameters=function_parameters,
+                source=region)
+
+
+def _extents(sizes: tuple[str, ...], rank: int) -> tuple[str | None, ...]:
+    """Polly's sizes as C extents: ``*`` (unsized) is ``None``; ``(sext i32 %nj to i64)`` is ``nj``."""
+    found = []
+    for size in sizes[:rank] if sizes else (None,) * rank:
+        values = re.findall(r"%(\w+)", size or "")
+        found.append(values[0] if len(values) == 1 else size if size and size.isdigit() else None)
+    return tuple(found) + (None,) * (rank - len(found))
+
+
+def _renamed_dims(relation, iterators: tuple[str, ...]):
+    """``relation`` (a set or a map from a statement's instances) with its instances' dimensions
+    named ``iterators``."""
+    kind = isl.dim_type.set if isinstance(relation, isl.Set) else isl.dim_type.in_
+    for k, name in enumerate(iterators):
+        relation = relation.set_dim_name(kind, k, name)
+    return relation
+
+
+def _pollys_order(statements: list[Statement], parameters: tuple[str, ...]):
+    """The loops and the schedule tree of Polly's schedules: Polly writes a statement's time as
+    its iterators with a constant after each (``[i0, 0, i1, 0]``) and a constant first where its
+    loops stand in a sequence; written in the front end's 2d+1 shape (a constant before each
+    iterator), loops are named after Polly's iterators. Any other schedule is one opaque band."""
+    times = [_vector_2d1(s) for s in statements]
+    if all(t is not None for t in times):
+        try:
+            return nested_loops(statements, times, parameters)
+        except PolyvizError:
+            pass  # a statement and a loop at one position: the opaque band below orders them alike
+    schedules = [s.schedule for s in statements]
+    return opaque_band(statements, schedules)
+
+
+def _vector_2d1(statement: Statement) -> list | None:
+    """The statement's schedule as [constant, iterator, constant, …, constant] (an iterator with
+    sign +1), or ``None`` when it is not iterators and constants in loop order."""
+    entries = time_entries(statement, statement.schedule)
+    if entries is None:
+        return None
+    vector, expect_constant = [], True
+    for entry in entries:
+        if entry[0] == "i" and expect_constant:
+            vector.append(("c", 0))
+        elif entry[0] == "c" and not expect_constant:
+            if len(vector) // 2 < len(statement.iterators):
+                return None
+            continue  # constants after the last iterator: the 2d+1 vector ends with one
+        vector.append(entry)
+        expect_constant = entry[0] == "i"
+    if expect_constant:
+        vector.append(("c", 0))
+    depth = len(statement.iterators)
+    if len(vector) != 2 * depth + 1 or [e[1] for e in vector[1::2]] != list(range(depth)) or \
+            any(e[2] != 1 for e in vector[1::2]):
+        return None
+    return vector
+
+
+#: The comment line of a C++ kernel file that says how the runtime calls it: the C declaration
+#: of its ``extern "C"`` function, arrays with their extents (``double A[n][n]``), which C++
+#: parameters cannot carry.
+CALL_COMMENT = re.compile(r"^[ \t]*//[ \t]*polyviz-call[ \t]*:[ \t]*(.*?)[ \t]*$", re.MULTILINE)
+
+
+def polly_model(source: str, file_name: str, function: str | None = None,
+                options: PreprocessorOptions = PreprocessorOptions()) -> tuple[Scop, PollyView]:
+    """The model of the SCoP Polly finds in ``function`` of the translation unit ``source`` (C, or
+    C++ by ``file_name``'s suffix), and Polly's view of it (each of Polly's statements its own).
+    Where polyviz's front end reads the same function (C), its statements lend their line and
+    text to Polly's, and the runtime calls the function as polyviz reads it; a C++ file says how
+    to call it in a ``// polyviz-call:`` line. Raises :class:`PollyError` where Polly finds no
+    SCoP there (with Polly's reasons)."""
+    export = polly_scops(source, file_name=file_name, flags=options.compiler_flags())
+    jscop = find_scop(export, function, file_name)
+    texts: dict[str, tuple[int, str]] = {}
+    if Path(file_name).suffix in CPLUSPLUS_SUFFIXES:
+        region, parameters = _cplusplus_region(source, file_name, jscop)
+    else:
+        c_scop = parse_c(source, jscop.function, options)
+        region, parameters = c_scop.source, c_scop.function_parameters
+        try:
+            view = polly_view(c_scop, export, jscop.function)
+        except PollyError:
+            pass  # Polly's statements are not the C statements (a sum in a register): they keep their names
+        else:
+            for entry in view.instances:
+                statements = [c_scop.statement(name) for name, _ in entry.parts]
+                texts[entry.polly] = (statements[0].line, " ".join(s.text for s in statements))
+    scop = scop_from_jscop(jscop, region, parameters, texts)
+    own = tuple(PollyInstances(s.name, ((s.name, isl.Map.identity(s.domain.get_space().map_from_set())
+                                         .intersect_domain(s.domain)),)) for s in scop.statements)
+    return scop, PollyView(export.scops, jscop, own, export.command)
+
+
+def _cplusplus_region(source: str, file_name: str, jscop: Jscop) -> tuple[SourceRegion, tuple]:
+    """The file as the runtime sees it: the function its ``// polyviz-call:`` line declares (none:
+    the model can be explored and exported, not run)."""
+    match = CALL_COMMENT.search(source)
+    signature = match.group(1).rstrip(";") if match else f"void {jscop.function}(void)"
+    parameters = parse_signature(signature) if match else ()
+    name = re.search(r"(\w+)\s*\(", signature).group(1)
+    returns = signature.split(f"{name}(")[0].split()[-1] if signature.split(f"{name}(")[0].split() else "void"
+    start, end = _scop_characters(source, jscop.location)
+    region = SourceRegion(text=source, function_name=name, function_signature=signature,
+                          function_return_type=returns, function_return_c=returns, function_start=0, body_start=0,
+                          function_end=len(source), scop_start=start, scop_end=end, header=parse_kernel_header(source))
+    return region, parameters
+
+
+def _scop_characters(source: str, location: str | None) -> tuple[int, int]:
+    """The characters of the lines Polly's ``file:first-last`` location names (none when unknown)."""
+    match = re.search(r":(\d+)-(\d+)$", location or "")
+    if not match:
+        return 0, 0
+    lines = source.splitlines(keepends=True)
+    first, last = int(match.group(1)), min(int(match.group(2)), len(lines))
+    return sum(map(len, lines[:first - 1])), sum(map(len, lines[:last]))

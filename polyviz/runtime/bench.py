@@ -431,6 +431,8 @@ class Job:
     clock: str = "wall"
     #: Options every compile of the user's source needs (its ``-I``/``-D`` flags).
     source_flags: tuple[str, ...] = ()
+    #: The source's language, ``"c"`` or ``"c++"`` (whose entry point has C linkage).
+    language: str = "c"
     #: For workers that do not see this machine's files (another host of a cluster): the inputs'
     #: and the reference outputs' ``.npy`` files as ``("inputs"|"reference", name, bytes)``.
     payload: tuple[tuple[str, str, bytes], ...] = ()
@@ -505,7 +507,8 @@ def _prepared(job: Job) -> tuple[RunRecord, dict[str, Any] | None]:
     v = job.variant
     rec = RunRecord(v.label, v.kind, "ok", sizes=dict(job.sizes), threads=job.threads)
     # C variants are called through an exported entry point appended to the source.
-    function, entry_text = entry_point(job.function_name, job.function_parameters, job.returns)
+    function, entry_text = entry_point(job.function_name, job.function_parameters, job.returns,
+                                       cplusplus=job.language == "c++")
     source = job.source + entry_text
     child_job: dict[str, Any] = {
         "memory_limit": job.memory_limit, "inputs_dir": job.inputs_dir,
@@ -600,12 +603,14 @@ class Session:
                  threads: int | None = None, timeout: float = 60.0,
                  memory_limit_mb: float | None = None, verify: bool = True,
                  cache: str | Path | None = None, flops=None, workdir: str | Path | None = None,
-                 returns: str = "void", source_flags: Sequence[str] = (), clock: str = "wall"):
+                 returns: str = "void", source_flags: Sequence[str] = (), clock: str = "wall",
+                 language: str = "c"):
         if clock not in ("wall", "thread"):
             raise PolyvizError(f"clock={clock!r}: 'wall' (elapsed time) or 'thread' (the calling thread's CPU time)")
         self.clock = clock
         self.function_parameters = tuple(function_parameters)
         self.source_flags = tuple(source_flags)
+        self.language = language
         self.original_source = original_source
         self.function_name = function_name
         self.returns = returns
@@ -652,7 +657,7 @@ class Session:
                    self.threads if threads == "session" else threads, self.timeout,
                    self.memory_limit, self.verify, self.cache, self.cancel_file, self.flops,
                    keep_outputs=reference, returns=self.returns, source_flags=self.source_flags, clock=self.clock,
-                   payload=self._payload(reference) if portable else ())
+                   language=self.language, payload=self._payload(reference) if portable else ())
 
     def _payload(self, reference: bool) -> tuple[tuple[str, str, bytes], ...]:
         folders = [("inputs", self.dir / "inputs")]
@@ -829,7 +834,8 @@ def bench(function_parameters, original_source: str, function_name: str,
           baselines: bool | Iterable[str] = True, numpy: Sequence[str] = (), init=None,
           scalars=None, seed: int = 0, verify: bool = True, cache: str | Path | None = None,
           flops=None, progress=False, returns: str = "void", source_flags: Sequence[str] = (),
-          executor: Executor | None = None, clock: str = "wall", strict: bool = False) -> BenchResult:
+          executor: Executor | None = None, clock: str = "wall", strict: bool = False,
+          language: str = "c") -> BenchResult:
     """Compile, run, verify and time ``original`` and every variant on the same inputs.
 
     - ``function_parameters``: the kernel's :class:`~polyviz.model.scop.FunctionParameter` list
@@ -847,6 +853,7 @@ def bench(function_parameters, original_source: str, function_name: str,
       ``returns``: the kernel's C return type, so that its return value is compared too.
     - ``source_flags``: compiler options the source needs (``-I DIR``, ``-D NAME``), given to
       every compile.
+    - ``language``: ``"c++"`` for a C++ source (its entry point then has C linkage).
     - ``clock``: ``"wall"`` times the calls' elapsed time; ``"thread"`` the calling thread's CPU
       time, which a machine shared with other processes does not stretch (only for one thread:
       OpenMP's other threads are not counted).
@@ -880,7 +887,8 @@ def bench(function_parameters, original_source: str, function_name: str,
     with Session(function_parameters, original_source, function_name, sizes, compiler=compiler,
                  init=init, scalars=scalars, seed=seed, repeat=repeat, threads=threads,
                  timeout=timeout, memory_limit_mb=memory_limit_mb, verify=verify, cache=cache,
-                 flops=flops, returns=returns, source_flags=source_flags, clock=clock) as session:
+                 flops=flops, returns=returns, source_flags=source_flags, clock=clock,
+                 language=language) as session:
         original = session.run_original()
         records.append(original)
         bar.update(1)

@@ -25,8 +25,8 @@ from typing import Mapping
 from ..errors import PolyvizError
 from ..limits import limit
 from ..processes import run_process_group
-from ..toolchain import (POLLY_IMPORT, clang_commands, compiler_version, export_jscop, polly_available, polly_clang,
-                         polly_folder_flags, polly_messages, probe)
+from ..toolchain import (POLLY_IMPORT, clang_commands, compiler_version, export_jscop, jscop_function, polly_available,
+                         polly_clang, polly_folder_flags, polly_messages, probe)
 
 #: Optimisation flags of every build unless the user chooses others.
 DEFAULT_FLAGS: tuple[str, ...] = ("-O3", "-march=native", "-fno-wrapv")
@@ -305,9 +305,9 @@ def _import_folder(source: Path, folder: Path, jscop: Mapping[str, str], compile
     if not exported.ok:
         raise CompileError(list(shown), polly_messages(exported.stderr.replace(str(source), "<variant>.c")))
     for name, text in jscop.items():
-        function = name.split("___", 1)[0]
+        function = jscop_function(name)
         candidates = sorted(exported.files, key=lambda found: found != name)
-        for candidate in (found for found in candidates if found.split("___", 1)[0] == function):
+        for candidate in (found for found in candidates if jscop_function(found) == function):
             rescheduled = _rescheduled(exported.files[candidate], text)
             if rescheduled is not None:
                 (folder / candidate).write_text(rescheduled)
@@ -480,27 +480,31 @@ def cdef_for(function_name: str, function_parameters, returns: str = "void") -> 
     return f"{comparable_return_type(returns)} {function_name}({', '.join(parts) or 'void'});"
 
 
-def entry_point(function_name: str, function_parameters, returns: str = "void") -> tuple[str, str]:
+def entry_point(function_name: str, function_parameters, returns: str = "void", *,
+                cplusplus: bool = False) -> tuple[str, str]:
     """The name and C text of an exported function that calls ``function_name`` with the
     arguments :func:`cdef_for` declares, to append to the translation unit: the kernel may be
     ``static`` (PolyBench's are), and with :data:`ENTRY_FLAGS` it is the library's only symbol.
     Arguments are passed through ``void *``, which converts to the kernel's array types
     (``double (*)[nj]``) as C allows; they are named by position, so no macro of the file can
-    rewrite them."""
+    rewrite them. In C++ (``cplusplus``), whose ``void *`` converts to no other pointer, the
+    arguments are passed as declared (the function's ``extern "C"`` declaration takes pointers to
+    the elements), and the entry point has C linkage."""
     name = f"pv_entry_{function_name}"
     declared, passed = [], []
     for k, p in enumerate(function_parameters):
         t = base_type(p.c_type)
         if p.kind in ("array", "pointer"):
             declared.append(f"{t} *pv_arg{k}")
-            passed.append(f"(void *)pv_arg{k}")
+            passed.append(f"pv_arg{k}" if cplusplus else f"(void *)pv_arg{k}")
         else:
             declared.append(f"{t} pv_arg{k}")
             passed.append(f"pv_arg{k}")
     returned = comparable_return_type(returns)
     call = f"{function_name}({', '.join(passed)})"
+    linkage = 'extern "C" ' if cplusplus else ""
     text = (f"\n/* polyviz runtime: the entry point it calls (the function above may be static) */\n"
-            f"__attribute__((visibility(\"default\"))) {returned} {name}({', '.join(declared) or 'void'})\n"
+            f"{linkage}__attribute__((visibility(\"default\"))) {returned} {name}({', '.join(declared) or 'void'})\n"
             f"{{\n    {'return ' if returned != 'void' else ''}{call};\n}}\n")
     return name, text
 

@@ -33,7 +33,7 @@ import ipywidgets as widgets
 import islpy as isl
 
 from .. import viz
-from ..benchmark import bench, machine_caches, plot_bench, variant
+from ..benchmark import bench, machine_caches, plot_bench, polly_variant, variant
 from ..errors import AnalysisTooComplex, IllegalTransformation, PolyvizError, RecipeError
 from ..kernel import Kernel
 from ..model import isl_budget
@@ -1107,7 +1107,9 @@ class Explorer(widgets.VBox):
             # Its code is generated with isl: under the lock, like every isl use of the Explorer's
             # threads (a request meanwhile would otherwise stop it with the work done ahead of need).
             with self._lock:
-                transformed = variant(kernel, schedule, "transformed")
+                # Polly's statements have no C of polyviz's: clang with Polly builds the schedule.
+                transformed = (variant(kernel, schedule, "transformed") if kernel.via_polly is None
+                               else polly_variant(kernel, schedule, "polly: transformed"))
             result = bench(kernel, [transformed], sizes=sizes, repeat=3, progress=progress)
         except PolyvizError as error:
             self.bench_status.value = message_box(f"benchmark failed: {error}")
