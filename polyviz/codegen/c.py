@@ -508,7 +508,7 @@ def _mentions(expr: isl.AstExpr, name: isl.Id) -> bool:
     return False
 
 
-def _renamed(text: str, name: str, value: str) -> str:
+def _substituted(text: str, name: str, value: str) -> str:
     """C ``text`` with the identifier ``name`` replaced by ``value``."""
     for token in reversed(tokenize(text, directives=False)):
         if token.text == name:
@@ -1068,7 +1068,7 @@ class _Printer(LaneLoops, PipelinedLoops, AstWalker):
                      f"{chunk} += {STREAM_CHUNK}) {{",
                      f"{indent}    for ({declaration}{name} = {chunk}; {name} <= {stop}; {name}++) {{"]
             lines += [indent + line for line in body.split("\n")] + [f"{indent}    }}"]
-            starts = [f"&{_renamed(target, name, chunk)}" for target in targets]
+            starts = [f"&{_substituted(target, name, chunk)}" for target in targets]
             if not guarded and len(rows) > 1:
                 # One call in a loop: four copies of pv_stream's code in the loop over the chunks
                 # ran blur2d 6 % slower.

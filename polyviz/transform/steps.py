@@ -574,17 +574,17 @@ def split_pieces(schedule: Schedule, loop: str, at: str) -> list[SplitPiece]:
         instances = site.domain.intersect(union_of_sets(where(differences.get_at(k))
                                                         for k in range(differences.n_pw_aff())))
         if not instances.intersect_params(schedule.scop.context).is_empty():
-            pieces.append(SplitPiece(suffix, relation, instances, _renamed(inner, suffix, taken)))
+            pieces.append(SplitPiece(suffix, relation, instances, _piece_copy(inner, suffix, taken)))
     return pieces
 
 
-def _renamed(node, suffix: str, taken: set[str]):
+def _piece_copy(node, suffix: str, taken: set[str]):
     """``node`` with every loop of its bands renamed ``<name>_<suffix>`` (a number appended when
     that is in ``taken``, which gets the new names), and what refers to loops by name with them."""
     if isinstance(node, Leaf):
         return node
     if isinstance(node, Sequence):
-        return replace(node, children=tuple(_renamed(child, suffix, taken) for child in node.children))
+        return replace(node, children=tuple(_piece_copy(child, suffix, taken) for child in node.children))
     new = {}
     for name in node.names:
         new[name] = fresh_name(f"{name}_{suffix}", taken)
@@ -600,7 +600,7 @@ def _renamed(node, suffix: str, taken: set[str]):
                    packs=tuple(replace(p, loop=new[p.loop]) for p in node.packs if p.loop in new),
                    register_tile=tile._replace(start=new[tile.start], rows=new[tile.rows], columns=new[tile.columns])
                    if kept_tile else None,
-                   child=_renamed(node.child, suffix, taken))
+                   child=_piece_copy(node.child, suffix, taken))
     return replace(copy, directives=revised(node.directives, new, copy))
 
 
