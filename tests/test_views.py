@@ -3,6 +3,7 @@ that it changes the figure in place: only the traces that changed are sent to th
 from __future__ import annotations
 
 import html
+import re
 import json
 import islpy as isl
 import pytest
@@ -504,3 +505,25 @@ def test_a_restyle_sends_its_edit_ids_in_the_updates_own_message(monkeypatch):
     assert update["_last_layout_edit_id"] == update["_py2js_update"]["layout_edit_id"]
     assert [state for state in sent if "_py2js_update" not in state] == []  # no message of ids alone
     assert sent[-1] == {"_py2js_update": None}
+
+
+def test_3d_tiles_are_shaded_by_when_they_run():
+    # 11-16 wireframe boxes in 4 colours repeating could not be told apart (issue 31 item 3).
+    kernel = Kernel.from_c("void sum(int n, double A[n][n][n]) {\n  for (int t = 1; t < n; t++)\n"
+                           "    for (int i = 0; i < n; i++)\n      for (int j = 0; j < n; j++)\n"
+                           "        A[t][i][j] += A[t - 1][i][j];\n}\n")
+    schedule = kernel.schedule().apply_recipe("tile(t=2, i=2, j=2)")
+    dims = ScheduleDims(schedule)
+    scene = viz.dependence_scene(kernel.scop.domain, kernel.dependences(), {"n": 5},
+                                 schedule=schedule.isl_schedule, time_names=dims.names, tile_dims=dims.tile_dims)
+    layers = _layers(scene)
+    assert scene.dim == 3
+    shade_of = {}  # each tile's colour by its place in the order, read from its outline's hover text
+    for key, layer in layers.items():
+        if key[0] == "outlines":
+            for hover in layer.hover:
+                shade_of[int(re.search(r"runs (\d+)", hover).group(1))] = layer.color
+    first, last = min(shade_of), max(shade_of)
+    assert len(shade_of) == len(layers[("tile-order",)].labels) > 4 and shade_of[first] != shade_of[last]
+    ramp = [layer.color for key, layer in layers.items() if key[0] == "outlines"]  # pale to dark
+    assert [ramp.index(shade_of[n]) for n in sorted(shade_of)] == sorted(ramp.index(shade_of[n]) for n in shade_of)

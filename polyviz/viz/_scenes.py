@@ -348,9 +348,23 @@ def _time_position(names: list[str], dim: str | int) -> int:
     return names.index(dim)
 
 
+#: How many shades of the step ramp 3-D tile outlines take, by execution order.
+TILE_ORDER_SHADES = 6
+
+
 def _tile_outlines(view: View, tile_of: Mapping[Any, tuple], step_of: Mapping[Any, int]):
-    """``layers(keys)``: each tile's outline in its colour, numbered by its execution order."""
+    """``layers(keys)``: each tile's outline in its colour, numbered by its execution order.
+
+    In 2-D neighbouring tiles never share a colour. In 3-D the wireframes overlap on the screen,
+    so colours that only differ between neighbours repeat everywhere (11-16 boxes in 4 colours
+    could not be told apart): there a tile is shaded by when it runs, pale first and dark last."""
     order = {tile_of[k]: step_of[k] + 1 for k in tile_of}
+    last = max(order.values(), default=1)
+    if view.dim == 3:  # the ramp's palest shade left out: a wireframe in it vanishes on white
+        palette = [colors.step_color(shade + 1, TILE_ORDER_SHADES + 1) for shade in range(TILE_ORDER_SHADES)]
+        color_of = lambda tile: palette[round((order[tile] - 1) / max(1, last - 1) * (TILE_ORDER_SHADES - 1))]  # noqa: E731
+    else:
+        palette, color_of = list(colors.GROUP_COLORS), colors.group_color
 
     def layers(keys) -> dict[Any, Lines]:
         groups: dict[tuple, list] = {}
@@ -359,11 +373,11 @@ def _tile_outlines(view: View, tile_of: Mapping[Any, tuple], step_of: Mapping[An
         result: dict[Any, Lines] = {
             ("outlines", color): Lines(name="", paths=[], color=color, width=1.2, closed=view.dim != 3,
                                        fill_alpha=0.13, z=Z_OUTLINES, meta={"role": "outlines", "color": color})
-            for color in colors.GROUP_COLORS}
+            for color in palette}
         numbers = Lines(name="tile order", paths=[], color=colors.LINE_COLOR, z=Z_OUTLINES,
                         meta={"role": "tile-order"})
         for tile in sorted(groups):
-            layer = result[("outlines", colors.group_color(tile))]
+            layer = result[("outlines", color_of(tile))]
             for path in outline(groups[tile], view.dim):
                 layer.paths.append(path)
                 layer.hover.append(f"tile {fmt_vector(tile)}, runs {_ordinal(order[tile])}")
