@@ -51,6 +51,10 @@ def _transform(args: argparse.Namespace) -> int:
     from . import benchmark
 
     kernel = _load(args)
+    if kernel.via_polly is not None:
+        raise PolyvizError(f"{args.file} is read through Polly, whose statements (Stmt_...) are LLVM's and have no "
+                           "C to print: write the schedule for Polly (polyviz export FILE --recipe R --format jscop) "
+                           "or run it through Polly's build (polyviz bench FILE --recipe R)")
     schedule = kernel.apply_recipe(args.recipe, force=args.force, sizes=_sizes(args.size) or None,
                                    cache=benchmark.machine_cache())
     code = schedule.generate(openmp=not args.no_openmp)

@@ -147,6 +147,14 @@ def test_analyze_via_polly_prints_pollys_scop(capsys):
 
 
 @needs_polly
+def test_transform_of_pollys_statements_points_to_export_and_bench(capsys):
+    assert main(["transform", str(KERNELS / "cpp" / "imperfect.cpp"), "--recipe", "distribute(i0)"]) == 2
+    captured = capsys.readouterr()
+    assert not captured.out and "imperfect.cpp is read through Polly" in captured.err
+    assert "--format jscop" in captured.err
+
+
+@needs_polly
 def test_bench_via_polly_runs_pollys_build(capsys):
     assert main(["bench", str(KERNELS / "cpp" / "imperfect.cpp"), "--recipe", "distribute(i0)",
                  "--size", "n=6", "--size", "m=5", "--repeat", "1", "--baselines", "original"]) == 0
