@@ -27,6 +27,8 @@ EXAMPLES = {
     "isolate": ("gemm", "distribute(i); tile(i@S1=4, k=4, j@S1=4); isolate(k_t)"),
     "stream_stores": ("blur2d", "tile(i@S1=5, j@S1=7); compute_at(S0, j_t); local_buffer(tmp); stream_stores(out)"),
     "vector_lanes": ("jacobi-1d", "vector_lanes()"),
+    "register_tile": ("gemm", "distribute(i); register_tile(i@S1=2, j@S1=4)"),
+    "pack": ("gemm", "distribute(i); tile(i@S1=8, k=8, j@S1=8); pack(A, k_t)"),
     "separate": ("jacobi-1d", "fuse(i@S0, i@S1); skew(i, t, 2); tile(t=4, i=4); separate(i_p)"),
     # atomic's one loop for all pieces is isl's default choice here: shown against separate's.
     "atomic": ("jacobi-1d", "fuse(i@S0, i@S1); skew(i, t, 2); tile(t=4, i=4); separate(i_p); atomic(i_p)"),

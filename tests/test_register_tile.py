@@ -237,6 +237,35 @@ def test_packed_nests_compute_the_same_bits(name, recipe, sizes):
         assert record.ok and record.verified, record.message
 
 
+#: Sizes 0, 1, 2, small odd and staggered (each size parameter a different value).
+EDGE_SIZES = (0, 1, 2, 5)
+STAGGERED = (9, 10, 12, 9)
+
+
+@pytest.mark.parametrize("name, recipe, buffer", [
+    # Issue 35's fuzz: the pack of A is filled before the parallel j_t loop, whose body the
+    # promise of no aliasing moves to a function of its own: that function reads the caller's A_tile.
+    ("2mm", "parallel(j@S0); assume_no_alias(); distribute(i@S0); permute(i@S1, k@S1, j@S1); "
+            "tile(i@S1, 4, k@S1, 4, j@S1, 4); pack(A, k_t@S1)", "A_tile"),
+    # A buffer too large for the stack, a pointer to its rows on the heap.
+    ("gemm", "assume_no_alias(); distribute(i); tile(i@S1, 1024, k, 1024, j@S1, 4); pack(A, k_t); parallel(j_t)",
+     "A_tile"),
+    # A local_buffer of the tile around the parallel loop, written and read in its iterations.
+    ("blur2d", "tile(i@S1=4, j@S1=4); compute_at(S0, j_t); local_buffer(tmp); parallel(i_p); assume_no_alias()",
+     "tmp_tile"),
+])
+def test_an_outlined_parallel_loop_takes_the_tile_buffers_opened_around_it(name, recipe, buffer):
+    k = kernel(name)
+    code = k.translation_unit(k.apply_recipe(recipe).generate())
+    outlined = re.findall(r"static void pv_restrict_\w+_parallel\d+\((.*)\)", code)
+    assert any(f"(*restrict {buffer})[" in signature for signature in outlined)
+    parameters = [p.name for p in k.scop.function_parameters if p.kind == "size"]
+    for sizes in [dict.fromkeys(parameters, size) for size in EDGE_SIZES] + [dict(zip(parameters, STAGGERED))]:
+        for threads in (1, 2):
+            record = run_against_original(k, recipe, sizes, threads)
+            assert record.ok and record.verified, (sizes, threads, record.message)
+
+
 @pytest.mark.parametrize("name, recipe, message", [
     ("gemm", f"{TILED}; pack(C, k_t)", "S1 writes C inside the loops of k_t, so a copy made once per iteration"),
     ("trmm", "distribute(i); permute(i@S0, k, j@S0); tile(i@S0=8, k=8, j@S0=8); pack(B, k_t)", "S0 writes B"),

@@ -12,11 +12,14 @@ together with its step, its feasibility check and how it follows its band throug
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import ClassVar, Mapping
+from typing import TYPE_CHECKING, ClassVar, Mapping
 
 import islpy as isl
 
 from ..errors import RecipeError
+
+if TYPE_CHECKING:
+    from .loopnames import Pack, RegisterTile
 
 
 class Phase(IntEnum):
@@ -78,6 +81,14 @@ class Directive:
             return None
         return self
 
+    def undone(self, schedule, site) -> str | None:
+        """After a later step (another step than the directive's own) edited the band of ``site``
+        in ``schedule``: ``None`` when the directive still holds there, else what the step undid
+        and why (``"pack(A, k_t): its loop k_t is gone"``), and the directive is dropped with
+        that note, the loops kept (a directive that cannot follow its band refuses the step
+        instead, :meth:`refusal`)."""
+        return None
+
     def refusal(self, schedule, site) -> str | None:
         """Why the step that made ``schedule`` is refused, this directive standing on the band
         of ``site`` (a ``transform.tree.BandSite``) where it cannot be printed; ``None`` when it can."""
@@ -101,6 +112,12 @@ class Directive:
         unless another directive gives it one (code that runs the loops in order leaves it out)."""
         return None
 
+    def lowered(self, outer, band, domain) -> Directive | None:
+        """The directive as code generation gets it, where ``to_isl`` builds ``band`` (below the
+        ``outer`` loops' members, over the instances ``domain``): what it needs sized there
+        (``pack``'s buffer), ``None`` when it prints nothing there."""
+        return self
+
     # -- Phase.REGION ----------------------------------------------------------------------------
     def threaded_loops(self, band) -> tuple[str, ...]:
         """The loops of ``band`` whose iterations the directive runs on threads (no loop is run
@@ -109,6 +126,18 @@ class Directive:
 
     def pipelined_loop(self) -> str | None:
         """The loop whose iterations run as a pipeline in one parallel region (``codegen/pipelined.py``)."""
+        return None
+
+    # -- Phase.AROUND_BODY ------------------------------------------------------------------------
+    def packed_copy(self) -> "Pack | None":
+        """A buffer filled at the start of each iteration of one of the band's loops, which the
+        statements below read instead of the array (the :meth:`lowered` directive's)."""
+        return None
+
+    # -- Phase.INNERMOST_BODY --------------------------------------------------------------------
+    def register_tile(self) -> "RegisterTile | None":
+        """The block of the written array the band's two innermost loops keep in vector registers,
+        printed as a micro-kernel (``codegen/microkernel.py``)."""
         return None
 
     # -- program-wide directives (the schedule's, not a band's) ------------------------------------
@@ -130,10 +159,30 @@ class Directive:
         return None
 
     # -- checks ------------------------------------------------------------------------------------
+    def buffers_arrays(self) -> bool:
+        """Whether the directive keeps arrays in buffers of its own while the loops run (which
+        ``vector_lanes()``' lane copies of the arrays cannot share)."""
+        return False
+
     def violation(self, schedule, site):
         """A dependence the directive breaks on ``site``'s band of ``schedule`` (a
         ``transform.legality.Violation``, checked after the order's), or ``None``."""
         return None
+
+
+def values(directives, hook) -> tuple:
+    """The values other than ``None`` that ``hook`` (a method of :class:`Directive`, e.g.
+    ``Directive.packed_copy``) gives for ``directives``, in order."""
+    # Each directive's own override of the hook, not ``hook`` itself (the base class's default).
+    found = (getattr(directive, hook.__name__)() for directive in directives)
+    return tuple(value for value in found if value is not None)
+
+
+def first_value(directives, hook):
+    """The first value other than ``None`` that ``hook`` (a method of :class:`Directive`, e.g.
+    ``Directive.register_tile``) gives for one of ``directives``, or ``None``."""
+    found = values(directives, hook)
+    return found[0] if found else None
 
 
 def revised(directives: tuple[Directive, ...], names: Mapping[str, str], band) -> tuple[Directive, ...]:

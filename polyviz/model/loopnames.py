@@ -60,12 +60,8 @@ class BandAnnotation:
     parallel: frozenset[str] = frozenset()
     #: The OpenMP ``reduction`` clauses of the parallel loops that reassociate a reduction.
     reductions: tuple[Reduction, ...] = ()
-    #: The block kept in registers below this band (``register_tile``), if any.
-    register_tile: RegisterTile | None = None
     #: The variables the parallel loops privatise.
     private: tuple[Private, ...] = ()
-    #: Arrays copied into a buffer per iteration of one of this band's loops (``pack``).
-    packs: tuple["Pack", ...] = ()
     #: The band's lowering directives that are typed values already (issue 32 moves the fields
     #: above into them one directive at a time).
     directives: tuple[Directive, ...] = ()
@@ -78,12 +74,6 @@ class BandAnnotation:
             text += "|reduction:" + ";".join(f"{r.loop}={r.operator}:{r.variable}" for r in self.reductions)
         if self.private:
             text += "|private:" + ";".join(f"{p.loop}={p.variable}" for p in self.private)
-        if self.register_tile:
-            tile = self.register_tile
-            text += (f"|registers:{tile.start}:{tile.rows}={tile.row_size},{tile.columns}={tile.column_size}"
-                     f":{tile.vector_bytes}B")
-        if self.packs:
-            text += "|pack:" + ",".join(f"{p.buffer.array}@{p.loop}" for p in self.packs)
         return text + "".join(f"|{directive.mark_text()}" for directive in self.directives)
 
     def mark_id(self, ctx: isl.Context | None = None) -> isl.Id:

@@ -103,6 +103,7 @@ from typing import Callable
 import islpy as isl
 
 from ..model import isl_budget
+from ..model.directives import Directive, first_value
 from ..errors import AnalysisTooComplex, RecipeError
 from . import directives, steps
 from .access import iterator_dim, stride_score, strides, uses, walks_long_stride
@@ -548,7 +549,7 @@ def _block_rows(schedule: Schedule, loops: list[str], cache: CacheModel) -> str 
         if not _may_be_block_rows(schedule, loop, loops[-1]):
             continue
         try:
-            if steps.register_tile(schedule, loop, rows_size, loops[-1], columns_size, force=True).legal:
+            if directives.register_tile(schedule, loop, rows_size, loops[-1], columns_size, force=True).legal:
                 return loop
         except (RecipeError, AnalysisTooComplex):
             continue
@@ -570,11 +571,11 @@ def _register_tiles(schedule: Schedule, cache: CacheModel) -> Schedule:
     """``register_tile`` of each tiled band whose innermost point loop is the last subscript of
     the one element its statement writes and another point loop indexes that element too
     (gemm's ``C[i][j]`` with ``k`` between): the block of the written array then stays in
-    vector registers across the remaining point loops (see ``steps.register_tile``), in blocks
+    vector registers across the remaining point loops (see ``directives.register_tile``), in blocks
     for the model's registers (:attr:`CacheModel.register_block`)."""
     rows_size, columns_size = cache.register_block
     for site in list(schedule.sites):
-        if not site.band.tiles or site.band.register_tile is not None:
+        if not site.band.tiles or first_value(site.band.directives, Directive.register_tile) is not None:
             continue
         current = next((s for s in schedule.sites if s.path == site.path), None)
         if current is None or len(current.statements) != 1:
@@ -587,7 +588,7 @@ def _register_tiles(schedule: Schedule, cache: CacheModel) -> Schedule:
             if not _may_be_block_rows(schedule, schedule.loop_name(current, rows), schedule.loop_name(current, columns)):
                 continue
             try:
-                candidate = steps.register_tile(schedule, schedule.loop_name(current, rows), rows_size,
+                candidate = directives.register_tile(schedule, schedule.loop_name(current, rows), rows_size,
                                                 schedule.loop_name(current, columns), columns_size, force=True)
             except (RecipeError, AnalysisTooComplex):
                 continue
@@ -605,7 +606,7 @@ def _pack_scaled_operands(schedule: Schedule, path: tuple[int, ...]) -> Schedule
     (3mm's) gained nothing measurable, so it is left out
     (docs/design-notes.md, "Measurements behind auto()")."""
     site = next(s for s in schedule.sites if s.path == path)
-    band, tile = site.band, site.band.register_tile
+    band, tile = site.band, first_value(site.band.directives, Directive.register_tile)
     statement = schedule.scop.statement(site.statements[0])
     written = {w.get_tuple_name(isl.dim_type.out) for w in statement.writes}
     columns = iterator_dim(band.member(tile.columns), statement)
@@ -619,10 +620,11 @@ def _pack_scaled_operands(schedule: Schedule, path: tuple[int, ...]) -> Schedule
         if not loops:
             continue
         try:
-            candidate = steps.pack(schedule, array, schedule.loop_name(site, loops[-1]))
+            candidate = directives.pack(schedule, array, schedule.loop_name(site, loops[-1]))
         except (RecipeError, AnalysisTooComplex):
             continue
-        packed = next(s for s in candidate.sites if s.path == path).band.packs[-1]
+        packed_band = next(s for s in candidate.sites if s.path == path).band
+        packed = [d for d in packed_band.directives if isinstance(d, directives.Packed)][-1]
         if packed.factor:
             schedule = candidate
     return schedule

@@ -14,15 +14,12 @@ import islpy as isl
 
 from ..errors import IllegalTransformation, RecipeError
 from ..limits import describe, limit
-from ..codegen.microkernel import statement_refusal
-from ..codegen.statements import array_accesses, scalar_factor, written_or_reprinted
-from ..model import (RegisterTile, accesses_to, fresh_name, isl_budget, isl_options, maps_of, union_of_maps,
+from ..model import (accesses_to, fresh_name, isl_budget, isl_options, maps_of, union_of_maps,
                      union_of_sets)
 from ..analysis import compute_dependences
-from ..model.directives import DIRECTIVES, combined, revised, with_directive
+from ..model.directives import Directive, combined, first_value, revised
 from ..model.ranges import INT64, INT_PARAMETER_LIMIT, fits
-from .access import iterator_dim, strides
-from .cachemodel import block_vector_bytes
+from .access import iterator_dim
 from .fusion import level_refusal, parallelism_refusal
 from .inplace import candidate_scalars, in_place_scop
 from .legality import check
@@ -30,8 +27,8 @@ from .recipe import Step
 from .residual import residual_instances
 from .schedule import Schedule
 from .stepspec import Param, StepSpec
-from .tree import (Band, BandSite, Extension, Leaf, PackedArray, Sequence, extension_relation,
-                   extension_sites, from_isl, node_at, packed, replace_at, restricted, statement_names)
+from .tree import (Band, BandSite, Extension, Leaf, Sequence, extension_relation, extension_sites, from_isl,
+                   node_at, replace_at, restricted, statement_names)
 
 
 def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
@@ -46,7 +43,7 @@ def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
             refusal = directive.refusal(candidate, site)
             if refusal:
                 raise RecipeError(refusal)
-    candidate = _without_broken_packs(_without_broken_register_tiles(candidate, step), step)
+    candidate = _without_undone_directives(candidate, step)
     violation = check(candidate)
     if violation is not None and not force:
         raise IllegalTransformation(str(step), violation)
@@ -54,6 +51,20 @@ def derive(schedule: Schedule, step: Step, tree, *, force: bool) -> Schedule:
     if step.name in GROWING:
         _refuse_unrepresentable(derived)
     return derived
+
+
+def _without_undone_directives(schedule: Schedule, step: Step) -> Schedule:
+    """``schedule`` without the directives ``step`` undid (:meth:`~polyviz.model.directives.Directive.undone`;
+    their loops are kept, printed as plain loops), each dropped with a note saying why."""
+    tree, notes = schedule.tree, []
+    for site in schedule.sites:
+        undone = {d: d.undone(schedule, site) for d in site.band.directives if d.step != step.name}
+        undone = {d: why for d, why in undone.items() if why}
+        if undone:
+            kept = tuple(d for d in site.band.directives if d not in undone)
+            tree = replace_at(tree, site.path, replace(site.band, directives=kept))
+            notes += [f"{step} undid {why}" for why in undone.values()]
+    return replace(schedule, tree=tree, notes=schedule.notes + tuple(notes)) if notes else schedule
 
 
 def _refuse_unrepresentable(schedule: Schedule) -> None:
@@ -67,7 +78,7 @@ def _refuse_unrepresentable(schedule: Schedule) -> None:
 
 
 # -- helpers -----------------------------------------------------------------------------------------
-def _band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet, BandSite, list[str]]:
+def band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet, BandSite, list[str]]:
     """A band holding all ``loops``, merging perfectly nested bands when they span several.
 
     Returns the (possibly merged) tree, the band's site in it and the loops' plain names.
@@ -97,7 +108,6 @@ def _band_with(schedule: Schedule, loops: tuple[str, ...]) -> tuple[isl.UnionSet
                   members=tuple(m for b in chain for m in b.members), child=chain[-1].child,
                   parallel=frozenset().union(*(b.parallel for b in chain)),
                   tiles=tuple(t for b in chain for t in b.tiles),
-                  register_tile=chain[-1].register_tile, packs=tuple(p for b in chain for p in b.packs),
                   directives=combined(d for b in chain for d in b.directives))
     tree = replace_at(schedule.tree, outer.path, merged)
     return tree, BandSite(outer.path, merged, outer.domain, outer.outer), names
@@ -150,7 +160,7 @@ def interchange(schedule: Schedule, a: str, b: str, *, force: bool = False) -> S
 
 def _permute(schedule: Schedule, order: tuple[str, ...], step: Step, force: bool) -> Schedule:
     # Located in the order typed, so that messages name the loops as the user wrote them.
-    tree, site, typed = _band_with(schedule, step.args)
+    tree, site, typed = band_with(schedule, step.args)
     names = [typed[step.args.index(loop)] for loop in order]
     band = site.band
     slots = sorted(band.names.index(n) for n in names)
@@ -188,7 +198,7 @@ def skew(schedule: Schedule, target: str, source: str, factor: int = 1, *, force
             raise RecipeError(f"cannot skew {target} by {source}: they are loops of different nests "
                               f"(statements {', '.join(site.statements)} and {', '.join(source_site.statements)}); "
                               "the source loop must enclose the target or be in its band")
-        tree, site, _ = _band_with(schedule, (target, source))
+        tree, site, _ = band_with(schedule, (target, source))
         added = site.band.member(source_name)
     offset = added.scale_val(isl.Val(factor))
     members = [m.add(offset) if n == name else m for n, m in zip(site.band.names, site.band.members)]
@@ -242,7 +252,7 @@ def loops_tiled_by(step: Step) -> tuple[str, ...]:
 
 
 def _tile(schedule: Schedule, pairs: list, step: Step, force: bool) -> Schedule:
-    tree, site, names = _band_with(schedule, tuple(loop for loop, _ in pairs))
+    tree, site, names = band_with(schedule, tuple(loop for loop, _ in pairs))
     band = site.band
     size_of = {name: positive(size, f"the tile size of {name}") for name, (_, size) in zip(names, pairs)}
     first = min(band.names.index(n) for n in names)
@@ -261,143 +271,6 @@ def _tile(schedule: Schedule, pairs: list, step: Step, force: bool) -> Schedule:
     new_band = replace(kept, parallel=frozenset(parallel & set(new_names)),
                        tiles=kept.tiles + tuple((tile_names[n], point_names[n], size_of[n]) for n in tiled))
     return edited(schedule, tree, site, new_band, step, force)
-
-
-# -- register tiles ------------------------------------------------------------------------------------
-#: Most elements a register block may hold (more spill out of the registers anyway).
-MAX_REGISTER_BLOCK = 256
-
-
-def register_tile(schedule: Schedule, *loops_and_sizes, force: bool = False, **sizes: int) -> Schedule:
-    """Keep a block of the written array in vector registers: ``register_tile(i=8, j=8)`` runs
-    ``i`` and ``j`` in steps of 8 outside the band's other inner loops, and the 8 x 8 block
-    (loops ``i_r``, ``j_r``; ``j`` along the vectors) innermost, printed as a micro-kernel.
-
-    The loops from the first one named inward must enclose exactly one statement, whose one
-    written element is indexed by both loops (``j`` alone in the last subscript) and not moved
-    by the band's other inner loops (gemm's ``C[i][j]`` across ``k``); code generation keeps
-    the full blocks in registers across those loops and leaves partial blocks as plain loops.
-    The vectors have the width the block's size is for (``cachemodel.block_vector_bytes``:
-    AVX-512's 64 bytes for 8x32, AVX2's 32 for 6x8 or 4x16, 16 for 4x8 and smaller), so that
-    ``auto()``'s block for the machine fits its registers."""
-    refuse_in_lanes(schedule, "register_tile")
-    if len(loops_and_sizes) % 2:
-        raise RecipeError("register_tile takes pairs: register_tile(i, 8, j, 8) or register_tile(i=8, j=8)")
-    pairs = list(zip(loops_and_sizes[::2], loops_and_sizes[1::2])) + list(sizes.items())
-    if len(pairs) != 2:
-        raise RecipeError("register_tile takes two loops and their block sizes, rows first, then the columns the "
-                          f"vectors run along: e.g. register_tile(i=8, j=8); got {len(pairs)}")
-    step = Step("register_tile", tuple(loops_and_sizes), tuple(sizes.items()))
-    # The block's loops go innermost, so the band takes in the loops perfectly nested below them.
-    loops = [loop for loop, _ in pairs]
-    inner = max((schedule.locate(loop)[0] for loop in loops), key=lambda located: len(located.path))
-    node, path = inner.band.child, inner.path + (0,)
-    while isinstance(node, Band):
-        loops += [schedule.loop_name(s, n) for s in schedule.sites if s.path == path for n in s.band.names]
-        node, path = node.child, path + (0,)
-    tree, site, names = _band_with(schedule, tuple(loops))
-    names = names[:2]
-    band = site.band
-    row_size, column_size = (positive(size, f"the block size of {loop}") for loop, size in pairs)
-    if row_size * column_size > MAX_REGISTER_BLOCK:
-        raise RecipeError(f"{step}: a block of {row_size * column_size} elements is more than the "
-                          f"{MAX_REGISTER_BLOCK} that fit in registers")
-    rows, columns = names
-    first = min(band.names.index(rows), band.names.index(columns))
-    row_copy = fresh_loop(f"{rows}_r", site)
-    column_copy = fresh_loop(f"{columns}_r", site, (row_copy,))
-    others = [n for n in band.names[first:] if n not in names]
-    new_names = list(band.names[:first]) + [rows, columns] + others + [row_copy, column_copy]
-    # The stepping loops count blocks, as tile loops count tiles; the block loops run over the
-    # original values, so they become the point loops of the band's tiles.
-    members = list(band.members[:first]) + [band.member(n).scale_down_val(isl.Val(size)).floor()
-                                            for n, size in ((rows, row_size), (columns, column_size))]
-    members += [band.member(n) for n in others] + [band.member(rows), band.member(columns)]
-    copies = {rows: row_copy, columns: column_copy}
-    kept = with_members(band, new_names, members)
-    tiles = tuple((t, copies.get(p, p), size) for t, p, size in band.tiles) + \
-        ((rows, row_copy, row_size), (columns, column_copy, column_size))
-    tile = RegisterTile(others[0] if others else row_copy, row_copy, column_copy, row_size, column_size,
-                        block_vector_bytes(row_size, column_size))
-    # The full blocks are kept in registers: isl generates them apart, as isolate's full tiles.
-    new_band = replace(kept, tiles=tiles, directives=with_directive(kept.directives, DIRECTIVES["isolate"]()),
-                       register_tile=tile)
-    refusal = register_tile_refusal(schedule.scop, BandSite(site.path, new_band, site.domain, site.outer))
-    if refusal:
-        raise RecipeError(f"{step}: {refusal}")
-    return edited(schedule, tree, site, new_band, step, force)
-
-
-def register_tile_refusal(scop, site: BandSite) -> str | None:
-    """Why the register tile of ``site``'s band cannot stay in registers (``None`` when it can)."""
-    band, tile = site.band, site.band.register_tile
-    if band.names[-2:] != (tile.rows, tile.columns) or tile.start not in band.names:
-        return f"its block loops {tile.rows}, {tile.columns} are no longer the innermost loops of their band"
-    if not isinstance(band.child, Leaf) or len(site.statements) != 1:
-        return (f"the block's loops must enclose exactly one statement and no other loop; they enclose "
-                f"{', '.join(site.statements)}" + ("" if isinstance(band.child, Leaf) else " in several nests"))
-    statement = scop.statement(site.statements[0])
-    kept = band.names[band.names.index(tile.start):]
-    dims = {name: iterator_dim(band.member(name), statement) for name in kept}
-    moved = [name for name, dim in dims.items() if dim is None]
-    if moved:
-        return f"loop {moved[0]} is not one of {statement.name}'s own loops (a skew, shift or tile changed it)"
-    if len(statement.writes) != 1:
-        return f"{statement.name} writes {len(statement.writes)} elements; a block holds one written array"
-    write = statement.writes[0]
-    array = write.get_tuple_name(isl.dim_type.out)
-    along_columns = strides(write, dims[tile.columns])
-    if not along_columns or any(along_columns[:-1]) or along_columns[-1] != 1:
-        return (f"the element {statement.name} writes ({array}) must have {tile.columns} alone as its last "
-                f"subscript, which the vectors run along (name the rows loop first)")
-    if not any(strides(write, dims[tile.rows])):
-        return f"the element {statement.name} writes ({array}) does not depend on {tile.rows}"
-    for name in kept[:-2]:
-        if any(strides(write, dims[name])):
-            return (f"loop {name} moves the element {statement.name} writes ({array}), so the block cannot stay in "
-                    "registers across it")
-    for read in statement.reads:
-        if read.get_tuple_name(isl.dim_type.out) == array and not read.is_equal(write):
-            return f"{statement.name} reads {array} elsewhere than the element it writes"
-    return statement_refusal(scop, statement)
-
-
-def _without_broken_packs(schedule: Schedule, step: Step) -> Schedule:
-    """``schedule`` without the packs a later step broke (their loop is gone, or the part of the
-    array an iteration of it reads no longer has a constant size), each dropped with a note."""
-    if step.name == "pack":
-        return schedule
-    tree, notes = schedule.tree, []
-    for site in schedule.sites:
-        kept = []
-        for request in site.band.packs:
-            try:
-                if request.loop not in site.band.names:
-                    raise RecipeError(f"its loop {request.loop} is gone")
-                packed(tuple(m for b in site.outer for m in b.members), site.band, request, site.domain)
-                kept.append(request)
-            except RecipeError as error:
-                notes.append(f"{step} undid pack({request.array}, {request.loop}): {error}")
-        if len(kept) < len(site.band.packs):
-            tree = replace_at(tree, site.path, replace(site.band, packs=tuple(kept)))
-    return replace(schedule, tree=tree, notes=schedule.notes + tuple(notes)) if notes else schedule
-
-
-def _without_broken_register_tiles(schedule: Schedule, step: Step) -> Schedule:
-    """``schedule`` without the register tiles a later step broke (the loops are kept, and
-    printed as plain loops), each dropped with a note saying why."""
-    if step.name == "register_tile":
-        return schedule
-    tree, notes = schedule.tree, []
-    for site in schedule.sites:
-        if site.band.register_tile is None:
-            continue
-        refusal = register_tile_refusal(schedule.scop, site)
-        if refusal:
-            tree = replace_at(tree, site.path, replace(site.band, register_tile=None))
-            notes.append(f"{step} undid the register tile of {site.band.register_tile.rows}, "
-                         f"{site.band.register_tile.columns}: {refusal}")
-    return replace(schedule, tree=tree, notes=schedule.notes + tuple(notes)) if notes else schedule
 
 
 # -- fusion and distribution ---------------------------------------------------------------------------
@@ -529,16 +402,16 @@ def split(schedule: Schedule, loop: str, at: str, *, force: bool = False) -> Sch
     copies = [piece.copy for piece in pieces]
     new = Sequence(tuple(piece.instances for piece in pieces), tuple(copies))
     if position:
-        # The register block's loops are innermost, so it and the packs at loops from ``loop`` on
-        # go with the copies.
+        # The directives on loops from ``loop`` on (the register block's are innermost, a pack's
+        # loop may be) go with the copies.
         outer = with_members(band, list(band.names[:position]), list(band.members[:position]))
-        new = replace(outer, child=new, register_tile=None,
-                      packs=tuple(p for p in band.packs if p.loop in outer.names))
+        new = replace(outer, child=new,
+                      directives=tuple(d for d in outer.directives if set(d.loops()) <= set(outer.names)))
     result = derive(schedule, step, replace_at(schedule.tree, site.path, new), force=force)
     shown = "; ".join(f"{piece.copy.names[0]} where {loop} {piece.relation} {at}" for piece in pieces)
-    tile = band.register_tile
+    tile = first_value(band.directives, Directive.register_tile)
     lost = [f"the register block of {tile.rows}, {tile.columns} is left out: its stepping loops stay outside the "
-            "pieces"] if tile and not any(copy.register_tile for copy in copies) else []
+            "pieces"] if tile and not any(first_value(copy.directives, Directive.register_tile) for copy in copies) else []
     return replace(result, notes=result.notes + (f"{step} made one piece per comparison: {shown}", *lost))
 
 
@@ -589,17 +462,8 @@ def _piece_copy(node, suffix: str, taken: set[str]):
     for name in node.names:
         new[name] = fresh_name(f"{name}_{suffix}", taken)
         taken.add(new[name])
-    tile = node.register_tile
-    # A register tile or pack whose loops the split left outside the copy is gone from it (the
-    # block's stepping loops too: without them there are no full blocks to keep in registers).
-    points = {p for _, p, _ in node.tiles}
-    kept_tile = tile is not None and {tile.start, tile.rows, tile.columns} <= set(new) and \
-        {tile.rows, tile.columns} <= points
     copy = replace(node, names=tuple(new[n] for n in node.names), parallel=frozenset(new[n] for n in node.parallel),
                    tiles=tuple((new[t], new[p], size) for t, p, size in node.tiles),
-                   packs=tuple(replace(p, loop=new[p.loop]) for p in node.packs if p.loop in new),
-                   register_tile=tile._replace(start=new[tile.start], rows=new[tile.rows], columns=new[tile.columns])
-                   if kept_tile else None,
                    child=_piece_copy(node.child, suffix, taken))
     return replace(copy, directives=revised(node.directives, new, copy))
 
@@ -739,49 +603,6 @@ def local_buffer(schedule: Schedule, array: str, *, force: bool = False) -> Sche
     return result
 
 
-def pack(schedule: Schedule, array: str, loop: str, *, force: bool = False) -> Schedule:
-    """Copy ``array``'s part that each iteration of ``loop`` reads into a buffer with constant
-    sizes at the start of that iteration, and read the buffer below instead (``pack(A, k_t)``
-    in gemm): the loops inside read it with compile-time strides, and a read that every
-    statement first multiplies by the same loop-invariant scalars (gemm's ``alpha * A[i][k]``)
-    takes the product from the buffer, computed once per element and iteration of ``loop``
-    instead of once per use.  The same values in the same order, so bit-identical results.
-    Refused when a statement of ``loop``'s band writes ``array`` (the copy would go stale) or
-    when the part has no constant size.  Arrays that share memory are excluded as for every
-    other step: by the generated code's alias test, or by ``assume_no_alias()``."""
-    refuse_in_lanes(schedule, "pack")
-    scop = schedule.scop
-    names = [a.name for a in scop.arrays if not a.is_scalar]
-    if array not in names:
-        raise RecipeError(f"pack: unknown array {array!r}; the arrays are {', '.join(names)}")
-    step = Step("pack", (array, loop))
-    site, name = schedule.locate(loop)
-    statements = [scop.statement(s) for s in site.statements]
-    writers = [s.name for s in statements if any(w.get_tuple_name(isl.dim_type.out) == array for w in s.writes)]
-    if writers:
-        raise RecipeError(f"{step}: {', '.join(writers)} {'writes' if len(writers) == 1 else 'write'} {array} inside "
-                          f"the loops of {loop}, so a copy made once per iteration of {loop} would go stale; "
-                          "only an array these loops only read can be packed")
-    readers = [s for s in statements if any(r.get_tuple_name(isl.dim_type.out) == array for r in s.reads)]
-    if not readers:
-        raise RecipeError(f"{step}: nothing inside {loop} reads {array}")
-    if name == site.band.names[-1] and not isinstance(site.band.child, Band):
-        raise RecipeError(f"{step}: {loop} is an innermost loop; pack at a loop whose inner loops reuse the copy")
-    if any(request.array == array for request in site.band.packs):
-        raise RecipeError(f"{step}: {array} is already packed in this band")
-    written = {w.get_tuple_name(isl.dim_type.out) for s in statements for w in s.writes}
-    element_type = scop.array(array).element_type
-    scalars = {a.name for a in scop.arrays if a.is_scalar and a.name not in written and a.element_type == element_type}
-    factors = {scalar_factor(written_or_reprinted(s).text, access, scalars)
-               for s in readers for access in array_accesses(written_or_reprinted(s).text, {array})}
-    reads = accesses_to(union_of_maps(read for s in readers for read in s.reads), array)
-    request = PackedArray(array, name, factors.pop() if len(factors) == 1 else "", reads)
-    band = replace(site.band, packs=site.band.packs + (request,))
-    result = edited(schedule, schedule.tree, site, band, step, force)
-    result.isl_schedule  # sizes the buffer now, so that a part without a constant size is refused here
-    return result
-
-
 def domain_below(schedule: Schedule, path: tuple[int, ...]) -> isl.UnionSet:
     domain, node = schedule.domain, schedule.tree
     for k in path:
@@ -813,7 +634,7 @@ def wavefront(schedule: Schedule, *loops: str, force: bool = False) -> Schedule:
     """
     if len(loops) < 2:
         raise RecipeError("wavefront needs at least two loops of one band, e.g. wavefront(i, j)")
-    tree, site, names = _band_with(schedule, loops)
+    tree, site, names = band_with(schedule, loops)
     band = site.band
     diagonal = band.member(names[0])
     for n in names[1:]:
@@ -983,7 +804,7 @@ def _named(schedule: Schedule, tree):
 
 
 # -- which arguments a step can take after those chosen before (Param.among) ------------------------------
-def _in_first_nest(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
+def in_first_nest(schedule: Schedule, earlier: tuple) -> tuple[str, ...]:
     """Loops a step may combine with the first loop chosen (interchange, permute, skew, tile,
     wavefront): those around it, in its band or inside it; every loop before one is chosen."""
     if not earlier or earlier[0] not in schedule.loops():
@@ -1040,18 +861,16 @@ LOOP = Param("loop", "loop", ("loop",))
 #: The steps of this module, in the order the Explorer offers them (``transform.STEPS`` adds ``auto``).
 SPECS = (
     StepSpec("interchange", interchange, (Param("a", "loop", ("loop",)),
-                                          Param("b", "loop", ("with",), among=_in_first_nest))),
-    StepSpec("permute", permute, (Param("order", "loop", ("loop", "then"), many=2, among=_in_first_nest),)),
+                                          Param("b", "loop", ("with",), among=in_first_nest))),
+    StepSpec("permute", permute, (Param("order", "loop", ("loop", "then"), many=2, among=in_first_nest),)),
     StepSpec("reverse", reverse, (LOOP,)),
-    StepSpec("skew", skew, (Param("target", "loop", ("loop",)), Param("source", "loop", ("by",), among=_in_first_nest),
+    StepSpec("skew", skew, (Param("target", "loop", ("loop",)), Param("source", "loop", ("by",), among=in_first_nest),
                             Param("factor", "int", ("factor",), default=1, samples=(1, 2, -1))), grows=True),
     StepSpec("shift", shift, (Param("statement", "statement", ("statement",)),
                               Param("loop", "loop", ("loop",), among=_around_statement),
                               Param("amount", "int", ("amount",), samples=(1, -1, 2))), grows=True),
     StepSpec("tile", tile, (Param("sizes", "loop sizes", ("loop", "and", "size"), samples=(32, 2, 3, 4),
-                                  among=_in_first_nest),)),
-    StepSpec("register_tile", register_tile, (Param("sizes", "loop sizes", ("rows", "columns", "size"),
-                                                    samples=(8, 4, 2), among=_in_first_nest),)),
+                                  among=in_first_nest),)),
     StepSpec("stripmine", stripmine, (LOOP, Param("size", "int", ("size",), samples=(32, 2, 3)))),
     StepSpec("fuse", fuse, (Param("loops", "loop", ("loop", "with"), many=2, among=_sibling_nests),), grows=True),
     StepSpec("distribute", distribute, (LOOP,)),
@@ -1064,10 +883,9 @@ SPECS = (
                                         Param("unroll", "int", ("unroll",), default=0, samples=(0, 1),
                                               keyword=True))),
     StepSpec("local_buffer", local_buffer, (Param("array", "array", ("array",)),)),
-    StepSpec("pack", pack, (Param("array", "array", ("array",)), Param("loop", "loop", ("at",)))),
     StepSpec("in_place", in_place, (Param("scalar", "array", ("scalar",), among=_scalars),)),
     StepSpec("parallel", parallel, (LOOP,)),
-    StepSpec("wavefront", wavefront, (Param("loops", "loop", ("loop", "and"), many=2, among=_in_first_nest),),
+    StepSpec("wavefront", wavefront, (Param("loops", "loop", ("loop", "and"), many=2, among=in_first_nest),),
              grows=True),
     StepSpec("isl_schedule", isl_schedule, (Param("fusion", "choice", ("fusion",), default="smart",
                                                   choices=tuple(FUSION_STRATEGIES), keyword=True),

@@ -12,27 +12,14 @@ from typing import Union
 import islpy as isl
 
 from ..errors import RecipeError
-from ..model import (BandAnnotation, BufferMark, Pack, Private, Reduction, RegisterTile, accesses_to, band_annotation,
+from ..model import (BandAnnotation, BufferMark, Private, Reduction, accesses_to, band_annotation,
                      fresh_name, maps_of)
-from ..model.directives import Directive, Phase
+from ..model.directives import Directive, Phase, first_value
 
 
 @dataclass(frozen=True)
 class Leaf:
     pass
-
-
-@dataclass(frozen=True)
-class PackedArray:
-    """An array ``pack`` copies into a buffer per iteration of ``loop`` of its band (code
-    generation gets it as a :class:`~polyviz.model.Pack`, sized where the tree is built)."""
-
-    array: str
-    loop: str
-    #: The text of the loop-invariant scalars every read is first multiplied by (``alpha * ``), or "".
-    factor: str
-    #: The reads of the array by the band's statements (instance -> element).
-    reads: isl.UnionMap = field(compare=False)
 
 
 @dataclass(frozen=True)
@@ -48,13 +35,8 @@ class Band:
     tiles: tuple[tuple[str, str, int], ...] = ()
     #: The OpenMP ``reduction`` clauses of parallel loops: filled in for code generation only.
     reductions: tuple[Reduction, ...] = ()
-    #: A block of the written array held in vector registers by the band's two innermost loops
-    #: (``register_tile``); code generation prints those loops as a micro-kernel.
-    register_tile: RegisterTile | None = None
     #: The variables parallel loops privatise: filled in for code generation only.
     private: tuple[Private, ...] = ()
-    #: Arrays copied into a buffer per iteration of one of the band's loops (``pack``).
-    packs: tuple[PackedArray, ...] = ()
     #: How the band's loops are printed, as typed directives (:mod:`polyviz.model.directives`;
     #: the fields above that are not yet directives move here one at a time, issue 32).
     directives: tuple[Directive, ...] = ()
@@ -184,9 +166,9 @@ def to_isl(domain: isl.UnionSet, tree: Node, *, waiting_pipelines: bool = True) 
                 isolated[key] = full if first == 0 else _inside_full_tiles(full, last - first)
                 band = band.insert_mark(isl.Id(key, context=dom.get_ctx())).child(0)
             schedule = band.get_schedule()
-        packs = tuple(packed(outer, node, request, dom) for request in node.packs if request.loop in node.names)
-        mark = BandAnnotation(node.names, node.parallel, node.reductions, node.register_tile, node.private,
-                              packs, node.directives).mark_id(dom.get_ctx())
+        lowered = (directive.lowered(outer, node, dom) for directive in node.directives)
+        mark = BandAnnotation(node.names, node.parallel, node.reductions, node.private,
+                              tuple(d for d in lowered if d is not None)).mark_id(dom.get_ctx())
         return schedule.get_root().child(0).insert_mark(mark).get_schedule()
 
     isolated: dict[str, isl.UnionSet] = {}
@@ -320,7 +302,8 @@ def full_tiles(dom: isl.UnionSet, outer: tuple[isl.UnionPwAff, ...], band: Band,
     n_outer = len(outer)
     pieces = dom.get_set_list()
     over_box = all(pieces.get_at(k).is_box() for k in range(pieces.n_set()))
-    tiles = band.tiles[-2:] if band.register_tile is not None and over_box else band.tiles
+    blocked = first_value(band.directives, Directive.register_tile) is not None
+    tiles = band.tiles[-2:] if blocked and over_box else band.tiles
     # A point loop may belong to two tiles (a register block inside a cache tile): one
     # dimension each, so that the box of one point is the intersection of its tiles' boxes.
     points = list(dict.fromkeys(band.names.index(p) for _, p, _ in tiles))
@@ -516,7 +499,7 @@ def buffer_layout(footprint: isl.Map, step: str) -> BufferMark:
         # max(0, 32 * i_t - 1) clips the first tile), with the smallest constant extent.
         best = None
         for _, aff in low.get_pieces():
-            if _integer_terms(aff) is None:
+            if integer_terms(aff) is None:
                 continue
             candidate = isl.PwAff.from_aff(aff).intersect_domain(low.domain())
             if not low.domain().is_subset(low.ge_set(candidate)):
@@ -529,11 +512,11 @@ def buffer_layout(footprint: isl.Map, step: str) -> BufferMark:
                               f"in dimension {d + 1} above an affine origin")
         origin, extent = best
         extents.append(extent + 1)
-        origins.append(_integer_terms(origin))
+        origins.append(integer_terms(origin))
     return BufferMark(array, tuple(extents), tuple(origins))
 
 
-def _integer_terms(aff: isl.Aff) -> tuple[int, tuple[int, ...], tuple[tuple[str, int], ...]] | None:
+def integer_terms(aff: isl.Aff) -> tuple[int, tuple[int, ...], tuple[tuple[str, int], ...]] | None:
     """``aff`` as (constant, the coefficient of each input dimension, the parameters' nonzero
     coefficients by name), or ``None`` when it divides (an integer division or a denominator)."""
     if aff.dim(isl.dim_type.div) or aff.get_denominator_val().to_python() != 1:
@@ -542,31 +525,6 @@ def _integer_terms(aff: isl.Aff) -> tuple[int, tuple[int, ...], tuple[tuple[str,
     params = tuple((aff.get_dim_name(isl.dim_type.param, k), aff.get_coefficient_val(isl.dim_type.param, k).to_python())
                    for k in range(aff.dim(isl.dim_type.param)))
     return aff.get_constant_val().to_python(), loops, tuple(p for p in params if p[1])
-
-
-def packed(outer: tuple[isl.UnionPwAff, ...], band: Band, request: PackedArray, dom: isl.UnionSet) -> Pack:
-    """The buffer of ``request`` in ``band`` (below the ``outer`` loops, over ``dom``): its part of
-    the array per value of the loops up to and including the packed one, and the box of the
-    elements read anywhere in the band, which the copy keeps to."""
-    step = f"pack({request.array}, {request.loop})"
-    prefix = prefix_map(outer + band.members[:band.names.index(request.loop) + 1], dom)
-    reads = request.reads.intersect_domain(dom)
-    buffer = buffer_layout(isl.Map.from_union_map(prefix.reverse().apply_range(reads)), step)
-    accessed = isl.Set.from_union_set(reads.range())
-    bounds = [tuple(_parameter_affine(bound, step) for bound in (accessed.dim_min(d), accessed.dim_max(d)))
-              for d in range(accessed.dim(isl.dim_type.set))]
-    return Pack(request.loop, buffer, tuple(low for low, _ in bounds), tuple(high for _, high in bounds), request.factor)
-
-
-def _parameter_affine(bound: isl.PwAff, step: str) -> tuple[int, tuple[tuple[str, int], ...]]:
-    """``bound`` as (constant, parameter coefficients), or refuse ``step`` when it is not one affine piece."""
-    pieces = bound.get_pieces()
-    terms = _integer_terms(pieces[0][1]) if len(pieces) == 1 else None
-    if terms is None:
-        raise RecipeError(f"{step}: the elements read have no affine bound ({bound}), so the copy "
-                          "could not keep within them")
-    constant, _, params = terms
-    return constant, params
 
 
 def _set_named(sets: isl.UnionSet, name: str) -> isl.Set:

@@ -45,7 +45,7 @@ def vector_lanes(schedule: Schedule, *, from_steps: int = 0, force: bool = False
     del force  # no dependent instances change order (the code checks each loop), nothing to force
     refusal = lanes_refusal(schedule.scop)
     if refusal is None and (schedule.streamed or buffered_arrays(schedule.tree)
-                            or any(site.band.packs or site.band.register_tile for site in schedule.sites)):
+                            or any(d.buffers_arrays() for site in schedule.sites for d in site.band.directives)):
         refusal = "stream_stores, local_buffer, pack and register_tile keep arrays in their own buffers"
     if refusal is None and schedule.lanes:
         refusal = "the arrays are already in lanes"
