@@ -40,7 +40,8 @@ lab: $(LAB_STAMP)
 	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=notebooks notebooks/00-welcome.ipynb
 
 # make test runs every test but the long suites, on every CPU (pytest-xdist; worksteal hands a
-# finished worker tests queued on the other, so one long test does not leave a CPU idle);
+# finished worker tests queued on the other, and tests/conftest.py puts the heavy ones first, so
+# no long test is left to run alone at the end);
 # make test-long runs the long suites, the browser tests, PolyBench/C in its own harness and the
 # installs from a fresh clone, a module to a worker (the PolyBench check builds all 30 programs
 # once, in a module fixture).

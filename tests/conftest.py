@@ -40,6 +40,15 @@ def path_without_optional_tools(folder: Path) -> str:
     return str(folder)
 
 
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``heavy`` go first, the rest keep their order. pytest-xdist's worksteal hands
+    each worker a contiguous share of the collected tests and lets an idle worker take the end of
+    another's queue: long tests at the front start at once on some worker, and the short ones at
+    the end even the workers out. Collected last (tests/test_notebooks.py), the notebooks ran one
+    after another on one worker while the other had nothing left."""
+    items.sort(key=lambda item: item.get_closest_marker("heavy") is None)
+
+
 def pytest_configure(config):
     if not config.getoption("without_optional_tools"):
         return

@@ -42,6 +42,12 @@ def test_the_course_is_all_there():
     assert not served, served
 
 
+def test_the_notebooks_run_first(request):
+    """tests/conftest.py puts the ``heavy`` tests (these notebooks) at the front of the run."""
+    heavy = [item.get_closest_marker("heavy") is not None for item in request.session.items]
+    assert heavy == sorted(heavy, reverse=True), [item.nodeid for item in request.session.items][:5]
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_id)
 def test_notebook_is_stored_without_outputs(path):
     notebook = json.loads(path.read_text())
@@ -63,6 +69,7 @@ def kernel_spec_dir(tmp_path_factory):
     return spec.parent.parent
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_id)
 def test_notebook_runs(path, kernel_spec_dir, monkeypatch):
     # The per-cell timeout catches a hang; how long a notebook takes is printed, not asserted
@@ -72,6 +79,7 @@ def test_notebook_runs(path, kernel_spec_dir, monkeypatch):
     print(f"{_id(path)}: {time.perf_counter() - started:.1f} s")
 
 
+@pytest.mark.heavy
 def test_notebooks_copied_elsewhere_find_the_kernels(tmp_path, kernel_spec_dir, monkeypatch):
     """A student copies the notebooks folder out of the checkout: the kernels come with polyviz."""
     copy = shutil.copytree(ROOT / "notebooks", tmp_path / "course")
