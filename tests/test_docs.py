@@ -9,10 +9,12 @@ named with the test that covers them.
 """
 from __future__ import annotations
 
+import io
 import re
 import shutil
 import subprocess
 import sys
+import tokenize
 from pathlib import Path
 
 import pytest
@@ -99,3 +101,21 @@ def test_every_relative_link_of_the_pages_is_a_file():
             if "://" not in link and not (page.parent / link).exists() and "reference/steps/" not in link:
                 broken.append(f"{page.relative_to(ROOT)}: {link}")
     assert not broken, broken
+
+
+#: A duration written in prose: "0.4 s", "40-100 ms", "5–15 ms", "13 seconds".
+TIMING = re.compile(r"\b\d+(?:\.\d+)?(?:\s?[-–]\s?\d+(?:\.\d+)?)?\s?(?:ms|µs|s|seconds|minutes)(?!\w)")
+
+
+def test_docstrings_and_comments_carry_no_timings():
+    """Measurements go to docs/design-notes.md (dated, with the machine's load); the code's
+    docstrings and comments say why, which a timing taken on one loaded VM one day does not."""
+    found = []
+    for path in sorted((ROOT / "polyviz").rglob("*.py")):
+        for token in tokenize.generate_tokens(io.StringIO(path.read_text()).readline):
+            prose = token.type == tokenize.COMMENT or (
+                token.type == tokenize.STRING and token.string.lstrip("rbuRBU").startswith(('"""', "'''")))
+            for n, line in enumerate(token.string.splitlines() if prose else ()):
+                if TIMING.search(line):
+                    found.append(f"{path.relative_to(ROOT)}:{token.start[0] + n}: {line.strip()}")
+    assert not found, "timings in docstrings or comments (move them to docs/design-notes.md):\n" + "\n".join(found)

@@ -169,8 +169,8 @@ def _arrows(layer: Arrows, dim: int) -> list[dict]:
     # WebGL redraw on every update): each arrow fades in from its source and ends in a dot.
     # The fade is one colour per vertex (a 3-D arrow is a straight tail-to-head segment, and
     # plotly.js shades a line between its vertices' colours), not numbers on a colour scale:
-    # plotly.js evaluates a scale vertex by vertex on every redraw, which took 12 % of its
-    # main-thread time in a 2mm or fdtd-2d slider move. The gap after an arrow draws nothing.
+    # plotly.js evaluates a scale vertex by vertex on every redraw, a visible share of its
+    # main-thread time in a slider move (docs/design-notes.md). The gap after an arrow draws nothing.
     faint = colors.with_alpha(layer.color, 0.15)
     fade = []
     for path in layer.paths:

@@ -775,7 +775,7 @@ class Explorer(widgets.VBox):
     def _describe_point(self, label: str) -> str:
         """What a click on instance ``label`` tells (in the kernel's thread: it uses isl, so it
         waits for the lock like an action). The line that runs it is read from the code pane's
-        lines, not generated again (up to 0.7 s for auto()'s schedules), unless the schedule changed
+        lines, not generated again (slow for auto()'s schedules), unless the schedule changed
         since the pane was drawn."""
         with self._acting():
             kernel, schedule = self.kernel, self.schedule
@@ -955,8 +955,9 @@ class Explorer(widgets.VBox):
         the page build a WebGL scene for the new traces. Once per kernel, not after every change:
         the page's thread would redraw the hidden 3-D figure while the user's next change waits.
         A change stops the drawing (in ``_draw_ahead``'s stoppable block) between two of plotly's
-        checks of the new traces (100-400 ms in all for covariance and lu at load 13), before the
-        figure has changed; it is drawn in a later idle turn."""
+        checks of the new traces (which add up to a noticeable wait: docs/design-notes.md,
+        "Measurements behind the Explorer's figures"), before the figure has changed; it is drawn
+        in a later idle turn."""
         if self._prepared_for is state.kernel:
             return
         key = self._scene_key(state.shown, self._other_coordinates_view())

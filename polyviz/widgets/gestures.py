@@ -150,7 +150,7 @@ function watchSource(model, root, textarea) {
 // A code pane's line of a statement (class polyviz-stmt-<statement>) under the mouse marks the
 // statement too. A style rule ':has(.polyviz-stmt-S0:hover)' would need no script, but Chromium
 // then checks the Explorer's whole subtree against every such rule at each change of the page:
-// 15-20 %% of the page's CPU time in a 2mm or fdtd-2d slider move.
+// a large share of the page's CPU time in a slider move (docs/design-notes.md).
 function watchCodeLines(root) {
   if (root.__polyvizCodeLines) return;
   root.__polyvizCodeLines = true;

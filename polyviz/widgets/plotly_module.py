@@ -2,11 +2,12 @@
 once per page, however many figures there are.
 
 plotly's ``FigureWidget`` is an anywidget, whose front-end module (``_esm``: plotly.js with the
-figure's model and view, 4.96 MB) is part of each figure's state: every figure made sends it
-again, and the page evaluates it again, as a module of its own. The Explorer makes its 3-D
-figure at the first 3-D view, so that view waited for the transfer and the evaluation (up to
-6 s on a loaded machine), and anywidget gives a figure's model 2 s to load its module before it
-stops listening to the kernel for good (see ``views.DrawnFigure``'s reopening).
+figure's model and view, megabytes of it) is part of each figure's state: every figure made
+sends it again, and the page evaluates it again, as a module of its own. The Explorer makes its
+3-D figure at the first 3-D view, so that view waited for the transfer and the evaluation
+(seconds on a loaded machine), and anywidget gives a figure's model a short while to load its
+module before it stops listening to the kernel for good (see ``views.DrawnFigure``'s reopening;
+the numbers are in docs/design-notes.md, "Measurements behind the Explorer's figures").
 
 Here one widget that is never displayed (:class:`PlotlyModule`) carries the module's text, and
 each figure's own module is a loader of a few lines: it imports that text once per page, keyed
@@ -14,19 +15,19 @@ by its digest, and gives each figure plotly's own model and view.
 
 The loader also cuts what plotly's view reports back after each change it draws. plotly's view
 sends the kernel the figure as plotly.js completed it (every trace merged with its defaults and
-compared with the model's copy: 4-7 ms of the page's time per fdtd-2d or mvt update) and the
+compared with the model's copy, milliseconds of the page's time per update) and the
 layout likewise, under a name (``_js2py_widget_layoutDelta``) that no trait of the Python figure
 has, so the kernel drops it. Each report is a message the kernel answers (an echo of it, then
 the trait reset) and turns JupyterLab's kernel status busy and idle, whose toolbar redraw is
-another 5-10 ms of the page's time. The Explorer reads only the trace report's edit id (its
+more of the page's time. The Explorer reads only the trace report's edit id (its
 figures' confirmations, see ``views.DrawnFigure``) and writes every trace property itself: the
 view now sends that id alone, and no layout report.
 
 The kernel's side of a change is one message too: plotly's ``Plotly.update`` sends the figure's
 new trace and layout edit ids in a message each before the update (traits the page reads only
 when it opens a view), and each message sent from the Explorer's worker thread waits for the
-kernel's other threads to hand back the interpreter (5-15 ms apart on a loaded machine: atax's
-slider move sent the update 16 ms after the first id). :class:`SharedModuleFigure` sends the ids
+kernel's other threads to hand back the interpreter (milliseconds apart on a loaded machine,
+each delaying the update). :class:`SharedModuleFigure` sends the ids
 in the update's own message.
 """
 from __future__ import annotations

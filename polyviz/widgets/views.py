@@ -35,7 +35,8 @@ from ..transform.tree import Band, Extension, Sequence, statement_names
 from .gestures import HandWatcher
 
 #: Layout keys the Explorer's figure never takes from a specification: the template is sent
-#: once (validating it again costs 0.4 s), the kind buttons would fight the view's own filter.
+#: once (validating it again is slow: see the design notes), the kind buttons would fight the
+#: view's own filter.
 _FIXED_LAYOUT = ("template", "updatemenus")
 #: The plot's size in pixels: beside the code, both fit a 1366x768 laptop screen.
 PLOT_WIDTH, PLOT_HEIGHT = 620, 460
@@ -337,8 +338,8 @@ class DrawnFigure:
         self._sent = data
 
     def _checked(self, data: list[dict]) -> list:
-        """plotly's trace objects for ``data``, checked by plotly one trace at a time (covariance's
-        3-D traces: 40-100 ms in all). Between two, a stop of the idle work drawing them (isl's
+        """plotly's trace objects for ``data``, checked by plotly one trace at a time (tens of
+        milliseconds for a 3-D view's traces). Between two, a stop of the idle work drawing them (isl's
         context aborted: see ``Explorer._stoppable``) ends the drawing, the figure untouched."""
         validator, checked = self.widget._data_validator, []
         for trace in data:
@@ -364,8 +365,8 @@ class DrawnFigure:
         """``Plotly.update`` of the traces at ``indexes`` with ``values`` (one per trace) and the
         layout with ``relayout``. The traces' values come from a figure specification plotly has
         already accepted (``draw`` built the traces from the same kind of specification), so they
-        go into the figure's data as they are: validating them again took a third of a slider
-        move's time in Python."""
+        go into the figure's data as they are: validating them again was a large part of a
+        slider move's time in Python (docs/design-notes.md, "Measurements behind the Explorer's figures")."""
         figure = self.widget
         values = {key: [_binary(value) for value in per_trace] for key, per_trace in values.items()}
         for key, per_trace in values.items():
@@ -379,10 +380,10 @@ class DrawnFigure:
 
     # -- a page model that stopped listening -------------------------------------------------------
     # The figure's page model (anywidget) handles the kernel's messages only once plotly's module
-    # is loaded (evaluated once per page: see .plotly_module); if that takes anywidget more than
-    # 2 s (a busy page, a loaded machine), the model stays deaf to every later message while its
-    # view still draws the state it was opened with: a plot left empty, or at an old state, for
-    # good. A live view confirms each trace edit it draws (plotly's trace deltas) and reports when
+    # is loaded (evaluated once per page: see .plotly_module); if that takes anywidget longer
+    # than it waits (a busy page, a loaded machine), the model stays deaf to every later message
+    # while its view still draws the state it was opened with: a plot left empty, or at an old
+    # state, for good. A live view confirms each trace edit it draws (plotly's trace deltas) and reports when
     # it is first drawn, so a figure whose views stay silent about every edit sent after one has
     # reported is opened again: the page builds a new model from the figure's whole state.
     def _on_confirmation(self, change) -> None:
@@ -439,7 +440,7 @@ class PlotView(widgets.VBox):
         # One figure per kind of plot, both kept drawn in one place, the one not in use hidden: a
         # switch between 2-D and 3-D (the coordinates, another kernel) changes the other figure in
         # place and shows it, instead of replacing every trace and layout key of one figure, for
-        # which plotly.js tears a WebGL scene down or builds one (120-500 ms in software WebGL).
+        # which plotly.js tears a WebGL scene down or builds one (slow in software WebGL: design notes).
         # The 3-D figure is made for the first 3-D scene, or in idle time before (``prepare_3d``).
         self._on_deaf = on_deaf
         self._figures: dict[bool, DrawnFigure] = {}
@@ -520,12 +521,13 @@ class PlotView(widgets.VBox):
     def prepare_3d(self) -> None:
         """Make the 3-D figure, hidden, if there is none, with a 3-D scene drawing what a 3-D view
         draws (idle work: the first 3-D view then changes a built scene in place instead of
-        waiting for the page to make the figure and build its WebGL scene, which took seconds on
-        a loaded machine). The scene holds a few points of each marker symbol joined by a line
+        waiting for the page to make the figure and build its WebGL scene, the slowest part of
+        that view). The scene holds a few points of each marker symbol joined by a line
         of per-vertex colours, with a text label: each kind of WebGL object a view's traces
         make has then been drawn once, and its shaders compiled (software WebGL compiles a
-        program at its first draw, in the GPU process: the page's thread waited 0.75 s for
-        fdtd-2d's first 3-D view, in plotly's read of its picking buffer)."""
+        program at its first draw, in the GPU process, and the page's thread waits for it in
+        plotly's read of its picking buffer; docs/design-notes.md, "Measurements behind the
+        Explorer's figures")."""
         if True not in self._figures:
             symbols = sorted(set(viz.MARKER_SYMBOLS_3D.values()))
             along = list(range(len(symbols)))
@@ -539,15 +541,15 @@ class PlotView(widgets.VBox):
         """Draw ``scene``'s active frame into the figure of its kind if another figure is shown
         (idle work, with the play control's plain styles): showing it later sends only what then
         differs, where the first show of new traces in a 3-D figure had the page build its WebGL
-        scene (covariance's original coordinates: 0.5-0.7 s under load)."""
+        scene (the numbers are in the design notes)."""
         figure = self._figure(dim3=scene.dim == 3)
         if figure is not self._shown:
             figure.draw(*self.drawing(scene), {})
 
     def drawing(self, scene: viz.Scene) -> tuple[list[dict], dict]:
         """The traces and layout that draw ``scene``'s active frame in its figure, written once per
-        frame (the Explorer asks for those of the views it draws ahead in idle time: writing out
-        fdtd-2d's 3-D traces took 10-25 ms of a slider move's update)."""
+        frame (the Explorer asks for those of the views it draws ahead in idle time, and writing
+        out 3-D traces is a visible part of a slider move's update)."""
         # A scene's frames are made with it (another active frame is a copy sharing them): their
         # identity, kept alive by the entry, and the active frame name the drawing.
         key = (id(scene.frames), scene.active, self.presenting)
