@@ -9,7 +9,8 @@ import pytest
 import polyviz
 
 #: The public functions and classes of ``import polyviz`` that the API reference's first sections show.
-DOCUMENTED = ("Kernel", "kernels_c", "apply_recipe", "bench", "auto_search", "sweep", "size_sweep", "thread_sweep")
+DOCUMENTED = ("Kernel", "Schedule", "Explorer", "kernels_c", "apply_recipe", "bench", "auto_search", "sweep", "size_sweep",
+              "thread_sweep")
 
 
 @pytest.mark.parametrize("name", DOCUMENTED)

@@ -31,8 +31,41 @@ from .tree import (BandSite, Node, band_sites, buffered_arrays, extension_sites,
 class Schedule:
     """A schedule of ``scop``: every transformation returns a new ``Schedule``.
 
-    ``steps`` is the history (``recipe`` prints it); ``violation`` is set only when a step
-    was applied with ``force=True`` although it breaks a dependence.
+    Get the original one from ``kernel.schedule()`` (or a recipe's from
+    :func:`polyviz.apply_recipe`), not from this constructor. Each step is a method (one per spec
+    of the step registry: ``interchange``, ``tile``, ``parallel``, …); each checks the step against
+    every dependence and raises :class:`~polyviz.IllegalTransformation` when it breaks one, unless
+    called with ``force=True``.
+
+    :param scop: the kernel's loop nest, as the front end read it.
+    :param dependences: the kernel's dependences, which every step is checked against.
+    :param domain: the statements' iteration domains (isl).
+    :param tree: the schedule tree the steps rewrite.
+    :param steps: the history (``recipe`` prints it; ``undo()`` drops the last one).
+    :param previous: the schedule before the last step.
+    :param violation: set only when a step was applied with ``force=True`` although it breaks a
+        dependence: the first dependence broken, with a pair of instances it reverses.
+
+    >>> kernel = polyviz.Kernel.from_c(
+    ...     "void f(int n, double A[n][n]) {\\n"
+    ...     "  for (int i = 1; i < n; i++)\\n"
+    ...     "    for (int j = 0; j < n; j++)\\n"
+    ...     "      A[i][j] = A[i - 1][j] * 0.5;\\n"
+    ...     "}\\n")
+    >>> swapped = kernel.schedule().interchange("i", "j")
+    >>> swapped.recipe
+    'interchange(i, j)'
+    >>> print(swapped.parallel("j").to_c(openmp=False), end="")
+    for (int j = 0; j < n; j++) {
+      for (int i = 1; i < n; i++) {
+        A[i][j] = A[i - 1][j] * 0.5;
+      }
+    }
+    >>> kernel.schedule().parallel("i")
+    Traceback (most recent call last):
+    polyviz.errors.IllegalTransformation: parallel(i) is illegal: loop i carries the RAW dependence S0 -> S0 on A: ...
+    >>> kernel.schedule().parallel("i", force=True).violation is not None
+    True
     """
 
     scop: Scop

@@ -98,21 +98,47 @@ def _figure_output(spec: dict) -> dict:
 
 
 class Explorer(widgets.VBox):
-    """``Explorer(source_or_kernel, recipe="", parameters=None, name=None)`` — see the module docstring.
+    """The Explorer widget: the source, the recipe's steps, the plot and the code (see the module
+    docstring).
 
     ``explorer.kernel``, ``explorer.schedule`` and ``explorer.recipe`` are what the user has
     built (ready after construction); ``explorer.apply(step)``, ``explorer.undo()`` and setting
     ``explorer.recipe`` change it from code, checked like the buttons; ``explorer.wait()`` waits
-    for the views. ``explorer.state`` (source and recipe) recreates it: ``Explorer(**explorer.state)``.
+    for the views. ``explorer.state`` (source, recipe and parameter values) recreates it:
+    ``Explorer(**explorer.state)``.
 
-    Every change is saved to ``<save_to>/explorer-<name>.json`` (``save_to`` defaults to
-    ``.polyviz`` in the working directory; ``None`` saves nothing). ``name`` defaults to one
-    derived from the initial source, so re-running the same cell restores the user's last
-    edits, with a note and a button back to the cell's own source; give two Explorers on the
-    same source different names (``Explorer(source, name="lab1")``).
-    ``background=False`` computes every update in the caller's thread (tests, benchmarks).
-    ``include_dirs`` and ``defines`` are the compiler's ``-I`` and ``-D`` options the source is
-    read with (a given kernel brings its own).
+    :param source_or_kernel: C source text or a :class:`~polyviz.Kernel` (default: a small
+        example nest).
+    :param recipe: steps applied at the start (``"skew(j, i, 1); tile(i=4, j=4)"``).
+    :param parameters: the plotted values of the kernel's parameters (``{"n": 6}``); the others
+        get a default.
+    :param name: what the autosave file and exports are named after. It defaults to one derived
+        from the initial source, so re-running the same cell restores the user's last edits, with
+        a note and a button back to the cell's own source; give two Explorers on the same source
+        different names (``Explorer(source, name="lab1")``).
+    :param save_to: the folder every change is saved to, as ``explorer-<name>.json`` (default
+        ``.polyviz`` in the working directory; ``None`` saves nothing).
+    :param background: ``False`` computes every update in the caller's thread (tests,
+        benchmarks), so the views are ready when a call returns.
+    :param include_dirs: the compiler's ``-I`` folders the source is read with (a given kernel
+        brings its own).
+    :param defines: the compiler's ``-D`` macros, names or a name → value mapping.
+
+    >>> explorer = polyviz.Explorer(
+    ...     "void f(int n, double A[n][n]) {\\n"
+    ...     "  for (int i = 1; i < n; i++)\\n"
+    ...     "    for (int j = 0; j < n; j++)\\n"
+    ...     "      A[i][j] = A[i - 1][j] * 0.5;\\n"
+    ...     "}\\n", recipe="interchange(i, j)", parameters={"n": 6}, save_to=None, background=False)
+    >>> explorer.apply("parallel(j)").recipe
+    'interchange(i, j); parallel(j)'
+    >>> explorer.undo().recipe
+    'interchange(i, j)'
+    >>> explorer.apply("parallel(i)")
+    Traceback (most recent call last):
+    polyviz.errors.IllegalTransformation: parallel(i) is illegal: loop i carries the RAW dependence S0 -> S0 on A: ...
+    >>> polyviz.Explorer(**explorer.state, save_to=None, background=False).recipe
+    'interchange(i, j)'
     """
 
     def __init__(self, source_or_kernel: str | Kernel | None = None, *, recipe: str = "",
