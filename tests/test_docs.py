@@ -79,6 +79,7 @@ def test_every_shell_command_is_one_the_tests_know_how_to_run():
     assert not unknown, unknown
 
 
+@pytest.mark.heavy
 @pytest.mark.skipif(not POLYBENCH.is_dir(), reason=f"PolyBench/C 4.2.1 is not at {POLYBENCH}")
 def test_the_polybench_example_runs_from_the_folder_it_names(tmp_path):
     """install.md's PolyBench block, run as written from a copy of PolyBench with this checkout's polyviz."""

@@ -303,6 +303,7 @@ def test_omp_h_is_read_like_any_system_header():
     assert result["parallel(i)"].ok and result["parallel(i)"].verified, result
 
 
+@pytest.mark.heavy
 def test_the_kernels_ship_inside_the_package(tmp_path):
     """A wheel (what `pip install` without -e builds) carries every file of kernels_c/ (a header a
     kernel includes as much as the kernels), so polyviz.kernels_c() works away from the checkout."""
