@@ -6,6 +6,7 @@ sizes that divide the test sizes, that do not, and that exceed them.
 """
 from pathlib import Path
 
+import islpy as isl
 import pytest
 
 from polyviz import IllegalTransformation, Kernel, RecipeError
@@ -156,6 +157,58 @@ void scan(int n, double a[n], double tmp[n], double out[n])
 def test_refused_with_the_dependence_and_an_instance_pair(source, recipe, refusal):
     with pytest.raises(IllegalTransformation, match=refusal):
         Kernel.from_c(source).apply_recipe(recipe)
+
+
+# b is read from the first tmp before the second overwrites it: recomputing b and the second tmp
+# per consumer iteration reads tmp after a copy of S2 overwrote it (WAR S1 -> S2).
+OVERWRITTEN = """
+void overwritten(int n, double a[n], double b[n], double tmp[n], double out[n])
+{
+  for (int i = 0; i < n; i++)
+    tmp[i] = a[i];
+  for (int i = 0; i < n; i++)
+    b[i] = 3.0 * tmp[i];
+  for (int i = 0; i < n; i++)
+    tmp[i] = 2.0 * a[i] + b[i];
+  for (int i = 1; i < n - 1; i++)
+    out[i] = tmp[i - 1] + tmp[i + 1];
+}
+"""
+
+
+@pytest.mark.parametrize("source, recipe, named", [
+    # Issue 35's fuzz: named the RAW S2 -> S2 on ex with the pair S3[0, 0, 0] -> S2[1, 0, 1], which
+    # is not one of its pairs.  A copy of S2[1, 0, 1] runs at t = 0, before S3[0, 0, 0] writes the
+    # hz[0][0] it reads.
+    (KERNELS / "fdtd-2d.c", "shift(S2, i@S2, -1); compute_at(S2, i@S3)", ("RAW", "S3", "S2", "hz")),
+    # Named the RAW S0 -> S1 with the pair S2[1] -> S1[1].
+    (OVERWRITTEN, "compute_at(S1, S2, i@S3)", ("WAR", "S1", "S2", "tmp")),
+    (OVERWRITTEN, "tile(i@S3=4); compute_at(S1, S2, i_t)", ("WAR", "S1", "S2", "tmp")),
+    (READER_BETWEEN, "tile(i@S2=4); compute_at(S0, i_t)", ("RAW", "S0", "S1", "tmp")),
+    (SCAN, "tile(i@S1=4); reverse(i_t); compute_at(S0, i_t, serial=1)", ("RAW", "S0", "S0", "tmp")),
+    (SCAN, "tile(i@S1=4); compute_at(S0, i_t, serial=1); local_buffer(tmp)", ("RAW", "S0", "S0", "tmp")),
+])
+def test_a_refused_compute_at_names_the_broken_dependence_and_one_of_its_pairs(source, recipe, named):
+    kernel = Kernel.from_file(source) if isinstance(source, Path) else Kernel.from_c(source)
+    with pytest.raises(IllegalTransformation) as refused:
+        kernel.apply_recipe(recipe)
+    violation = refused.value.violation
+    dependence = violation.dependence
+    assert (dependence.kind, dependence.source, dependence.sink, dependence.array) == named, str(refused.value)
+    pair, _, values = violation.instance_pair.partition(" with ")
+    fixed = " and ".join(values.split(", "))
+    parameters = ", ".join(v.split(" = ")[0] for v in values.split(", ")) if values else ""
+    named_pair = isl.Map(f"[{parameters}] -> {{ {pair} : {fixed or 'true'} }}")
+    assert not dependence.relation.intersect(named_pair.align_params(dependence.relation.get_space())).is_empty()
+    assert f"{named[0]} dependence {named[1]} -> {named[2]} on {named[3]}: {violation.instance_pair}" in str(refused.value)
+    # The refusal is real: forced, the schedule computes other values than the original.
+    forced = kernel.apply_recipe(recipe, force=True)
+    sizes = kernel.scop.source.header.test_sizes or dict.fromkeys(kernel.scop.parameters, 9)
+    with pytest.warns(UserWarning, match="mismatch"):
+        result = bench(kernel.scop.function_parameters, kernel.source, kernel.name,
+                       [Variant("forced", kernel.translation_unit(forced.generate()), scratch=forced.scratch_arrays)],
+                       sizes=sizes, repeat=0, baselines=False, timeout=60)
+    assert result.records[1].status == "mismatch", result.records[1].message
 
 
 def test_a_recurrence_in_the_producer_is_kept_in_increasing_tile_order():

@@ -148,17 +148,14 @@ def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], dom
     new_flow = new_flow.apply_domain(to_original).apply_range(to_original)
     new_no_source = new_no_source.apply_domain(to_original)
 
-    def dependence_of(pairs: isl.UnionMap, kinds=("RAW",)) -> Dependence:
-        for dep in dependences:
-            if dep.kind in kinds and not isl.UnionMap.from_map(dep.relation).intersect(pairs).is_empty():
-                return dep
-        return next(d for d in dependences if d.kind in kinds)
-
     wrong = flow.subtract(new_flow).union(new_flow.subtract(flow))
     unsourced = flow.intersect_range(new_no_source.subtract(no_source).domain())
-    for pairs in (unsourced, wrong):
-        if not pairs.is_empty():
-            return Violation(dependence_of(pairs), describe_pair(pairs))
+    if not (unsourced.is_empty() and wrong.is_empty()):
+        unbuffer = _unbuffered(plain.buffered, scop)
+        return _broken_read(dependences, original_times, _full_flow(scop.reads, scop.writes, original_times),
+                            _full_flow(reads, writes, times).apply_domain(to_original)
+                            .apply_range(to_original.product(unbuffer)),
+                            new_no_source.apply_range(unbuffer), no_source, unsourced.union(wrong))
     # A buffered array is dead after the SCoP (local_buffer's promise): its last writers do not count.
     kept = isl.UnionMap("{ }", context=scop.writes.get_ctx())
     for access in maps_of(scop.writes):
@@ -174,6 +171,67 @@ def recomputation_violation(scop: Scop, dependences: tuple[Dependence, ...], dom
                          detail="an array element would end with a different value (the recomputed "
                                 "instances cover only what the tiles read, and the array is live after the SCoP)")
     return None
+
+
+def _broken_read(dependences: tuple[Dependence, ...], original_times: isl.UnionMap, flow: isl.UnionMap,
+                 new_flow: isl.UnionMap, new_no_source: isl.UnionMap, no_source: isl.UnionMap,
+                 changed: isl.UnionMap) -> Violation:
+    """The dependence behind a read that gets another value than in the original, with one of its
+    instance pairs.  ``flow`` and ``new_flow`` (each copy as its original instance) are
+    ``source -> [sink -> element]``, the ``no_source`` maps ``sink -> element``.  A read that no
+    write precedes now breaks the RAW dependence from its original source; one that now follows a
+    write it preceded, the WAR dependence from it to that write; one that takes an earlier write's
+    value, the RAW dependence from its original source, whose write no longer comes between.
+    ``changed``: the source -> sink pairs that differ."""
+    gained = new_flow.subtract(flow)
+
+    def candidates():
+        for access in maps_of(flow.intersect_range(new_no_source.subtract(no_source).wrap())):
+            yield "RAW", access, access.range_factor_domain(), None
+        for access in maps_of(gained):
+            reads_first = isl.UnionMap.from_map(access.range_factor_domain().reverse())
+            times = original_times.intersect_domain(reads_first.domain())
+            later = times.lex_lt_union_map(original_times.intersect_domain(reads_first.range()))
+            for pair in maps_of(reads_first.intersect(later)):
+                yield "WAR", access, pair, None
+        for access in maps_of(flow.intersect_range(gained.range())):
+            yield "RAW", access, access.range_factor_domain(), "the read would take the value of an earlier write"
+
+    for kind, access, instances, detail in candidates():
+        array = access.range().unwrap().get_tuple_name(isl.dim_type.out)
+        for dep in dependences:
+            if dep.kind == kind and dep.array == array:
+                found = isl.UnionMap.from_map(dep.relation).intersect(isl.UnionMap.from_map(instances))
+                if not found.is_empty():
+                    return Violation(dep, describe_pair(found), detail=detail, pairs=found)
+    # Not expected (each changed source lies in one of the dependences above), but still a refusal.
+    return Violation(next(d for d in dependences if d.kind == "RAW"), describe_pair(changed),
+                     detail="a read would take another value than in the original")
+
+
+def _full_flow(reads: isl.UnionMap, writes: isl.UnionMap, times: isl.UnionMap) -> isl.UnionMap:
+    """Value-based flow with the element that flows: source -> [sink -> element]."""
+    info = isl.UnionAccessInfo.from_sink(reads).set_must_source(writes).set_schedule_map(times).compute_flow()
+    return info.get_full_must_dependence()
+
+
+def _unbuffered(buffered: dict, scop: Scop) -> isl.UnionMap:
+    """Each element of a tile buffer (:func:`_in_buffers`) -> the array element it holds, every
+    other element to itself."""
+    elements = scop.reads.range().union(scop.writes.range())
+    result = isl.UnionSet.identity(elements)
+    for array, tiles in buffered.items():
+        tile_dims = maps_of(tiles)[0].dim(isl.dim_type.out)
+        listed = elements.get_set_list()
+        for element in (s for s in map(listed.get_at, range(listed.n_set())) if s.get_tuple_name() == array):
+            space = element.get_space()
+            n = space.dim(isl.dim_type.set)
+            params = space.get_var_names(isl.dim_type.param)
+            inner = [f"e{k}" for k in range(n)]
+            text = (f"[{', '.join(params)}] -> " if params else "") + \
+                f"{{ {array}_tile[{', '.join([f't{k}' for k in range(tile_dims)] + inner)}] -> {array}[{', '.join(inner)}] }}"
+            result = result.union(isl.UnionMap(text, context=elements.get_ctx()))
+    return result
 
 
 def _in_buffers(accesses: isl.UnionMap, buffered: dict) -> isl.UnionMap:
