@@ -370,14 +370,17 @@ def scop_from_jscop(jscop: Jscop, region: SourceRegion, function_parameters: tup
     polly_arrays = {a.name: a for a in jscop.arrays}
     declared = {p.name: p for p in function_parameters}
 
+    # "undeclared": the arrays are those of the function holding Polly's SCoP, which polyviz does not
+    # read (C++), and Polly's build tests at run time whether they overlap: polyviz's code of Polly's
+    # statements, which only shows the loops, needs no overlap test of its own.
     def array(name: str, rank: int) -> Array:
         given = declared.get(name)
         if given is not None and len(given.extents) == rank:
-            return Array(name, given.c_type, given.extents, "parameter")
+            return Array(name, given.c_type, given.extents, "undeclared")
         # A scalar passed by reference is an array of one element to Polly (alpha[0]).
         found = polly_arrays.get(ARRAY_PREFIX + name)
         return Array(name, given.c_type if given else found.element_type if found else "double",
-                     _extents(found.sizes if found else (), rank), "parameter" if given else "undeclared")
+                     _extents(found.sizes if found else (), rank), "undeclared")
 
     return Scop(parameters=jscop.parameters, context=context, arrays=tuple(array(*item) for item in ranks.items()),
                 statements=statements, loops=loops, schedule_tree=tree, function_parameters=function_parameters,
