@@ -27,6 +27,7 @@ from .toolchain import CPLUSPLUS_FLAGS, POLLY_FLAGS, cplusplus_driver, polly_cla
 from .runtime import (BASELINES, BenchResult, SizeSweep, ThreadSweep, TileSweep, Variant,
                       plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep)
 from .transform import CacheModel, Schedule
+from .transform.counts import TooLarge, cache_estimate, counts as count_schedule
 from .transform.auto import neighbourhood
 
 #: What :func:`bench` accepts as a variant: a recipe, a schedule, a baseline label
@@ -79,6 +80,48 @@ def variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None, 
                    reassociates=code.reassociates, scratch=schedule.scratch_arrays)
 
 
+def counts(kernel: Kernel, schedule: Schedule | str | None = None, sizes: Sizes = "bench") -> dict:
+    """The model's exact counts of ``schedule`` (a recipe, or the original) at ``sizes``, as
+    :func:`bench` records them: operations by kind, element reads and writes, distinct elements,
+    each loop level's line traffic (:mod:`polyviz.transform.counts`), what the counting model has
+    each cache of this machine load (``cache_bytes``) and the operations per byte that makes for
+    each (``intensities``; a schedule that reuses data in a cache moves right there). Raises :class:`~polyviz.transform.counts.TooLarge`
+    when the sizes are too large to count.
+
+    >>> gemm = polyviz.Kernel.from_file(polyviz.kernels_c("gemm"))
+    >>> polyviz.counts(gemm, sizes={"ni": 4, "nj": 4, "nk": 4})["operations"]
+    {'mul': 144, 'add': 64}
+    """
+    if schedule is None:
+        schedule = kernel.schedule()
+    elif isinstance(schedule, str):
+        schedule = kernel.apply_recipe(schedule, cache=machine_cache())
+    chosen = benchmark_sizes(kernel, sizes)
+    shapes = {a.name: tuple(runtime.eval_extent(e, chosen) for e in a.extents) for a in kernel.scop.arrays
+              if not a.is_scalar and all(e is not None for e in a.extents)}
+    counted = count_schedule(schedule, chosen, shapes)
+    loaded = cache_estimate(counted, runtime.cache_sizes())
+    return {**counted.to_dict(), "cache_bytes": loaded,
+            "intensities": {level: counted.flops / moved for level, moved in loaded.items() if moved}}
+
+
+def add_counts(kernel: Kernel, result: BenchResult, schedules: Mapping[str, Schedule]) -> list[str]:
+    """Fill in ``record.counts`` of each record of ``result`` with a schedule (see :func:`counts`);
+    the notes on what was not counted."""
+    known: dict[int, dict] = {}
+    for record in result.records:
+        schedule = schedules.get(record.label)
+        if schedule is None:
+            continue
+        try:
+            if id(schedule) not in known:
+                known[id(schedule)] = counts(kernel, schedule, result.sizes)
+        except TooLarge as error:
+            return [f"no counts: {error}"]
+        record.counts = known[id(schedule)]
+    return []
+
+
 def mlir_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = None) -> Variant:
     """The variant of ``kernel`` whose SCoP runs as MLIR's affine dialect under ``schedule``
     (or a recipe): lowered by ``mlir-opt-16``, compiled through ``mlir-translate-16`` and
@@ -120,17 +163,22 @@ def polly_variant(kernel: Kernel, schedule: Schedule | str, label: str | None = 
 
 
 def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, force: bool = False,
-           polly: bool = False) -> tuple[list[Variant], list[str], dict[str, str], list[str]]:
+           polly: bool = False, schedules: dict[str, Schedule] | None = None
+           ) -> tuple[list[Variant], list[str], dict[str, str], list[str]]:
     """Variants to build, baseline labels, the recipe behind each variant label, and a note on
     each illegal schedule (recipes are applied with ``force``) or each recipe Polly cannot take;
     with ``mlir``, also the MLIR variant of the original schedule and of every recipe; with
-    ``polly``, the Polly variant of every recipe."""
+    ``polly``, the Polly variant of every recipe. ``schedules`` gets the schedule of each label
+    that has one (the original's under ``original``)."""
     variants: list[Variant] = []
     baselines: list[str] = []
     recipes: dict[str, str] = {}
     illegal: list[str] = []
+    schedules = {} if schedules is None else schedules
+    schedules["original"] = kernel.schedule()
     if mlir:
         variants.append(mlir_variant(kernel, kernel.schedule(), "mlir: original schedule"))
+        schedules["mlir: original schedule"] = kernel.schedule()
     for spec in specs:
         if isinstance(spec, Variant):
             variants.append(spec)
@@ -150,10 +198,12 @@ def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, for
                 v = variant(kernel, schedule, label)
                 variants.append(v)
                 recipes[v.label] = schedule.recipe
+                schedules[v.label] = schedule
             if mlir:
                 m = mlir_variant(kernel, schedule, f"mlir: {label}")
                 variants.append(m)
                 recipes[m.label] = schedule.recipe
+                schedules[m.label] = schedule
             if polly or kernel.via_polly is not None:
                 try:
                     p = polly_variant(kernel, schedule, f"polly: {label}")
@@ -162,6 +212,7 @@ def _split(kernel: Kernel, specs: Iterable[VariantSpec], mlir: bool = False, for
                 else:
                     variants.append(p)
                     recipes[p.label] = schedule.recipe
+                    schedules[p.label] = schedule
         else:
             raise PolyvizError(f"a variant is a recipe, a Schedule, a baseline name or a (label, recipe) "
                                f"pair, not {spec!r}")
@@ -210,7 +261,7 @@ def session(kernel: Kernel, sizes: Sizes = "bench", **options) -> runtime.Sessio
 def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "bench", *,
           baselines: Iterable[str] = (), repeat: int = 5, threads: int | None = None, timeout: float = 60.0,
           progress=False, mlir: bool = False, polly: bool = False, force: bool = False, strict: bool = False,
-          **options) -> BenchResult:
+          counted: bool = True, **options) -> BenchResult:
     """``original`` (gcc ``-O3``, the baseline of every speedup) and each variant, compiled, run
     in a child process on the same inputs, verified bit for bit against the original and timed.
 
@@ -236,6 +287,8 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
         which dependence each such variant breaks, and its record shows the mismatch.
     :param strict: raise :class:`~polyviz.errors.VariantsFailed` (as
         ``result.raise_for_failures()`` does) instead of warning.
+    :param counted: give each record with a schedule the model's counts at these sizes
+        (``record.counts``: :func:`counts`); sizes too large to count get a note instead.
     :param options: passed to :func:`polyviz.runtime.bench` (``cache``, ``memory_limit_mb``,
         ``compiler``, ``seed``...).
 
@@ -263,11 +316,15 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
         except PolyvizError as error:
             polly = False
             skipped.append(f"Polly variants skipped: {error}")
-    built, named, recipes, illegal = _split(kernel, [*variants, *_baseline_names(baselines)], mlir, force, polly)
+    schedules: dict[str, Schedule] = {}
+    built, named, recipes, illegal = _split(kernel, [*variants, *_baseline_names(baselines)], mlir, force, polly,
+                                            schedules)
 
     def described(result: BenchResult) -> BenchResult:
         result.recipes.update(recipes)
         result.notes += skipped + illegal
+        if counted:
+            result.notes += add_counts(kernel, result, schedules)
         return result
 
     try:

@@ -81,7 +81,7 @@ def test_every_module_belongs_to_a_layer():
 #: ``transform``'s modules from the bottom up (docs/architecture.md): each imports only modules
 #: before it, so the steps know the ``Schedule`` value and the value knows no step.  ``directives``
 #: is the package of the lowering directives' modules, one directive each.
-TRANSFORM_ORDER = ["tree", "residual", "recipe", "stepspec", "legality", "schedule", "footprint", "fusion", "access",
+TRANSFORM_ORDER = ["tree", "residual", "recipe", "stepspec", "legality", "schedule", "footprint", "counts", "fusion", "access",
                    "cachemodel", "forkjoin", "inplace", "steps", "directives", "pipeline", "auto", "apply", "__init__"]
 
 

@@ -173,6 +173,9 @@ class RunRecord:
     wall_seconds: float | None = None
     #: What the child printed on stderr (its last 4000 characters).
     stderr: str = ""
+    #: The model's exact counts of the variant's schedule at these sizes (operations by kind,
+    #: reads, writes, elements, loop levels, cache estimate: ``polyviz.counts``), when it has one.
+    counts: dict | None = None
 
     @property
     def ok(self) -> bool:
