@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 #: and ``polyviz --version`` (whose ``polyviz.cli`` imports this package first) load neither
 #: islpy nor numpy.
 _LAZY = {
-    **dict.fromkeys(("auto_search", "bench", "counts", "plot_bench", "plot_size_sweep", "plot_thread_sweep", "plot_tile_sweep",
+    **dict.fromkeys(("auto_search", "bench", "counts", "plot_bench", "plot_roofline", "plot_size_sweep", "plot_thread_sweep", "plot_tile_sweep",
                      "size_sweep", "sweep", "thread_sweep"), "benchmark"),
     "Kernel": "kernel",
     **dict.fromkeys(("Schedule", "Step", "Violation"), "transform"),
@@ -110,6 +110,6 @@ def __getattr__(name: str):
 
 
 __all__ = ["__version__", "AnalysisTooComplex", "KERNELS_C", "auto_search", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
-           "ScopError", "Step", "Violation", "apply_recipe", "bench", "counts", "kernels_c", "plot_bench", "plot_size_sweep",
+           "ScopError", "Step", "Violation", "apply_recipe", "bench", "counts", "kernels_c", "plot_bench", "plot_roofline", "plot_size_sweep",
            "plot_thread_sweep", "plot_tile_sweep", "size_sweep", "sweep", "thread_sweep", "VariantFailureWarning",
            "VariantsFailed"]

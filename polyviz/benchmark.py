@@ -105,6 +105,13 @@ def counts(kernel: Kernel, schedule: Schedule | str | None = None, sizes: Sizes 
             "intensities": {level: counted.flops / moved for level, moved in loaded.items() if moved}}
 
 
+def plot_roofline(result: BenchResult, backend: str = "matplotlib", level: str = "L1", peaks: dict | None = None):
+    """The roofline of ``result`` (:func:`polyviz.runtime.plot_roofline`) under this machine's
+    measured peaks (:func:`polyviz.runtime.machine_peaks`, measured once and cached) unless
+    ``peaks`` are given."""
+    return runtime.plot_roofline(result, peaks or runtime.machine_peaks(), backend=backend, level=level)
+
+
 def add_counts(kernel: Kernel, result: BenchResult, schedules: Mapping[str, Schedule]) -> list[str]:
     """Fill in ``record.counts`` of each record of ``result`` with a schedule (see :func:`counts`);
     the notes on what was not counted."""

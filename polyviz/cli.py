@@ -166,12 +166,20 @@ def _bench(args: argparse.Namespace) -> int:
         print(json.dumps({"machine": result.machine, "sizes": result.sizes, "notes": result.notes, "results": [
             {"variant": r.label, "recipe": result.recipes.get(r.label), "median_s": r.median,
              "min_s": r.min, "max_s": r.max, "speedup": r.speedup, "verified": r.verified is not None,
-             "error": None if r.ok else f"{r.status}: {r.message}"} for r in result.records]}, indent=2))
+             "error": None if r.ok else f"{r.status}: {r.message}", "counts": r.counts}
+            for r in result.records]}, indent=2))
     else:
         print(result)
     if args.plot:
         _save_chart(benchmark.plot_bench(result, backend="plotly" if args.plot.endswith(".html") else "matplotlib"),
                     args.plot)
+    if args.roofline:
+        try:
+            figure = benchmark.plot_roofline(result, backend="plotly" if args.roofline.endswith(".html")
+                                             else "matplotlib")
+        except ValueError as error:
+            raise PolyvizError(f"--roofline: {error}") from None
+        _save_chart(figure, args.roofline)
     failed = [r for r in result.records if not r.ok]
     for r in failed:
         print(f"polyviz bench: {r.label}: {r.status}: {r.message}", file=sys.stderr)
@@ -348,6 +356,8 @@ def _bench_options(bench: argparse.ArgumentParser) -> None:
                        help="run illegal recipes anyway, to show the results they change (exit 4 on a mismatch)")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--plot", help="save the bar chart (.png/.svg/.pdf with matplotlib, .html with plotly)")
+    bench.add_argument("--roofline", help="save the roofline: each variant's counted intensity and measured GFLOP/s "
+                                          "under this machine's measured peaks (.png/.svg/.pdf or .html)")
     bench.add_argument("--mlir", action="store_true",
                        help="also run the original schedule and each recipe as MLIR's affine dialect, compiled "
                             "by mlir-opt-16, mlir-translate-16 and clang-16 (labels 'mlir: RECIPE')")

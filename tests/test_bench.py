@@ -120,12 +120,16 @@ def test_cli_bench_json_table_and_chart(capsys, tmp_path):
     data = json.loads(capsys.readouterr().out)
     assert data["sizes"] == {"tsteps": 6, "n": 40} and data["machine"]["logical_cpus"] >= 1
     original, tiled = data["results"]
-    assert set(tiled) == {"variant", "recipe", "median_s", "min_s", "max_s", "speedup", "verified", "error"}
+    assert set(tiled) == {"variant", "recipe", "median_s", "min_s", "max_s", "speedup", "verified", "error", "counts"}
+    # jacobi-1d: 3 additions and 1 multiplication per instance of each statement, 38 of each per step
+    assert tiled["counts"]["operations"] == original["counts"]["operations"] == {"add": 2 * 6 * 38 * 2,
+                                                                                  "mul": 2 * 6 * 38}
     assert original["variant"] == "original" and original["recipe"] is None and original["speedup"] == 1.0
     assert tiled["variant"] == recipe and tiled["verified"] is True and tiled["error"] is None
     assert tiled["recipe"].startswith("shift(S1, i@S1, 1); fuse(i@S0, i@S1)")
-    chart = tmp_path / "bench.png"
-    assert main(args + ["--plot", str(chart)]) == 0
+    chart, roofline = tmp_path / "bench.png", tmp_path / "roofline.html"
+    assert main(args + ["--plot", str(chart), "--roofline", str(roofline)]) == 0
+    assert "roofline" in roofline.read_text()
     table = capsys.readouterr().out
     assert table.splitlines()[1].split() == ["variant", "median", "spread", "speedup", "verified", "compile"]
     assert chart.read_bytes().startswith(b"\x89PNG")

@@ -21,10 +21,11 @@ from .bench import (BASELINES, BenchResult, Job, RunRecord, Session, Variant, ap
 from .build import (CHECK_FLAGS, DEFAULT_FLAGS, MLIR_LOWERING, Build, CompileError, Compiler, cache_dir,
                     clang_commands, clear_cache, cdef_for, compile_stats, compile_variant, graphite_available,
                     include_dir, mlir_available, mlir_openmp_runtime, mlir_toolchain, polly_available, polly_clang, uses_openmp)
-from .charts import plot_bench, plot_size_sweep, plot_thread_sweep, plot_tile_sweep
+from .charts import plot_bench, plot_roofline, plot_size_sweep, plot_thread_sweep, plot_tile_sweep, roofline_points
 from .execute import ChildOutcome, run_child
 from .inputs import array_shape, eval_extent, eval_flops, make_inputs
 from .machine import cache_sizes, l2_cache_bytes, vector_bytes
+from .peaks import machine_peaks
 from .progress import Progress
 from .sweeps import (SizeSweep, ThreadSweep, TileSweep, default_executor, size_sweep,
                      thread_sweep, tile_sweep)
@@ -37,7 +38,7 @@ __all__ = [
     "array_shape", "bench", "builtin_baselines", "cache_dir", "cache_sizes", "clang_commands", "clear_cache", "cdef_for", "compare_arrays",
     "compare_outputs", "compile_stats", "compile_variant", "default_executor",
     "default_memory_limit", "eval_extent", "eval_flops", "execute_job", "execute_jobs", "graphite_available",
-    "include_dir", "l2_cache_bytes", "MLIR_LOWERING", "machine_info", "mlir_available", "mlir_openmp_runtime", "mlir_toolchain", "make_inputs", "plot_bench", "plot_size_sweep", "plot_thread_sweep", "vector_bytes",
+    "include_dir", "l2_cache_bytes", "MLIR_LOWERING", "machine_info", "mlir_available", "mlir_openmp_runtime", "mlir_toolchain", "machine_peaks", "make_inputs", "plot_bench", "plot_roofline", "roofline_points", "plot_size_sweep", "plot_thread_sweep", "vector_bytes",
     "plot_tile_sweep", "polly_available", "polly_clang", "run_child", "run_originals", "size_sweep", "thread_sweep",
     "tile_sweep", "uses_openmp",
 ]

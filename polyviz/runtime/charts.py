@@ -142,6 +142,66 @@ def plot_bench(result, backend: str = "matplotlib", title: str | None = None):
     return fig
 
 
+def roofline_points(result, level: str = "L1") -> list[tuple[str, float, float]]:
+    """``(label, operations per byte the cache ``level`` loads, measured GFLOP/s)`` of each
+    verified record of ``result`` with counts (:func:`polyviz.counts`)."""
+    points = []
+    for r in result.records:
+        counts = r.counts or {}
+        intensity = counts.get("intensities", {}).get(level)
+        if r.ok and r.median and intensity and counts.get("flops"):
+            points.append((r.label, intensity, counts["flops"] / r.median / 1e9))
+    return points
+
+
+def plot_roofline(result, peaks: dict, backend: str = "matplotlib", level: str = "L1", title: str | None = None):
+    """Each variant of ``result`` as a point (operations per byte the cache ``level`` loads, by
+    the counting model; measured GFLOP/s) under this machine's roofs: ``peaks`` from
+    :func:`~polyviz.runtime.machine_peaks` (peak GFLOP/s, and a bandwidth line per level). A
+    schedule that reuses data in the cache moves right; one bound by bandwidth sits on a slope."""
+    _check_backend(backend)
+    points = roofline_points(result, level)
+    if not points:
+        raise ValueError(f"no verified variant with counts at these sizes: run bench() at sizes it counts "
+                         f"(notes: {'; '.join(result.notes) or 'none'})")
+    xs = [x for _, x, _ in points]
+    low, high = min(xs + [0.05]) / 2, max(xs + [20.0]) * 2
+    grid = np.geomspace(low, high, 64)
+    roofs = [(f"{name} {bandwidth:.0f} GB/s", np.minimum(grid * bandwidth, peaks["gflops"]))
+             for name, bandwidth in peaks["bandwidth"].items()]
+    title = _title(result, title) + f": roofline, intensity against {level}"
+    if backend == "matplotlib":
+        from matplotlib.figure import Figure
+
+        fig = Figure(figsize=(7, 4.5), layout="constrained")
+        ax = fig.subplots()
+        for name, roof in roofs:
+            ax.plot(grid, roof, lw=1, label=name)
+        ax.axhline(peaks["gflops"], color="black", lw=0.8, ls=":")
+        for label, x, y in points:
+            ax.plot([x], [y], "o", color=_ORIGINAL_COLOR if label == "original" else _BAR_COLOR)
+            ax.annotate(label, (x, y), textcoords="offset points", xytext=(4, 4), fontsize=8)
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_xlabel(f"floating-point operations per byte loaded into {level} (counted)")
+        ax.set_ylabel("GFLOP/s (measured)")
+        ax.legend(loc="lower right", fontsize=8)
+        ax.set_title(title, fontsize=10)
+        return fig
+    import plotly.graph_objects as go
+
+    fig = go.Figure()
+    for name, roof in roofs:
+        fig.add_trace(go.Scatter(x=grid, y=roof, mode="lines", name=name, line=dict(width=1)))
+    fig.add_trace(go.Scatter(x=xs, y=[y for _, _, y in points], mode="markers+text", name="variants",
+                             text=[label for label, _, _ in points], textposition="top right",
+                             marker=dict(size=9, color=[_ORIGINAL_COLOR if label == "original" else _BAR_COLOR
+                                                        for label, _, _ in points])))
+    fig.update_layout(title=title, height=420, xaxis=dict(type="log", title=f"operations per byte into {level}"),
+                      yaxis=dict(type="log", title="GFLOP/s"))
+    return fig
+
+
 def _sweep_lines(series, scale=1.0):
     return {label: ([x for x, v in pts if v is not None], [v * scale for x, v in pts if v is not None])
             for label, pts in series.items()}
