@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 #: islpy nor numpy.
 _LAZY = {
     **dict.fromkeys(("auto_search", "bench", "counts", "plot_bench", "plot_roofline", "plot_size_sweep", "plot_thread_sweep", "plot_tile_sweep",
-                     "size_sweep", "sweep", "thread_sweep"), "benchmark"),
+                     "size_sweep", "sweep", "thread_sweep", "tuning_records"), "benchmark"),
     "Kernel": "kernel",
     **dict.fromkeys(("Schedule", "Step", "Violation"), "transform"),
 }
@@ -111,5 +111,5 @@ def __getattr__(name: str):
 
 __all__ = ["__version__", "AnalysisTooComplex", "KERNELS_C", "auto_search", "IllegalTransformation", "Kernel", "PolyvizError", "RecipeError", "Schedule",
            "ScopError", "Step", "Violation", "apply_recipe", "bench", "counts", "kernels_c", "plot_bench", "plot_roofline", "plot_size_sweep",
-           "plot_thread_sweep", "plot_tile_sweep", "size_sweep", "sweep", "thread_sweep", "VariantFailureWarning",
+           "plot_thread_sweep", "plot_tile_sweep", "size_sweep", "sweep", "thread_sweep", "tuning_records", "VariantFailureWarning",
            "VariantsFailed"]

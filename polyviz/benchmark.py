@@ -347,7 +347,8 @@ def bench(kernel: Kernel, variants: Iterable[VariantSpec] = (), sizes: Sizes = "
 
 def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None = None, repeat: int = 3,
                 no_alias: bool = False, reassociate: bool = False, parallel: bool = True,
-                tile_size: int | None = None, executor: Executor | None = None) -> tuple[Schedule, BenchResult]:
+                tile_size: int | None = None, executor: Executor | None = None, storage=None,
+                study: str | None = None, progress=False) -> tuple[Schedule, BenchResult]:
     """``auto()``'s schedule and its close alternatives (``transform.auto.neighbourhood``:
     without ``parallel``, without any step, other tile sizes), compiled, verified and timed on
     this machine; returns the fastest verified one and every timing. The untransformed schedule
@@ -366,6 +367,13 @@ def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None =
         (``dask.distributed.Client(...).get_executor()``) compiles and times each candidate on the
         worker that runs it; a candidate whose worker died is an ``error`` record and is not
         chosen (the original runs here, first).
+    :param storage: where every candidate is recorded as it finishes (kernel hash, recipe,
+        sizes, machine, compiler and flags, times, verification): an Optuna storage, such as
+        ``"sqlite:///tuning.db"`` (:mod:`polyviz.runtime.store`). The same search run again with
+        the same storage resumes: recorded candidates are not timed again, their records come
+        back. Load them with :func:`tuning_records`.
+    :param study: the study's name in ``storage`` (default ``polyviz-<function name>``).
+    :param progress: a progress bar (tqdm in a terminal, a widget in a notebook).
     :returns: ``(schedule, result)``: the chosen schedule and the :class:`BenchResult` of every
         candidate (labelled ``candidate 0``, ``candidate 1``, ...).
 
@@ -379,7 +387,8 @@ def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None =
                                parallel=parallel, tile_size=tile_size, sizes=chosen_sizes, cache=machine_cache())
     labels = [f"candidate {k}" for k in range(len(candidates))]
     result = bench(kernel, list(zip(labels, candidates)), chosen_sizes, repeat=repeat, threads=threads,
-                   executor=executor)
+                   executor=executor, store=runtime.open_store(storage, study or f"polyviz-{kernel.name}"),
+                   recipes={label: c.recipe for label, c in zip(labels, candidates)}, progress=progress)
     timed = [(result[label].median, k) for k, label in enumerate(labels)
              if result[label].ok and result[label].verified]
     return (candidates[min(timed)[1]] if timed else kernel.schedule()), result
@@ -388,7 +397,8 @@ def auto_search(kernel: Kernel, sizes: Sizes = "bench", *, threads: int | None =
 def sweep(kernel: Kernel, recipe_template: str, grid: Mapping[str, Sequence[int]],
           sizes: Sizes = "bench", *, repeat: int = 3, threads: int | None = None,
           timeout: float = 60.0, executor: Executor | None = None,
-          cancel: threading.Event | None = None, progress=True, **options) -> TileSweep:
+          cancel: threading.Event | None = None, progress=True, storage=None, study: str | None = None,
+          **options) -> TileSweep:
     """Speedup over the original of ``recipe_template`` at every point of a 2-D ``grid``; chart
     it with :func:`plot_tile_sweep` (best point highlighted).
 
@@ -402,7 +412,11 @@ def sweep(kernel: Kernel, recipe_template: str, grid: Mapping[str, Sequence[int]
     :param executor: where points run (default: a local one-worker process pool; a
         ``dask.distributed`` client's ``get_executor()`` works too).
     :param cancel: setting this event stops the sweep and kills running children.
-    :param progress: print one line per point.
+    :param progress: a progress bar (tqdm in a terminal, a widget in a notebook), or a callable
+        ``f(done, total)``.
+    :param storage: record every point as it finishes, and resume from the points recorded
+        (as in :func:`auto_search`).
+    :param study: the study's name in ``storage`` (default ``polyviz-<function name>``).
     :param options: passed to the runtime (as in :func:`bench`).
 
     A point whose recipe is illegal is recorded as an error.
@@ -423,14 +437,27 @@ def sweep(kernel: Kernel, recipe_template: str, grid: Mapping[str, Sequence[int]
         raise PolyvizError(f"the recipe template {recipe_template!r} must use exactly "
                            f"{{{x_name}}} and {{{y_name}}} ({error})") from None
 
+    def recipe_at(point: tuple[int, int]) -> str:
+        return recipe_template.format(**{x_name: point[0], y_name: point[1]})
+
     def source_for(point: tuple[int, int]) -> str:
-        return variant(kernel, recipe_template.format(**{x_name: point[0], y_name: point[1]})).source
+        return variant(kernel, recipe_at(point)).source
 
     return runtime.tile_sweep(*_kernel_data(kernel), source_for, (list(xs), list(ys)),
                               benchmark_sizes(kernel, sizes), repeat=repeat, threads=threads,
                               timeout=timeout, executor=executor, cancel=cancel,
                               progress=progress, names=(x_name, y_name),
+                              store=runtime.open_store(storage, study or f"polyviz-{kernel.name}"),
+                              recipes={f"{x}x{y}": recipe_at((x, y)) for x in xs for y in ys},
                               **_header_options(kernel, options))
+
+
+def tuning_records(storage, kernel: Kernel | str) -> list[dict]:
+    """Every candidate :func:`sweep` and :func:`auto_search` recorded in ``storage`` for
+    ``kernel`` (a kernel, or a study name): per candidate its key, kernel and kernel hash,
+    recipe, sizes, threads, CPU, compiler and flags, and ``record`` (the run's times, status,
+    verification: :class:`~polyviz.runtime.RunRecord`'s fields), in the order they ran."""
+    return runtime.TuningStore(storage, kernel if isinstance(kernel, str) else f"polyviz-{kernel.name}").records()
 
 
 def size_sweep(kernel: Kernel, variants: Iterable[VariantSpec], sizes_list: Sequence[Sizes], *,

@@ -27,13 +27,14 @@ from .inputs import array_shape, eval_extent, eval_flops, make_inputs
 from .machine import cache_sizes, l2_cache_bytes, vector_bytes
 from .peaks import machine_peaks
 from .progress import Progress
+from .store import TuningStore, open_store
 from .sweeps import (SizeSweep, ThreadSweep, TileSweep, default_executor, size_sweep,
                      thread_sweep, tile_sweep)
 from .verify import Mismatch, compare_arrays, compare_outputs
 
 __all__ = [
     "BASELINES", "BenchResult", "Build", "CHECK_FLAGS", "ChildOutcome", "CompileError", "Compiler",
-    "DEFAULT_FLAGS", "Job", "Mismatch", "Progress", "RunRecord",
+    "DEFAULT_FLAGS", "Job", "Mismatch", "Progress", "RunRecord", "TuningStore", "open_store",
     "Session", "SizeSweep", "ThreadSweep", "TileSweep", "Variant", "apply_speedups",
     "array_shape", "bench", "builtin_baselines", "cache_dir", "cache_sizes", "clang_commands", "clear_cache", "cdef_for", "compare_arrays",
     "compare_outputs", "compile_stats", "compile_variant", "default_executor",

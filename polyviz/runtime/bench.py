@@ -8,6 +8,7 @@ Every speedup is relative to ``original`` (the user's source at the default flag
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import platform
@@ -823,6 +824,37 @@ def _outcome(future: Future, label: str, session: Session) -> RunRecord:
                          sizes=session.sizes)
 
 
+class Recorded:
+    """The runs of a :class:`Session`'s variants in a :class:`~polyviz.runtime.store.TuningStore`
+    (``store`` ``None``: nothing is recorded or found)."""
+
+    def __init__(self, store, session: "Session", recipes: Mapping[str, str]):
+        self.store, self.session, self.recipes = store, session, recipes
+        self.known = store.known() if store is not None else {}
+
+    def _key(self, variant: Variant) -> str:
+        compiler = variant.compiler or self.session.compiler
+        return self.store.key(self.session.original_source, variant.label, variant.source, variant.extra_flags,
+                              str(compiler), self.session.sizes, self.session.threads)
+
+    def find(self, variant: Variant) -> RunRecord | None:
+        """The stored record of ``variant``, if any."""
+        if self.store is None:
+            return None
+        stored = self.known.get(self._key(variant))
+        return RunRecord(**stored) if stored is not None else None
+
+    def add(self, variant: Variant, record: RunRecord) -> None:
+        if self.store is None:
+            return
+        compiler = variant.compiler or self.session.compiler
+        self.store.add(self._key(variant), record, {
+            "kernel": self.session.function_name,
+            "kernel_hash": hashlib.sha256(self.session.original_source.encode()).hexdigest()[:16],
+            "recipe": self.recipes.get(variant.label, variant.label), "sizes": dict(self.session.sizes),
+            "threads": self.session.threads, "compiler": str(compiler), "flags": list(variant.extra_flags)})
+
+
 def apply_speedups(records: list[RunRecord], original: RunRecord | None) -> None:
     """Set ``speedup = original.median / median`` on every verified record (in place)."""
     base = original.median if original is not None and original.ok else None
@@ -838,7 +870,7 @@ def bench(function_parameters, original_source: str, function_name: str,
           scalars=None, seed: int = 0, verify: bool = True, cache: str | Path | None = None,
           flops=None, progress=False, returns: str = "void", source_flags: Sequence[str] = (),
           executor: Executor | None = None, clock: str = "wall", strict: bool = False,
-          language: str = "c") -> BenchResult:
+          language: str = "c", store=None, recipes: Mapping[str, str] | None = None) -> BenchResult:
     """Compile, run, verify and time ``original`` and every variant on the same inputs.
 
     - ``function_parameters``: the kernel's :class:`~polyviz.model.scop.FunctionParameter` list
@@ -863,6 +895,9 @@ def bench(function_parameters, original_source: str, function_name: str,
     - ``executor``: any :class:`concurrent.futures.Executor` (a ``dask.distributed`` client's
       ``get_executor()`` too) that compiles, runs, verifies and times each variant on its worker;
       the original runs here first. Default: one variant after the other, here.
+    - ``store``: a :class:`~polyviz.runtime.store.TuningStore`: variants recorded there are not
+      run again (their stored records come back), the others are recorded as each finishes;
+      ``recipes`` (label -> recipe) goes into each record.
 
     Failures of variants (compile errors, crashes, timeouts, wrong results) become records
     with a status and a message; a failure of the original raises nothing either, but then
@@ -898,12 +933,25 @@ def bench(function_parameters, original_source: str, function_name: str,
         if not original.ok:
             notes.append(f"the original failed ({original.status}): variants are not verified "
                          "and no speedup is computed")
+        recorded = Recorded(store, session, recipes or {})
+        ordered = [v.label for v in variants]
+        done: dict[str, RunRecord] = {}
+        for v in variants:
+            found = recorded.find(v)
+            if found is not None:
+                done[v.label] = found
+                bar.update(1)
+        if done:
+            notes.append(f"{len(done)} variants not run again: their records come from the store {store.name!r}")
+        variants = [v for v in variants if v.label not in done]
         if executor is not None and (original.ok or not verify):
             found, _, more = run_on_executor(session, [(k, v.label, lambda v=v: v) for k, v in enumerate(variants)],
-                                             executor, on_done=lambda key, record: bar.update(1))
+                                             executor, on_done=lambda key, record: (recorded.add(variants[key], record),
+                                                                                    bar.update(1)))
             # Items never submitted (the executor failed first; a note says so) still get a record.
-            records += [found.get(k) or RunRecord(v.label, v.kind, "error", "not run: the executor failed before it",
-                                                  sizes=session.sizes) for k, v in enumerate(variants)]
+            done.update({v.label: found.get(k) or RunRecord(v.label, v.kind, "error",
+                                                           "not run: the executor failed before it",
+                                                           sizes=session.sizes) for k, v in enumerate(variants)})
             notes += more
             variants = []
         for v in variants:
@@ -913,8 +961,10 @@ def bench(function_parameters, original_source: str, function_name: str,
                 rec.verified = None
             else:
                 rec = execute_job(session.job(v))
-            records.append(rec)
+                recorded.add(v, rec)
+            done[v.label] = rec
             bar.update(1)
+        records += [done[label] for label in ordered]
         bar.close()
         apply_speedups(records, original)
         machine = machine_info({compiler, *(v.compiler for v in variants if v.compiler)})

@@ -13,8 +13,8 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 import numpy as np
 
 from ..errors import PolyvizError
-from .bench import (BenchResult, RunRecord, Session, Variant, _fmt_s, _fmt_sizes, _json_default, apply_speedups,
-                    bench, machine_info, run_on_executor, text_table)
+from .bench import (BenchResult, Recorded, RunRecord, Session, Variant, _fmt_s, _fmt_sizes, _json_default,
+                    apply_speedups, bench, machine_info, run_on_executor, text_table)
 from .build import Compiler
 from .progress import Progress
 
@@ -245,7 +245,7 @@ def tile_sweep(function_parameters, original_source: str, function_name: str,
                timeout: float = 60.0, executor: Executor | None = None,
                max_in_flight: int | None = None, cancel: threading.Event | None = None,
                progress=True, names: tuple[str, str] = ("tile 1", "tile 2"),
-               **session_kwargs) -> TileSweep:
+               store=None, recipes: Mapping[str, str] | None = None, **session_kwargs) -> TileSweep:
     """Measure ``source_for((x, y))`` for every x in ``grid[0]`` and y in ``grid[1]``.
 
     ``source_for`` (called here, in the caller's process) returns a translation unit defining
@@ -254,8 +254,11 @@ def tile_sweep(function_parameters, original_source: str, function_name: str,
     :class:`concurrent.futures.Executor`, a ``dask.distributed`` client's ``get_executor()`` too:
     on other machines than Python's local pools the jobs carry their inputs). Setting
     ``cancel`` (a :class:`threading.Event`) stops submitting, kills running children and returns
-    the points done so far with ``cancelled=True``. Other keyword arguments go to
-    :class:`Session` (``init``, ``scalars``, ``seed``, ``memory_limit_mb``, ``cache``, ``flops``).
+    the points done so far with ``cancelled=True``. ``store`` (a
+    :class:`~polyviz.runtime.store.TuningStore`) skips the points recorded there and records the
+    others as each finishes (``recipes``: label ``"XxY"`` -> recipe, kept in each record). Other
+    keyword arguments go to :class:`Session` (``init``, ``scalars``, ``seed``, ``memory_limit_mb``,
+    ``cache``, ``flops``).
     """
     xs, ys = _grid_axes(grid)
     points = [(x, y) for y in ys for x in xs]
@@ -271,15 +274,37 @@ def tile_sweep(function_parameters, original_source: str, function_name: str,
         own = executor is None
         pool = default_executor() if own else executor
 
-        def make_variant(point: tuple[int, int]) -> Callable[[], Variant]:
-            return lambda: Variant(f"{point[0]}x{point[1]}", source_for(point), extra_flags=tuple(extra_flags),
-                                   reassociates=reassociates)
+        made: dict[tuple[int, int], Variant] = {}
+
+        def variant_at(point: tuple[int, int]) -> Variant:
+            if point not in made:
+                made[point] = Variant(f"{point[0]}x{point[1]}", source_for(point), extra_flags=tuple(extra_flags),
+                                      reassociates=reassociates)
+            return made[point]
+
+        recorded = Recorded(store, session, recipes or {})
+        stored = {}
+        for pt in points if store is not None else ():
+            try:
+                found = recorded.find(variant_at(pt))
+            except Exception:  # run_on_executor makes the point's error record
+                continue
+            if found is not None:
+                stored[pt] = found
+                bar.update(1, f"{pt}: recorded")
+        if stored:
+            notes.append(f"{len(stored)} points not run again: their records come from the store {store.name!r}")
+
+        def finished(pt, record: RunRecord) -> None:
+            if pt in made:  # a point whose source could not be made is not a candidate to keep
+                recorded.add(made[pt], record)
+            bar.update(1, f"{pt}: {record.status}")
 
         try:
             records, cancelled, more = run_on_executor(
-                session, [(pt, f"{pt[0]}x{pt[1]}", make_variant(pt)) for pt in points], pool,
-                max_in_flight=max_in_flight, cancel=cancel,
-                on_done=lambda pt, record: bar.update(1, f"{pt}: {record.status}"))
+                session, [(pt, f"{pt[0]}x{pt[1]}", lambda pt=pt: variant_at(pt)) for pt in points if pt not in stored],
+                pool, max_in_flight=max_in_flight, cancel=cancel, on_done=finished)
+            records.update(stored)
             notes += more
         finally:
             if own:
