@@ -256,3 +256,12 @@ def test_cache_estimate_against_a_simulated_cache(name, sizes, tmp_path):
         print(f"{name} {sizes} cache {size} B: simulated {simulated} B, estimated {estimated} B, "
               f"error {estimated / simulated - 1:+.1%}")
         assert model.levels[0].bytes <= simulated <= estimated
+
+
+def test_loop_levels_too_complex_to_count_get_a_note():
+    """seidel-2d's skewed tiles under auto() took minutes to count at these sizes before isl's
+    operation budget bounded it; its operations are still counted."""
+    seidel = polyviz.Kernel.from_file(polyviz.kernels_c("seidel-2d"))
+    counted = counts(seidel.schedule().auto(), {"tsteps": 5, "n": 300})
+    assert counted.levels == () and "too complex to count" in counted.notes[0]
+    assert counted.operations == {"add": 8 * 5 * 298 * 298, "div": 5 * 298 * 298}
