@@ -43,8 +43,9 @@ PLOT_WIDTH, PLOT_HEIGHT = 620, 460
 #: The plot's size and font in presentation mode: the width of a 1366x768 projector, the whole
 #: plot with its controls on the screen.
 PRESENTATION_WIDTH, PRESENTATION_HEIGHT, PRESENTATION_FONT = 1120, 470, 17
-#: Characters of the plot's title per line: what fits left of plotly's mode bar, and its lines' height.
-TITLE_COLUMNS, TITLE_LINE_PX = 44, 22
+#: Characters of the plot's title per line: what fits left of plotly's mode bar, and its lines' height
+#: in plotly's default font size (a title is 1.4 times that size, its lines 1.3 of its size apart).
+TITLE_COLUMNS, TITLE_LINE_PX, DEFAULT_FONT = 40, 22, 12
 #: The play control's pace: slow enough to follow one step, fast enough for a 30-step nest.
 PLAY_INTERVAL_MS = 700
 #: The speeds the play control offers (milliseconds per step), for a class or a long nest.
@@ -567,9 +568,17 @@ class PlotView(widgets.VBox):
         # The title wraps left of plotly's mode bar (at the top right, over a long title's end),
         # each line it takes more added to the room above the plot.
         width, height = (PRESENTATION_WIDTH, PRESENTATION_HEIGHT) if self.presenting else (PLOT_WIDTH, PLOT_HEIGHT)
-        title = textwrap.wrap(layout["title"]["text"], TITLE_COLUMNS * width // PLOT_WIDTH)
-        layout["title"] = {**layout["title"], "text": "<br>".join(title)}
-        layout["margin"] = {**layout["margin"], "t": layout["margin"]["t"] + TITLE_LINE_PX * (len(title) - 1)}
+        # A value stays on its name's line ("n = 11", not "n =" above "11"): textwrap breaks at
+        # ASCII spaces only.
+        glued = layout["title"]["text"].replace(" = ", "\N{NO-BREAK SPACE}=\N{NO-BREAK SPACE}")
+        title = [line.replace("\N{NO-BREAK SPACE}", " ")
+                 for line in textwrap.wrap(glued, TITLE_COLUMNS * width // PLOT_WIDTH)]
+        line = TITLE_LINE_PX * (PRESENTATION_FONT if self.presenting else DEFAULT_FONT) // DEFAULT_FONT
+        added = line * (len(title) - 1)
+        # plotly.js centres a title of several lines on its y whatever its yanchor: its first line
+        # rose above the figure, under the play control. The pad lowers it by half the lines added.
+        layout["title"] = {**layout["title"], "text": "<br>".join(title), "pad": {"t": added // 2}}
+        layout["margin"] = {**layout["margin"], "t": layout["margin"]["t"] + added}
         # The specification's height leaves room for its notes above the plot: keep that room.
         layout.update(width=width, height=height + layout["margin"]["t"] - 60)
         if self.presenting:

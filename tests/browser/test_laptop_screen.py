@@ -233,6 +233,32 @@ def test_presentation_mode_shows_the_plot_alone_on_the_screen(screen):
     assert page.locator(".polyviz-source").is_visible()
 
 
+#: The boxes of the shown plot's title lines, of its plot container and of the play-control row.
+TITLE_GEOMETRY = f"""(() => {{
+  const gd = {SHOWN_PLOT}, box = e => e.getBoundingClientRect().toJSON();
+  return {{lines: [...gd.querySelectorAll('.gtitle')].filter(t => t.getBBox().width).flatMap(
+             t => [...t.querySelectorAll('tspan.line')].length ? [...t.querySelectorAll('tspan.line')].map(box)
+                                                               : [box(t)]),
+          plot: box(gd), play: box(document.querySelector('.polyviz-play').parentElement),
+          modebar: gd.querySelector('.modebar') && box(gd.querySelector('.modebar'))}};
+}})()"""
+
+
+def _assert_title_shown(page, lines: int) -> None:
+    """Each of the plot's ``lines`` title lines lies whole inside the plot's container, below the
+    play-control row and clear of plotly's mode bar."""
+    geometry = page.evaluate(TITLE_GEOMETRY)
+    titles, plot, play = geometry["lines"], geometry["plot"], geometry["play"]
+    assert len(titles) == lines, geometry
+    for title in titles:
+        assert play["bottom"] <= title["top"], (page.screen_name, title, play)
+        assert plot["left"] <= title["left"] and title["right"] <= plot["right"], (page.screen_name, title, plot)
+        assert plot["top"] <= title["top"] and title["bottom"] <= plot["bottom"], (page.screen_name, title, plot)
+        if geometry["modebar"]:
+            assert not _overlap(*({"x": b["left"], "y": b["top"], "width": b["width"], "height": b["height"]}
+                                  for b in (geometry["modebar"], title))), (page.screen_name, title, geometry)
+
+
 AXIS_TITLES = f"(() => {{ const l = ({SHOWN_PLOT})._fullLayout; return [l.xaxis.title.text, l.yaxis.title.text]; }})()"
 
 
@@ -254,6 +280,7 @@ def test_a_tile_of_a_four_deep_nest_outlines_every_tile_and_the_axes_can_be_chos
         assert 0 <= box["x"] and box["x"] + box["width"] <= width, (box, plot)
         assert top <= box["y"] and box["y"] + box["height"] <= plot["y"], (top, box, plot)
     assert plot["y"] + plot["height"] / 2 < height
+    _assert_title_shown(page, lines=2)
     _shoot(page, "deep-nest-tile")
     # The filter's loops on the axes instead: y and x become the slices.
     page.locator(".polyviz-axis-x select").select_option("p")
