@@ -282,3 +282,16 @@ def test_auto_after_the_users_own_tiles_runs_bit_identical(name, prefix):
                    [Variant("auto", kernel.translation_unit(schedule.generate()))], header.test_sizes, repeat=0,
                    threads=2, baselines=False, init=header.init or None)
     assert result["auto"].verified == "exact", result["auto"].message
+
+
+def test_auto_sizes_a_pipelines_tiles_after_an_unroll_whose_loop_skips_values():
+    # Issue 35's fuzz: the middle of the unrolled loop's values (every other one) was not one of
+    # them, and sizing the pipeline's tiles there raised a ValueError from an empty set's bound.
+    kernel = Kernel.from_file(KERNELS / "stencil_pipeline.c")
+    schedule = kernel.apply_recipe("unroll(i@S2, 2); auto(no_alias=False, reassociate=False, parallel=True)")
+    assert schedule.legal and schedule.recipe.startswith("unroll(i@S2, 2)")
+    source = kernel.translation_unit(schedule.generate())
+    for sizes in [dict(n=0, m=0), dict(n=1, m=1), dict(n=2, m=2), dict(n=5, m=7), dict(n=10, m=11), dict(n=13, m=10)]:
+        result = bench(kernel.scop.function_parameters, kernel.source, kernel.scop.source.function_name,
+                       [Variant("auto", source)], sizes, repeat=0, threads=2, baselines=False)
+        assert result["auto"].ok and result["auto"].verified == "exact", (sizes, result["auto"].message)

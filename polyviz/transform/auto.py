@@ -1165,7 +1165,9 @@ def _pipeline_tile_size(schedule: Schedule, site: BandSite, values: dict[str, in
     values_taken = isl.Set.from_union_set(two_loops.range())
     middle = []
     for dim in range(2):
-        middle.append((values_taken.dim_min_val(dim).to_python() + values_taken.dim_max_val(dim).to_python()) // 2)
+        centre = (values_taken.dim_min_val(dim).to_python() + values_taken.dim_max_val(dim).to_python()) // 2
+        # The first value taken from the centre on: a loop with a step (unroll's) skips values.
+        middle.append(values_taken.lower_bound_val(isl.dim_type.set, dim, centre).dim_min_val(dim).to_python())
         values_taken = values_taken.fix_val(isl.dim_type.set, dim, middle[-1])
     accesses = schedule.scop.reads.union(schedule.scop.writes)
     for size in TILE_SIZES:
