@@ -24,15 +24,18 @@ polyviz.sweep(stencil, {TEMPLATE!r}, {GRID!r}, {SIZES!r}, repeat=1, progress=Fal
 """
 
 
+STUDY = "polyviz-kernel_tutorial_stencil"
+
+
 def _trials(storage: str) -> list:
-    try:
-        return optuna.load_study(study_name="polyviz-kernel_tutorial_stencil", storage=storage).get_trials()
-    except KeyError:  # the study is not created yet
-        return []
+    return optuna.load_study(study_name=STUDY, storage=storage).get_trials()
 
 
 def test_a_killed_sweep_resumes_without_timing_its_candidates_again(tmp_path):
     storage = f"sqlite:///{tmp_path / 'tuning.db'}"
+    # The study (and the database's tables) exist before the search starts: polling a database whose
+    # tables the search is creating at that moment fails in SQLite ("table ... already exists").
+    optuna.create_study(study_name=STUDY, storage=storage, direction="minimize")
     search = subprocess.Popen([sys.executable, "-c", f"STORAGE = {storage!r}\n" + SEARCH], cwd=tmp_path,
                               start_new_session=True)
     deadline = time.monotonic() + 300
