@@ -42,9 +42,8 @@ if TYPE_CHECKING:
 #: Bytes of a cache line.
 LINE_BYTES = 64
 #: Largest number of statement instances (the domains' bounding boxes) whose operations and
-#: elements are counted, and whose loop levels are: counting scans the points (gemm's 10^9
-#: instances took 2.8 s; the line traffic of its 8 loop levels under auto() at 200 cubed, 8 * 10^6
-#: instances, about 13 s).
+#: elements are counted, and whose loop levels are: counting scans the points, seconds for
+#: gemm's instances at its bench sizes (docs/design-notes.md, "Counts and the cache estimate").
 COUNT_LIMIT = 50_000_000
 LEVEL_LIMIT = 2_000_000
 _FLOATING = {"float", "double", "long double", "_Float32", "_Float64"}
