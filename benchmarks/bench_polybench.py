@@ -354,15 +354,22 @@ def instances(domain, parameters: tuple[str, ...], sizes: dict[str, int]) -> int
     return domain.count_val().to_python()
 
 
+#: The smallest time PolyBench's timer prints (``%0.6f`` seconds).
+TIMER_RESOLUTION = 1e-6
+
+
 def _timed(ran: subprocess.CompletedProcess | str) -> float | str:
     """The seconds PolyBench's timer (or numpy's program) printed last, or what went wrong."""
     if isinstance(ran, str):
         return ran
     lines = ran.stdout.split()
     try:
-        return float(lines[-1])
+        seconds = float(lines[-1])
     except (IndexError, ValueError):
         return f"printed no time: {ran.stdout[:200]!r}"
+    # PolyBench's timer prints microseconds: a run of a MINI dataset shorter than that prints 0, which
+    # would make the fastest run 0 s and its speedup undefined. It took at most the timer's resolution.
+    return max(seconds, TIMER_RESOLUTION)
 
 
 def time_all(runs: list[KernelRun], repeat: int, progress) -> None:
